@@ -1,0 +1,215 @@
+//===- PlanAttrs.td - Attributes of the plan dialect -------*- tablegen -*-===//
+
+#ifndef HIERA_PLAN_ATTRS
+#define HIERA_PLAN_ATTRS
+
+include "plan/PlanDialect.td"
+include "plan/PlanEnums.td"
+include "mlir/IR/AttrTypeBase.td"
+
+//===----------------------------------------------------------------------===//
+// Parameters
+//===----------------------------------------------------------------------===//
+
+// A double printed in its shortest form that reads back to the same value.
+def Plan_F64Parameter
+    : AttrParameter<"::hiera::plan::F64", "a 64-bit float", "double"> {
+  let parser = "::hiera::plan::parseF64($_parser)";
+  let printer = "::hiera::plan::printF64($_printer, $_self)";
+}
+
+def Plan_BoolParameter : AttrParameter<"bool", "`true` or `false`"> {
+  let parser = "::hiera::plan::parseBool($_parser)";
+  let printer = "$_printer << ($_self ? \"true\" : \"false\")";
+}
+
+// A square-bracketed list.
+class Plan_ListParameter<string elementType, string desc>
+    : ArrayRefParameter<elementType, desc> {
+  let parser = "::hiera::plan::parseList<" # elementType # ">($_parser)";
+  let printer = "::hiera::plan::printList($_printer, $_self)";
+}
+
+class Plan_Attr<string name, string attrMnemonic, list<Trait> traits = []>
+    : AttrDef<Plan_Dialect, name, traits> {
+  let mnemonic = attrMnemonic;
+}
+
+//===----------------------------------------------------------------------===//
+// #plan.target
+//===----------------------------------------------------------------------===//
+
+def Plan_TargetAttr : Plan_Attr<"Target", "target"> {
+  let summary = "A GPU and the ceilings of its roofline";
+  let description = [{
+    The GPU a module is planned for. Throughputs are dense peaks in
+    TFLOP/s: `peak_f64_tflops` and `peak_f32_tflops` are the vector pipes,
+    `peak_tf32_tflops`, `peak_f16_tflops`, `peak_bf16_tflops` and
+    `peak_fp8_tflops` the tensor cores (0 where the GPU has no such unit).
+    `compute_capability` is major * 10 + minor (90 for sm_90).
+
+    ```mlir
+    module attributes {plan.target = #plan.target<name = "h200",
+        compute_capability = 90, sm_count = 132,
+        dram_bandwidth_gbps = 4800.0, l2_bytes = 62914560,
+        smem_per_sm_bytes = 233472, peak_f64_tflops = 34.0,
+        peak_f32_tflops = 67.0, peak_tf32_tflops = 494.7,
+        peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4,
+        peak_fp8_tflops = 1978.9, launch_overhead_us = 3.0>} {}
+    ```
+
+    The built-in targets are `h200`, `h100` and `a100`; the passes'
+    `target=` option also takes a JSON file with the same field names.
+  }];
+  let parameters = (ins
+    StringRefParameter<"the GPU's name">:$name,
+    "int64_t":$compute_capability,
+    "int64_t":$sm_count,
+    Plan_F64Parameter:$dram_bandwidth_gbps,
+    "int64_t":$l2_bytes,
+    "int64_t":$smem_per_sm_bytes,
+    Plan_F64Parameter:$peak_f64_tflops,
+    Plan_F64Parameter:$peak_f32_tflops,
+    Plan_F64Parameter:$peak_tf32_tflops,
+    Plan_F64Parameter:$peak_f16_tflops,
+    Plan_F64Parameter:$peak_bf16_tflops,
+    Plan_F64Parameter:$peak_fp8_tflops,
+    Plan_F64Parameter:$launch_overhead_us
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// #plan.contract
+//===----------------------------------------------------------------------===//
+
+def Plan_ContractAttr : Plan_Attr<"Contract", "contract"> {
+  let summary = "What a task must compute and how its result is judged";
+  let description = [{
+    `inputs` and `results` are the task's operand and result types; `roles`
+    says what each operand is to the computation. `flops` counts each
+    arith/math operation of every payload once per point of its iteration
+    space (casts and constants are free); `bytes` counts each distinct tensor
+    the task reads once and each result once; `intensity` is their ratio.
+    `precision` names the faster math a candidate may use (`strict`: none).
+    A candidate passes when every element satisfies
+    `|out - ref| <= atol + rtol * |ref|`. `constraints` and `alignment` (in
+    bytes) are what the task's buffers guarantee.
+
+    ```mlir
+    #plan.contract<inputs = [tensor<64x64xf32>, tensor<64x64xf32>],
+        roles = [activation, weight], results = [tensor<64x64xf32>],
+        flops = 524288, bytes = 49152, intensity = 10.666666666666666,
+        precision = strict, rtol = 1.0e-04, atol = 1.0e-04,
+        constraints = static_shapes | contiguous, alignment = 16>
+    ```
+  }];
+  let parameters = (ins
+    Plan_ListParameter<"::mlir::Type", "operand types">:$inputs,
+    Plan_ListParameter<"::hiera::plan::OperandRole", "operand roles">:$roles,
+    Plan_ListParameter<"::mlir::Type", "result types">:$results,
+    "int64_t":$flops,
+    "int64_t":$bytes,
+    Plan_F64Parameter:$intensity,
+    EnumParameter<Plan_PrecisionPolicy>:$precision,
+    Plan_F64Parameter:$rtol,
+    Plan_F64Parameter:$atol,
+    EnumParameter<Plan_ContractConstraints>:$constraints,
+    "int64_t":$alignment
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// True when every input and result type has a static shape.
+    bool hasStaticShapes() const;
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// #plan.bottleneck
+//===----------------------------------------------------------------------===//
+
+def Plan_BottleneckAttr : Plan_Attr<"Bottleneck", "bottleneck"> {
+  let summary = "What limits a task on the target";
+  let description = [{
+    The roofline attribution of a task: `kind` is memory-, compute- or
+    latency-bound (or `unknown`), `unit` the hardware unit whose
+    throughput bounds it, `intensity` the task's FLOP per byte, `ridge_point`
+    the intensity at which the target's compute roof meets its memory roof
+    for the precision the contract allows, and `bound_us` the roofline's
+    lower bound on the task's time in microseconds. `source` is `model` for
+    an attribution from the roofline model and `measured` for one derived
+    from profiles.
+
+    ```mlir
+    #plan.bottleneck<compute, unit = fp32_pipe, intensity = 682.6666666666666,
+        ridge_point = 13.958333333333334, bound_us = 2051.3276, source = model>
+    ```
+  }];
+  let parameters = (ins
+    EnumParameter<Plan_BottleneckKind>:$kind,
+    EnumParameter<Plan_LimitingUnit>:$unit,
+    Plan_F64Parameter:$intensity,
+    Plan_F64Parameter:$ridge_point,
+    Plan_F64Parameter:$bound_us,
+    EnumParameter<Plan_AttributionSource>:$source
+  );
+  let assemblyFormat =
+      "`<` $kind `,` struct($unit, $intensity, $ridge_point, $bound_us, $source) `>`";
+  let genVerifyDecl = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// #plan.space, #plan.direction
+//===----------------------------------------------------------------------===//
+
+def Plan_SpaceAttr : EnumAttr<Plan_Dialect, Plan_Space, "space"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def Plan_DirectionAttr : EnumAttr<Plan_Dialect, Plan_Direction, "direction"> {
+  let summary = "An optimisation direction";
+  let description = [{
+    The five directions a refinement step can take: `control_flow` (control
+    flow and boundary specialisation), `parallelism` (thread and warp
+    parallelism), `memory_transactions` (access width and coalescing),
+    `data_reuse` (data reuse and pipelining) and `tensor_cores` (tensor cores
+    and the instruction pipeline).
+  }];
+  let assemblyFormat = "`<` $value `>`";
+}
+
+//===----------------------------------------------------------------------===//
+// #plan.cost
+//===----------------------------------------------------------------------===//
+
+def Plan_CostAttr : Plan_Attr<"Cost", "cost"> {
+  let summary = "The cost of one candidate";
+  let description = [{
+    A candidate's kernel time in microseconds: `median_us` and the spread
+    `p20_us`..`p80_us` over `runs` timed runs, whether its output matched the
+    reference (`valid`) and the largest relative error seen. A `measured`
+    cost comes from runs on the GPU; an `estimated` one from a model, which
+    has no runs and no spread of its own.
+
+    ```mlir
+    #plan.cost<measured, median_us = 412.5, p20_us = 410.0, p80_us = 415.25,
+        runs = 100, valid = true, max_rel_error = 2.0e-07>
+    ```
+  }];
+  let parameters = (ins
+    EnumParameter<Plan_CostSource>:$source,
+    Plan_F64Parameter:$median_us,
+    Plan_F64Parameter:$p20_us,
+    Plan_F64Parameter:$p80_us,
+    "int64_t":$runs,
+    Plan_BoolParameter:$valid,
+    Plan_F64Parameter:$max_rel_error
+  );
+  let assemblyFormat = "`<` $source `,` struct($median_us, $p20_us, $p80_us, "
+                       "$runs, $valid, $max_rel_error) `>`";
+  let genVerifyDecl = 1;
+}
+
+#endif // HIERA_PLAN_ATTRS

@@ -1,0 +1,85 @@
+//===- PlanDialect.h - The HIERA plan dialect -------------------*- C++ -*-===//
+//
+// The one header to include for the plan dialect: the dialect, its enums,
+// attributes and operations.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HIERA_PLAN_PLANDIALECT_H
+#define HIERA_PLAN_PLANDIALECT_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/bit.h"
+
+#include "plan/PlanDialect.h.inc"
+#include "plan/PlanEnums.h.inc"
+
+namespace hiera::plan {
+
+/// A double that can key uniqued attribute storage: LLVM hashes no doubles.
+/// Equality is bitwise, as the hash is.
+struct F64 {
+  double value;
+  F64(double value = 0.0) : value(value) {}
+  operator double() const { return value; }
+  bool operator==(const F64 &other) const {
+    return llvm::bit_cast<uint64_t>(value) ==
+           llvm::bit_cast<uint64_t>(other.value);
+  }
+};
+inline llvm::hash_code hash_value(F64 number) {
+  return llvm::hash_value(llvm::bit_cast<uint64_t>(number.value));
+}
+
+/// Parses a float literal (an integer literal is accepted too).
+mlir::FailureOr<F64> parseF64(mlir::AsmParser &parser);
+/// The shortest literal that reads back as `value`, always with a '.' so
+/// that MLIR's lexer takes it for a float: 0.125, 1.0e-04, 4800.0.
+std::string formatF64(double value);
+/// Prints formatF64(value).
+void printF64(mlir::AsmPrinter &printer, double value);
+/// Parses the keyword `true` or `false`.
+mlir::FailureOr<bool> parseBool(mlir::AsmParser &parser);
+
+/// Parses `[elem, elem, ...]`.
+template <typename T>
+mlir::FailureOr<llvm::SmallVector<T>> parseList(mlir::AsmParser &parser) {
+  llvm::SmallVector<T> elements;
+  if (parser.parseCommaSeparatedList(
+          mlir::AsmParser::Delimiter::Square, [&]() -> mlir::ParseResult {
+            mlir::FailureOr<T> element = mlir::FieldParser<T>::parse(parser);
+            if (mlir::failed(element))
+              return mlir::failure();
+            elements.push_back(*element);
+            return mlir::success();
+          }))
+    return mlir::failure();
+  return elements;
+}
+
+/// Prints `[elem, elem, ...]`.
+template <typename T>
+void printList(mlir::AsmPrinter &printer, llvm::ArrayRef<T> elements) {
+  printer << '[';
+  llvm::interleaveComma(elements, printer);
+  printer << ']';
+}
+
+} // namespace hiera::plan
+
+#define GET_ATTRDEF_CLASSES
+#include "plan/PlanAttrs.h.inc"
+
+#define GET_OP_CLASSES
+#include "plan/PlanOps.h.inc"
+
+#endif // HIERA_PLAN_PLANDIALECT_H

@@ -1,0 +1,43 @@
+//===- PlanDialect.td - The HIERA plan dialect -------------*- tablegen -*-===//
+//
+// The plan dialect records, for each workload of a module, what it must
+// compute (its contract), what limits it on the target GPU (its bottleneck),
+// and the candidate implementations the planner considers for it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HIERA_PLAN_DIALECT
+#define HIERA_PLAN_DIALECT
+
+include "mlir/IR/OpBase.td"
+
+def Plan_Dialect : Dialect {
+  let name = "plan";
+  let cppNamespace = "::hiera::plan";
+  let summary = "Workload contracts, bottlenecks and implementation plans";
+  let description = [{
+    The `plan` dialect carries HIERA's planning state in the IR. A
+    `plan.task` isolates one fusion group of linalg ops on tensors: its body
+    is the reference semantics every candidate implementation is checked
+    against. The task's `#plan.contract` states what must be computed and how
+    a result is judged; its `#plan.bottleneck` says what limits it on the
+    module's `#plan.target`. `plan.variant` ops inside a task are the
+    candidate implementations, each in one implementation space, with its
+    cost once known.
+
+    The module attribute `plan.target` holds the target GPU.
+  }];
+  let useDefaultAttributePrinterParser = 1;
+  let hasOperationAttrVerify = 1;
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::arith::ArithDialect"];
+  let extraClassDeclaration = [{
+    void registerAttributes();
+
+    /// The module attribute that holds the target GPU.
+    static constexpr ::llvm::StringLiteral kTargetAttrName = "plan.target";
+  }];
+}
+
+#endif // HIERA_PLAN_DIALECT

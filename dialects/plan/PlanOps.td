@@ -1,0 +1,109 @@
+//===- PlanOps.td - Operations of the plan dialect ---------*- tablegen -*-===//
+
+#ifndef HIERA_PLAN_OPS
+#define HIERA_PLAN_OPS
+
+include "plan/PlanAttrs.td"
+include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+class Plan_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Plan_Dialect, mnemonic, traits>;
+
+def Plan_TaskOp : Plan_Op<"task", [IsolatedFromAbove, NoTerminator]> {
+  let summary = "One workload: a fusion group of linalg ops on tensors";
+  let description = [{
+    A task isolates one fusion group. Its `body` takes the task's inputs as
+    block arguments and yields its results through `plan.yield`: it is the
+    reference semantics that every implementation of the task must match.
+    `contract` and `bottleneck` are set by `--hiera-contract` and
+    `--hiera-attribute`. The optional `variants` region holds the candidate
+    implementations (`plan.variant`).
+
+    ```mlir
+    %0 = plan.task "matmul_0" (%a, %b) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+        contract = #plan.contract<...> {
+    ^bb0(%lhs: tensor<64x64xf32>, %rhs: tensor<64x64xf32>):
+      %init = tensor.empty() : tensor<64x64xf32>
+      %zero = arith.constant 0.0 : f32
+      %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<64x64xf32>) -> tensor<64x64xf32>
+      %mm = linalg.matmul ins(%lhs, %rhs : tensor<64x64xf32>, tensor<64x64xf32>)
+                          outs(%acc : tensor<64x64xf32>) -> tensor<64x64xf32>
+      plan.yield %mm : tensor<64x64xf32>
+    }
+    ```
+  }];
+  let arguments = (ins
+    StrAttr:$name,
+    Variadic<AnyType>:$inputs,
+    OptionalAttr<Plan_ContractAttr>:$contract,
+    OptionalAttr<Plan_BottleneckAttr>:$bottleneck
+  );
+  let results = (outs Variadic<AnyType>:$results);
+  let regions = (region SizedRegion<1>:$body, AnyRegion:$variants);
+  let assemblyFormat = [{
+    $name `(` $inputs `)` `:` functional-type($inputs, results)
+    (`contract` `=` qualified($contract)^)?
+    (`bottleneck` `=` qualified($bottleneck)^)?
+    attr-dict-with-keyword $body (`variants` $variants^)?
+  }];
+  let hasVerifier = 1;
+  let skipDefaultBuilders = 1;
+  let builders = [
+    // Creates a task with an entry block whose arguments match `inputs`.
+    OpBuilder<(ins "::llvm::StringRef":$name, "::mlir::TypeRange":$resultTypes,
+                   "::mlir::ValueRange":$inputs)>
+  ];
+  let extraClassDeclaration = [{
+    ::mlir::Block &getBodyBlock() { return getBody().front(); }
+    /// The terminator of the body.
+    YieldOp getYield();
+  }];
+}
+
+def Plan_YieldOp : Plan_Op<"yield",
+    [Pure, ReturnLike, Terminator, HasParent<"TaskOp">]> {
+  let summary = "Yields a task's results";
+  let arguments = (ins Variadic<AnyType>:$values);
+  let assemblyFormat = "attr-dict ($values^ `:` type($values))?";
+  let builders = [OpBuilder<(ins), [{ /* nothing to yield */ }]>];
+}
+
+def Plan_VariantOp : Plan_Op<"variant", [HasParent<"TaskOp">]> {
+  let summary = "One candidate implementation of a task";
+  let description = [{
+    A candidate in one implementation space: `params` holds its parameters
+    (a library call and its arguments, or a kernel's tile shape, vector width
+    and so on), `source` the kernel source where one was written, `direction`
+    the optimisation direction that produced it and `cost` what it costs,
+    measured or estimated.
+
+    ```mlir
+    plan.variant "cublaslt_gemm" #plan.space<library>
+        params {call = "cublasLtMatmul", transpose_b = false}
+        cost = #plan.cost<estimated, median_us = 2051.3, p20_us = 2051.3,
+                          p80_us = 2051.3, runs = 0, valid = true,
+                          max_rel_error = 0.0>
+    ```
+  }];
+  let arguments = (ins
+    StrAttr:$name,
+    Plan_SpaceAttr:$space,
+    OptionalAttr<Plan_DirectionAttr>:$direction,
+    OptionalAttr<DictionaryAttr>:$params,
+    OptionalAttr<StrAttr>:$source,
+    OptionalAttr<Plan_CostAttr>:$cost
+  );
+  let assemblyFormat = [{
+    $name qualified($space)
+    (`direction` `=` qualified($direction)^)?
+    (`params` $params^)?
+    (`source` `=` $source^)?
+    (`cost` `=` qualified($cost)^)?
+    attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
+#endif // HIERA_PLAN_OPS

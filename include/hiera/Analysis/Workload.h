@@ -1,0 +1,69 @@
+//===- Workload.h - What a task computes and moves --------------*- C++ -*-===//
+//
+// The cost conventions of HIERA's contracts (docs/Design.md):
+//  - FLOPs: each arith/math operation of a structured op's payload counts 1
+//    (casts and constants are free; math.fma counts 2), times the size of the
+//    op's iteration space.
+//  - Bytes: each distinct tensor a task reads, once, plus each result, once.
+//    Values produced and consumed inside the task are free; an `outs`
+//    operand is read only when the payload uses it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HIERA_ANALYSIS_WORKLOAD_H
+#define HIERA_ANALYSIS_WORKLOAD_H
+
+#include "plan/PlanDialect.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
+#include <optional>
+
+namespace hiera {
+
+/// How a structured op takes part in fusion.
+enum class OpClass {
+  /// linalg.fill: initialises a tensor.
+  Fill,
+  /// Only parallel loops: maps, broadcasts, transposes, elementwise generics.
+  Elementwise,
+  /// Reduction loops without a product of two inputs: reductions, pooling.
+  Reduction,
+  /// Matmul-like and convolution-like: a product of two inputs, reduced.
+  Contraction,
+};
+
+OpClass classifyOp(mlir::linalg::LinalgOp op);
+
+/// Size in bytes of a statically shaped tensor (or of a scalar).
+std::optional<int64_t> getSizeInBytes(mlir::Type type);
+
+/// Operations of one execution of `op`'s payload.
+int64_t countPayloadFlops(mlir::linalg::LinalgOp op);
+
+/// FLOPs of `op` over its whole iteration space; nullopt for dynamic shapes.
+std::optional<int64_t> countFlops(mlir::linalg::LinalgOp op);
+
+/// Whether the task body reads its block argument `arg` (a use as an `outs`
+/// operand whose payload ignores it is not a read).
+bool isArgumentRead(mlir::BlockArgument arg);
+
+struct Workload {
+  int64_t flops = 0;
+  int64_t bytes = 0;
+};
+
+/// FLOPs and bytes of a task; nullopt when a shape is dynamic.
+std::optional<Workload> computeWorkload(plan::TaskOp task);
+
+/// The roofline attribution of `task` on `target` from its contract.
+plan::BottleneckAttr attributeBottleneck(plan::TaskOp task,
+                                         plan::ContractAttr contract,
+                                         plan::TargetAttr target);
+
+/// The roofline bound is latency-bound below this many launch overheads.
+inline constexpr double kLatencyBoundLaunches = 2.0;
+
+} // namespace hiera
+
+#endif // HIERA_ANALYSIS_WORKLOAD_H

@@ -1,0 +1,230 @@
+//===- Workload.cpp - What a task computes and moves ----------------------===//
+
+#include "hiera/Analysis/Workload.h"
+
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Interfaces/CastInterfaces.h"
+
+#include <algorithm>
+
+using namespace mlir;
+using namespace hiera;
+using namespace hiera::plan;
+
+/// Follows casts back to the value they convert.
+static Value skipCasts(Value value) {
+  while (Operation *def = value.getDefiningOp()) {
+    if (!isa<CastOpInterface>(def) || def->getNumOperands() != 1)
+      break;
+    value = def->getOperand(0);
+  }
+  return value;
+}
+
+/// Whether the payload multiplies two different inputs, as a matmul or a
+/// convolution does (a pooling window or a reduction does not).
+static bool multipliesTwoInputs(linalg::LinalgOp op) {
+  Block *payload = op.getBlock();
+  unsigned numInputs = op.getNumDpsInputs();
+  auto inputIndex = [&](Value value) -> int {
+    auto arg = dyn_cast<BlockArgument>(skipCasts(value));
+    if (!arg || arg.getOwner() != payload || arg.getArgNumber() >= numInputs)
+      return -1;
+    return arg.getArgNumber();
+  };
+  for (Operation &inner : *payload) {
+    if (!isa<arith::MulFOp, arith::MulIOp>(inner))
+      continue;
+    int lhs = inputIndex(inner.getOperand(0));
+    int rhs = inputIndex(inner.getOperand(1));
+    if (lhs >= 0 && rhs >= 0 && lhs != rhs)
+      return true;
+  }
+  return false;
+}
+
+OpClass hiera::classifyOp(linalg::LinalgOp op) {
+  if (isa<linalg::FillOp>(op))
+    return OpClass::Fill;
+  if (op.getNumReductionLoops() == 0)
+    return OpClass::Elementwise;
+  return multipliesTwoInputs(op) ? OpClass::Contraction : OpClass::Reduction;
+}
+
+std::optional<int64_t> hiera::getSizeInBytes(Type type) {
+  int64_t count = 1;
+  Type element = type;
+  if (auto shaped = dyn_cast<ShapedType>(type)) {
+    if (!shaped.hasStaticShape())
+      return std::nullopt;
+    count = shaped.getNumElements();
+    element = shaped.getElementType();
+  }
+  int64_t bits;
+  if (auto complex = dyn_cast<ComplexType>(element)) {
+    if (!complex.getElementType().isIntOrFloat())
+      return std::nullopt;
+    bits = 2 * complex.getElementType().getIntOrFloatBitWidth();
+  } else if (element.isIndex()) {
+    bits = 64;
+  } else if (element.isIntOrFloat()) {
+    bits = element.getIntOrFloatBitWidth();
+  } else {
+    return std::nullopt;
+  }
+  return count * ((bits + 7) / 8);
+}
+
+int64_t hiera::countPayloadFlops(linalg::LinalgOp op) {
+  int64_t flops = 0;
+  op.getBlock()->walk([&](Operation *inner) {
+    Dialect *dialect = inner->getDialect();
+    if (!dialect || !isa<arith::ArithDialect, math::MathDialect>(dialect))
+      return;
+    if (isa<arith::ConstantOp, CastOpInterface>(inner))
+      return;
+    flops += isa<math::FmaOp>(inner) ? 2 : 1;
+  });
+  return flops;
+}
+
+std::optional<int64_t> hiera::countFlops(linalg::LinalgOp op) {
+  int64_t points = 1;
+  for (int64_t range : op.getStaticLoopRanges()) {
+    if (ShapedType::isDynamic(range))
+      return std::nullopt;
+    points *= range;
+  }
+  return points * countPayloadFlops(op);
+}
+
+bool hiera::isArgumentRead(BlockArgument arg) {
+  for (OpOperand &use : arg.getUses()) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());
+    if (linalgOp && linalgOp.isDpsInit(&use) &&
+        !linalgOp.payloadUsesValueFromOperand(&use))
+      continue;
+    return true;
+  }
+  return false;
+}
+
+std::optional<Workload> hiera::computeWorkload(TaskOp task) {
+  Workload workload;
+  bool dynamic = false;
+  task.getBody().walk([&](linalg::LinalgOp op) {
+    if (std::optional<int64_t> flops = countFlops(op))
+      workload.flops += *flops;
+    else
+      dynamic = true;
+  });
+  if (dynamic)
+    return std::nullopt;
+
+  Block &body = task.getBodyBlock();
+  llvm::SmallPtrSet<Value, 8> counted;
+  for (auto [input, arg] : llvm::zip(task.getInputs(), body.getArguments())) {
+    if (!isa<ShapedType>(arg.getType()) || !isArgumentRead(arg))
+      continue;
+    if (!counted.insert(input).second)
+      continue; // The same tensor passed twice is read once.
+    std::optional<int64_t> size = getSizeInBytes(arg.getType());
+    if (!size)
+      return std::nullopt;
+    workload.bytes += *size;
+  }
+  for (Type type : task.getResultTypes()) {
+    std::optional<int64_t> size = getSizeInBytes(type);
+    if (!size)
+      return std::nullopt;
+    workload.bytes += *size;
+  }
+  return workload;
+}
+
+namespace {
+struct Roof {
+  double tflops;
+  LimitingUnit unit;
+};
+} // namespace
+
+/// The compute roof that bounds `task`: the tensor cores for a contraction
+/// in a precision they serve (f32 only where the policy allows tf32 or
+/// bf16), else the vector pipe of its widest float type.
+static Roof selectComputeRoof(TaskOp task, PrecisionPolicy precision,
+                              TargetAttr target) {
+  Roof fp32{target.getPeakF32Tflops(), LimitingUnit::FP32Pipe};
+  Roof fp64{target.getPeakF64Tflops(), LimitingUnit::FP64Pipe};
+  auto tensorRoof = [&](double tflops) {
+    return tflops > 0 ? Roof{tflops, LimitingUnit::TensorCore} : fp32;
+  };
+
+  linalg::LinalgOp contraction;
+  task.getBody().walk([&](linalg::LinalgOp op) {
+    if (!contraction && classifyOp(op) == OpClass::Contraction)
+      contraction = op;
+  });
+  if (contraction) {
+    Type element =
+        getElementTypeOrSelf(contraction.getDpsInputOperand(0)->get());
+    if (element.isF64())
+      return fp64.tflops > 0 ? fp64 : fp32;
+    if (element.isF32()) {
+      if (bitEnumContainsAll(precision, PrecisionPolicy::TF32))
+        return tensorRoof(target.getPeakTf32Tflops());
+      if (bitEnumContainsAll(precision, PrecisionPolicy::BF16))
+        return tensorRoof(target.getPeakBf16Tflops());
+      return fp32;
+    }
+    if (element.isF16())
+      return tensorRoof(target.getPeakF16Tflops());
+    if (element.isBF16())
+      return tensorRoof(target.getPeakBf16Tflops());
+    // fp8 and int8 run at the same tensor-core rate.
+    if (element.isIntOrFloat() && element.getIntOrFloatBitWidth() == 8)
+      return target.getPeakFp8Tflops() > 0
+                 ? tensorRoof(target.getPeakFp8Tflops())
+                 : tensorRoof(target.getPeakF16Tflops());
+    return fp32;
+  }
+  auto isF64 = [](Type type) { return getElementTypeOrSelf(type).isF64(); };
+  if ((llvm::any_of(task.getInputs().getTypes(), isF64) ||
+       llvm::any_of(task.getResultTypes(), isF64)) &&
+      fp64.tflops > 0)
+    return fp64;
+  return fp32;
+}
+
+BottleneckAttr hiera::attributeBottleneck(TaskOp task, ContractAttr contract,
+                                          TargetAttr target) {
+  MLIRContext *context = task.getContext();
+  Roof roof = selectComputeRoof(task, contract.getPrecision(), target);
+  double bandwidthGbps = target.getDramBandwidthGbps();
+  // TFLOP/s over GB/s is 1000 FLOP per byte.
+  double ridgePoint = roof.tflops * 1e3 / bandwidthGbps;
+  if (!contract.hasStaticShapes())
+    return BottleneckAttr::get(context, BottleneckKind::Unknown,
+                               LimitingUnit::None, 0.0, ridgePoint, 0.0,
+                               AttributionSource::Model);
+
+  double computeUs = static_cast<double>(contract.getFlops()) /
+                     (roof.tflops * 1e6);
+  double memoryUs = static_cast<double>(contract.getBytes()) /
+                    (bandwidthGbps * 1e3);
+  double boundUs = std::max(computeUs, memoryUs);
+  BottleneckKind kind;
+  LimitingUnit unit;
+  if (boundUs < kLatencyBoundLaunches * target.getLaunchOverheadUs()) {
+    kind = BottleneckKind::Latency;
+    unit = LimitingUnit::Launch;
+  } else if (contract.getIntensity() >= ridgePoint) {
+    kind = BottleneckKind::Compute;
+    unit = roof.unit;
+  } else {
+    kind = BottleneckKind::Memory;
+    unit = LimitingUnit::DRAM;
+  }
+  return BottleneckAttr::get(context, kind, unit, contract.getIntensity(),
+                             ridgePoint, boundUs, AttributionSource::Model);
+}

@@ -1,0 +1,501 @@
+//===- Contract.cpp - Group linalg ops into tasks with contracts ----------===//
+
+#include "hiera/Analysis/Workload.h"
+#include "hiera/Transforms/Passes.h"
+
+#include "mlir/Analysis/TopologicalSortUtils.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/SetVector.h"
+
+namespace hiera {
+#define GEN_PASS_DEF_HIERACONTRACT
+#include "hiera/Transforms/Passes.h.inc"
+} // namespace hiera
+
+using namespace mlir;
+using namespace hiera;
+using namespace hiera::plan;
+
+/// Ops cloned into every task that uses them instead of becoming operands:
+/// constants and tensor.empty carry no data worth passing.
+static bool isCloneable(Operation *op) {
+  return op && op->getNumOperands() == 0 && op->getNumRegions() == 0 &&
+         op->getNumResults() == 1 && isMemoryEffectFree(op);
+}
+
+/// Why `op` cannot join a task; empty when it can.
+static std::string whyNotPlannable(linalg::LinalgOp op) {
+  if (!op.hasPureTensorSemantics())
+    return "it works on buffers, not tensors";
+  auto isUnsupported = [](Type type) {
+    return isa<ShapedType>(type) && !getSizeInBytes(type);
+  };
+  for (Type type : llvm::concat<const Type>(op->getOperandTypes(),
+                                            op->getResultTypes())) {
+    auto shaped = dyn_cast<ShapedType>(type);
+    if (shaped && !shaped.hasStaticShape())
+      return "it has dynamic shapes";
+    if (isUnsupported(type))
+      return "its element type has no fixed size";
+  }
+  llvm::SetVector<Value> captured;
+  getUsedValuesDefinedAbove(op->getRegions(), captured);
+  for (Value value : captured)
+    if (!isCloneable(value.getDefiningOp()))
+      return "its payload uses a value defined outside that is not a "
+             "constant";
+  return "";
+}
+
+namespace {
+
+struct Group {
+  SmallVector<Operation *> ops;
+  bool hasContraction = false;
+  bool hasReduction = false;
+  bool onlyFills = true;
+  bool alive = true;
+};
+
+/// Partitions the plannable ops of one block into fusion groups.
+class Partitioner {
+public:
+  explicit Partitioner(Block &block) : block(block) {}
+
+  void add(linalg::LinalgOp op);
+  ArrayRef<Group> getGroups() const { return groups; }
+
+private:
+  SmallVector<unsigned> selectProducers(linalg::LinalgOp op, OpClass kind);
+  bool createsCycle(const llvm::SmallPtrSetImpl<Operation *> &members);
+  Operation *ancestorInBlock(Operation *op) {
+    return block.findAncestorOpInBlock(*op);
+  }
+
+  Block &block;
+  std::vector<Group> groups;
+  DenseMap<Operation *, unsigned> groupOf;
+};
+
+} // namespace
+
+/// The producer groups `op` may fuse with. An epilogue joins its contraction,
+/// a reduction joins its elementwise and reduction producers, a contraction
+/// takes only the fills of its accumulator, and no group ever holds two
+/// contractions or a contraction and a reduction.
+SmallVector<unsigned> Partitioner::selectProducers(linalg::LinalgOp op,
+                                                   OpClass kind) {
+  llvm::SetVector<unsigned> producers;
+  for (Value operand : op->getOperands())
+    if (Operation *def = operand.getDefiningOp())
+      if (auto it = groupOf.find(def); it != groupOf.end())
+        producers.insert(it->second);
+
+  SmallVector<unsigned> selected;
+  switch (kind) {
+  case OpClass::Fill:
+    break;
+  case OpClass::Contraction:
+    for (unsigned index : producers)
+      if (groups[index].onlyFills)
+        selected.push_back(index);
+    break;
+  case OpClass::Reduction:
+    for (unsigned index : producers)
+      if (!groups[index].hasContraction)
+        selected.push_back(index);
+    break;
+  case OpClass::Elementwise: {
+    auto contraction = llvm::find_if(
+        producers, [&](unsigned i) { return groups[i].hasContraction; });
+    for (unsigned index : producers) {
+      const Group &group = groups[index];
+      bool fits = contraction == producers.end()
+                      ? true
+                      : index == *contraction ||
+                            (!group.hasContraction && !group.hasReduction);
+      if (fits)
+        selected.push_back(index);
+    }
+    break;
+  }
+  }
+  return selected;
+}
+
+/// Whether some value leaves `members` and comes back through an op outside
+/// them: such a group cannot become one task.
+bool Partitioner::createsCycle(
+    const llvm::SmallPtrSetImpl<Operation *> &members) {
+  SmallVector<Operation *> worklist;
+  llvm::SmallPtrSet<Operation *, 16> visited;
+  for (Operation *member : members)
+    for (Operation *user : member->getUsers())
+      if (Operation *outside = ancestorInBlock(user);
+          outside && !members.contains(outside))
+        worklist.push_back(outside);
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    if (!visited.insert(op).second)
+      continue;
+    for (Operation *user : op->getUsers()) {
+      Operation *next = ancestorInBlock(user);
+      if (!next)
+        continue;
+      if (members.contains(next))
+        return true;
+      worklist.push_back(next);
+    }
+  }
+  return false;
+}
+
+void Partitioner::add(linalg::LinalgOp op) {
+  OpClass kind = classifyOp(op);
+  SmallVector<unsigned> selected = selectProducers(op, kind);
+
+  llvm::SmallPtrSet<Operation *, 16> members;
+  members.insert(op);
+  for (unsigned index : selected)
+    members.insert(groups[index].ops.begin(), groups[index].ops.end());
+  if (!selected.empty() && createsCycle(members))
+    selected.clear();
+
+  unsigned target;
+  if (selected.empty()) {
+    target = groups.size();
+    groups.emplace_back();
+  } else {
+    target = selected.front();
+    for (unsigned index : llvm::drop_begin(selected)) {
+      Group &from = groups[index];
+      Group &to = groups[target];
+      for (Operation *moved : from.ops)
+        groupOf[moved] = target;
+      to.ops.append(from.ops.begin(), from.ops.end());
+      to.hasContraction |= from.hasContraction;
+      to.hasReduction |= from.hasReduction;
+      to.onlyFills &= from.onlyFills;
+      from.alive = false;
+    }
+  }
+  Group &group = groups[target];
+  group.ops.push_back(op);
+  group.hasContraction |= kind == OpClass::Contraction;
+  group.hasReduction |= kind == OpClass::Reduction;
+  group.onlyFills &= kind == OpClass::Fill;
+  groupOf[op] = target;
+}
+
+/// A name for a task: its main op's name, or the op's class for generics.
+static std::string taskBaseName(ArrayRef<Operation *> ops) {
+  auto rank = [](Operation *op) {
+    switch (classifyOp(cast<linalg::LinalgOp>(op))) {
+    case OpClass::Contraction:
+      return 3;
+    case OpClass::Reduction:
+      return 2;
+    case OpClass::Elementwise:
+      return 1;
+    case OpClass::Fill:
+      return 0;
+    }
+    llvm_unreachable("unknown op class");
+  };
+  Operation *main = *llvm::max_element(
+      ops, [&](Operation *a, Operation *b) { return rank(a) < rank(b); });
+  // A named op names its task, unless it is one of several elementwise ops.
+  bool elementwiseChain = rank(main) <= 1 && ops.size() > 1;
+  if (!isa<linalg::GenericOp>(main) && !elementwiseChain)
+    return main->getName().stripDialect().str();
+  switch (rank(main)) {
+  case 3:
+    return "contraction";
+  case 2:
+    return "reduction";
+  default:
+    return "elementwise";
+  }
+}
+
+/// Replaces the ops of `group` by one plan.task. Returns false, leaving the
+/// IR untouched, when nothing outside uses the group's results.
+static bool buildTask(Block &block, ArrayRef<Operation *> groupOps,
+                      StringRef name) {
+  SmallVector<Operation *> ops(groupOps);
+  llvm::sort(ops, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  llvm::SmallPtrSet<Operation *, 16> members(ops.begin(), ops.end());
+  auto isMember = [&](Operation *op) {
+    Operation *ancestor = block.findAncestorOpInBlock(*op);
+    return ancestor && members.contains(ancestor);
+  };
+  auto isUnreadInit = [](OpOperand &use) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());
+    return linalgOp && linalgOp.isDpsInit(&use) &&
+           !linalgOp.payloadUsesValueFromOperand(&use);
+  };
+
+  llvm::SetVector<Value> inputs;
+  for (Operation *op : ops)
+    for (OpOperand &use : op->getOpOperands()) {
+      Operation *def = use.get().getDefiningOp();
+      if ((def && members.contains(def)) || isCloneable(def) ||
+          isUnreadInit(use))
+        continue;
+      inputs.insert(use.get());
+    }
+  SmallVector<Value> outputs;
+  for (Operation *op : ops)
+    for (Value result : op->getResults())
+      if (llvm::any_of(result.getUsers(),
+                       [&](Operation *user) { return !isMember(user); }))
+        outputs.push_back(result);
+  if (outputs.empty())
+    return false;
+
+  SmallVector<Location> locs =
+      llvm::map_to_vector(ops, [](Operation *op) { return op->getLoc(); });
+  OpBuilder builder(ops.back());
+  Location loc = builder.getFusedLoc(locs);
+  auto task = TaskOp::create(builder, loc, name,
+                             ValueRange(outputs).getTypes(),
+                             inputs.getArrayRef());
+
+  Block &body = task.getBodyBlock();
+  OpBuilder inside = OpBuilder::atBlockEnd(&body);
+  IRMapping mapping;
+  mapping.map(inputs.getArrayRef(), body.getArguments());
+  llvm::SetVector<Operation *> outsideProducers;
+  auto materialize = [&](Value value, bool unreadInit) {
+    if (mapping.contains(value))
+      return;
+    Operation *def = value.getDefiningOp();
+    if (isCloneable(def)) {
+      inside.clone(*def, mapping);
+      outsideProducers.insert(def);
+      return;
+    }
+    // Only the shape of an unread destination matters.
+    assert(unreadInit && "every other outside value is a task input");
+    (void)unreadInit;
+    auto type = cast<RankedTensorType>(value.getType());
+    mapping.map(value, tensor::EmptyOp::create(inside, value.getLoc(),
+                                               type.getShape(),
+                                               type.getElementType()));
+    if (def)
+      outsideProducers.insert(def);
+  };
+  for (Operation *op : ops) {
+    for (OpOperand &use : op->getOpOperands())
+      if (!members.contains(use.get().getDefiningOp()))
+        materialize(use.get(), isUnreadInit(use));
+    llvm::SetVector<Value> captured;
+    getUsedValuesDefinedAbove(op->getRegions(), captured);
+    for (Value value : captured)
+      materialize(value, /*unreadInit=*/false);
+    inside.clone(*op, mapping);
+  }
+  SmallVector<Value> yielded = llvm::map_to_vector(
+      outputs, [&](Value value) { return mapping.lookup(value); });
+  YieldOp::create(inside, loc, yielded);
+
+  for (auto [output, result] : llvm::zip(outputs, task.getResults()))
+    output.replaceUsesWithIf(result, [&](OpOperand &use) {
+      return !isMember(use.getOwner());
+    });
+  for (Operation *op : llvm::reverse(ops))
+    op->erase();
+  for (Operation *producer : llvm::reverse(outsideProducers))
+    if (isOpTriviallyDead(producer))
+      producer->erase();
+  return true;
+}
+
+/// Gives each extra use of a linalg.fill its own copy, so that every
+/// accumulator's initialisation can join the task that consumes it.
+static void splitSharedFills(Block &block) {
+  for (auto fill : llvm::make_early_inc_range(block.getOps<linalg::FillOp>())) {
+    SmallVector<OpOperand *> uses = llvm::map_to_vector(
+        fill->getUses(), [](OpOperand &use) { return &use; });
+    OpBuilder builder(fill);
+    builder.setInsertionPointAfter(fill);
+    for (OpOperand *use : llvm::drop_begin(uses))
+      use->set(builder.clone(*fill)->getResult(0));
+  }
+}
+
+static void partitionBlock(Block &block, unsigned &taskCounter) {
+  splitSharedFills(block);
+  Partitioner partitioner(block);
+  for (Operation &op : block) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    if (!linalgOp)
+      continue;
+    std::string reason = whyNotPlannable(linalgOp);
+    if (!reason.empty()) {
+      op.emitRemark() << "hiera-contract: left as is: " << reason;
+      continue;
+    }
+    partitioner.add(linalgOp);
+  }
+  bool changed = false;
+  for (const Group &group : partitioner.getGroups()) {
+    if (!group.alive)
+      continue;
+    std::string name =
+        taskBaseName(group.ops) + "_" + std::to_string(taskCounter);
+    if (buildTask(block, group.ops, name)) {
+      ++taskCounter;
+      changed = true;
+    } else {
+      group.ops.front()->emitRemark()
+          << "hiera-contract: left as is: nothing uses its results";
+    }
+  }
+  if (changed)
+    sortTopologically(&block);
+}
+
+//===----------------------------------------------------------------------===//
+// Contracts
+//===----------------------------------------------------------------------===//
+
+/// What each task operand is to the computation.
+static SmallVector<OperandRole> inferRoles(TaskOp task) {
+  SmallVector<OperandRole> roles;
+  for (BlockArgument arg : task.getBodyBlock().getArguments()) {
+    if (!isa<ShapedType>(arg.getType())) {
+      roles.push_back(OperandRole::Scalar);
+      continue;
+    }
+    OperandRole role = OperandRole::Activation;
+    for (OpOperand &use : arg.getUses()) {
+      auto op = dyn_cast<linalg::LinalgOp>(use.getOwner());
+      if (!op || !op.isDpsInput(&use))
+        continue;
+      OpClass kind = classifyOp(op);
+      // The second operand of a matmul or convolution: B, the filter.
+      if (kind == OpClass::Contraction && use.getOperandNumber() >= 1) {
+        role = OperandRole::Weight;
+        break;
+      }
+      // A lower-rank operand broadcast over an elementwise op is a bias
+      // when added and a weight (a scale) when multiplied.
+      if (kind == OpClass::Elementwise &&
+          op.getMatchingIndexingMap(&use).getNumResults() < op.getNumLoops()) {
+        BlockArgument payloadArg = op.getMatchingBlockArgument(&use);
+        bool scales = llvm::any_of(payloadArg.getUsers(), [](Operation *u) {
+          return isa<arith::MulFOp, arith::MulIOp>(u);
+        });
+        role = scales ? OperandRole::Weight : OperandRole::Bias;
+      }
+    }
+    roles.push_back(role);
+  }
+  return roles;
+}
+
+/// The default tolerance of a task's least precise float type, loosened
+/// when the policy lets f32 math run in a 10- or 7-bit mantissa.
+static std::pair<double, double> defaultTolerance(TaskOp task,
+                                                  PrecisionPolicy precision) {
+  unsigned narrowestFloat = 0;
+  auto visit = [&](Type type) {
+    if (auto floatType = dyn_cast<FloatType>(getElementTypeOrSelf(type)))
+      if (!narrowestFloat || floatType.getWidth() < narrowestFloat)
+        narrowestFloat = floatType.getWidth();
+  };
+  llvm::for_each(task.getInputs().getTypes(), visit);
+  llvm::for_each(task.getResultTypes(), visit);
+  if (narrowestFloat == 0)
+    return {0.0, 0.0}; // Integers compare exactly.
+  if (narrowestFloat >= 64)
+    return {1e-9, 1e-9};
+  bool reducedF32 = bitEnumContainsAny(
+      precision, PrecisionPolicy::TF32 | PrecisionPolicy::BF16);
+  if (narrowestFloat >= 32 && !reducedF32)
+    return {1e-4, 1e-4};
+  return {1e-2, 1e-2};
+}
+
+static ContractAttr buildContract(TaskOp task, PrecisionPolicy precision) {
+  MLIRContext *context = task.getContext();
+  std::optional<Workload> workload = computeWorkload(task);
+  int64_t flops = workload ? workload->flops : 0;
+  int64_t bytes = workload ? workload->bytes : 0;
+  double intensity = bytes > 0 ? static_cast<double>(flops) / bytes : 0.0;
+  auto [rtol, atol] = defaultTolerance(task, precision);
+
+  SmallVector<Type> inputs(task.getInputs().getTypes());
+  SmallVector<Type> results(task.getResultTypes());
+  auto isContiguous = [](Type type) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    return !isa<ShapedType>(type) || (tensor && !tensor.getEncoding());
+  };
+  ContractConstraints constraints = ContractConstraints::None;
+  if (workload)
+    constraints = constraints | ContractConstraints::StaticShapes;
+  if (llvm::all_of(inputs, isContiguous) && llvm::all_of(results, isContiguous))
+    constraints = constraints | ContractConstraints::Contiguous;
+  // Device allocators align to far more; 16 bytes is what vector access needs.
+  constexpr int64_t kAlignment = 16;
+  return ContractAttr::get(context, inputs, inferRoles(task), results, flops,
+                           bytes, intensity, precision, rtol, atol,
+                           constraints, kAlignment);
+}
+
+namespace {
+struct ContractPass : public hiera::impl::HieraContractBase<ContractPass> {
+  using HieraContractBase::HieraContractBase;
+
+  void runOnOperation() override {
+    PrecisionPolicy precision = PrecisionPolicy::Strict;
+    for (const std::string &name : allow) {
+      std::optional<PrecisionPolicy> flag = symbolizePrecisionPolicy(name);
+      if (!flag || *flag == PrecisionPolicy::Strict) {
+        getOperation().emitError()
+            << "hiera-contract: unknown precision '" << name
+            << "' in allow=: expected tf32, bf16, f16_accumulate or "
+               "approx_math";
+        return signalPassFailure();
+      }
+      precision = precision | *flag;
+    }
+
+    getOperation().walk([&](FunctionOpInterface function) {
+      unsigned taskCounter = 0;
+      function->walk([&](TaskOp) { ++taskCounter; });
+      for (Block &block : function.getFunctionBody())
+        partitionBlock(block, taskCounter);
+      // Linalg ops in nested regions (loops, other ops' bodies) are not
+      // planned.
+      function->walk([&](linalg::LinalgOp op) {
+        if (op->getParentOp() != function.getOperation() &&
+            !op->getParentOfType<TaskOp>())
+          op->emitRemark() << "hiera-contract: left as is: it is nested in "
+                              "another op's region";
+      });
+    });
+
+    // Ops in the linalg dialect that are not structured (linalg.softmax,
+    // ...) are left for the user to decompose.
+    getOperation().walk([&](Operation *op) {
+      if (isa<linalg::LinalgDialect>(op->getDialect()) &&
+          !isa<linalg::LinalgOp>(op) && !op->hasTrait<OpTrait::IsTerminator>() &&
+          !op->getParentOfType<TaskOp>() &&
+          !isa<linalg::LinalgOp>(op->getParentOp()))
+        op->emitRemark() << "hiera-contract: left as is: not a structured "
+                            "linalg op; decompose it first";
+    });
+
+    getOperation().walk([&](TaskOp task) {
+      if (!task.getContractAttr())
+        task.setContractAttr(buildContract(task, precision));
+    });
+  }
+};
+} // namespace

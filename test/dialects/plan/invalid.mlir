@@ -1,0 +1,360 @@
+// RUN: hiera-opt %s -split-input-file -verify-diagnostics
+
+// expected-error @+1 {{'name' must be non-empty}}
+func.func private @f() attributes {t = #plan.target<name = "", compute_capability = 90, sm_count = 132, dram_bandwidth_gbps = 4800.0, l2_bytes = 1, smem_per_sm_bytes = 1, peak_f64_tflops = 34.0, peak_f32_tflops = 67.0, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = 1978.9, launch_overhead_us = 3.0>}
+
+// -----
+
+// expected-error @+1 {{'compute_capability' must be major * 10 + minor, at least 10}}
+func.func private @f() attributes {t = #plan.target<name = "x", compute_capability = 9, sm_count = 132, dram_bandwidth_gbps = 4800.0, l2_bytes = 1, smem_per_sm_bytes = 1, peak_f64_tflops = 34.0, peak_f32_tflops = 67.0, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = 1978.9, launch_overhead_us = 3.0>}
+
+// -----
+
+// expected-error @+1 {{'sm_count' must be positive}}
+func.func private @f() attributes {t = #plan.target<name = "x", compute_capability = 90, sm_count = 0, dram_bandwidth_gbps = 4800.0, l2_bytes = 1, smem_per_sm_bytes = 1, peak_f64_tflops = 34.0, peak_f32_tflops = 67.0, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = 1978.9, launch_overhead_us = 3.0>}
+
+// -----
+
+// expected-error @+1 {{'dram_bandwidth_gbps' must be positive}}
+func.func private @f() attributes {t = #plan.target<name = "x", compute_capability = 90, sm_count = 132, dram_bandwidth_gbps = 0.0, l2_bytes = 1, smem_per_sm_bytes = 1, peak_f64_tflops = 34.0, peak_f32_tflops = 67.0, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = 1978.9, launch_overhead_us = 3.0>}
+
+// -----
+
+// expected-error @+1 {{'l2_bytes' must be non-negative}}
+func.func private @f() attributes {t = #plan.target<name = "x", compute_capability = 90, sm_count = 132, dram_bandwidth_gbps = 4800.0, l2_bytes = -1, smem_per_sm_bytes = 1, peak_f64_tflops = 34.0, peak_f32_tflops = 67.0, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = 1978.9, launch_overhead_us = 3.0>}
+
+// -----
+
+// expected-error @+1 {{'smem_per_sm_bytes' must be positive}}
+func.func private @f() attributes {t = #plan.target<name = "x", compute_capability = 90, sm_count = 132, dram_bandwidth_gbps = 4800.0, l2_bytes = 1, smem_per_sm_bytes = 0, peak_f64_tflops = 34.0, peak_f32_tflops = 67.0, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = 1978.9, launch_overhead_us = 3.0>}
+
+// -----
+
+// expected-error @+1 {{'peak_f32_tflops' must be positive}}
+func.func private @f() attributes {t = #plan.target<name = "x", compute_capability = 90, sm_count = 132, dram_bandwidth_gbps = 4800.0, l2_bytes = 1, smem_per_sm_bytes = 1, peak_f64_tflops = 34.0, peak_f32_tflops = 0.0, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = 1978.9, launch_overhead_us = 3.0>}
+
+// -----
+
+// expected-error @+1 {{'launch_overhead_us' must be non-negative}}
+func.func private @f() attributes {t = #plan.target<name = "x", compute_capability = 90, sm_count = 132, dram_bandwidth_gbps = 4800.0, l2_bytes = 1, smem_per_sm_bytes = 1, peak_f64_tflops = 34.0, peak_f32_tflops = 67.0, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = 1978.9, launch_overhead_us = -3.0>}
+
+// -----
+
+// expected-error @+1 {{'peak_fp8_tflops' must be non-negative (0 where the GPU lacks the unit)}}
+func.func private @f() attributes {t = #plan.target<name = "x", compute_capability = 90, sm_count = 132, dram_bandwidth_gbps = 4800.0, l2_bytes = 1, smem_per_sm_bytes = 1, peak_f64_tflops = 34.0, peak_f32_tflops = 67.0, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = -1.0, launch_overhead_us = 3.0>}
+
+// -----
+
+// A missing field: the parser stops where the next one should start.
+// expected-error @+1 {{expected ','}}
+func.func private @f() attributes {t = #plan.target<name = "x", compute_capability = 90, sm_count = 132, dram_bandwidth_gbps = 4800.0, l2_bytes = 1, smem_per_sm_bytes = 1, peak_f64_tflops = 34.0, peak_f32_tflops = 67.0, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = 1978.9>}
+
+// -----
+
+// expected-error @+1 {{'plan.target' must be a #plan.target}}
+module attributes {plan.target = "h200"} {}
+
+// -----
+
+// expected-error @+1 {{'plan.target' belongs on a builtin.module}}
+func.func private @f() attributes {plan.target = #plan.target<name = "x", compute_capability = 90, sm_count = 132, dram_bandwidth_gbps = 4800.0, l2_bytes = 1, smem_per_sm_bytes = 1, peak_f64_tflops = 34.0, peak_f32_tflops = 67.0, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = 1978.9, launch_overhead_us = 3.0>}
+
+// -----
+
+// expected-error @+1 {{unknown plan dialect attribute 'plan.targets'}}
+module attributes {plan.targets = 1} {}
+
+// -----
+
+// expected-error @+1 {{'roles' has 1 entries but 'inputs' has 2}}
+func.func private @f() attributes {c = #plan.contract<inputs = [tensor<4xf32>, tensor<4xf32>], roles = [activation], results = [tensor<4xf32>], flops = 4, bytes = 48, intensity = 0.08333333333333333, precision = strict, rtol = 1.0e-04, atol = 1.0e-04, constraints = static_shapes, alignment = 16>}
+
+// -----
+
+// expected-error @+1 {{'results' must name at least one result}}
+func.func private @f() attributes {c = #plan.contract<inputs = [], roles = [], results = [], flops = 0, bytes = 0, intensity = 0.0, precision = strict, rtol = 1.0e-04, atol = 1.0e-04, constraints = none, alignment = 16>}
+
+// -----
+
+// expected-error @+1 {{role 'scalar' does not fit operand type 'tensor<4xf32>'}}
+func.func private @f() attributes {c = #plan.contract<inputs = [tensor<4xf32>], roles = [scalar], results = [tensor<4xf32>], flops = 4, bytes = 32, intensity = 0.125, precision = strict, rtol = 1.0e-04, atol = 1.0e-04, constraints = static_shapes, alignment = 16>}
+
+// -----
+
+// expected-error @+1 {{role 'bias' does not fit operand type 'f32'}}
+func.func private @f() attributes {c = #plan.contract<inputs = [f32], roles = [bias], results = [tensor<4xf32>], flops = 4, bytes = 16, intensity = 0.25, precision = strict, rtol = 1.0e-04, atol = 1.0e-04, constraints = static_shapes, alignment = 16>}
+
+// -----
+
+// expected-error @+1 {{'flops' must be non-negative}}
+func.func private @f() attributes {c = #plan.contract<inputs = [tensor<4xf32>], roles = [activation], results = [tensor<4xf32>], flops = -4, bytes = 32, intensity = 0.125, precision = strict, rtol = 1.0e-04, atol = 1.0e-04, constraints = static_shapes, alignment = 16>}
+
+// -----
+
+// expected-error @+1 {{'bytes' must be non-negative}}
+func.func private @f() attributes {c = #plan.contract<inputs = [tensor<4xf32>], roles = [activation], results = [tensor<4xf32>], flops = 4, bytes = -32, intensity = 0.125, precision = strict, rtol = 1.0e-04, atol = 1.0e-04, constraints = static_shapes, alignment = 16>}
+
+// -----
+
+// expected-error @+1 {{'rtol' must be non-negative}}
+func.func private @f() attributes {c = #plan.contract<inputs = [tensor<4xf32>], roles = [activation], results = [tensor<4xf32>], flops = 4, bytes = 32, intensity = 0.125, precision = strict, rtol = -1.0e-04, atol = 1.0e-04, constraints = static_shapes, alignment = 16>}
+
+// -----
+
+// expected-error @+1 {{'atol' must be non-negative}}
+func.func private @f() attributes {c = #plan.contract<inputs = [tensor<4xf32>], roles = [activation], results = [tensor<4xf32>], flops = 4, bytes = 32, intensity = 0.125, precision = strict, rtol = 1.0e-04, atol = -1.0, constraints = static_shapes, alignment = 16>}
+
+// -----
+
+// expected-error @+1 {{'intensity' must be non-negative}}
+func.func private @f() attributes {c = #plan.contract<inputs = [tensor<?xf32>], roles = [activation], results = [tensor<?xf32>], flops = 0, bytes = 0, intensity = -1.0, precision = strict, rtol = 1.0e-04, atol = 1.0e-04, constraints = none, alignment = 16>}
+
+// -----
+
+// expected-error @+1 {{'alignment' must be a power of two}}
+func.func private @f() attributes {c = #plan.contract<inputs = [tensor<4xf32>], roles = [activation], results = [tensor<4xf32>], flops = 4, bytes = 32, intensity = 0.125, precision = strict, rtol = 1.0e-04, atol = 1.0e-04, constraints = static_shapes, alignment = 12>}
+
+// -----
+
+// expected-error @+1 {{'constraints' claims static_shapes but a type has a dynamic shape}}
+func.func private @f() attributes {c = #plan.contract<inputs = [tensor<?xf32>], roles = [activation], results = [tensor<4xf32>], flops = 4, bytes = 32, intensity = 0.125, precision = strict, rtol = 1.0e-04, atol = 1.0e-04, constraints = static_shapes, alignment = 16>}
+
+// -----
+
+// expected-error @+1 {{'intensity' must be flops / bytes = 0.125, not 0.5}}
+func.func private @f() attributes {c = #plan.contract<inputs = [tensor<4xf32>], roles = [activation], results = [tensor<4xf32>], flops = 4, bytes = 32, intensity = 0.5, precision = strict, rtol = 1.0e-04, atol = 1.0e-04, constraints = static_shapes, alignment = 16>}
+
+// -----
+
+// expected-error @+2 {{expected ::hiera::plan::PrecisionPolicy to be one of: strict, tf32, bf16, f16_accumulate, approx_math}}
+// expected-error @+1 {{failed to parse Plan_ContractAttr parameter 'precision'}}
+func.func private @f() attributes {c = #plan.contract<inputs = [tensor<4xf32>], roles = [activation], results = [tensor<4xf32>], flops = 4, bytes = 32, intensity = 0.125, precision = fp8, rtol = 1.0e-04, atol = 1.0e-04, constraints = static_shapes, alignment = 16>}
+
+// -----
+
+// expected-error @+1 {{a compute-bound task cannot be limited by unit 'dram'}}
+func.func private @f() attributes {b = #plan.bottleneck<compute, unit = dram, intensity = 1.0, ridge_point = 1.0, bound_us = 1.0, source = model>}
+
+// -----
+
+// expected-error @+1 {{a memory-bound task cannot be limited by unit 'tensor_core'}}
+func.func private @f() attributes {b = #plan.bottleneck<memory, unit = tensor_core, intensity = 1.0, ridge_point = 1.0, bound_us = 1.0, source = model>}
+
+// -----
+
+// expected-error @+1 {{a latency-bound task cannot be limited by unit 'dram'}}
+func.func private @f() attributes {b = #plan.bottleneck<latency, unit = dram, intensity = 1.0, ridge_point = 1.0, bound_us = 1.0, source = model>}
+
+// -----
+
+// expected-error @+1 {{a unknown-bound task cannot be limited by unit 'dram'}}
+func.func private @f() attributes {b = #plan.bottleneck<unknown, unit = dram, intensity = 0.0, ridge_point = 1.0, bound_us = 0.0, source = model>}
+
+// -----
+
+// expected-error @+1 {{'bound_us' must be non-negative}}
+func.func private @f() attributes {b = #plan.bottleneck<memory, unit = dram, intensity = 1.0, ridge_point = 1.0, bound_us = -1.0, source = model>}
+
+// -----
+
+// expected-error @+1 {{'ridge_point' must be non-negative}}
+func.func private @f() attributes {b = #plan.bottleneck<memory, unit = dram, intensity = 1.0, ridge_point = -1.0, bound_us = 1.0, source = measured>}
+
+// -----
+
+// expected-error @+1 {{'intensity' must be non-negative}}
+func.func private @f() attributes {b = #plan.bottleneck<memory, unit = dram, intensity = -1.0, ridge_point = 1.0, bound_us = 1.0, source = measured>}
+
+// -----
+
+// expected-error @+1 {{the spread must satisfy 0 <= p20_us <= median_us <= p80_us}}
+func.func private @f() attributes {c = #plan.cost<measured, median_us = 5.0, p20_us = 6.0, p80_us = 7.0, runs = 10, valid = true, max_rel_error = 0.0>}
+
+// -----
+
+// expected-error @+1 {{'median_us' must be non-negative}}
+func.func private @f() attributes {c = #plan.cost<measured, median_us = -5.0, p20_us = -6.0, p80_us = 7.0, runs = 10, valid = true, max_rel_error = 0.0>}
+
+// -----
+
+// expected-error @+1 {{'max_rel_error' must be non-negative}}
+func.func private @f() attributes {c = #plan.cost<measured, median_us = 5.0, p20_us = 5.0, p80_us = 5.0, runs = 10, valid = true, max_rel_error = -1.0>}
+
+// -----
+
+// expected-error @+1 {{a measured cost needs at least one run}}
+func.func private @f() attributes {c = #plan.cost<measured, median_us = 5.0, p20_us = 5.0, p80_us = 5.0, runs = 0, valid = true, max_rel_error = 0.0>}
+
+// -----
+
+// expected-error @+1 {{an estimated cost has no runs; got 3}}
+func.func private @f() attributes {c = #plan.cost<estimated, median_us = 5.0, p20_us = 5.0, p80_us = 5.0, runs = 3, valid = true, max_rel_error = 0.0>}
+
+// -----
+
+// expected-error @+2 {{expected 'true' or 'false'}}
+// expected-error @+1 {{failed to parse Plan_CostAttr parameter 'valid'}}
+func.func private @f() attributes {c = #plan.cost<estimated, median_us = 5.0, p20_us = 5.0, p80_us = 5.0, runs = 0, valid = 1, max_rel_error = 0.0>}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'plan.task' op body argument has 0 types but operand has 1}}
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+    %e = tensor.empty() : tensor<4xf32>
+    plan.yield %e : tensor<4xf32>
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'plan.task' op body argument #0 is 'tensor<4xf64>' but operand #0 is 'tensor<4xf32>'}}
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf64>):
+    %e = tensor.empty() : tensor<4xf32>
+    plan.yield %e : tensor<4xf32>
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'plan.task' op body must end with 'plan.yield'}}
+  plan.task "t"(%x) : (tensor<4xf32>) -> () {
+  ^bb0(%v: tensor<4xf32>):
+    %e = tensor.empty() : tensor<4xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'plan.task' op yielded value #0 is 'tensor<8xf32>' but result #0 is 'tensor<4xf32>'}}
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    %e = tensor.empty() : tensor<8xf32>
+    plan.yield %e : tensor<8xf32>
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'plan.task' op contract input #0 is 'tensor<8xf32>' but operand #0 is 'tensor<4xf32>'}}
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32>
+      contract = #plan.contract<inputs = [tensor<8xf32>], roles = [activation], results = [tensor<4xf32>], flops = 0, bytes = 48, intensity = 0.0, precision = strict, rtol = 1.0e-04, atol = 1.0e-04, constraints = static_shapes, alignment = 16> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'plan.task' op contract result has 2 types but result has 1}}
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32>
+      contract = #plan.contract<inputs = [tensor<4xf32>], roles = [activation], results = [tensor<4xf32>, tensor<4xf32>], flops = 0, bytes = 48, intensity = 0.0, precision = strict, rtol = 1.0e-04, atol = 1.0e-04, constraints = static_shapes, alignment = 16> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'plan.task' op has a bottleneck but no contract to derive it from}}
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32>
+      bottleneck = #plan.bottleneck<latency, unit = launch, intensity = 0.0, ridge_point = 1.0, bound_us = 0.0, source = model> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'plan.task' op bottleneck intensity 5.0 differs from the contract's 0.0}}
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32>
+      contract = #plan.contract<inputs = [tensor<4xf32>], roles = [activation], results = [tensor<4xf32>], flops = 0, bytes = 32, intensity = 0.0, precision = strict, rtol = 1.0e-04, atol = 1.0e-04, constraints = static_shapes, alignment = 16>
+      bottleneck = #plan.bottleneck<latency, unit = launch, intensity = 5.0, ridge_point = 1.0, bound_us = 0.0, source = model> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'tensor.empty' op is not a 'plan.variant'; the variants region holds only candidate implementations}}
+    %e = tensor.empty() : tensor<4xf32>
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    plan.variant "a" #plan.space<linalg>
+    // expected-error @+1 {{'plan.variant' op name 'a' is used by another variant of this task}}
+    plan.variant "a" #plan.space<linalg>
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'plan.variant' op in the library space needs 'params' naming the call}}
+    plan.variant "lib" #plan.space<library>
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'plan.variant' op in the custom space needs 'params' or 'source'}}
+    plan.variant "k" #plan.space<custom> direction = #plan.direction<parallelism>
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'plan.variant' op expects parent op 'plan.task'}}
+  plan.variant "k" #plan.space<linalg>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'plan.yield' op expects parent op 'plan.task'}}
+  plan.yield
+}

@@ -1,0 +1,77 @@
+// RUN: hiera-opt %s -split-input-file | hiera-opt -split-input-file | FileCheck %s
+// RUN: hiera-opt %s -split-input-file -mlir-print-op-generic | hiera-opt -split-input-file | FileCheck %s
+
+// CHECK: module attributes {plan.target = #plan.target<name = "lab", compute_capability = 90, sm_count = 132, dram_bandwidth_gbps = 4300.5, l2_bytes = 62914560, smem_per_sm_bytes = 233472, peak_f64_tflops = 34.0, peak_f32_tflops = 60.0, peak_tf32_tflops = 400.25, peak_f16_tflops = 790.0, peak_bf16_tflops = 790.0, peak_fp8_tflops = 0.0, launch_overhead_us = 2.5>}
+module attributes {plan.target = #plan.target<name = "lab", compute_capability = 90, sm_count = 132, dram_bandwidth_gbps = 4300.5, l2_bytes = 62914560, smem_per_sm_bytes = 233472, peak_f64_tflops = 34, peak_f32_tflops = 60.0, peak_tf32_tflops = 400.25, peak_f16_tflops = 790.0, peak_bf16_tflops = 790.0, peak_fp8_tflops = 0.0, launch_overhead_us = 2.5>} {
+}
+
+// -----
+
+// Struct fields may come in any order; the printer restores the declared one.
+// CHECK-LABEL: func.func @task_with_variants
+// CHECK: %[[R:.*]] = plan.task "matmul_0"(%{{.*}}, %{{.*}}) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+// CHECK-SAME: contract = #plan.contract<inputs = [tensor<64x64xf32>, tensor<64x64xf32>], roles = [activation, weight], results = [tensor<64x64xf32>], flops = 524288, bytes = 49152, intensity = 10.666666666666666, precision = tf32|approx_math, rtol = 0.01, atol = 0.01, constraints = static_shapes|contiguous, alignment = 16>
+// CHECK-SAME: bottleneck = #plan.bottleneck<latency, unit = launch, intensity = 10.666666666666666, ridge_point = 103.0625, bound_us = 0.01, source = model>
+// CHECK: ^bb0(%[[A:.*]]: tensor<64x64xf32>, %[[B:.*]]: tensor<64x64xf32>):
+// CHECK: linalg.matmul ins(%[[A]], %[[B]]
+// CHECK: plan.yield %{{.*}} : tensor<64x64xf32>
+// CHECK: } variants {
+// CHECK-NEXT: plan.variant "baseline" #plan.space<linalg>
+// CHECK-NEXT: plan.variant "cublaslt" #plan.space<library> direction = #plan.direction<tensor_cores> params {call = "cublasLtMatmul", tf32 = true} cost = #plan.cost<measured, median_us = 12.5, p20_us = 12.25, p80_us = 13.0, runs = 100, valid = true, max_rel_error = 3.0e-04>
+// CHECK-NEXT: plan.variant "tiled" #plan.space<custom> direction = #plan.direction<data_reuse> params {tile_m = 64 : i64} source = "__global__ void k() {}" cost = #plan.cost<estimated, median_us = 7.25, p20_us = 7.25, p80_us = 7.25, runs = 0, valid = false, max_rel_error = 0.0>
+func.func @task_with_variants(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %0 = plan.task "matmul_0"(%a, %b) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+      contract = #plan.contract<roles = [activation, weight], inputs = [tensor<64x64xf32>, tensor<64x64xf32>], results = [tensor<64x64xf32>], flops = 524288, bytes = 49152, intensity = 10.666666666666666, precision = approx_math|tf32, rtol = 1.0e-02, atol = 1.0e-02, constraints = contiguous|static_shapes, alignment = 16>
+      bottleneck = #plan.bottleneck<latency, unit = launch, intensity = 10.666666666666666, ridge_point = 103.0625, bound_us = 0.01, source = model> {
+  ^bb0(%x: tensor<64x64xf32>, %y: tensor<64x64xf32>):
+    %init = tensor.empty() : tensor<64x64xf32>
+    %zero = arith.constant 0.0 : f32
+    %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<64x64xf32>) -> tensor<64x64xf32>
+    %mm = linalg.matmul ins(%x, %y : tensor<64x64xf32>, tensor<64x64xf32>) outs(%acc : tensor<64x64xf32>) -> tensor<64x64xf32>
+    plan.yield %mm : tensor<64x64xf32>
+  } variants {
+    plan.variant "baseline" #plan.space<linalg>
+    plan.variant "cublaslt" #plan.space<library> direction = #plan.direction<tensor_cores> params {call = "cublasLtMatmul", tf32 = true} cost = #plan.cost<measured, median_us = 12.5, p20_us = 12.25, p80_us = 13.0, runs = 100, valid = true, max_rel_error = 3.0e-04>
+    plan.variant "tiled" #plan.space<custom> direction = #plan.direction<data_reuse> params {tile_m = 64} source = "__global__ void k() {}" cost = #plan.cost<estimated, median_us = 7.25, p20_us = 7.25, p80_us = 7.25, runs = 0, valid = false, max_rel_error = 0.0>
+  }
+  return %0 : tensor<64x64xf32>
+}
+
+// -----
+
+// A task without contract, bottleneck or results-of-its-own yet: what a user
+// writes to group ops by hand before --hiera-contract.
+// CHECK-LABEL: func.func @bare_task
+// CHECK: plan.task "scale"(%{{.*}}, %{{.*}}) : (tensor<8xf64>, f64) -> tensor<8xf64> {
+// CHECK: ^bb0(%{{.*}}: tensor<8xf64>, %{{.*}}: f64):
+// CHECK-NOT: variants
+func.func @bare_task(%x: tensor<8xf64>, %s: f64) -> tensor<8xf64> {
+  %0 = plan.task "scale"(%x, %s) : (tensor<8xf64>, f64) -> tensor<8xf64> {
+  ^bb0(%v: tensor<8xf64>, %k: f64):
+    %init = tensor.empty() : tensor<8xf64>
+    %r = linalg.map ins(%v : tensor<8xf64>) outs(%init : tensor<8xf64>)
+      (%e: f64, %unused: f64) {
+        %m = arith.mulf %e, %k : f64
+        linalg.yield %m : f64
+      }
+    plan.yield %r : tensor<8xf64>
+  }
+  return %0 : tensor<8xf64>
+}
+
+// -----
+
+// Unknown bottlenecks and dynamic shapes.
+// CHECK-LABEL: func.func @dynamic
+// CHECK: plan.task "copy"
+// CHECK-SAME: #plan.contract<inputs = [tensor<?xf32>], roles = [activation], results = [tensor<?xf32>], flops = 0, bytes = 0, intensity = 0.0, precision = strict, rtol = 1.0e-04, atol = 1.0e-04, constraints = contiguous, alignment = 16>
+// CHECK-SAME: #plan.bottleneck<unknown, unit = none, intensity = 0.0, ridge_point = 13.958333333333334, bound_us = 0.0, source = model>
+func.func @dynamic(%x: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = plan.task "copy"(%x) : (tensor<?xf32>) -> tensor<?xf32>
+      contract = #plan.contract<inputs = [tensor<?xf32>], roles = [activation], results = [tensor<?xf32>], flops = 0, bytes = 0, intensity = 0.0, precision = strict, rtol = 1.0e-04, atol = 1.0e-04, constraints = contiguous, alignment = 16>
+      bottleneck = #plan.bottleneck<unknown, unit = none, intensity = 0.0, ridge_point = 13.958333333333334, bound_us = 0.0, source = model> {
+  ^bb0(%v: tensor<?xf32>):
+    plan.yield %v : tensor<?xf32>
+  }
+  return %0 : tensor<?xf32>
+}
