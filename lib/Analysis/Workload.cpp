@@ -46,6 +46,10 @@ static bool multipliesTwoInputs(linalg::LinalgOp op) {
 OpClass hiera::classifyOp(linalg::LinalgOp op) {
   if (isa<linalg::FillOp>(op))
     return OpClass::Fill;
+  // A fill in its generic form, as --linalg-generalize-named-ops leaves it.
+  if (auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
+      generic && linalg::isaFillOpInterface(generic))
+    return OpClass::Fill;
   if (op.getNumReductionLoops() == 0)
     return OpClass::Elementwise;
   return multipliesTwoInputs(op) ? OpClass::Contraction : OpClass::Reduction;

@@ -83,10 +83,11 @@ private:
 
 } // namespace
 
-/// The producer groups `op` may fuse with. An epilogue joins its contraction,
-/// a reduction joins its elementwise and reduction producers, a contraction
-/// takes only the fills of its accumulator, and no group ever holds two
-/// contractions or a contraction and a reduction.
+/// The producer groups `op` may fuse with. An elementwise op joins its
+/// contraction (as its epilogue) or else all its producers; a reduction joins
+/// its elementwise and reduction producers; a contraction takes only the
+/// fills of its accumulator. So no group ever holds two contractions, or a
+/// contraction and a reduction, or a contraction's elementwise prologue.
 SmallVector<unsigned> Partitioner::selectProducers(linalg::LinalgOp op,
                                                    OpClass kind) {
   llvm::SetVector<unsigned> producers;
@@ -110,17 +111,14 @@ SmallVector<unsigned> Partitioner::selectProducers(linalg::LinalgOp op,
         selected.push_back(index);
     break;
   case OpClass::Elementwise: {
+    // An epilogue joins its contraction alone: what else it reads stays
+    // outside, so that a prologue never slips in between.
     auto contraction = llvm::find_if(
         producers, [&](unsigned i) { return groups[i].hasContraction; });
-    for (unsigned index : producers) {
-      const Group &group = groups[index];
-      bool fits = contraction == producers.end()
-                      ? true
-                      : index == *contraction ||
-                            (!group.hasContraction && !group.hasReduction);
-      if (fits)
+    for (unsigned index : producers)
+      if (contraction == producers.end() || index == *contraction ||
+          groups[index].onlyFills)
         selected.push_back(index);
-    }
     break;
   }
   }
@@ -158,12 +156,21 @@ void Partitioner::add(linalg::LinalgOp op) {
   OpClass kind = classifyOp(op);
   SmallVector<unsigned> selected = selectProducers(op, kind);
 
-  llvm::SmallPtrSet<Operation *, 16> members;
-  members.insert(op);
-  for (unsigned index : selected)
-    members.insert(groups[index].ops.begin(), groups[index].ops.end());
-  if (!selected.empty() && createsCycle(members))
-    selected.clear();
+  // Where joining every selected producer would make a cycle, keep only the
+  // accumulator fills; failing that, start afresh.
+  auto wouldCycle = [&](ArrayRef<unsigned> indices) {
+    llvm::SmallPtrSet<Operation *, 16> members;
+    members.insert(op);
+    for (unsigned index : indices)
+      members.insert(groups[index].ops.begin(), groups[index].ops.end());
+    return !indices.empty() && createsCycle(members);
+  };
+  if (wouldCycle(selected)) {
+    llvm::erase_if(selected,
+                   [&](unsigned index) { return !groups[index].onlyFills; });
+    if (wouldCycle(selected))
+      selected.clear();
+  }
 
   unsigned target;
   if (selected.empty()) {
@@ -315,10 +322,12 @@ static bool buildTask(Block &block, ArrayRef<Operation *> groupOps,
   return true;
 }
 
-/// Gives each extra use of a linalg.fill its own copy, so that every
-/// accumulator's initialisation can join the task that consumes it.
+/// Gives each extra use of a fill its own copy, so that every accumulator's
+/// initialisation can join the task that consumes it.
 static void splitSharedFills(Block &block) {
-  for (auto fill : llvm::make_early_inc_range(block.getOps<linalg::FillOp>())) {
+  for (auto fill : llvm::make_early_inc_range(block.getOps<linalg::LinalgOp>())) {
+    if (classifyOp(fill) != OpClass::Fill)
+      continue;
     SmallVector<OpOperand *> uses = llvm::map_to_vector(
         fill->getUses(), [](OpOperand &use) { return &use; });
     OpBuilder builder(fill);
@@ -342,10 +351,22 @@ static void partitionBlock(Block &block, unsigned &taskCounter) {
     }
     partitioner.add(linalgOp);
   }
+  // Number tasks in the order they will stand in: by their last op.
+  SmallVector<const Group *> live;
+  for (const Group &group : partitioner.getGroups())
+    if (group.alive)
+      live.push_back(&group);
+  auto lastOp = [](const Group *group) {
+    return *llvm::max_element(group->ops, [](Operation *a, Operation *b) {
+      return a->isBeforeInBlock(b);
+    });
+  };
+  llvm::sort(live, [&](const Group *a, const Group *b) {
+    return lastOp(a)->isBeforeInBlock(lastOp(b));
+  });
   bool changed = false;
-  for (const Group &group : partitioner.getGroups()) {
-    if (!group.alive)
-      continue;
+  for (const Group *groupPtr : live) {
+    const Group &group = *groupPtr;
     std::string name =
         taskBaseName(group.ops) + "_" + std::to_string(taskCounter);
     if (buildTask(block, group.ops, name)) {

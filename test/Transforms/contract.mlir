@@ -1,0 +1,266 @@
+// RUN: hiera-opt %s -split-input-file --hiera-contract | FileCheck %s
+// RUN: hiera-opt %s -split-input-file --hiera-contract="allow=tf32" | FileCheck %s --check-prefix=TF32
+
+// fill + matmul is one task: A and B read once, C written once; the
+// accumulator's fill and zero are produced inside.
+// CHECK-LABEL: func.func @matmul
+// CHECK-SAME: (%[[A:.*]]: tensor<4096x4096xf32>, %[[B:.*]]: tensor<4096x4096xf32>)
+// CHECK-NOT: linalg.
+// CHECK: %[[T:.*]] = plan.task "matmul_0"(%[[A]], %[[B]]) : (tensor<4096x4096xf32>, tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
+// CHECK-SAME: contract = #plan.contract<inputs = [tensor<4096x4096xf32>, tensor<4096x4096xf32>], roles = [activation, weight], results = [tensor<4096x4096xf32>], flops = 137438953472, bytes = 201326592, intensity = 682.6666666666666, precision = strict, rtol = 1.0e-04, atol = 1.0e-04, constraints = static_shapes|contiguous, alignment = 16>
+// CHECK-NEXT: ^bb0(%[[X:.*]]: tensor<4096x4096xf32>, %[[Y:.*]]: tensor<4096x4096xf32>):
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0.0
+// CHECK-DAG: %[[EMPTY:.*]] = tensor.empty() : tensor<4096x4096xf32>
+// CHECK: %[[ACC:.*]] = linalg.fill ins(%[[ZERO]] : f32) outs(%[[EMPTY]]
+// CHECK: %[[MM:.*]] = linalg.matmul ins(%[[X]], %[[Y]] : {{.*}}) outs(%[[ACC]]
+// CHECK: plan.yield %[[MM]]
+// CHECK-NOT: linalg.
+// CHECK: return %[[T]]
+// TF32-LABEL: func.func @matmul
+// TF32: precision = tf32, rtol = 0.01, atol = 0.01
+func.func @matmul(%a: tensor<4096x4096xf32>, %b: tensor<4096x4096xf32>) -> tensor<4096x4096xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<4096x4096xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
+  %c = linalg.matmul ins(%a, %b : tensor<4096x4096xf32>, tensor<4096x4096xf32>)
+                     outs(%acc : tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
+  return %c : tensor<4096x4096xf32>
+}
+
+// -----
+
+// matmul + bias + activation is one task; the broadcast bias is read once.
+// FLOPs: 2*64*32*16 (matmul) + 64*16 (add) + 64*16 (max).
+// Bytes: (64*32 + 32*16 + 16 + 64*16) * 4.
+// CHECK-LABEL: func.func @matmul_bias_relu
+// CHECK-COUNT-1: plan.task
+// CHECK-SAME: roles = [activation, weight, bias], results = [tensor<64x16xf32>], flops = 67584, bytes = 14400,
+// CHECK: linalg.matmul
+// CHECK: linalg.generic
+// CHECK: linalg.generic
+// CHECK: plan.yield
+// CHECK-NOT: plan.task
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+func.func @matmul_bias_relu(%x: tensor<64x32xf32>, %w: tensor<32x16xf32>, %b: tensor<16xf32>) -> tensor<64x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<64x16xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<64x16xf32>) -> tensor<64x16xf32>
+  %mm = linalg.matmul ins(%x, %w : tensor<64x32xf32>, tensor<32x16xf32>) outs(%acc : tensor<64x16xf32>) -> tensor<64x16xf32>
+  %biased = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%mm, %b : tensor<64x16xf32>, tensor<16xf32>) outs(%init : tensor<64x16xf32>) {
+  ^bb0(%v: f32, %bias: f32, %out: f32):
+    %s = arith.addf %v, %bias : f32
+    linalg.yield %s : f32
+  } -> tensor<64x16xf32>
+  %relu = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%biased : tensor<64x16xf32>) outs(%init : tensor<64x16xf32>) {
+  ^bb0(%v: f32, %out: f32):
+    %r = arith.maximumf %v, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<64x16xf32>
+  return %relu : tensor<64x16xf32>
+}
+
+// -----
+
+// Softmax: two reductions with their elementwise producers and consumers
+// are one task. FLOPs per element: max, sub, exp, add, div = 5.
+// CHECK-LABEL: func.func @softmax
+// CHECK: plan.task "reduction_0"
+// CHECK-SAME: roles = [activation], results = [tensor<64x128xf32>], flops = 40960, bytes = 65536, intensity = 0.625,
+// CHECK-COUNT-4: linalg.generic
+// CHECK-NOT: plan.task
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @softmax(%x: tensor<64x128xf32>) -> tensor<64x128xf32> {
+  %neg_inf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %rows = tensor.empty() : tensor<64xf32>
+  %full = tensor.empty() : tensor<64x128xf32>
+  %max_init = linalg.fill ins(%neg_inf : f32) outs(%rows : tensor<64xf32>) -> tensor<64xf32>
+  %max = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<64x128xf32>) outs(%max_init : tensor<64xf32>) {
+  ^bb0(%v: f32, %m: f32):
+    %r = arith.maximumf %v, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  %exp = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max : tensor<64x128xf32>, tensor<64xf32>) outs(%full : tensor<64x128xf32>) {
+  ^bb0(%v: f32, %m: f32, %out: f32):
+    %d = arith.subf %v, %m : f32
+    %e = math.exp %d : f32
+    linalg.yield %e : f32
+  } -> tensor<64x128xf32>
+  %sum_init = linalg.fill ins(%zero : f32) outs(%rows : tensor<64xf32>) -> tensor<64xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%exp : tensor<64x128xf32>) outs(%sum_init : tensor<64xf32>) {
+  ^bb0(%e: f32, %s: f32):
+    %r = arith.addf %e, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  %y = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%exp, %sum : tensor<64x128xf32>, tensor<64xf32>) outs(%full : tensor<64x128xf32>) {
+  ^bb0(%e: f32, %s: f32, %out: f32):
+    %r = arith.divf %e, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<64x128xf32>
+  return %y : tensor<64x128xf32>
+}
+
+// -----
+
+// A chain of elementwise ops is one task; the intermediates are free.
+// CHECK-LABEL: func.func @chain
+// CHECK: plan.task "elementwise_0"(%{{.*}}, %{{.*}}, %{{.*}}) :
+// CHECK-SAME: roles = [activation, activation, activation], results = [tensor<1024xf32>], flops = 3072, bytes = 16384,
+// CHECK-NOT: plan.task
+func.func @chain(%a: tensor<1024xf32>, %b: tensor<1024xf32>, %c: tensor<1024xf32>) -> tensor<1024xf32> {
+  %init = tensor.empty() : tensor<1024xf32>
+  %p = linalg.mul ins(%a, %b : tensor<1024xf32>, tensor<1024xf32>) outs(%init : tensor<1024xf32>) -> tensor<1024xf32>
+  %s = linalg.add ins(%p, %c : tensor<1024xf32>, tensor<1024xf32>) outs(%init : tensor<1024xf32>) -> tensor<1024xf32>
+  %e = linalg.exp ins(%s : tensor<1024xf32>) outs(%init : tensor<1024xf32>) -> tensor<1024xf32>
+  return %e : tensor<1024xf32>
+}
+
+// -----
+
+// Two contractions never share a task; an elementwise prologue stays apart
+// from the contraction it feeds.
+// CHECK-LABEL: func.func @two_matmuls
+// CHECK: %[[P:.*]] = plan.task "exp_0"
+// CHECK: %[[M1:.*]] = plan.task "matmul_1"(%[[P]], %{{.*}})
+// CHECK: %[[M2:.*]] = plan.task "matmul_2"(%[[M1]], %{{.*}})
+// CHECK: return %[[M2]]
+func.func @two_matmuls(%x: tensor<16x16xf32>, %w: tensor<16x16xf32>) -> tensor<16x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<16x16xf32>
+  %e = linalg.exp ins(%x : tensor<16x16xf32>) outs(%init : tensor<16x16xf32>) -> tensor<16x16xf32>
+  // One fill feeds both accumulators: each task gets its own copy.
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<16x16xf32>) -> tensor<16x16xf32>
+  %m1 = linalg.matmul ins(%e, %w : tensor<16x16xf32>, tensor<16x16xf32>) outs(%acc : tensor<16x16xf32>) -> tensor<16x16xf32>
+  %m2 = linalg.matmul ins(%m1, %w : tensor<16x16xf32>, tensor<16x16xf32>) outs(%acc : tensor<16x16xf32>) -> tensor<16x16xf32>
+  return %m2 : tensor<16x16xf32>
+}
+
+// -----
+
+// A value the task computes and something outside also uses becomes a
+// second result, written once more.
+// CHECK-LABEL: func.func @two_results
+// CHECK: %[[T:.*]]:2 = plan.task "matmul_0"
+// CHECK-SAME: -> (tensor<8x8xf32>, tensor<8x8xf32>)
+// CHECK-SAME: results = [tensor<8x8xf32>, tensor<8x8xf32>], flops = 1088, bytes = 1024,
+// CHECK: return %[[T]]#0, %[[T]]#1
+func.func @two_results(%x: tensor<8x8xf32>, %w: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<8x8xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %mm = linalg.matmul ins(%x, %w : tensor<8x8xf32>, tensor<8x8xf32>) outs(%acc : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %e = linalg.exp ins(%mm : tensor<8x8xf32>) outs(%init : tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %mm, %e : tensor<8x8xf32>, tensor<8x8xf32>
+}
+
+// -----
+
+// An `outs` tensor from outside that the payload never reads is not an
+// operand: only its shape matters, so the task makes its own.
+// CHECK-LABEL: func.func @unread_destination
+// CHECK: plan.task "exp_0"(%{{.*}}) : (tensor<256xf32>) -> tensor<256xf32>
+// CHECK-SAME: inputs = [tensor<256xf32>], roles = [activation], results = [tensor<256xf32>], flops = 256, bytes = 2048,
+// CHECK: tensor.empty() : tensor<256xf32>
+func.func @unread_destination(%x: tensor<256xf32>, %out: tensor<256xf32>) -> tensor<256xf32> {
+  %e = linalg.exp ins(%x : tensor<256xf32>) outs(%out : tensor<256xf32>) -> tensor<256xf32>
+  return %e : tensor<256xf32>
+}
+
+// -----
+
+// An op that reads a member's result and feeds another member, but cannot
+// join them, splits the group instead of making a cycle.
+// CHECK-LABEL: func.func @no_cycle
+// CHECK: %[[E:.*]] = plan.task "exp_0"(%{{.*}})
+// CHECK: %[[M:.*]] = plan.task "matmul_1"(%[[E]], %{{.*}})
+// CHECK: %[[R:.*]] = plan.task "reduction_2"(%[[E]], %[[M]])
+// CHECK: return %[[R]]
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @no_cycle(%x: tensor<8x8xf32>, %w: tensor<8x8xf32>) -> tensor<8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<8x8xf32>
+  %rows = tensor.empty() : tensor<8xf32>
+  %e = linalg.exp ins(%x : tensor<8x8xf32>) outs(%init : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %m = linalg.matmul ins(%e, %w : tensor<8x8xf32>, tensor<8x8xf32>) outs(%acc : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %racc = linalg.fill ins(%zero : f32) outs(%rows : tensor<8xf32>) -> tensor<8xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%e, %m : tensor<8x8xf32>, tensor<8x8xf32>) outs(%racc : tensor<8xf32>) {
+  ^bb0(%a: f32, %b: f32, %s: f32):
+    %t = arith.addf %a, %b : f32
+    %u = arith.addf %t, %s : f32
+    linalg.yield %u : f32
+  } -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+
+// -----
+
+// Roles: a non-constant scalar operand, and a broadcast vector that scales.
+// f16 results get the half-precision tolerance.
+// CHECK-LABEL: func.func @roles
+// CHECK: plan.task "elementwise_0"
+// CHECK-SAME: roles = [activation, weight, scalar]
+// CHECK-SAME: rtol = 0.01, atol = 0.01
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+func.func @roles(%x: tensor<4x8xf16>, %g: tensor<8xf16>, %s: f16) -> tensor<4x8xf16> {
+  %init = tensor.empty() : tensor<4x8xf16>
+  %y = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %g : tensor<4x8xf16>, tensor<8xf16>) outs(%init : tensor<4x8xf16>) {
+  ^bb0(%v: f16, %gv: f16, %out: f16):
+    %p = arith.mulf %v, %gv : f16
+    linalg.yield %p : f16
+  } -> tensor<4x8xf16>
+  %z = linalg.fill ins(%s : f16) outs(%init : tensor<4x8xf16>) -> tensor<4x8xf16>
+  %sum = linalg.add ins(%y, %z : tensor<4x8xf16>, tensor<4x8xf16>) outs(%init : tensor<4x8xf16>) -> tensor<4x8xf16>
+  return %sum : tensor<4x8xf16>
+}
+
+// -----
+
+// Integers compare exactly; f64 to 1e-9.
+// CHECK-LABEL: func.func @tolerances
+// CHECK: plan.task "add_0"
+// CHECK-SAME: rtol = 0.0, atol = 0.0
+// CHECK: plan.task "add_1"
+// CHECK-SAME: rtol = 1.0e-09, atol = 1.0e-09
+func.func @tolerances(%a: tensor<4xi32>, %b: tensor<4xf64>) -> (tensor<4xi32>, tensor<4xf64>) {
+  %ei = tensor.empty() : tensor<4xi32>
+  %ef = tensor.empty() : tensor<4xf64>
+  %i = linalg.add ins(%a, %a : tensor<4xi32>, tensor<4xi32>) outs(%ei : tensor<4xi32>) -> tensor<4xi32>
+  %f = linalg.add ins(%b, %b : tensor<4xf64>, tensor<4xf64>) outs(%ef : tensor<4xf64>) -> tensor<4xf64>
+  return %i, %f : tensor<4xi32>, tensor<4xf64>
+}
+
+// -----
+
+// A task written by hand gets a contract; one that has a contract keeps it.
+// CHECK-LABEL: func.func @hand_written
+// CHECK: plan.task "mine"
+// CHECK-SAME: contract = #plan.contract<inputs = [tensor<32xf32>], roles = [activation], results = [tensor<32xf32>], flops = 32, bytes = 256,
+// CHECK: plan.task "kept"
+// CHECK-SAME: flops = 7, bytes = 256, intensity = 0.02734375,
+func.func @hand_written(%x: tensor<32xf32>) -> tensor<32xf32> {
+  %0 = plan.task "mine"(%x) : (tensor<32xf32>) -> tensor<32xf32> {
+  ^bb0(%v: tensor<32xf32>):
+    %init = tensor.empty() : tensor<32xf32>
+    %e = linalg.exp ins(%v : tensor<32xf32>) outs(%init : tensor<32xf32>) -> tensor<32xf32>
+    plan.yield %e : tensor<32xf32>
+  }
+  %1 = plan.task "kept"(%0) : (tensor<32xf32>) -> tensor<32xf32>
+      contract = #plan.contract<inputs = [tensor<32xf32>], roles = [activation], results = [tensor<32xf32>], flops = 7, bytes = 256, intensity = 0.02734375, precision = strict, rtol = 1.0e-04, atol = 1.0e-04, constraints = static_shapes|contiguous, alignment = 16> {
+  ^bb0(%v: tensor<32xf32>):
+    plan.yield %v : tensor<32xf32>
+  }
+  return %1 : tensor<32xf32>
+}
