@@ -358,3 +358,18 @@ func.func @f() {
   // expected-error @+1 {{'plan.yield' op expects parent op 'plan.task'}}
   plan.yield
 }
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'plan.task' op variants region must have at most one block}}
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    plan.variant "a" #plan.space<linalg>
+  ^bb1:
+    plan.variant "b" #plan.space<linalg>
+  }
+  return %0 : tensor<4xf32>
+}
