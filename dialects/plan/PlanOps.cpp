@@ -93,6 +93,7 @@ LogicalResult TaskOp::verify() {
   if (variants.getBlocks().size() > 1)
     return emitOpError() << "variants region must have at most one block";
   llvm::StringSet<> names;
+  VariantOp selected;
   for (Block &variantBlock : variants)
     for (Operation &op : variantBlock) {
       auto variant = dyn_cast<VariantOp>(op);
@@ -104,6 +105,13 @@ LogicalResult TaskOp::verify() {
         return variant.emitOpError()
                << "name '" << variant.getName()
                << "' is used by another variant of this task";
+      if (variant.getSelected()) {
+        if (selected)
+          return variant.emitOpError()
+                 << "is selected, but so is '" << selected.getName()
+                 << "': a task has one implementation";
+        selected = variant;
+      }
     }
   return success();
 }
@@ -117,11 +125,37 @@ LogicalResult VariantOp::verify() {
   switch (getSpace()) {
   case Space::Linalg:
     break;
-  case Space::Library:
-    if (!getParams())
+  case Space::Library: {
+    DictionaryAttr params = getParamsAttr();
+    if (!params)
       return emitOpError() << "in the library space needs 'params' naming "
                               "the call";
+    if (!params.getAs<StringAttr>("call") || !params.getAs<ArrayAttr>("args"))
+      return emitOpError() << "in the library space needs a string 'call' "
+                              "and an array 'args' in its params";
+    auto task = (*this)->getParentOfType<TaskOp>();
+    for (Attribute arg : params.getAs<ArrayAttr>("args")) {
+      if (isa<IntegerAttr>(arg))
+        continue;
+      auto text = dyn_cast<StringAttr>(arg);
+      unsigned index;
+      bool known = text && (text.getValue() == "null" ||
+                            (text.getValue().starts_with("in:") &&
+                             !text.getValue().drop_front(3).getAsInteger(
+                                 10, index) &&
+                             index < task.getInputs().size()) ||
+                            (text.getValue().starts_with("out:") &&
+                             !text.getValue().drop_front(4).getAsInteger(
+                                 10, index) &&
+                             index < task.getNumResults()));
+      if (!known)
+        return emitOpError()
+               << "has call argument " << arg
+               << ": expected an integer, \"null\", \"in:<input>\" or "
+                  "\"out:<result>\" of its task";
+    }
     break;
+  }
   case Space::Custom:
     if (!getParams() && !getSource())
       return emitOpError() << "in the custom space needs 'params' or "

@@ -77,7 +77,13 @@ def Plan_VariantOp : Plan_Op<"variant", [HasParent<"TaskOp">]> {
     (a library call and its arguments, or a kernel's tile shape, vector width
     and so on), `source` the kernel source where one was written, `direction`
     the optimisation direction that produced it and `cost` what it costs,
-    measured or estimated.
+    measured or estimated. `selected` marks the variant `--hiera-lower`
+    implements the task with (at most one per task).
+
+    A library variant's `params` hold `call`, the runtime function, and
+    `args`, its arguments in order: integers of the parameter's type, or
+    the strings "in:<i>" (the task's i-th input), "out:<i>" (its i-th
+    result) and "null", which are passed as pointers to device memory.
 
     ```mlir
     plan.variant "cublaslt_gemm" #plan.space<library>
@@ -93,10 +99,11 @@ def Plan_VariantOp : Plan_Op<"variant", [HasParent<"TaskOp">]> {
     OptionalAttr<Plan_DirectionAttr>:$direction,
     OptionalAttr<DictionaryAttr>:$params,
     OptionalAttr<StrAttr>:$source,
-    OptionalAttr<Plan_CostAttr>:$cost
+    OptionalAttr<Plan_CostAttr>:$cost,
+    UnitAttr:$selected
   );
   let assemblyFormat = [{
-    $name qualified($space)
+    $name qualified($space) (`selected` $selected^)?
     (`direction` `=` qualified($direction)^)?
     (`params` $params^)?
     (`source` `=` $source^)?

@@ -4,6 +4,7 @@
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "llvm/Support/FormatVariadic.h"
 
 namespace hiera {
 #define GEN_PASS_REGISTRATION
@@ -22,10 +23,56 @@ void hiera::buildPlanPipeline(OpPassManager &pm,
   pm.addPass(createHieraAttribute(attribute));
 }
 
+std::string hiera::getLowerPipeline(const LowerPipelineOptions &options) {
+  return llvm::formatv(
+             "hiera-lower-tasks,"
+             "one-shot-bufferize{{bufferize-function-boundaries "
+             "function-boundary-type-conversion=identity-layout-map},"
+             "buffer-results-to-out-params{{hoist-static-allocs "
+             "modify-public-functions},"
+             "buffer-deallocation-pipeline,"
+             "hiera-device-memory,"
+             "func.func(convert-linalg-to-parallel-loops),"
+             "hiera-map-to-gpu,"
+             "convert-parallel-loops-to-gpu,"
+             "gpu-kernel-outlining,"
+             "func.func(gpu-async-region),"
+             "lower-affine,canonicalize,cse,"
+             "nvvm-attach-target{{chip={0} features={1} O={2}},"
+             "gpu.module(convert-scf-to-cf,convert-gpu-to-nvvm,canonicalize,"
+             "cse,reconcile-unrealized-casts),"
+             "gpu-module-to-binary{{format=isa}",
+             options.chip.getValue(), options.features.getValue(),
+             options.optLevel.getValue())
+      .str();
+}
+
+llvm::StringRef hiera::getHostToLLVMPipeline() {
+  return "lower-affine,convert-scf-to-cf,expand-strided-metadata,"
+         "finalize-memref-to-llvm,gpu-to-llvm,convert-arith-to-llvm,"
+         "convert-index-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,"
+         "reconcile-unrealized-casts";
+}
+
 void hiera::registerPasses() {
   registerHieraPasses();
   PassPipelineRegistration<PlanPipelineOptions>(
       "hiera-plan",
       "Plan every workload: contracts, then bottleneck attribution",
       buildPlanPipeline);
+  PassPipelineRegistration<LowerPipelineOptions>(
+      "hiera-lower",
+      "Implement each task with its chosen variant: runtime calls and GPU "
+      "kernels in PTX",
+      [](OpPassManager &pm, const LowerPipelineOptions &options) {
+        if (failed(parsePassPipeline(getLowerPipeline(options), pm)))
+          llvm::report_fatal_error("hiera-lower: malformed pipeline");
+      });
+  PassPipelineRegistration<>(
+      "hiera-to-llvm",
+      "Lower --hiera-lower's output to the LLVM dialect with upstream passes",
+      [](OpPassManager &pm) {
+        if (failed(parsePassPipeline(getHostToLLVMPipeline(), pm)))
+          llvm::report_fatal_error("hiera-to-llvm: malformed pipeline");
+      });
 }

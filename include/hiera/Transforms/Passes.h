@@ -29,6 +29,28 @@ struct PlanPipelineOptions
 void buildPlanPipeline(mlir::OpPassManager &pm,
                        const PlanPipelineOptions &options);
 
+/// Options of the --hiera-lower pipeline.
+struct LowerPipelineOptions
+    : public mlir::PassPipelineOptions<LowerPipelineOptions> {
+  Option<std::string> chip{*this, "chip",
+                           llvm::cl::desc("GPU architecture of the kernels"),
+                           llvm::cl::init("sm_90")};
+  Option<std::string> features{*this, "features",
+                               llvm::cl::desc("PTX ISA features"),
+                               llvm::cl::init("+ptx80")};
+  Option<int> optLevel{*this, "opt-level",
+                       llvm::cl::desc("Optimisation level of the kernels"),
+                       llvm::cl::init(3)};
+};
+
+/// The textual pipeline --hiera-lower runs: tasks to their variants,
+/// bufferization, device memory, loops to kernels, kernels to PTX.
+std::string getLowerPipeline(const LowerPipelineOptions &options);
+
+/// The upstream passes that take --hiera-lower's output to the LLVM
+/// dialect, ready for mlir-translate --mlir-to-llvmir (docs/Lowering.md).
+llvm::StringRef getHostToLLVMPipeline();
+
 /// Registers every HIERA pass and the --hiera-plan pipeline.
 void registerPasses();
 

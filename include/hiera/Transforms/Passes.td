@@ -56,4 +56,59 @@ def HieraSummary : Pass<"hiera-summary", "mlir::ModuleOp"> {
   }];
 }
 
+def HieraGenerate : Pass<"hiera-generate", "mlir::ModuleOp"> {
+  let summary = "Create the candidate implementations of every task";
+  let description = [{
+    Adds `plan.variant`s to each task with a contract: a `linalg` variant
+    (MLIR's own code generation: the default, the fallback and the baseline)
+    for every task, and a `library` variant where one vendor-library call
+    computes the task with its epilogue: a matmul or batched matmul with
+    bias, ReLU or a residual add through cuBLASLt, a 2D convolution (NHWC
+    with FHWC filters, or NCHW with FCHW) with bias and ReLU through cuDNN.
+    Variants that exist already are kept.
+  }];
+  let dependentDialects = ["::hiera::plan::PlanDialect"];
+}
+
+def HieraLowerTasks : Pass<"hiera-lower-tasks", "mlir::ModuleOp"> {
+  let summary = "Replace each task by its chosen implementation";
+  let description = [{
+    Implements every `plan.task` with its `selected` variant, or, when none
+    is selected, its library variant if it has one, else its linalg body.
+    A library variant becomes a call into libhiera_runtime on the task's
+    buffers (`bufferization.to_buffer`, `memref.alloc`, `func.call`,
+    `bufferization.to_tensor`); a linalg variant becomes the task's body,
+    inlined. Public functions get `llvm.emit_c_interface` and read-only
+    arguments. Part of `--hiera-lower`.
+  }];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::LLVM::LLVMDialect",
+                           "::mlir::func::FuncDialect"];
+}
+
+def HieraDeviceMemory : Pass<"hiera-device-memory", "mlir::ModuleOp"> {
+  let summary = "Put host-side buffers in device memory";
+  let description = [{
+    After bufferization, every buffer a host function allocates is used by
+    kernels and library calls: `memref.alloc` becomes `gpu.alloc`,
+    `memref.dealloc` `gpu.dealloc`, `memref.copy` `gpu.memcpy`, and a
+    constant global is copied into device memory before use. Part of
+    `--hiera-lower`.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
+def HieraMapToGPU : Pass<"hiera-map-to-gpu", "mlir::ModuleOp"> {
+  let summary = "Tile host-side parallel loops and map them to blocks and threads";
+  let description = [{
+    Tiles each outermost `scf.parallel` in host code (256 threads per block:
+    32 x 8 over the two innermost dimensions, 256 for one) and maps tiles to
+    blocks and points to threads, the innermost dimension to x so that
+    neighbouring threads touch neighbouring elements. Dimensions beyond the
+    third run sequentially. Part of `--hiera-lower`.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
 #endif // HIERA_TRANSFORMS_PASSES

@@ -373,3 +373,43 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
   }
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'plan.variant' op in the library space needs a string 'call' and an array 'args' in its params}}
+    plan.variant "lib" #plan.space<library> params {call = "hiera_cublaslt_matmul"}
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'plan.variant' op has call argument "in:1": expected an integer, "null", "in:<input>" or "out:<result>" of its task}}
+    plan.variant "lib" #plan.space<library> params {call = "f", args = ["in:0", "in:1"]}
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    plan.variant "a" #plan.space<linalg> selected
+    // expected-error @+1 {{'plan.variant' op is selected, but so is 'a': a task has one implementation}}
+    plan.variant "b" #plan.space<linalg> selected
+  }
+  return %0 : tensor<4xf32>
+}

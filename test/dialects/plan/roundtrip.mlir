@@ -17,7 +17,7 @@ module attributes {plan.target = #plan.target<name = "lab", compute_capability =
 // CHECK: plan.yield %{{.*}} : tensor<64x64xf32>
 // CHECK: } variants {
 // CHECK-NEXT: plan.variant "baseline" #plan.space<linalg>
-// CHECK-NEXT: plan.variant "cublaslt" #plan.space<library> direction = #plan.direction<tensor_cores> params {call = "cublasLtMatmul", tf32 = true} cost = #plan.cost<measured, median_us = 12.5, p20_us = 12.25, p80_us = 13.0, runs = 100, valid = true, max_rel_error = 3.0e-04>
+// CHECK-NEXT: plan.variant "cublaslt" #plan.space<library> selected direction = #plan.direction<tensor_cores> params {args = [64, "in:0", "in:1", "null", "out:0", 1 : i32], call = "hiera_cublaslt_matmul"} cost = #plan.cost<measured, median_us = 12.5, p20_us = 12.25, p80_us = 13.0, runs = 100, valid = true, max_rel_error = 3.0e-04>
 // CHECK-NEXT: plan.variant "tiled" #plan.space<custom> direction = #plan.direction<data_reuse> params {tile_m = 64 : i64} source = "__global__ void k() {}" cost = #plan.cost<estimated, median_us = 7.25, p20_us = 7.25, p80_us = 7.25, runs = 0, valid = false, max_rel_error = 0.0>
 func.func @task_with_variants(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x64xf32> {
   %0 = plan.task "matmul_0"(%a, %b) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
@@ -31,7 +31,7 @@ func.func @task_with_variants(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> t
     plan.yield %mm : tensor<64x64xf32>
   } variants {
     plan.variant "baseline" #plan.space<linalg>
-    plan.variant "cublaslt" #plan.space<library> direction = #plan.direction<tensor_cores> params {call = "cublasLtMatmul", tf32 = true} cost = #plan.cost<measured, median_us = 12.5, p20_us = 12.25, p80_us = 13.0, runs = 100, valid = true, max_rel_error = 3.0e-04>
+    plan.variant "cublaslt" #plan.space<library> selected direction = #plan.direction<tensor_cores> params {args = [64, "in:0", "in:1", "null", "out:0", 1 : i32], call = "hiera_cublaslt_matmul"} cost = #plan.cost<measured, median_us = 12.5, p20_us = 12.25, p80_us = 13.0, runs = 100, valid = true, max_rel_error = 3.0e-04>
     plan.variant "tiled" #plan.space<custom> direction = #plan.direction<data_reuse> params {tile_m = 64} source = "__global__ void k() {}" cost = #plan.cost<estimated, median_us = 7.25, p20_us = 7.25, p80_us = 7.25, runs = 0, valid = false, max_rel_error = 0.0>
   }
   return %0 : tensor<64x64xf32>

@@ -1,0 +1,148 @@
+/*===- Runtime.h - libhiera_runtime: HIERA's GPU runtime (C ABI) ----------===*
+ *
+ * Loads the CUDA driver, cuBLASLt and cuDNN at run time (dlopen), so that
+ * nothing needs them to build or link. It provides:
+ *  - the mgpu* entry points that MLIR's gpu-to-llvm lowering calls;
+ *  - the library calls that --hiera-lower emits (hiera_cublaslt_*,
+ *    hiera_cudnn_*);
+ *  - what a harness needs: device memory, copies, events, errors.
+ *
+ * Errors are sticky: the first failure is recorded with the call's name and
+ * the library's message, later calls do nothing, and hiera_rt_error() says
+ * what went wrong. Nothing aborts.
+ *
+ * Environment: HIERA_CUDA_DRIVER, HIERA_CUBLASLT and HIERA_CUDNN name the
+ * libraries to load (default: libcuda.so.1, libcublasLt.so.13, libcudnn.so.9
+ * from the loader's path); HIERA_DEVICE picks the device (default 0).
+ *
+ *===----------------------------------------------------------------------===*/
+
+#ifndef HIERA_RUNTIME_RUNTIME_H
+#define HIERA_RUNTIME_RUNTIME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/*--- State -------------------------------------------------------------===*/
+
+/* Loads the driver and makes the device's primary context current on this
+ * thread. Returns 0 on success; idempotent. */
+int hiera_rt_init(void);
+/* The first error since the last hiera_rt_clear_error(), or "" if none. */
+const char *hiera_rt_error(void);
+void hiera_rt_clear_error(void);
+/* Device name, compute capability and driver version, after init. */
+const char *hiera_rt_device_name(void);
+int hiera_rt_compute_capability(void);
+int hiera_rt_driver_version(void);
+/* Loads cuBLASLt (library = "cublaslt") or cuDNN ("cudnn") now rather than
+ * at the first call; 0 on success. */
+int hiera_rt_load_library(const char *library);
+
+/*--- Memory, copies, synchronisation and timing --------------------------===*/
+
+/* All work (kernels, library calls, copies) runs on one stream. */
+void *hiera_rt_stream(void);
+int hiera_rt_alloc(void **ptr, size_t bytes);
+int hiera_rt_free(void *ptr);
+int hiera_rt_copy_to_device(void *dst, const void *src, size_t bytes);
+int hiera_rt_copy_to_host(void *dst, const void *src, size_t bytes);
+int hiera_rt_fill_bytes(void *dst, unsigned char value, size_t bytes);
+int hiera_rt_synchronize(void);
+/* While set, mgpuStreamSynchronize on the runtime's stream only orders work
+ * instead of blocking the host, so that timed repeats queue back to back;
+ * hiera_rt_synchronize() still blocks. */
+void hiera_rt_defer_stream_sync(int defer);
+int hiera_rt_event_create(void **event);
+int hiera_rt_event_record(void *event);
+int hiera_rt_event_elapsed_ms(void *start, void *end, float *ms);
+int hiera_rt_event_destroy(void *event);
+
+/*--- Library calls emitted by --hiera-lower ------------------------------===*/
+
+/* Element types of library operands. */
+enum hiera_rt_dtype {
+  HIERA_F32 = 0,
+  HIERA_F16 = 1,
+  HIERA_BF16 = 2,
+  HIERA_F64 = 3,
+};
+/* Math a library call may use for f32 operands. */
+enum hiera_rt_math {
+  HIERA_MATH_STRICT = 0, /* f32 stays f32 */
+  HIERA_MATH_TF32 = 1,
+  HIERA_MATH_BF16 = 2,
+};
+/* Fused epilogues. */
+enum hiera_rt_epilogue {
+  HIERA_EPILOGUE_NONE = 0,
+  HIERA_EPILOGUE_BIAS = 1,
+  HIERA_EPILOGUE_RELU = 2,
+  HIERA_EPILOGUE_BIAS_RELU = 3,
+  HIERA_EPILOGUE_GELU = 4,
+  HIERA_EPILOGUE_BIAS_GELU = 5,
+};
+
+/* Row-major, strided-batched GEMM through cuBLASLt:
+ *   D[b] = epilogue(op(A[b]) * op(B[b]) + bias) + residual[b]
+ * op(A) is M x K (A stored K x M when trans_a), op(B) is K x N (B stored
+ * N x K when trans_b); bias has N elements (or is null); residual, of D's
+ * shape and type, is added when not null (with no activation). Strides are
+ * in elements between batches (0 broadcasts). */
+void hiera_cublaslt_matmul(int64_t batch, int64_t m, int64_t n, int64_t k,
+                           int32_t trans_a, int32_t trans_b,
+                           int32_t ab_type, int32_t d_type, int32_t math,
+                           int32_t epilogue, const void *a, int64_t stride_a,
+                           const void *b, int64_t stride_b, const void *bias,
+                           const void *residual, void *d, int64_t stride_d);
+
+/* 2D convolution forward through cuDNN: y = act(conv(x, w) + bias).
+ * layout 0: x NHWC, w KRSC (F,H,W,C), y NHWC; layout 1: NCHW, KCRS, NCHW.
+ * epilogue: NONE, BIAS or BIAS_RELU; bias has K elements. */
+void hiera_cudnn_conv2d_forward(int64_t n, int64_t c, int64_t h, int64_t w,
+                                int64_t k, int64_t r, int64_t s,
+                                int64_t stride_h, int64_t stride_w,
+                                int64_t dilation_h, int64_t dilation_w,
+                                int32_t layout, int32_t dtype, int32_t math,
+                                int32_t epilogue, const void *x,
+                                const void *filter, const void *bias, void *y);
+
+/* Softmax over the last dimension of a rows x cols row-major matrix. */
+void hiera_cudnn_softmax_forward(int64_t rows, int64_t cols, int32_t dtype,
+                                 const void *x, void *y);
+
+/*--- The entry points MLIR's gpu-to-llvm lowering calls ------------------===*/
+
+void *mgpuModuleLoad(void *data, size_t size);
+void *mgpuModuleLoadJIT(void *data, int optLevel);
+void mgpuModuleUnload(void *module);
+void *mgpuModuleGetFunction(void *module, const char *name);
+void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
+                      intptr_t gridZ, intptr_t blockX, intptr_t blockY,
+                      intptr_t blockZ, int32_t smem, void *stream,
+                      void **params, void **extra, size_t paramsCount);
+void *mgpuStreamCreate(void);
+void mgpuStreamDestroy(void *stream);
+void mgpuStreamSynchronize(void *stream);
+void mgpuStreamWaitEvent(void *stream, void *event);
+void *mgpuEventCreate(void);
+void mgpuEventDestroy(void *event);
+void mgpuEventSynchronize(void *event);
+void mgpuEventRecord(void *event, void *stream);
+void *mgpuMemAlloc(uint64_t sizeBytes, void *stream, bool isHostShared);
+void mgpuMemFree(void *ptr, void *stream);
+void mgpuMemcpy(void *dst, void *src, size_t sizeBytes, void *stream);
+void mgpuMemset32(void *dst, unsigned int value, size_t count, void *stream);
+void mgpuMemset16(void *dst, unsigned short value, size_t count, void *stream);
+void mgpuSetDefaultDevice(int32_t device);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* HIERA_RUNTIME_RUNTIME_H */

@@ -1,0 +1,372 @@
+//===- LibraryMatch.cpp - Which library call computes a task --------------===//
+
+#include "hiera/Analysis/LibraryMatch.h"
+#include "hiera/Analysis/Workload.h"
+#include "hiera/Runtime/Runtime.h"
+
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace hiera;
+using namespace hiera::plan;
+
+namespace {
+
+/// Builds a call's argument list.
+class ArgList {
+public:
+  explicit ArgList(MLIRContext *context) : builder(context) {}
+  ArgList &i64(int64_t value) {
+    args.push_back(builder.getI64IntegerAttr(value));
+    return *this;
+  }
+  ArgList &i32(int64_t value) {
+    args.push_back(builder.getI32IntegerAttr(value));
+    return *this;
+  }
+  ArgList &buffer(StringRef kind, int64_t index) {
+    args.push_back(builder.getStringAttr(kind + ":" + Twine(index)));
+    return *this;
+  }
+  ArgList &input(std::optional<unsigned> index) {
+    if (!index) {
+      args.push_back(builder.getStringAttr("null"));
+      return *this;
+    }
+    return buffer("in", *index);
+  }
+  ArrayAttr get() { return builder.getArrayAttr(args); }
+
+private:
+  Builder builder;
+  SmallVector<Attribute> args;
+};
+
+std::optional<int32_t> libraryType(Type type) {
+  if (type.isF32())
+    return HIERA_F32;
+  if (type.isF16())
+    return HIERA_F16;
+  if (type.isBF16())
+    return HIERA_BF16;
+  if (type.isF64())
+    return HIERA_F64;
+  return std::nullopt;
+}
+
+int32_t libraryMath(PrecisionPolicy policy) {
+  if (bitEnumContainsAll(policy, PrecisionPolicy::TF32))
+    return HIERA_MATH_TF32;
+  if (bitEnumContainsAll(policy, PrecisionPolicy::BF16))
+    return HIERA_MATH_BF16;
+  return HIERA_MATH_STRICT;
+}
+
+/// The index of `value` among the task's inputs, if it is one.
+std::optional<unsigned> inputIndex(TaskOp task, Value value) {
+  auto arg = dyn_cast<BlockArgument>(value);
+  if (!arg || arg.getOwner() != &task.getBodyBlock())
+    return std::nullopt;
+  return arg.getArgNumber();
+}
+
+/// Whether `value` is a fill of zero (into anything).
+bool isZeroFill(Value value) {
+  auto fill = value.getDefiningOp<linalg::FillOp>();
+  if (!fill)
+    return false;
+  return matchPattern(fill.getInputs()[0], m_AnyZeroFloat()) ||
+         matchPattern(fill.getInputs()[0], m_Zero());
+}
+
+/// What an epilogue does after the contraction, in order of application.
+struct Epilogue {
+  std::optional<unsigned> bias;
+  std::optional<unsigned> residual;
+  bool relu = false;
+};
+
+/// Reads the elementwise ops that follow `anchor` in the task body as a
+/// chain of bias adds, residual adds and ReLUs. `isBias` says whether an
+/// input indexed by a map is a per-output-channel vector. Returns the chain
+/// and the value it ends with, or nullopt if anything else happens.
+std::optional<std::pair<Epilogue, Value>>
+readEpilogue(TaskOp task, Operation *anchor,
+             function_ref<bool(AffineMap)> isBias) {
+  Epilogue epilogue;
+  Value current = anchor->getResult(0);
+  Type element = getElementTypeOrSelf(current.getType());
+  for (Operation *op = anchor->getNextNode(); op && !isa<YieldOp>(op);
+       op = op->getNextNode()) {
+    if (isa<tensor::EmptyOp, arith::ConstantOp>(op))
+      continue;
+    auto generic = dyn_cast<linalg::LinalgOp>(op);
+    if (!generic || classifyOp(generic) != OpClass::Elementwise ||
+        generic->getNumResults() != 1 ||
+        generic->getResult(0).getType() != current.getType() ||
+        !current.hasOneUse() || *current.getUsers().begin() != op)
+      return std::nullopt;
+    // The payload must be a chain that starts at the running value.
+    OpOperand *running = nullptr;
+    for (OpOperand *input : generic.getDpsInputOperands())
+      if (input->get() == current)
+        running = input;
+    if (!running || !generic.getMatchingIndexingMap(running).isIdentity())
+      return std::nullopt;
+    Value value = generic.getMatchingBlockArgument(running);
+    Block *payload = generic.getBlock();
+    for (Operation &step : payload->without_terminator()) {
+      if (step.getNumOperands() != 2 || step.getNumResults() != 1)
+        return std::nullopt;
+      Value other = step.getOperand(0) == value ? step.getOperand(1)
+                                                : step.getOperand(0);
+      if (other == value || (step.getOperand(0) != value &&
+                             step.getOperand(1) != value))
+        return std::nullopt;
+      if (isa<arith::MaximumFOp, arith::MaxNumFOp>(step)) {
+        if (!matchPattern(other, m_AnyZeroFloat()) || epilogue.relu)
+          return std::nullopt;
+        epilogue.relu = true;
+      } else if (isa<arith::AddFOp>(step)) {
+        // An add after the ReLU is not an epilogue the libraries fuse.
+        auto arg = dyn_cast<BlockArgument>(other);
+        if (epilogue.relu || !arg || arg.getOwner() != payload)
+          return std::nullopt;
+        // Payload arguments stand for the op's operands, in order.
+        OpOperand &operand = generic->getOpOperand(arg.getArgNumber());
+        std::optional<unsigned> index = inputIndex(task, operand.get());
+        if (!index || !generic.isDpsInput(&operand))
+          return std::nullopt;
+        AffineMap map = generic.getMatchingIndexingMap(&operand);
+        if (map.isIdentity() && !epilogue.residual)
+          epilogue.residual = index;
+        else if (isBias(map) && !epilogue.bias)
+          epilogue.bias = index;
+        else
+          return std::nullopt;
+      } else {
+        return std::nullopt;
+      }
+      value = step.getResult(0);
+    }
+    if (payload->getTerminator()->getOperand(0) != value ||
+        getElementTypeOrSelf(value.getType()) != element)
+      return std::nullopt;
+    current = op->getResult(0);
+  }
+  return std::make_pair(epilogue, current);
+}
+
+int32_t epilogueCode(const Epilogue &epilogue) {
+  if (epilogue.bias && epilogue.relu)
+    return HIERA_EPILOGUE_BIAS_RELU;
+  if (epilogue.bias)
+    return HIERA_EPILOGUE_BIAS;
+  if (epilogue.relu)
+    return HIERA_EPILOGUE_RELU;
+  return HIERA_EPILOGUE_NONE;
+}
+
+std::string epilogueName(const Epilogue &epilogue) {
+  SmallVector<StringRef> parts;
+  if (epilogue.bias)
+    parts.push_back("bias");
+  if (epilogue.relu)
+    parts.push_back("relu");
+  if (epilogue.residual)
+    parts.push_back("residual");
+  return parts.empty() ? "none" : llvm::join(parts, "_");
+}
+
+/// The first structured op of class `kind` in the body, if only fills come
+/// before it.
+linalg::LinalgOp findAnchor(TaskOp task, OpClass kind) {
+  for (Operation &op : task.getBodyBlock()) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    if (!linalgOp)
+      continue;
+    OpClass opClass = classifyOp(linalgOp);
+    if (opClass == kind)
+      return linalgOp;
+    if (opClass != OpClass::Fill)
+      return {};
+  }
+  return {};
+}
+
+/// True when the task's single result is `value`.
+bool yieldsOnly(TaskOp task, Value value) {
+  YieldOp yield = task.getYield();
+  return yield.getNumOperands() == 1 && yield.getOperand(0) == value;
+}
+
+std::optional<LibraryCall> matchGemm(TaskOp task) {
+  linalg::LinalgOp op = findAnchor(task, OpClass::Contraction);
+  if (!op || !linalg::isaContractionOpInterface(op) ||
+      op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1)
+    return std::nullopt;
+  FailureOr<linalg::ContractionDimensions> dims =
+      linalg::inferContractionDims(op);
+  if (failed(dims) || dims->m.size() != 1 || dims->n.size() != 1 ||
+      dims->k.size() != 1 || dims->batch.size() > 1)
+    return std::nullopt;
+  unsigned m = dims->m[0], n = dims->n[0], k = dims->k[0];
+  std::optional<unsigned> batchDim =
+      dims->batch.empty() ? std::nullopt
+                          : std::optional<unsigned>(dims->batch[0]);
+
+  // Each operand's map must list its dims in one of the layouts cuBLASLt
+  // takes: the batch first (or absent, for a broadcast), then the matrix.
+  auto dimsOf = [](AffineMap map) {
+    SmallVector<unsigned> result;
+    for (AffineExpr expr : map.getResults()) {
+      auto dim = dyn_cast<AffineDimExpr>(expr);
+      if (!dim)
+        return SmallVector<unsigned>{~0u};
+      result.push_back(dim.getPosition());
+    }
+    return result;
+  };
+  auto layoutOf = [&](AffineMap map, unsigned rows,
+                      unsigned cols) -> std::optional<std::pair<bool, bool>> {
+    SmallVector<unsigned> got = dimsOf(map);
+    SmallVector<unsigned> plain{rows, cols}, transposed{cols, rows};
+    bool batched = batchDim && !got.empty() && got.front() == *batchDim;
+    ArrayRef<unsigned> matrix(got);
+    if (batched)
+      matrix = matrix.drop_front();
+    if (matrix == ArrayRef<unsigned>(plain))
+      return std::make_pair(batched, false);
+    if (matrix == ArrayRef<unsigned>(transposed))
+      return std::make_pair(batched, true);
+    return std::nullopt;
+  };
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  auto layoutA = layoutOf(maps[0], m, k);
+  auto layoutB = layoutOf(maps[1], k, n);
+  auto layoutD = layoutOf(maps[2], m, n);
+  if (!layoutA || !layoutB || !layoutD || layoutD->second ||
+      layoutD->first != batchDim.has_value())
+    return std::nullopt;
+
+  std::optional<unsigned> a = inputIndex(task, op.getDpsInputs()[0]);
+  std::optional<unsigned> b = inputIndex(task, op.getDpsInputs()[1]);
+  Value init = op.getDpsInits()[0];
+  std::optional<unsigned> accumulate = inputIndex(task, init);
+  if (!a || !b || (!accumulate && !isZeroFill(init)))
+    return std::nullopt;
+
+  Type abElement = getElementTypeOrSelf(op.getDpsInputs()[0].getType());
+  Type dElement = getElementTypeOrSelf(init.getType());
+  std::optional<int32_t> abType = libraryType(abElement);
+  std::optional<int32_t> dType = libraryType(dElement);
+  if (!abType || !dType ||
+      abElement != getElementTypeOrSelf(op.getDpsInputs()[1].getType()) ||
+      (*dType != *abType && *dType != HIERA_F32) ||
+      (*abType == HIERA_F64) != (*dType == HIERA_F64))
+    return std::nullopt;
+
+  // The bias runs along N: in the output's map, the last dimension.
+  AffineExpr lastOutputDim = maps[2].getResults().back();
+  auto epilogue = readEpilogue(task, op, [&](AffineMap map) {
+    return map.getNumResults() == 1 && map.getResult(0) == lastOutputDim;
+  });
+  if (!epilogue || !yieldsOnly(task, epilogue->second))
+    return std::nullopt;
+  Epilogue &fused = epilogue->first;
+  if (accumulate && fused.residual)
+    return std::nullopt; // Two additive inputs: cuBLASLt has one C.
+  if (accumulate)
+    fused.residual = accumulate;
+  // A residual added after a bias and a ReLU cannot be fused.
+  if (fused.residual && fused.relu)
+    return std::nullopt;
+
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  int64_t sizeM = ranges[m], sizeN = ranges[n], sizeK = ranges[k];
+  int64_t batch = batchDim ? ranges[*batchDim] : 1;
+  MLIRContext *context = task.getContext();
+  ArgList args(context);
+  args.i64(batch).i64(sizeM).i64(sizeN).i64(sizeK);
+  args.i32(layoutA->second).i32(layoutB->second).i32(*abType).i32(*dType);
+  args.i32(libraryMath(task.getContractAttr().getPrecision()));
+  args.i32(epilogueCode(fused));
+  args.input(a).i64(layoutA->first ? sizeM * sizeK : 0);
+  args.input(b).i64(layoutB->first ? sizeK * sizeN : 0);
+  args.input(fused.bias).input(fused.residual);
+  args.buffer("out", 0).i64(batch > 1 ? sizeM * sizeN : 0);
+  return LibraryCall{"cublaslt_matmul", "hiera_cublaslt_matmul", args.get(),
+                     epilogueName(fused)};
+}
+
+std::optional<LibraryCall> matchConv(TaskOp task) {
+  linalg::LinalgOp op = findAnchor(task, OpClass::Contraction);
+  if (!op)
+    return std::nullopt;
+  int32_t layout;
+  DenseIntElementsAttr strides, dilations;
+  if (auto nhwc = dyn_cast<linalg::Conv2DNhwcFhwcOp>(op.getOperation())) {
+    layout = 0;
+    strides = nhwc.getStrides();
+    dilations = nhwc.getDilations();
+  } else if (auto nchw =
+                 dyn_cast<linalg::Conv2DNchwFchwOp>(op.getOperation())) {
+    layout = 1;
+    strides = nchw.getStrides();
+    dilations = nchw.getDilations();
+  } else {
+    return std::nullopt;
+  }
+  std::optional<unsigned> x = inputIndex(task, op.getDpsInputs()[0]);
+  std::optional<unsigned> filter = inputIndex(task, op.getDpsInputs()[1]);
+  Type element = getElementTypeOrSelf(op.getDpsInputs()[0].getType());
+  std::optional<int32_t> dtype = libraryType(element);
+  if (!x || !filter || !isZeroFill(op.getDpsInits()[0]) || !dtype ||
+      getElementTypeOrSelf(op.getDpsInputs()[1].getType()) != element ||
+      getElementTypeOrSelf(op.getDpsInits()[0].getType()) != element)
+    return std::nullopt;
+
+  // The bias is per output channel: dimension 3 in NHWC, 1 in NCHW.
+  unsigned channelDim = layout == 0 ? 3 : 1;
+  auto epilogue = readEpilogue(task, op, [&](AffineMap map) {
+    return map.getNumResults() == 1 &&
+           map.getResult(0) == getAffineDimExpr(channelDim, map.getContext());
+  });
+  if (!epilogue || !yieldsOnly(task, epilogue->second) ||
+      epilogue->first.residual || (epilogue->first.relu && !epilogue->first.bias))
+    return std::nullopt;
+
+  auto shape = [](Value value) {
+    return cast<ShapedType>(value.getType()).getShape();
+  };
+  ArrayRef<int64_t> in = shape(op.getDpsInputs()[0]);
+  ArrayRef<int64_t> w = shape(op.getDpsInputs()[1]);
+  // NHWC with FHWC filters, or NCHW with FCHW.
+  int64_t n = in[0], c = layout == 0 ? in[3] : in[1];
+  int64_t h = layout == 0 ? in[1] : in[2], wd = layout == 0 ? in[2] : in[3];
+  int64_t k = w[0], r = layout == 0 ? w[1] : w[2], s = layout == 0 ? w[2] : w[3];
+  auto values = [](DenseIntElementsAttr attr) {
+    return llvm::to_vector(attr.getValues<int64_t>());
+  };
+  SmallVector<int64_t> stride = values(strides), dilation = values(dilations);
+  ArgList args(task.getContext());
+  args.i64(n).i64(c).i64(h).i64(wd).i64(k).i64(r).i64(s);
+  args.i64(stride[0]).i64(stride[1]).i64(dilation[0]).i64(dilation[1]);
+  args.i32(layout).i32(*dtype);
+  args.i32(libraryMath(task.getContractAttr().getPrecision()));
+  args.i32(epilogueCode(epilogue->first));
+  args.input(x).input(filter).input(epilogue->first.bias).buffer("out", 0);
+  return LibraryCall{"cudnn_conv2d", "hiera_cudnn_conv2d_forward", args.get(),
+                     epilogueName(epilogue->first)};
+}
+
+} // namespace
+
+std::optional<LibraryCall> hiera::matchLibraryCall(TaskOp task) {
+  if (!task.getContractAttr() || !task.getContractAttr().hasStaticShapes())
+    return std::nullopt;
+  if (auto gemm = matchGemm(task))
+    return gemm;
+  return matchConv(task);
+}

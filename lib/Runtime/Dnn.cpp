@@ -1,0 +1,242 @@
+//===- Dnn.cpp - Convolution and softmax through cuDNN 9 ------------------===//
+
+#include "Internal.h"
+
+#include <cudnn.h>
+
+#include <map>
+#include <mutex>
+#include <tuple>
+
+using namespace hiera::rt;
+
+namespace {
+
+#define HIERA_CUDNN_FUNCTIONS(X)                                               \
+  X(cudnnCreate) X(cudnnSetStream) X(cudnnGetErrorString)                      \
+  X(cudnnCreateTensorDescriptor) X(cudnnSetTensor4dDescriptor)                 \
+  X(cudnnCreateFilterDescriptor) X(cudnnSetFilter4dDescriptor)                 \
+  X(cudnnCreateConvolutionDescriptor) X(cudnnSetConvolution2dDescriptor)       \
+  X(cudnnSetConvolutionMathType) X(cudnnFindConvolutionForwardAlgorithmEx)     \
+  X(cudnnConvolutionForward) X(cudnnConvolutionBiasActivationForward)          \
+  X(cudnnCreateActivationDescriptor) X(cudnnSetActivationDescriptor)           \
+  X(cudnnAddTensor) X(cudnnSoftmaxForward)
+
+struct Cudnn {
+#define HIERA_DECLARE(name) decltype(&::name) name = nullptr;
+  HIERA_CUDNN_FUNCTIONS(HIERA_DECLARE)
+#undef HIERA_DECLARE
+  cudnnHandle_t handle = nullptr;
+};
+
+// The most workspace an algorithm search may use.
+constexpr size_t kMaxWorkspaceBytes = 256u << 20;
+
+Cudnn dnn;
+std::once_flag loadOnce;
+bool loaded = false;
+
+bool check(cudnnStatus_t status, const char *call) {
+  if (status == CUDNN_STATUS_SUCCESS)
+    return true;
+  std::string what(call);
+  return fail(what.substr(0, what.find('(')) + " failed: " +
+              dnn.cudnnGetErrorString(status));
+}
+#define HIERA_CUDNN_CALL(call) check(dnn.call, #call)
+
+cudnnDataType_t toCudnn(int32_t type) {
+  switch (type) {
+  case HIERA_F16:
+    return CUDNN_DATA_HALF;
+  case HIERA_BF16:
+    return CUDNN_DATA_BFLOAT16;
+  case HIERA_F64:
+    return CUDNN_DATA_DOUBLE;
+  default:
+    return CUDNN_DATA_FLOAT;
+  }
+}
+
+/// Binds the handle to the runtime's stream before each call.
+bool ready() {
+  return ensureInitialized() && !failed() && loadCudnn() &&
+         HIERA_CUDNN_CALL(cudnnSetStream(dnn.handle, stream()));
+}
+
+struct ConvPlan {
+  cudnnTensorDescriptor_t x, y, bias;
+  cudnnFilterDescriptor_t filter;
+  cudnnConvolutionDescriptor_t conv;
+  cudnnActivationDescriptor_t relu;
+  cudnnConvolutionFwdAlgo_t algo;
+  size_t workspaceBytes;
+};
+
+using ConvKey =
+    std::tuple<int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
+               int64_t, int64_t, int64_t, int64_t, int32_t, int32_t, int32_t>;
+
+std::mutex planMutex;
+std::map<ConvKey, ConvPlan> convPlans;
+
+int64_t outputExtent(int64_t in, int64_t window, int64_t stride,
+                     int64_t dilation) {
+  return (in - dilation * (window - 1) - 1) / stride + 1;
+}
+
+/// Descriptors, then cuDNN's measured search for the fastest algorithm.
+bool makeConvPlan(const ConvKey &key, ConvPlan &plan, const void *x,
+                  const void *filter, void *y) {
+  auto [n, c, h, w, k, r, s, strideH, strideW, dilationH, dilationW, layout,
+        dtype, math] = key;
+  cudnnTensorFormat_t format =
+      layout == 0 ? CUDNN_TENSOR_NHWC : CUDNN_TENSOR_NCHW;
+  cudnnDataType_t type = toCudnn(dtype);
+  cudnnDataType_t accumulate =
+      dtype == HIERA_F64 ? CUDNN_DATA_DOUBLE : CUDNN_DATA_FLOAT;
+  // f32 stays f32 (FMA only) unless the contract allows tf32.
+  cudnnMathType_t mathType =
+      dtype == HIERA_F32 && math == HIERA_MATH_STRICT ? CUDNN_FMA_MATH
+                                                      : CUDNN_DEFAULT_MATH;
+  int64_t outH = outputExtent(h, r, strideH, dilationH);
+  int64_t outW = outputExtent(w, s, strideW, dilationW);
+  if (!HIERA_CUDNN_CALL(cudnnCreateTensorDescriptor(&plan.x)) ||
+      !HIERA_CUDNN_CALL(cudnnCreateTensorDescriptor(&plan.y)) ||
+      !HIERA_CUDNN_CALL(cudnnCreateTensorDescriptor(&plan.bias)) ||
+      !HIERA_CUDNN_CALL(cudnnCreateFilterDescriptor(&plan.filter)) ||
+      !HIERA_CUDNN_CALL(cudnnCreateConvolutionDescriptor(&plan.conv)) ||
+      !HIERA_CUDNN_CALL(cudnnCreateActivationDescriptor(&plan.relu)) ||
+      !HIERA_CUDNN_CALL(cudnnSetTensor4dDescriptor(plan.x, format, type, n, c,
+                                                   h, w)) ||
+      !HIERA_CUDNN_CALL(cudnnSetTensor4dDescriptor(plan.y, format, type, n, k,
+                                                   outH, outW)) ||
+      !HIERA_CUDNN_CALL(cudnnSetTensor4dDescriptor(plan.bias, format, type, 1,
+                                                   k, 1, 1)) ||
+      !HIERA_CUDNN_CALL(cudnnSetFilter4dDescriptor(plan.filter, type, format,
+                                                   k, c, r, s)) ||
+      !HIERA_CUDNN_CALL(cudnnSetConvolution2dDescriptor(
+          plan.conv, 0, 0, strideH, strideW, dilationH, dilationW,
+          CUDNN_CROSS_CORRELATION, accumulate)) ||
+      !HIERA_CUDNN_CALL(cudnnSetConvolutionMathType(plan.conv, mathType)) ||
+      !HIERA_CUDNN_CALL(cudnnSetActivationDescriptor(
+          plan.relu, CUDNN_ACTIVATION_RELU, CUDNN_NOT_PROPAGATE_NAN, 0.0)))
+    return false;
+
+  void *space = workspace(kMaxWorkspaceBytes);
+  if (!space)
+    return false;
+  cudnnConvolutionFwdAlgoPerf_t results[CUDNN_CONVOLUTION_FWD_ALGO_COUNT];
+  int returned = 0;
+  if (!HIERA_CUDNN_CALL(cudnnFindConvolutionForwardAlgorithmEx(
+          dnn.handle, plan.x, x, plan.filter, filter, plan.conv, plan.y, y,
+          CUDNN_CONVOLUTION_FWD_ALGO_COUNT, &returned, results, space,
+          kMaxWorkspaceBytes)))
+    return false;
+  for (int i = 0; i < returned; ++i) {
+    // Results come fastest first; strict f32 must not have run on TF32.
+    if (results[i].status != CUDNN_STATUS_SUCCESS ||
+        (mathType == CUDNN_FMA_MATH && results[i].mathType != CUDNN_FMA_MATH))
+      continue;
+    plan.algo = results[i].algo;
+    plan.workspaceBytes = results[i].memory;
+    return true;
+  }
+  return fail("cuDNN found no convolution algorithm for this problem");
+}
+
+} // namespace
+
+bool hiera::rt::loadCudnn() {
+  std::call_once(loadOnce, [] {
+    void *library = openLibrary("cuDNN", "HIERA_CUDNN", "libcudnn.so.9");
+    if (!library)
+      return;
+#define HIERA_RESOLVE(name)                                                    \
+  dnn.name = reinterpret_cast<decltype(&::name)>(                              \
+      findSymbol(library, "cuDNN", #name));                                    \
+  if (!dnn.name)                                                               \
+    return;
+    HIERA_CUDNN_FUNCTIONS(HIERA_RESOLVE)
+#undef HIERA_RESOLVE
+    loaded = HIERA_CUDNN_CALL(cudnnCreate(&dnn.handle));
+  });
+  return loaded;
+}
+
+extern "C" {
+
+void hiera_cudnn_conv2d_forward(int64_t n, int64_t c, int64_t h, int64_t w,
+                                int64_t k, int64_t r, int64_t s,
+                                int64_t stride_h, int64_t stride_w,
+                                int64_t dilation_h, int64_t dilation_w,
+                                int32_t layout, int32_t dtype, int32_t math,
+                                int32_t epilogue, const void *x,
+                                const void *filter, const void *bias,
+                                void *y) {
+  if (!ready())
+    return;
+  if (epilogue != HIERA_EPILOGUE_NONE && epilogue != HIERA_EPILOGUE_BIAS &&
+      epilogue != HIERA_EPILOGUE_BIAS_RELU) {
+    fail("cuDNN convolution epilogue " + std::to_string(epilogue) +
+         " is not supported: expected none, bias or bias+relu");
+    return;
+  }
+  ConvKey key{n,          c,          h,      w,     k,   r,   s, stride_h,
+              stride_w,   dilation_h, dilation_w, layout, dtype, math};
+  std::lock_guard<std::mutex> lock(planMutex);
+  auto it = convPlans.find(key);
+  if (it == convPlans.end()) {
+    ConvPlan plan;
+    if (!makeConvPlan(key, plan, x, filter, y))
+      return;
+    it = convPlans.emplace(key, plan).first;
+  }
+  ConvPlan &plan = it->second;
+  void *space = workspace(plan.workspaceBytes ? plan.workspaceBytes : 1);
+  if (!space)
+    return;
+  double oneD = 1.0, zeroD = 0.0;
+  float one = 1.0f, zero = 0.0f;
+  const void *alpha = dtype == HIERA_F64 ? static_cast<const void *>(&oneD)
+                                         : &one;
+  const void *beta = dtype == HIERA_F64 ? static_cast<const void *>(&zeroD)
+                                        : &zero;
+  if (epilogue == HIERA_EPILOGUE_BIAS_RELU) {
+    // y = relu(conv + 0 * y + bias): the fused path.
+    HIERA_CUDNN_CALL(cudnnConvolutionBiasActivationForward(
+        dnn.handle, alpha, plan.x, x, plan.filter, filter, plan.conv,
+        plan.algo, space, plan.workspaceBytes, beta, plan.y, y, plan.bias,
+        bias, plan.relu, plan.y, y));
+    return;
+  }
+  if (!HIERA_CUDNN_CALL(cudnnConvolutionForward(
+          dnn.handle, alpha, plan.x, x, plan.filter, filter, plan.conv,
+          plan.algo, space, plan.workspaceBytes, beta, plan.y, y)))
+    return;
+  if (epilogue == HIERA_EPILOGUE_BIAS)
+    HIERA_CUDNN_CALL(
+        cudnnAddTensor(dnn.handle, alpha, plan.bias, bias, alpha, plan.y, y));
+}
+
+void hiera_cudnn_softmax_forward(int64_t rows, int64_t cols, int32_t dtype,
+                                 const void *x, void *y) {
+  if (!ready())
+    return;
+  cudnnTensorDescriptor_t desc;
+  if (!HIERA_CUDNN_CALL(cudnnCreateTensorDescriptor(&desc)) ||
+      !HIERA_CUDNN_CALL(cudnnSetTensor4dDescriptor(
+          desc, CUDNN_TENSOR_NCHW, toCudnn(dtype), rows, cols, 1, 1)))
+    return;
+  double oneD = 1.0, zeroD = 0.0;
+  float one = 1.0f, zero = 0.0f;
+  const void *alpha = dtype == HIERA_F64 ? static_cast<const void *>(&oneD)
+                                         : &one;
+  const void *beta = dtype == HIERA_F64 ? static_cast<const void *>(&zeroD)
+                                        : &zero;
+  HIERA_CUDNN_CALL(cudnnSoftmaxForward(dnn.handle, CUDNN_SOFTMAX_ACCURATE,
+                                       CUDNN_SOFTMAX_MODE_CHANNEL, alpha,
+                                       desc, x, beta, desc, y));
+}
+
+} // extern "C"

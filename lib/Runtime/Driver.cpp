@@ -1,0 +1,469 @@
+//===- Driver.cpp - The CUDA driver, loaded at run time -------------------===//
+//
+// Errors, library loading, the device context and stream, memory, events,
+// and the mgpu* entry points of MLIR's GPU lowering.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Internal.h"
+
+#include <dlfcn.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+
+using namespace hiera::rt;
+
+//===----------------------------------------------------------------------===//
+// Errors and libraries
+//===----------------------------------------------------------------------===//
+
+namespace {
+std::mutex errorMutex;
+std::string errorMessage;
+} // namespace
+
+bool hiera::rt::fail(const std::string &message) {
+  std::lock_guard<std::mutex> lock(errorMutex);
+  if (errorMessage.empty())
+    errorMessage = "hiera runtime: " + message;
+  return false;
+}
+
+bool hiera::rt::failed() {
+  std::lock_guard<std::mutex> lock(errorMutex);
+  return !errorMessage.empty();
+}
+
+void *hiera::rt::openLibrary(const char *what, const char *envVar,
+                             const char *defaultName) {
+  const char *override = std::getenv(envVar);
+  const char *path = override && *override ? override : defaultName;
+  dlerror();
+  if (void *handle = dlopen(path, RTLD_NOW | RTLD_GLOBAL))
+    return handle;
+  const char *reason = dlerror();
+  std::string where = override && *override
+                          ? std::string("at ") + envVar + "=" + path
+                          : std::string("as '") + path +
+                                "' in the loader's path (LD_LIBRARY_PATH, "
+                                "ldconfig)";
+  fail(std::string("cannot load ") + what + " " + where + ": " +
+       (reason ? reason : "unknown error") + "; set " + envVar +
+       " to the library's path");
+  return nullptr;
+}
+
+void *hiera::rt::findSymbol(void *library, const char *what,
+                            const char *symbol) {
+  if (void *address = dlsym(library, symbol))
+    return address;
+  fail(std::string(what) + " has no symbol '" + symbol +
+       "': is it too old?");
+  return nullptr;
+}
+
+//===----------------------------------------------------------------------===//
+// The driver table
+//===----------------------------------------------------------------------===//
+
+// The names cuda.h maps the API to (cuMemAlloc -> cuMemAlloc_v2, ...).
+#define HIERA_STRINGIFY_IMPL(x) #x
+#define HIERA_STRINGIFY(x) HIERA_STRINGIFY_IMPL(x)
+
+#define HIERA_DRIVER_FUNCTIONS(X)                                              \
+  X(cuInit) X(cuDriverGetVersion) X(cuDeviceGetCount) X(cuDeviceGet)          \
+  X(cuDeviceGetName) X(cuDeviceGetAttribute) X(cuDevicePrimaryCtxRetain)      \
+  X(cuCtxSetCurrent) X(cuCtxSynchronize) X(cuGetErrorName)                    \
+  X(cuGetErrorString) X(cuModuleLoadData) X(cuModuleLoadDataEx)               \
+  X(cuModuleUnload) X(cuModuleGetFunction) X(cuLaunchKernel)                  \
+  X(cuStreamCreate) X(cuStreamDestroy) X(cuStreamSynchronize)                 \
+  X(cuStreamWaitEvent) X(cuEventCreate) X(cuEventDestroy)                     \
+  X(cuEventSynchronize) X(cuEventRecord) X(cuEventElapsedTime)                \
+  X(cuMemAlloc) X(cuMemFree) X(cuMemcpyAsync) X(cuMemcpyHtoDAsync)            \
+  X(cuMemcpyDtoHAsync) X(cuMemsetD8Async) X(cuMemsetD16Async)                 \
+  X(cuMemsetD32Async) X(cuMemAllocAsync) X(cuMemFreeAsync)
+
+namespace {
+struct DriverTable {
+#define HIERA_DECLARE(name) decltype(&::name) name = nullptr;
+  HIERA_DRIVER_FUNCTIONS(HIERA_DECLARE)
+#undef HIERA_DECLARE
+};
+
+struct Device {
+  DriverTable api;
+  CUcontext context = nullptr;
+  CUstream stream = nullptr;
+  char name[256] = {0};
+  int computeCapability = 0;
+  int driverVersion = 0;
+  bool deferStreamSync = false;
+  void *workspace = nullptr;
+  size_t workspaceBytes = 0;
+};
+
+Device device;
+std::once_flag initOnce;
+bool initialized = false;
+int defaultDevice = -1;
+} // namespace
+
+#define HIERA_DRIVER_CALL(call) checkDriver(device.api.call, #call)
+
+bool hiera::rt::checkDriver(CUresult result, const char *call) {
+  if (result == CUDA_SUCCESS)
+    return true;
+  const char *name = nullptr;
+  const char *text = nullptr;
+  if (device.api.cuGetErrorName)
+    device.api.cuGetErrorName(result, &name);
+  if (device.api.cuGetErrorString)
+    device.api.cuGetErrorString(result, &text);
+  std::string call_(call);
+  return fail(call_.substr(0, call_.find('(')) + " failed: " +
+              (name ? name : "error " + std::to_string(result)) +
+              (text ? std::string(": ") + text : ""));
+}
+
+static bool initialize() {
+  void *library =
+      openLibrary("the CUDA driver", "HIERA_CUDA_DRIVER", "libcuda.so.1");
+  if (!library)
+    return false;
+#define HIERA_RESOLVE(name)                                                    \
+  device.api.name = reinterpret_cast<decltype(&name)>(                         \
+      findSymbol(library, "the CUDA driver", HIERA_STRINGIFY(name)));          \
+  if (!device.api.name)                                                        \
+    return false;
+  HIERA_DRIVER_FUNCTIONS(HIERA_RESOLVE)
+#undef HIERA_RESOLVE
+
+  if (!HIERA_DRIVER_CALL(cuInit(0)))
+    return false;
+  int count = 0;
+  if (!HIERA_DRIVER_CALL(cuDeviceGetCount(&count)))
+    return false;
+  int ordinal = defaultDevice;
+  if (ordinal < 0) {
+    const char *env = std::getenv("HIERA_DEVICE");
+    ordinal = env ? std::atoi(env) : 0;
+  }
+  if (count == 0)
+    return fail("no CUDA device is visible");
+  if (ordinal >= count)
+    return fail("device " + std::to_string(ordinal) + " asked for, but only " +
+                std::to_string(count) + " visible");
+  CUdevice handle;
+  int major = 0, minor = 0;
+  if (!HIERA_DRIVER_CALL(cuDeviceGet(&handle, ordinal)) ||
+      !HIERA_DRIVER_CALL(cuDeviceGetName(device.name, sizeof(device.name) - 1,
+                                         handle)) ||
+      !HIERA_DRIVER_CALL(cuDeviceGetAttribute(
+          &major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, handle)) ||
+      !HIERA_DRIVER_CALL(cuDeviceGetAttribute(
+          &minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, handle)) ||
+      !HIERA_DRIVER_CALL(cuDriverGetVersion(&device.driverVersion)) ||
+      !HIERA_DRIVER_CALL(cuDevicePrimaryCtxRetain(&device.context, handle)) ||
+      !HIERA_DRIVER_CALL(cuCtxSetCurrent(device.context)) ||
+      !HIERA_DRIVER_CALL(
+          cuStreamCreate(&device.stream, CU_STREAM_NON_BLOCKING)))
+    return false;
+  device.computeCapability = major * 10 + minor;
+  return true;
+}
+
+bool hiera::rt::ensureInitialized() {
+  std::call_once(initOnce, [] { initialized = initialize(); });
+  if (!initialized)
+    return false;
+  // A thread that has not used the context yet needs it current.
+  CUcontext current = device.context;
+  return HIERA_DRIVER_CALL(cuCtxSetCurrent(current));
+}
+
+CUstream hiera::rt::stream() { return device.stream; }
+
+void *hiera::rt::workspace(size_t bytes) {
+  if (bytes <= device.workspaceBytes)
+    return device.workspace;
+  if (device.workspace &&
+      (!HIERA_DRIVER_CALL(cuStreamSynchronize(device.stream)) ||
+       !HIERA_DRIVER_CALL(
+           cuMemFree(reinterpret_cast<CUdeviceptr>(device.workspace)))))
+    return nullptr;
+  device.workspace = nullptr;
+  device.workspaceBytes = 0;
+  CUdeviceptr pointer;
+  if (!HIERA_DRIVER_CALL(cuMemAlloc(&pointer, bytes)))
+    return nullptr;
+  device.workspace = reinterpret_cast<void *>(pointer);
+  device.workspaceBytes = bytes;
+  return device.workspace;
+}
+
+//===----------------------------------------------------------------------===//
+// The C API
+//===----------------------------------------------------------------------===//
+
+/// Runs `body` when initialised and error-free; returns 0 on success.
+template <typename Body> static int guarded(Body body) {
+  if (!ensureInitialized() || failed())
+    return 1;
+  return body() && !failed() ? 0 : 1;
+}
+
+extern "C" {
+
+int hiera_rt_init(void) { return ensureInitialized() ? 0 : 1; }
+
+const char *hiera_rt_error(void) {
+  std::lock_guard<std::mutex> lock(errorMutex);
+  return errorMessage.c_str();
+}
+
+void hiera_rt_clear_error(void) {
+  std::lock_guard<std::mutex> lock(errorMutex);
+  errorMessage.clear();
+}
+
+int hiera_rt_load_library(const char *library) {
+  std::string name(library ? library : "");
+  if (name == "cublaslt")
+    return loadCublasLt() ? 0 : 1;
+  if (name == "cudnn")
+    return loadCudnn() ? 0 : 1;
+  fail("unknown library '" + name + "': expected cublaslt or cudnn");
+  return 1;
+}
+
+const char *hiera_rt_device_name(void) { return device.name; }
+int hiera_rt_compute_capability(void) { return device.computeCapability; }
+int hiera_rt_driver_version(void) { return device.driverVersion; }
+
+void *hiera_rt_stream(void) { return device.stream; }
+
+int hiera_rt_alloc(void **ptr, size_t bytes) {
+  return guarded([&] {
+    CUdeviceptr pointer;
+    if (!HIERA_DRIVER_CALL(cuMemAlloc(&pointer, bytes ? bytes : 1)))
+      return false;
+    *ptr = reinterpret_cast<void *>(pointer);
+    return true;
+  });
+}
+
+int hiera_rt_free(void *ptr) {
+  return guarded([&] {
+    return HIERA_DRIVER_CALL(cuMemFree(reinterpret_cast<CUdeviceptr>(ptr)));
+  });
+}
+
+int hiera_rt_copy_to_device(void *dst, const void *src, size_t bytes) {
+  return guarded([&] {
+    return HIERA_DRIVER_CALL(cuMemcpyHtoDAsync(
+               reinterpret_cast<CUdeviceptr>(dst), src, bytes,
+               device.stream)) &&
+           HIERA_DRIVER_CALL(cuStreamSynchronize(device.stream));
+  });
+}
+
+int hiera_rt_copy_to_host(void *dst, const void *src, size_t bytes) {
+  return guarded([&] {
+    return HIERA_DRIVER_CALL(cuMemcpyDtoHAsync(
+               dst, reinterpret_cast<CUdeviceptr>(src), bytes,
+               device.stream)) &&
+           HIERA_DRIVER_CALL(cuStreamSynchronize(device.stream));
+  });
+}
+
+int hiera_rt_fill_bytes(void *dst, unsigned char value, size_t bytes) {
+  return guarded([&] {
+    return HIERA_DRIVER_CALL(cuMemsetD8Async(
+        reinterpret_cast<CUdeviceptr>(dst), value, bytes, device.stream));
+  });
+}
+
+int hiera_rt_synchronize(void) {
+  return guarded(
+      [&] { return HIERA_DRIVER_CALL(cuStreamSynchronize(device.stream)); });
+}
+
+void hiera_rt_defer_stream_sync(int defer) { device.deferStreamSync = defer; }
+
+int hiera_rt_event_create(void **event) {
+  return guarded([&] {
+    return HIERA_DRIVER_CALL(
+        cuEventCreate(reinterpret_cast<CUevent *>(event), CU_EVENT_DEFAULT));
+  });
+}
+
+int hiera_rt_event_record(void *event) {
+  return guarded([&] {
+    return HIERA_DRIVER_CALL(
+        cuEventRecord(static_cast<CUevent>(event), device.stream));
+  });
+}
+
+int hiera_rt_event_elapsed_ms(void *start, void *end, float *ms) {
+  return guarded([&] {
+    return HIERA_DRIVER_CALL(cuEventSynchronize(static_cast<CUevent>(end))) &&
+           HIERA_DRIVER_CALL(cuEventElapsedTime(
+               ms, static_cast<CUevent>(start), static_cast<CUevent>(end)));
+  });
+}
+
+int hiera_rt_event_destroy(void *event) {
+  return guarded([&] {
+    return HIERA_DRIVER_CALL(cuEventDestroy(static_cast<CUevent>(event)));
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// mgpu* entry points: generated code has no status to check, so a failure
+// is recorded and later calls do nothing.
+//===----------------------------------------------------------------------===//
+
+static bool ready() { return ensureInitialized() && !failed(); }
+
+void *mgpuModuleLoad(void *data, size_t /*size*/) {
+  CUmodule module = nullptr;
+  if (ready())
+    HIERA_DRIVER_CALL(cuModuleLoadData(&module, data));
+  return module;
+}
+
+void *mgpuModuleLoadJIT(void *data, int optLevel) {
+  CUmodule module = nullptr;
+  if (!ready())
+    return nullptr;
+  // The driver compiles PTX; keep its log for the error message.
+  char log[8192] = {0};
+  CUjit_option options[] = {CU_JIT_OPTIMIZATION_LEVEL, CU_JIT_ERROR_LOG_BUFFER,
+                            CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
+  void *values[] = {reinterpret_cast<void *>(static_cast<intptr_t>(optLevel)),
+                    log, reinterpret_cast<void *>(sizeof(log) - 1)};
+  CUresult result = device.api.cuModuleLoadDataEx(&module, data, 3, options,
+                                                  values);
+  if (result != CUDA_SUCCESS) {
+    checkDriver(result, "cuModuleLoadDataEx");
+    if (log[0])
+      fail(std::string("PTX JIT log: ") + log);
+  }
+  return module;
+}
+
+void mgpuModuleUnload(void *module) {
+  // Modules unload at exit too, after an error: not a place to bail out.
+  if (module && initialized)
+    device.api.cuModuleUnload(static_cast<CUmodule>(module));
+}
+
+void *mgpuModuleGetFunction(void *module, const char *name) {
+  CUfunction function = nullptr;
+  if (ready() && module &&
+      !HIERA_DRIVER_CALL(cuModuleGetFunction(
+          &function, static_cast<CUmodule>(module), name)))
+    fail(std::string("kernel '") + name + "' is not in its module");
+  return function;
+}
+
+void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
+                      intptr_t gridZ, intptr_t blockX, intptr_t blockY,
+                      intptr_t blockZ, int32_t smem, void *stream,
+                      void **params, void **extra, size_t /*paramsCount*/) {
+  if (!ready() || !function)
+    return;
+  HIERA_DRIVER_CALL(cuLaunchKernel(
+      static_cast<CUfunction>(function), gridX, gridY, gridZ, blockX, blockY,
+      blockZ, smem, static_cast<CUstream>(stream), params, extra));
+}
+
+// Generated code makes a stream per region of GPU work; all of it runs on
+// the runtime's stream instead, which the harness times and synchronises.
+void *mgpuStreamCreate(void) { return ready() ? device.stream : nullptr; }
+
+void mgpuStreamDestroy(void * /*stream*/) {}
+
+void mgpuStreamSynchronize(void *stream) {
+  if (!ready() || (device.deferStreamSync && stream == device.stream))
+    return;
+  HIERA_DRIVER_CALL(cuStreamSynchronize(static_cast<CUstream>(stream)));
+}
+
+void mgpuStreamWaitEvent(void *stream, void *event) {
+  if (ready())
+    HIERA_DRIVER_CALL(cuStreamWaitEvent(static_cast<CUstream>(stream),
+                                        static_cast<CUevent>(event), 0));
+}
+
+void *mgpuEventCreate(void) {
+  CUevent event = nullptr;
+  if (ready())
+    HIERA_DRIVER_CALL(cuEventCreate(&event, CU_EVENT_DISABLE_TIMING));
+  return event;
+}
+
+void mgpuEventDestroy(void *event) {
+  if (ready())
+    HIERA_DRIVER_CALL(cuEventDestroy(static_cast<CUevent>(event)));
+}
+
+void mgpuEventSynchronize(void *event) {
+  if (ready())
+    HIERA_DRIVER_CALL(cuEventSynchronize(static_cast<CUevent>(event)));
+}
+
+void mgpuEventRecord(void *event, void *stream) {
+  if (ready())
+    HIERA_DRIVER_CALL(cuEventRecord(static_cast<CUevent>(event),
+                                    static_cast<CUstream>(stream)));
+}
+
+// Temporaries come from the stream-ordered pool: allocating and freeing them
+// neither blocks the host nor synchronises the device.
+void *mgpuMemAlloc(uint64_t sizeBytes, void * /*stream*/, bool isHostShared) {
+  if (!ready())
+    return nullptr;
+  if (isHostShared) {
+    fail("host-shared gpu.alloc is not supported: use device memory");
+    return nullptr;
+  }
+  CUdeviceptr pointer = 0;
+  HIERA_DRIVER_CALL(
+      cuMemAllocAsync(&pointer, sizeBytes ? sizeBytes : 1, device.stream));
+  return reinterpret_cast<void *>(pointer);
+}
+
+void mgpuMemFree(void *ptr, void * /*stream*/) {
+  if (ready() && ptr)
+    HIERA_DRIVER_CALL(
+        cuMemFreeAsync(reinterpret_cast<CUdeviceptr>(ptr), device.stream));
+}
+
+void mgpuMemcpy(void *dst, void *src, size_t sizeBytes, void *stream) {
+  if (ready())
+    HIERA_DRIVER_CALL(cuMemcpyAsync(reinterpret_cast<CUdeviceptr>(dst),
+                                    reinterpret_cast<CUdeviceptr>(src),
+                                    sizeBytes, static_cast<CUstream>(stream)));
+}
+
+void mgpuMemset32(void *dst, unsigned int value, size_t count, void *stream) {
+  if (ready())
+    HIERA_DRIVER_CALL(cuMemsetD32Async(reinterpret_cast<CUdeviceptr>(dst),
+                                       value, count,
+                                       static_cast<CUstream>(stream)));
+}
+
+void mgpuMemset16(void *dst, unsigned short value, size_t count,
+                  void *stream) {
+  if (ready())
+    HIERA_DRIVER_CALL(cuMemsetD16Async(reinterpret_cast<CUdeviceptr>(dst),
+                                       value, count,
+                                       static_cast<CUstream>(stream)));
+}
+
+void mgpuSetDefaultDevice(int32_t ordinal) { defaultDevice = ordinal; }
+
+} // extern "C"

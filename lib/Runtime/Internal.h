@@ -1,0 +1,45 @@
+//===- Internal.h - Shared state of libhiera_runtime ------------*- C++ -*-===//
+
+#ifndef HIERA_LIB_RUNTIME_INTERNAL_H
+#define HIERA_LIB_RUNTIME_INTERNAL_H
+
+#include "hiera/Runtime/Runtime.h"
+
+#include <cuda.h>
+
+#include <string>
+
+namespace hiera::rt {
+
+/// Records `message` as the sticky error unless one is already recorded.
+/// Returns false, so that callers can `return fail(...)`.
+bool fail(const std::string &message);
+/// Whether an error is recorded: library calls then do nothing.
+bool failed();
+
+/// dlopens the library named by the environment variable `envVar`, or else
+/// `defaultName`; on failure records an error that says what is missing,
+/// where it looked and which variable points elsewhere.
+void *openLibrary(const char *what, const char *envVar,
+                  const char *defaultName);
+/// dlsyms `symbol` from `library`, recording an error when it is missing.
+void *findSymbol(void *library, const char *what, const char *symbol);
+
+/// Loads the driver and makes the context current; false on failure.
+bool ensureInitialized();
+/// The stream all work runs on (valid after ensureInitialized()).
+CUstream stream();
+/// Checks a driver call's status, recording "<call> failed: <name>: <text>".
+bool checkDriver(CUresult result, const char *call);
+
+/// Load cuBLASLt and cuDNN (once); false, with the error recorded, when they
+/// cannot be loaded.
+bool loadCublasLt();
+bool loadCudnn();
+
+/// Device memory that library calls reuse as workspace: grows, never shrinks.
+void *workspace(size_t bytes);
+
+} // namespace hiera::rt
+
+#endif // HIERA_LIB_RUNTIME_INTERNAL_H

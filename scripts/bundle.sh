@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Packs what a GPU host needs to run HIERA's tools built here: the tools, the
+# runtime, and the shared libraries they need from this machine that a
+# stock GPU host may lack. Two archives, so that the large, rarely changing
+# one (LLVM, MLIR and their dependencies) is packed once and reused:
+#   $cache/base-libs.tar.xz   third-party libraries (minutes to pack; cached)
+#   $out/hiera-bundle.tar.xz  hiera-opt, hiera-run, libhiera_runtime.so, tests
+# Usage: scripts/bundle.sh [OUT_DIR]   (default .device-cache)
+# On the GPU host: scripts/gpu-test.sh unpacks both and runs the GPU tests.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+build="${HIERA_BUILD_DIR:-$root/build}"
+cache="$root/.device-cache"
+out="${1:-$cache}"
+mkdir -p "$cache" "$out"
+
+# Libraries every Linux host has, or that must come from the host itself.
+system='^(linux-vdso|libc\.|libm\.|libstdc\+\+|libgcc_s|ld-linux|libz\.|libzstd|liblzma|libdl|libpthread|librt|libcuda)'
+
+"$root/scripts/build.sh" hiera-opt hiera-run hiera_runtime >&2
+binaries=("$build/bin/hiera-opt" "$build/bin/hiera-run" "$build/lib/libhiera_runtime.so")
+
+libs=$(for b in "${binaries[@]}"; do ldd "$b"; done | awk '$3 ~ /^\// {print $1, $3}' |
+       grep -Ev "$system" | sort -u | awk '{print $2}')
+stamp=$(for l in $libs; do readlink -f "$l"; done | xargs md5sum | md5sum | cut -c1-12)
+if [ ! -f "$cache/base-libs.$stamp.tar.xz" ]; then
+  echo "bundle: packing base libraries (once; takes minutes)" >&2
+  staging=$(mktemp -d)
+  for l in $libs; do cp -L "$l" "$staging/"; done
+  strip --strip-unneeded "$staging"/* 2>/dev/null || true
+  tar -C "$staging" -cf - . | xz -9 -T0 > "$cache/base-libs.$stamp.tar.xz.tmp"
+  mv "$cache/base-libs.$stamp.tar.xz.tmp" "$cache/base-libs.$stamp.tar.xz"
+  rm -rf "$staging"
+fi
+ln -sf "base-libs.$stamp.tar.xz" "$cache/base-libs.tar.xz"
+[ "$out" = "$cache" ] || cp "$cache/base-libs.$stamp.tar.xz" "$out/base-libs.tar.xz"
+
+staging=$(mktemp -d)
+mkdir -p "$staging/bin" "$staging/lib"
+cp "${binaries[0]}" "${binaries[1]}" "$staging/bin/"
+cp "${binaries[2]}" "$staging/lib/"
+strip --strip-unneeded "$staging"/bin/* "$staging"/lib/* 2>/dev/null || true
+tar -C "$staging" -cf - . | xz -6 -T0 > "$out/hiera-bundle.tar.xz"
+rm -rf "$staging"
+ls -la "$out"/*.tar.xz >&2
