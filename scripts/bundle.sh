@@ -4,7 +4,8 @@
 # stock GPU host may lack. Two archives, so that the large, rarely changing
 # one (LLVM, MLIR and their dependencies) is packed once and reused:
 #   $cache/base-libs.tar.xz   third-party libraries (minutes to pack; cached)
-#   $out/hiera-bundle.tar.xz  hiera-opt, hiera-run, libhiera_runtime.so, tests
+#   $out/hiera-bundle.tar.xz  hiera-opt, hiera-run, libhiera_runtime.so, lit,
+#                             FileCheck and not
 # Usage: scripts/bundle.sh [OUT_DIR]   (default .device-cache)
 # On the GPU host: scripts/gpu-test.sh unpacks both and runs the GPU tests.
 set -euo pipefail
@@ -14,11 +15,13 @@ cache="$root/.device-cache"
 out="${1:-$cache}"
 mkdir -p "$cache" "$out"
 
-# Libraries every Linux host has, or that must come from the host itself.
-system='^(linux-vdso|libc\.|libm\.|libstdc\+\+|libgcc_s|ld-linux|libz\.|libzstd|liblzma|libdl|libpthread|librt|libcuda)'
+# Libraries every Linux host has (a GPU host running Ubuntu 24.04 has these
+# sonames too), or that must come from the host itself.
+system='^(linux-vdso|libc\.|libm\.|libstdc\+\+|libgcc_s|ld-linux|libz\.|libzstd|liblzma|libdl|libpthread|librt|libcuda|libxml2|libicu|libffi|libtinfo|libbsd|libmd\.)'
 
 "$root/scripts/build.sh" hiera-opt hiera-run hiera_runtime >&2
-binaries=("$build/bin/hiera-opt" "$build/bin/hiera-run" "$build/lib/libhiera_runtime.so")
+binaries=("$build/bin/hiera-opt" "$build/bin/hiera-run" "$build/lib/libhiera_runtime.so"
+          /usr/lib/llvm-22/bin/FileCheck)
 
 libs=$(for b in "${binaries[@]}"; do ldd "$b"; done | awk '$3 ~ /^\// {print $1, $3}' |
        grep -Ev "$system" | sort -u | awk '{print $2}')
@@ -32,14 +35,18 @@ if [ ! -f "$cache/base-libs.$stamp.tar.xz" ]; then
   mv "$cache/base-libs.$stamp.tar.xz.tmp" "$cache/base-libs.$stamp.tar.xz"
   rm -rf "$staging"
 fi
-ln -sf "base-libs.$stamp.tar.xz" "$cache/base-libs.tar.xz"
+# A hard link: the device tool carries symbolic links as links only.
+ln -f "$cache/base-libs.$stamp.tar.xz" "$cache/base-libs.tar.xz"
 [ "$out" = "$cache" ] || cp "$cache/base-libs.$stamp.tar.xz" "$out/base-libs.tar.xz"
 
 staging=$(mktemp -d)
 mkdir -p "$staging/bin" "$staging/lib"
 cp "${binaries[0]}" "${binaries[1]}" "$staging/bin/"
 cp "${binaries[2]}" "$staging/lib/"
-strip --strip-unneeded "$staging"/bin/* "$staging"/lib/* 2>/dev/null || true
+# What the GPU test suite needs there: lit and its tools.
+cp /usr/lib/llvm-22/bin/FileCheck /usr/lib/llvm-22/bin/not "$staging/bin/"
+cp -r /usr/lib/llvm-22/utils/lit "$staging/lit"
+strip --strip-unneeded "$staging"/bin/* "$staging"/lib/*.so 2>/dev/null || true
 tar -C "$staging" -cf - . | xz -6 -T0 > "$out/hiera-bundle.tar.xz"
 rm -rf "$staging"
 ls -la "$out"/*.tar.xz >&2

@@ -11,8 +11,8 @@ config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
 config.suffixes = [".mlir", ".test"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.hiera_obj_root, "test")
-# Unit tests have their own suite; inputs are not tests.
-config.excludes = ["unit", "Inputs", "CMakeLists.txt", "lit.cfg.py"]
+# Unit and GPU tests have suites of their own; inputs are not tests.
+config.excludes = ["unit", "gpu", "Inputs", "CMakeLists.txt", "lit.cfg.py"]
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%hiera_src_root", config.hiera_src_root))
@@ -24,5 +24,19 @@ llvm_config.use_default_substitutions()
 
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 tool_dirs = [config.hiera_tools_dir, config.llvm_tools_dir]
-tools = ["hiera-opt", "mlir-opt", "mlir-translate"]
+tools = ["hiera-opt", "mlir-opt", "mlir-translate", "split-file"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+# What this machine has of CUDA, for the runtime's failure-path tests.
+import ctypes
+
+try:
+    ctypes.CDLL("libcuda.so.1")
+    config.available_features.add("cuda-driver")
+except OSError:
+    pass
+if os.path.exists("/usr/local/cuda/lib64/stubs/libcuda.so"):
+    config.available_features.add("cuda-stub")
+if os.path.exists(os.path.join(config.hiera_tools_dir, "hiera-run")):
+    config.available_features.add("hiera-run")
+    llvm_config.add_tool_substitutions(["hiera-run"], tool_dirs)

@@ -94,7 +94,10 @@ def Plan_ContractAttr : Plan_Attr<"Contract", "contract"> {
     the task reads once and each result once; `intensity` is their ratio.
     `precision` names the faster math a candidate may use (`strict`: none).
     A candidate passes when every element satisfies
-    `|out - ref| <= atol + rtol * |ref|`. `constraints` and `alignment` (in
+    `|out - ref| <= atol * s + rtol * |ref|`, where `s` is the root mean
+    square of the reference result, or 1 if that is smaller: `atol` is
+    absolute for results of unit size and scales with larger ones, whose
+    sums cancel with larger rounding. `constraints` and `alignment` (in
     bytes) are what the task's buffers guarantee.
 
     ```mlir

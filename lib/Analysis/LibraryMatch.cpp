@@ -5,7 +5,10 @@
 #include "hiera/Runtime/Runtime.h"
 
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
+
+#include <cmath>
 
 using namespace mlir;
 using namespace hiera;
@@ -361,6 +364,105 @@ std::optional<LibraryCall> matchConv(TaskOp task) {
                      epilogueName(epilogue->first)};
 }
 
+/// Whether `op`'s payload is `yield(Op(arg0, arg1))` on its payload
+/// arguments `lhs` and `rhs` (in either order for commutative ops).
+template <typename Op>
+bool payloadIs(linalg::LinalgOp op, unsigned lhs, unsigned rhs) {
+  Block *payload = op.getBlock();
+  auto yield = cast<linalg::YieldOp>(payload->getTerminator());
+  auto inner = yield.getOperand(0).getDefiningOp<Op>();
+  if (!inner || inner->getBlock() != payload)
+    return false;
+  Value a = payload->getArgument(lhs), b = payload->getArgument(rhs);
+  return (inner->getOperand(0) == a && inner->getOperand(1) == b) ||
+         (inner->template hasTrait<OpTrait::IsCommutative>() &&
+          inner->getOperand(0) == b &&
+          inner->getOperand(1) == a);
+}
+
+/// A reduction of `input` over the last of two dimensions into a fill of
+/// `initial`, combining with Op.
+template <typename Op>
+linalg::LinalgOp rowReduction(Operation *op, Value input, double initial) {
+  auto reduction = dyn_cast_or_null<linalg::GenericOp>(op);
+  if (!reduction || reduction.getNumDpsInputs() != 1 ||
+      reduction.getDpsInputs()[0] != input ||
+      reduction.getNumReductionLoops() != 1 || reduction.getNumLoops() != 2 ||
+      reduction.getIteratorTypesArray()[1] != utils::IteratorType::reduction ||
+      !payloadIs<Op>(reduction, 0, 1))
+    return {};
+  auto fill = reduction.getDpsInits()[0].getDefiningOp<linalg::FillOp>();
+  FloatAttr value;
+  if (!fill || !matchPattern(fill.getInputs()[0], m_Constant(&value)) ||
+      value.getValueAsDouble() != initial)
+    return {};
+  return reduction;
+}
+
+/// Softmax over the last dimension written as max, exp(x - max), sum and a
+/// division: one cuDNN call.
+std::optional<LibraryCall> matchSoftmax(TaskOp task) {
+  Block &body = task.getBodyBlock();
+  if (body.getNumArguments() != 1 || task.getNumResults() != 1)
+    return std::nullopt;
+  Value x = body.getArgument(0);
+  auto type = dyn_cast<RankedTensorType>(x.getType());
+  std::optional<int32_t> dtype =
+      type ? libraryType(type.getElementType()) : std::nullopt;
+  if (!type || type.getRank() != 2 || !dtype ||
+      task.getResultTypes()[0] != type)
+    return std::nullopt;
+
+  SmallVector<Operation *> steps;
+  for (Operation &op : body)
+    if (isa<linalg::LinalgOp>(op) && !isa<linalg::FillOp>(op))
+      steps.push_back(&op);
+  if (steps.size() != 4)
+    return std::nullopt;
+  linalg::LinalgOp max =
+      rowReduction<arith::MaximumFOp>(steps[0], x, -INFINITY);
+  auto exp = dyn_cast<linalg::GenericOp>(steps[1]);
+  if (!max || !exp || classifyOp(exp) != OpClass::Elementwise ||
+      exp.getNumDpsInputs() != 2 || exp.getDpsInputs()[0] != x ||
+      exp.getDpsInputs()[1] != max->getResult(0))
+    return std::nullopt;
+  // exp(x - max), nothing else.
+  Block *payload = exp.getBlock();
+  auto expOp = cast<linalg::YieldOp>(payload->getTerminator())
+                   .getOperand(0)
+                   .getDefiningOp<math::ExpOp>();
+  auto sub = expOp ? expOp.getOperand().getDefiningOp<arith::SubFOp>()
+                   : arith::SubFOp();
+  if (!sub || sub.getLhs() != payload->getArgument(0) ||
+      sub.getRhs() != payload->getArgument(1))
+    return std::nullopt;
+  linalg::LinalgOp sum =
+      rowReduction<arith::AddFOp>(steps[2], exp->getResult(0), 0.0);
+  auto divide = dyn_cast<linalg::GenericOp>(steps[3]);
+  if (!sum || !divide || classifyOp(divide) != OpClass::Elementwise ||
+      divide.getNumDpsInputs() != 2 ||
+      divide.getDpsInputs()[0] != exp->getResult(0) ||
+      divide.getDpsInputs()[1] != sum->getResult(0) ||
+      !payloadIs<arith::DivFOp>(divide, 0, 1) ||
+      !yieldsOnly(task, divide->getResult(0)))
+    return std::nullopt;
+  // The broadcasts must run along rows: x and the output by identity, the
+  // row statistics by (d0, d1) -> (d0).
+  MLIRContext *context = task.getContext();
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(2, context);
+  AffineMap row = AffineMap::get(2, 0, getAffineDimExpr(0, context));
+  for (linalg::GenericOp op : {exp, divide})
+    if (op.getIndexingMapsArray() !=
+        SmallVector<AffineMap>{identity, row, identity})
+      return std::nullopt;
+
+  ArgList args(context);
+  args.i64(type.getDimSize(0)).i64(type.getDimSize(1)).i32(*dtype);
+  args.input(0u).buffer("out", 0);
+  return LibraryCall{"cudnn_softmax", "hiera_cudnn_softmax_forward",
+                     args.get(), "none"};
+}
+
 } // namespace
 
 std::optional<LibraryCall> hiera::matchLibraryCall(TaskOp task) {
@@ -368,5 +470,7 @@ std::optional<LibraryCall> hiera::matchLibraryCall(TaskOp task) {
     return std::nullopt;
   if (auto gemm = matchGemm(task))
     return gemm;
-  return matchConv(task);
+  if (auto conv = matchConv(task))
+    return conv;
+  return matchSoftmax(task);
 }

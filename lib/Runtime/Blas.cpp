@@ -18,7 +18,7 @@ namespace {
   X(cublasLtMatmulDescSetAttribute) X(cublasLtMatrixLayoutCreate)              \
   X(cublasLtMatrixLayoutSetAttribute) X(cublasLtMatmulPreferenceCreate)        \
   X(cublasLtMatmulPreferenceSetAttribute) X(cublasLtMatmulAlgoGetHeuristic)    \
-  X(cublasLtMatmul)
+  X(cublasLtMatmul) X(cublasLtGetVersion)
 
 struct CublasLt {
 #define HIERA_DECLARE(name) decltype(&::name) name = nullptr;
@@ -60,6 +60,10 @@ bool check(cublasStatus_t status, const char *call) {
 #define HIERA_CUBLASLT_CALL(call) check(lt.call, #call)
 
 } // namespace
+
+size_t hiera::rt::cublasLtVersion() {
+  return loadCublasLt() ? lt.cublasLtGetVersion() : 0;
+}
 
 bool hiera::rt::loadCublasLt() {
   std::call_once(loadOnce, [] {

@@ -20,7 +20,7 @@ namespace {
   X(cudnnSetConvolutionMathType) X(cudnnFindConvolutionForwardAlgorithmEx)     \
   X(cudnnConvolutionForward) X(cudnnConvolutionBiasActivationForward)          \
   X(cudnnCreateActivationDescriptor) X(cudnnSetActivationDescriptor)           \
-  X(cudnnAddTensor) X(cudnnSoftmaxForward)
+  X(cudnnAddTensor) X(cudnnSoftmaxForward) X(cudnnGetVersion)
 
 struct Cudnn {
 #define HIERA_DECLARE(name) decltype(&::name) name = nullptr;
@@ -147,6 +147,10 @@ bool makeConvPlan(const ConvKey &key, ConvPlan &plan, const void *x,
 
 } // namespace
 
+size_t hiera::rt::cudnnVersion() {
+  return loadCudnn() ? dnn.cudnnGetVersion() : 0;
+}
+
 bool hiera::rt::loadCudnn() {
   std::call_once(loadOnce, [] {
     void *library = openLibrary("cuDNN", "HIERA_CUDNN", "libcudnn.so.9");
@@ -223,11 +227,21 @@ void hiera_cudnn_softmax_forward(int64_t rows, int64_t cols, int32_t dtype,
                                  const void *x, void *y) {
   if (!ready())
     return;
-  cudnnTensorDescriptor_t desc;
-  if (!HIERA_CUDNN_CALL(cudnnCreateTensorDescriptor(&desc)) ||
-      !HIERA_CUDNN_CALL(cudnnSetTensor4dDescriptor(
-          desc, CUDNN_TENSOR_NCHW, toCudnn(dtype), rows, cols, 1, 1)))
-    return;
+  // One descriptor per shape, made once: rows x cols as N x C x 1 x 1.
+  static std::map<std::tuple<int64_t, int64_t, int32_t>,
+                  cudnnTensorDescriptor_t>
+      descriptors;
+  std::lock_guard<std::mutex> lock(planMutex);
+  auto key = std::make_tuple(rows, cols, dtype);
+  auto it = descriptors.find(key);
+  if (it == descriptors.end()) {
+    cudnnTensorDescriptor_t desc;
+    if (!HIERA_CUDNN_CALL(cudnnCreateTensorDescriptor(&desc)) ||
+        !HIERA_CUDNN_CALL(cudnnSetTensor4dDescriptor(
+            desc, CUDNN_TENSOR_NCHW, toCudnn(dtype), rows, cols, 1, 1)))
+      return;
+    it = descriptors.emplace(key, desc).first;
+  }
   double oneD = 1.0, zeroD = 0.0;
   float one = 1.0f, zero = 0.0f;
   const void *alpha = dtype == HIERA_F64 ? static_cast<const void *>(&oneD)
@@ -236,7 +250,7 @@ void hiera_cudnn_softmax_forward(int64_t rows, int64_t cols, int32_t dtype,
                                         : &zero;
   HIERA_CUDNN_CALL(cudnnSoftmaxForward(dnn.handle, CUDNN_SOFTMAX_ACCURATE,
                                        CUDNN_SOFTMAX_MODE_CHANNEL, alpha,
-                                       desc, x, beta, desc, y));
+                                       it->second, x, beta, it->second, y));
 }
 
 } // extern "C"

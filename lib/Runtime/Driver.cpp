@@ -121,8 +121,13 @@ bool hiera::rt::checkDriver(CUresult result, const char *call) {
     device.api.cuGetErrorName(result, &name);
   if (device.api.cuGetErrorString)
     device.api.cuGetErrorString(result, &text);
-  std::string call_(call);
-  return fail(call_.substr(0, call_.find('(')) + " failed: " +
+  std::string callName(call);
+  callName = callName.substr(0, callName.find('('));
+  // The toolkit's stub answers no questions, not even about its errors.
+  if (!name && result == CUDA_ERROR_STUB_LIBRARY)
+    return fail(callName + " failed: CUDA_ERROR_STUB_LIBRARY: this is the "
+                           "CUDA toolkit's stub libcuda, not a driver");
+  return fail(callName + " failed: " +
               (name ? name : "error " + std::to_string(result)) +
               (text ? std::string(": ") + text : ""));
 }
@@ -236,6 +241,15 @@ int hiera_rt_load_library(const char *library) {
     return loadCudnn() ? 0 : 1;
   fail("unknown library '" + name + "': expected cublaslt or cudnn");
   return 1;
+}
+
+size_t hiera_rt_library_version(const char *library) {
+  std::string name(library ? library : "");
+  if (name == "cublaslt")
+    return cublasLtVersion();
+  if (name == "cudnn")
+    return cudnnVersion();
+  return 0;
 }
 
 const char *hiera_rt_device_name(void) { return device.name; }

@@ -36,6 +36,9 @@ bool checkDriver(CUresult result, const char *call);
 /// cannot be loaded.
 bool loadCublasLt();
 bool loadCudnn();
+/// Their versions (as the libraries report them), 0 when not loaded.
+size_t cublasLtVersion();
+size_t cudnnVersion();
 
 /// Device memory that library calls reuse as workspace: grows, never shrinks.
 void *workspace(size_t bytes);

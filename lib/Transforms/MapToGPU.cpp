@@ -15,9 +15,6 @@ namespace hiera {
 
 using namespace mlir;
 
-/// Threads per block along x (innermost) and y; a lone dimension takes all.
-static constexpr int64_t kThreadsX = 32, kThreadsY = 8;
-
 /// Maps each dimension of `loop`, innermost first, to x, y, z of `level`;
 /// the rest run sequentially.
 static LogicalResult mapLoop(scf::ParallelOp loop, bool blocks) {
@@ -42,7 +39,15 @@ static LogicalResult mapLoop(scf::ParallelOp loop, bool blocks) {
 
 namespace {
 struct MapToGPUPass : public hiera::impl::HieraMapToGPUBase<MapToGPUPass> {
+  using HieraMapToGPUBase::HieraMapToGPUBase;
+
   void runOnOperation() override {
+    if (threadsX < 1 || threadsY < 1 || threadsX * threadsY > 1024) {
+      getOperation().emitError()
+          << "hiera-map-to-gpu: threads-x * threads-y must be 1 to 1024, got "
+          << threadsX << " * " << threadsY;
+      return signalPassFailure();
+    }
     SmallVector<scf::ParallelOp> loops;
     for (auto function : getOperation().getOps<func::FuncOp>())
       function.walk([&](scf::ParallelOp loop) {
@@ -52,14 +57,15 @@ struct MapToGPUPass : public hiera::impl::HieraMapToGPUBase<MapToGPUPass> {
     for (scf::ParallelOp loop : loops) {
       unsigned rank = loop.getNumLoops();
       SmallVector<int64_t> tileSizes(rank, 1);
+      // A lone dimension takes the whole block.
       if (rank == 1) {
-        tileSizes[0] = kThreadsX * kThreadsY;
+        tileSizes[0] = threadsX * threadsY;
       } else {
-        tileSizes[rank - 1] = kThreadsX;
-        tileSizes[rank - 2] = kThreadsY;
+        tileSizes[rank - 1] = threadsX;
+        tileSizes[rank - 2] = threadsY;
       }
       auto [outer, inner] =
-          scf::tileParallelLoop(loop, tileSizes, /*noMinMaxBounds=*/false);
+          scf::tileParallelLoop(loop, tileSizes, /*noMinMaxBounds=*/true);
       if (failed(mapLoop(outer, /*blocks=*/true)) ||
           failed(mapLoop(inner, /*blocks=*/false))) {
         loop.emitError() << "cannot map this loop nest to GPU blocks and "

@@ -33,7 +33,7 @@ std::string hiera::getLowerPipeline(const LowerPipelineOptions &options) {
              "buffer-deallocation-pipeline,"
              "hiera-device-memory,"
              "func.func(convert-linalg-to-parallel-loops),"
-             "hiera-map-to-gpu,"
+             "hiera-map-to-gpu{{threads-x={3} threads-y={4}},"
              "convert-parallel-loops-to-gpu,"
              "gpu-kernel-outlining,"
              "func.func(gpu-async-region),"
@@ -43,7 +43,8 @@ std::string hiera::getLowerPipeline(const LowerPipelineOptions &options) {
              "cse,reconcile-unrealized-casts),"
              "gpu-module-to-binary{{format=isa}",
              options.chip.getValue(), options.features.getValue(),
-             options.optLevel.getValue())
+             options.optLevel.getValue(), options.threadsX.getValue(),
+             options.threadsY.getValue())
       .str();
 }
 

@@ -43,6 +43,9 @@ int hiera_rt_driver_version(void);
 /* Loads cuBLASLt (library = "cublaslt") or cuDNN ("cudnn") now rather than
  * at the first call; 0 on success. */
 int hiera_rt_load_library(const char *library);
+/* The loaded library's version as it reports it (cuBLASLt: major * 10000 +
+ * minor * 100 + patch; cuDNN: major * 10000 + minor * 100 + patch), or 0. */
+size_t hiera_rt_library_version(const char *library);
 
 /*--- Memory, copies, synchronisation and timing --------------------------===*/
 

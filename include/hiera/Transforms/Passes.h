@@ -41,6 +41,14 @@ struct LowerPipelineOptions
   Option<int> optLevel{*this, "opt-level",
                        llvm::cl::desc("Optimisation level of the kernels"),
                        llvm::cl::init(3)};
+  Option<int64_t> threadsX{
+      *this, "threads-x",
+      llvm::cl::desc("Threads per block along the innermost dimension"),
+      llvm::cl::init(32)};
+  Option<int64_t> threadsY{
+      *this, "threads-y",
+      llvm::cl::desc("Threads per block along the next dimension"),
+      llvm::cl::init(8)};
 };
 
 /// The textual pipeline --hiera-lower runs: tasks to their variants,

@@ -102,12 +102,19 @@ def HieraDeviceMemory : Pass<"hiera-device-memory", "mlir::ModuleOp"> {
 def HieraMapToGPU : Pass<"hiera-map-to-gpu", "mlir::ModuleOp"> {
   let summary = "Tile host-side parallel loops and map them to blocks and threads";
   let description = [{
-    Tiles each outermost `scf.parallel` in host code (256 threads per block:
-    32 x 8 over the two innermost dimensions, 256 for one) and maps tiles to
+    Tiles each outermost `scf.parallel` in host code (by default 256
+    threads per block: 32 x 8 over the two innermost dimensions, 256 for
+    one) and maps tiles to
     blocks and points to threads, the innermost dimension to x so that
     neighbouring threads touch neighbouring elements. Dimensions beyond the
     third run sequentially. Part of `--hiera-lower`.
   }];
+  let options = [
+    Option<"threadsX", "threads-x", "int64_t", /*default=*/"32",
+           "Threads per block along the innermost dimension">,
+    Option<"threadsY", "threads-y", "int64_t", /*default=*/"8",
+           "Threads per block along the next dimension">
+  ];
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 

@@ -1,0 +1,63 @@
+//===- Harness.h - Run tasks' variants on the GPU and check them -*- C++ -*-===//
+//
+// Builds, for one task, a reference (its linalg body promoted to f64 where it
+// is float, lowered with the reference mapping) and one executable per
+// variant; draws inputs from a seed, poisons outputs, runs, compares within
+// the contract's tolerance and times with CUDA events.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HIERA_RUN_HARNESS_H
+#define HIERA_RUN_HARNESS_H
+
+#include "plan/PlanDialect.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hiera {
+
+struct HarnessOptions {
+  uint64_t seed = 1;
+  /// Correctness trials, each on fresh random inputs.
+  unsigned checks = 2;
+  unsigned warmup = 3;
+  unsigned repeats = 20;
+};
+
+/// What one variant did.
+struct VariantResult {
+  std::string task;
+  std::string variant;
+  plan::Space space;
+  /// Empty when it compiled and ran; otherwise why not.
+  std::string error;
+  bool correct = false;
+  /// Elements outside the tolerance, over all trials.
+  int64_t mismatches = 0;
+  /// Largest |out - ref| / (atol * s + rtol |ref|), s the reference
+  /// result's RMS (at least 1): at most 1 passes.
+  double worstToleranceRatio = 0;
+  /// ||out - ref|| / ||ref||, the worst over trials.
+  double relativeError = 0;
+  double medianUs = 0, p20Us = 0, p80Us = 0;
+  double gbPerSecond = 0, tflops = 0;
+  /// The roofline bound over the median: 1 is the roof.
+  double rooflineFraction = 0;
+};
+
+/// Runs every variant of `task` (those whose space is in `spaces`, all when
+/// empty). Returns one result per variant; a task that cannot run at all
+/// (dynamic shapes, an unsupported type, a reference that fails) gives one
+/// result with the error.
+std::vector<VariantResult> runTask(plan::TaskOp task,
+                                   llvm::ArrayRef<plan::Space> spaces,
+                                   const HarnessOptions &options);
+
+/// Promotes every f16, bf16 and f32 value of `function` to f64 in place.
+mlir::LogicalResult promoteToF64(mlir::Operation *function);
+
+} // namespace hiera
+
+#endif // HIERA_RUN_HARNESS_H

@@ -1,0 +1,664 @@
+//===- Harness.cpp - Run tasks' variants on the GPU and check them --------===//
+
+#include "hiera/Run/Harness.h"
+#include "hiera/Analysis/Workload.h"
+#include "hiera/Runtime/Runtime.h"
+#include "hiera/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/Support/Error.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <memory>
+
+using namespace mlir;
+using namespace hiera;
+using namespace hiera::plan;
+
+//===----------------------------------------------------------------------===//
+// Promotion to f64
+//===----------------------------------------------------------------------===//
+
+static Type promoteType(Type type) {
+  MLIRContext *context = type.getContext();
+  if (auto floatType = dyn_cast<FloatType>(type))
+    return floatType.getWidth() < 64 ? Float64Type::get(context) : type;
+  if (auto shaped = dyn_cast<RankedTensorType>(type))
+    return shaped.clone(promoteType(shaped.getElementType()));
+  return type;
+}
+
+LogicalResult hiera::promoteToF64(Operation *function) {
+  SmallVector<Operation *> casts;
+  function->walk([&](Operation *op) {
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          arg.setType(promoteType(arg.getType()));
+    for (OpResult result : op->getResults())
+      result.setType(promoteType(result.getType()));
+    if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
+      Type type = constant.getType();
+      if (auto value = dyn_cast<FloatAttr>(constant.getValue())) {
+        constant.setValueAttr(FloatAttr::get(type, value.getValueAsDouble()));
+      } else if (auto dense =
+                     dyn_cast<DenseFPElementsAttr>(constant.getValue())) {
+        SmallVector<double> values;
+        for (APFloat value : dense.getValues<APFloat>()) {
+          bool lost;
+          value.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven,
+                        &lost);
+          values.push_back(value.convertToDouble());
+        }
+        constant.setValueAttr(DenseElementsAttr::get(
+            cast<ShapedType>(type), ArrayRef<double>(values)));
+      }
+    }
+    if (isa<arith::ExtFOp, arith::TruncFOp>(op))
+      casts.push_back(op);
+  });
+  // f16 -> f32 and f32 -> f16 casts are now f64 -> f64: drop them.
+  for (Operation *cast : casts) {
+    cast->getResult(0).replaceAllUsesWith(cast->getOperand(0));
+    cast->erase();
+  }
+  if (auto callable = dyn_cast<FunctionOpInterface>(function)) {
+    Block &entry = callable.getFunctionBody().front();
+    SmallVector<Type> results;
+    for (Type type : callable.getResultTypes())
+      results.push_back(promoteType(type));
+    callable.setType(FunctionType::get(function->getContext(),
+                                       entry.getArgumentTypes(), results));
+  }
+  return function->getParentOp() ? verify(function->getParentOp())
+                                 : verify(function);
+}
+
+//===----------------------------------------------------------------------===//
+// Host data
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// A dense host array of one element type, read and written as doubles.
+class HostArray {
+public:
+  HostArray(Type element, int64_t count)
+      : element(element), count(count),
+        bytesPerElement(*getSizeInBytes(element)),
+        data(count * bytesPerElement) {}
+
+  double get(int64_t i) const {
+    const uint8_t *p = &data[i * bytesPerElement];
+    if (element.isF64())
+      return load<double>(p);
+    if (element.isF32())
+      return load<float>(p);
+    if (element.isF16())
+      return halfToFloat(load<uint16_t>(p));
+    if (element.isBF16())
+      return bitsToFloat(uint32_t(load<uint16_t>(p)) << 16);
+    switch (bytesPerElement) {
+    case 1:
+      return load<int8_t>(p);
+    case 2:
+      return load<int16_t>(p);
+    case 4:
+      return load<int32_t>(p);
+    default:
+      return static_cast<double>(load<int64_t>(p));
+    }
+  }
+
+  void set(int64_t i, double value) {
+    uint8_t *p = &data[i * bytesPerElement];
+    if (element.isF64())
+      return store<double>(p, value);
+    if (element.isF32())
+      return store<float>(p, static_cast<float>(value));
+    if (element.isF16())
+      return store<uint16_t>(p, floatToHalf(static_cast<float>(value)));
+    if (element.isBF16()) {
+      uint32_t bits = floatToBits(static_cast<float>(value));
+      bits += 0x7fff + ((bits >> 16) & 1); // round to nearest even
+      return store<uint16_t>(p, bits >> 16);
+    }
+    int64_t integer = static_cast<int64_t>(std::llround(value));
+    std::memcpy(p, &integer, bytesPerElement); // little endian
+  }
+
+  Type element;
+  int64_t count;
+  size_t bytesPerElement;
+  std::vector<uint8_t> data;
+
+private:
+  template <typename T> static T load(const uint8_t *p) {
+    T value;
+    std::memcpy(&value, p, sizeof(T));
+    return value;
+  }
+  template <typename T> static void store(uint8_t *p, T value) {
+    std::memcpy(p, &value, sizeof(T));
+  }
+  static float bitsToFloat(uint32_t bits) {
+    float value;
+    std::memcpy(&value, &bits, 4);
+    return value;
+  }
+  static uint32_t floatToBits(float value) {
+    uint32_t bits;
+    std::memcpy(&bits, &value, 4);
+    return bits;
+  }
+  static float halfToFloat(uint16_t h) {
+    uint32_t sign = uint32_t(h & 0x8000) << 16, exponent = (h >> 10) & 0x1f,
+             mantissa = h & 0x3ff;
+    if (exponent == 0)
+      return (sign ? -1.0f : 1.0f) * std::ldexp(float(mantissa), -24);
+    if (exponent == 31)
+      return bitsToFloat(sign | 0x7f800000 | (mantissa << 13));
+    return bitsToFloat(sign | ((exponent + 112) << 23) | (mantissa << 13));
+  }
+  static uint16_t floatToHalf(float value) {
+    // Values here are in [-1, 1]: normal halves or subnormals, no overflow.
+    APFloat converted(value);
+    bool lost;
+    converted.convert(APFloat::IEEEhalf(), APFloat::rmNearestTiesToEven,
+                      &lost);
+    return static_cast<uint16_t>(
+        converted.bitcastToAPInt().getZExtValue());
+  }
+};
+
+uint64_t splitmix64(uint64_t &state) {
+  uint64_t z = (state += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+/// Random inputs, never zero: floats uniform in [-1, 1), integers in
+/// [-16, 16].
+void fillRandom(HostArray &array, uint64_t seed) {
+  uint64_t state = seed;
+  bool isFloat = isa<FloatType>(array.element);
+  for (int64_t i = 0; i < array.count; ++i) {
+    uint64_t bits = splitmix64(state);
+    double value;
+    if (isFloat) {
+      value = double(bits >> 11) * 0x1.0p-53 * 2.0 - 1.0;
+      if (value == 0.0)
+        value = 0.5;
+    } else {
+      value = double(int64_t(bits % 32) - 16);
+      if (value == 0.0)
+        value = 1.0;
+    }
+    array.set(i, value);
+  }
+}
+
+/// Device memory freed on destruction.
+struct DeviceBuffer {
+  void *pointer = nullptr;
+  size_t bytes = 0;
+  DeviceBuffer() = default;
+  DeviceBuffer(const DeviceBuffer &) = delete;
+  ~DeviceBuffer() {
+    if (pointer)
+      hiera_rt_free(pointer);
+  }
+};
+
+/// One argument of a jitted entry point: a memref descriptor or a scalar.
+struct Argument {
+  Type type;
+  std::vector<int64_t> descriptor; // allocated, aligned, offset, sizes, strides
+  int64_t scalar = 0;
+  void *descriptorAddress = nullptr;
+
+  void bind(Type argType, void *device, const HostArray *scalarValue) {
+    type = argType;
+    auto shaped = dyn_cast<ShapedType>(argType);
+    if (!shaped) {
+      std::memcpy(&scalar, scalarValue->data.data(),
+                  scalarValue->bytesPerElement);
+      return;
+    }
+    descriptor.assign(3, 0);
+    descriptor[0] = descriptor[1] = reinterpret_cast<int64_t>(device);
+    ArrayRef<int64_t> shape = shaped.getShape();
+    descriptor.insert(descriptor.end(), shape.begin(), shape.end());
+    SmallVector<int64_t> strides(shape.size(), 1);
+    for (int i = int(shape.size()) - 2; i >= 0; --i)
+      strides[i] = strides[i + 1] * shape[i + 1];
+    descriptor.insert(descriptor.end(), strides.begin(), strides.end());
+    descriptorAddress = descriptor.data();
+  }
+
+  /// What the packed entry point's args[i] points at.
+  void *packed() {
+    return isa<ShapedType>(type) ? static_cast<void *>(&descriptorAddress)
+                                 : static_cast<void *>(&scalar);
+  }
+};
+
+/// A compiled entry point taking (inputs..., outputs...).
+struct Executable {
+  std::unique_ptr<ExecutionEngine> engine;
+  std::string name;
+
+  std::string invoke(std::vector<Argument> &args) {
+    SmallVector<void *> packed;
+    for (Argument &arg : args)
+      packed.push_back(arg.packed());
+    if (llvm::Error error =
+            engine->invokePacked("_mlir_ciface_" + name, packed))
+      return llvm::toString(std::move(error));
+    return "";
+  }
+};
+
+/// Collects the diagnostics of a failed pipeline or parse as one string.
+class DiagnosticCollector {
+public:
+  explicit DiagnosticCollector(MLIRContext *context)
+      : handler(context, [this](Diagnostic &diag) {
+          if (diag.getSeverity() == DiagnosticSeverity::Error)
+            messages.push_back(diag.str());
+          return success();
+        }) {}
+  std::string str() const {
+    return messages.empty() ? "unknown error" : llvm::join(messages, "; ");
+  }
+
+private:
+  std::vector<std::string> messages;
+  ScopedDiagnosticHandler handler;
+};
+
+llvm::orc::SymbolMap runtimeSymbols(llvm::orc::MangleAndInterner interner) {
+  llvm::orc::SymbolMap symbols;
+  auto add = [&](const char *name, void *address) {
+    symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
+                               llvm::JITSymbolFlags::Exported};
+  };
+#define HIERA_SYMBOL(name) add(#name, reinterpret_cast<void *>(&name))
+  HIERA_SYMBOL(mgpuModuleLoad);
+  HIERA_SYMBOL(mgpuModuleLoadJIT);
+  HIERA_SYMBOL(mgpuModuleUnload);
+  HIERA_SYMBOL(mgpuModuleGetFunction);
+  HIERA_SYMBOL(mgpuLaunchKernel);
+  HIERA_SYMBOL(mgpuStreamCreate);
+  HIERA_SYMBOL(mgpuStreamDestroy);
+  HIERA_SYMBOL(mgpuStreamSynchronize);
+  HIERA_SYMBOL(mgpuStreamWaitEvent);
+  HIERA_SYMBOL(mgpuEventCreate);
+  HIERA_SYMBOL(mgpuEventDestroy);
+  HIERA_SYMBOL(mgpuEventSynchronize);
+  HIERA_SYMBOL(mgpuEventRecord);
+  HIERA_SYMBOL(mgpuMemAlloc);
+  HIERA_SYMBOL(mgpuMemFree);
+  HIERA_SYMBOL(mgpuMemcpy);
+  HIERA_SYMBOL(mgpuMemset32);
+  HIERA_SYMBOL(mgpuMemset16);
+  HIERA_SYMBOL(mgpuSetDefaultDevice);
+  HIERA_SYMBOL(hiera_cublaslt_matmul);
+  HIERA_SYMBOL(hiera_cudnn_conv2d_forward);
+  HIERA_SYMBOL(hiera_cudnn_softmax_forward);
+#undef HIERA_SYMBOL
+  return symbols;
+}
+
+/// Lowers `module` (one public function, `name`) to LLVM and JITs it;
+/// returns the executable or sets `error`.
+std::optional<Executable> compile(ModuleOp module, StringRef name,
+                                  const LowerPipelineOptions &lowering,
+                                  std::string &error) {
+  MLIRContext *context = module.getContext();
+  {
+    DiagnosticCollector diagnostics(context);
+    PassManager pm(context);
+    if (failed(parsePassPipeline(getLowerPipeline(lowering), pm)) ||
+        failed(parsePassPipeline(getHostToLLVMPipeline(), pm)) ||
+        failed(pm.run(module))) {
+      error = "lowering failed: " + diagnostics.str();
+      return std::nullopt;
+    }
+  }
+  ExecutionEngineOptions options;
+  options.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Default;
+  auto engine = ExecutionEngine::create(module, options);
+  if (!engine) {
+    error = "JIT failed: " + llvm::toString(engine.takeError());
+    return std::nullopt;
+  }
+  (*engine)->registerSymbols(runtimeSymbols);
+  (*engine)->initialize(); // loads the kernels' PTX
+  if (*hiera_rt_error()) {
+    error = hiera_rt_error();
+    return std::nullopt;
+  }
+  return Executable{std::move(*engine), name.str()};
+}
+
+/// A module with one function `name` computing `task`: its body (for the
+/// reference), or the task itself with `variant` selected.
+OwningOpRef<ModuleOp> wrapTask(TaskOp task, StringRef name,
+                               VariantOp variant) {
+  Location loc = task.getLoc();
+  OpBuilder builder(task.getContext());
+  OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
+  builder.setInsertionPointToEnd(module->getBody());
+  auto function = func::FuncOp::create(
+      builder, loc, name,
+      builder.getFunctionType(task.getInputs().getTypes(),
+                              task.getResultTypes()));
+  Block *entry = function.addEntryBlock();
+  builder.setInsertionPointToEnd(entry);
+  IRMapping mapping;
+  SmallVector<Value> results;
+  if (variant) {
+    mapping.map(task.getInputs(), entry->getArguments());
+    auto copy = cast<TaskOp>(builder.clone(*task, mapping));
+    for (Block &block : copy.getVariants())
+      for (VariantOp candidate : block.getOps<VariantOp>())
+        candidate.setSelected(candidate.getName() == variant.getName());
+    results.append(copy.getResults().begin(), copy.getResults().end());
+  } else {
+    mapping.map(task.getBodyBlock().getArguments(), entry->getArguments());
+    for (Operation &op : task.getBodyBlock().without_terminator())
+      builder.clone(op, mapping);
+    for (Value value : task.getYield().getValues())
+      results.push_back(mapping.lookup(value));
+  }
+  func::ReturnOp::create(builder, loc, results);
+  return module;
+}
+
+double percentile(std::vector<double> sorted, double fraction) {
+  std::sort(sorted.begin(), sorted.end());
+  size_t index = static_cast<size_t>(fraction * (sorted.size() - 1) + 0.5);
+  return sorted[std::min(index, sorted.size() - 1)];
+}
+
+/// Median, p20 and p80 of `repeats` timed calls, in microseconds.
+std::string timeCalls(Executable &executable, std::vector<Argument> &args,
+                      const HarnessOptions &options, VariantResult &result) {
+  for (unsigned i = 0; i < options.warmup; ++i)
+    if (std::string error = executable.invoke(args); !error.empty())
+      return error;
+  if (hiera_rt_synchronize())
+    return hiera_rt_error();
+  std::vector<void *> events(2 * options.repeats, nullptr);
+  for (void *&event : events)
+    if (hiera_rt_event_create(&event))
+      return hiera_rt_error();
+  // Calls queue back to back; the events bracket each one on the stream.
+  hiera_rt_defer_stream_sync(1);
+  std::string error;
+  for (unsigned r = 0; r < options.repeats && error.empty(); ++r) {
+    hiera_rt_event_record(events[2 * r]);
+    error = executable.invoke(args);
+    hiera_rt_event_record(events[2 * r + 1]);
+  }
+  hiera_rt_defer_stream_sync(0);
+  std::vector<double> times;
+  for (unsigned r = 0; r < options.repeats && error.empty(); ++r) {
+    float ms = 0;
+    if (hiera_rt_event_elapsed_ms(events[2 * r], events[2 * r + 1], &ms))
+      break;
+    times.push_back(ms * 1e3);
+  }
+  for (void *event : events)
+    if (event)
+      hiera_rt_event_destroy(event);
+  if (error.empty() && *hiera_rt_error())
+    error = hiera_rt_error();
+  if (!error.empty())
+    return error;
+  result.medianUs = percentile(times, 0.5);
+  result.p20Us = percentile(times, 0.2);
+  result.p80Us = percentile(times, 0.8);
+  return "";
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Running a task
+//===----------------------------------------------------------------------===//
+
+std::vector<VariantResult> hiera::runTask(TaskOp task, ArrayRef<Space> spaces,
+                                          const HarnessOptions &options) {
+  std::vector<VariantResult> results;
+  SmallVector<VariantOp> variants;
+  for (Block &block : task.getVariants())
+    for (VariantOp variant : block.getOps<VariantOp>())
+      if (spaces.empty() || llvm::is_contained(spaces, variant.getSpace()))
+        variants.push_back(variant);
+  auto failAll = [&](const std::string &error) {
+    for (VariantOp variant : variants) {
+      VariantResult result;
+      result.task = task.getName().str();
+      result.variant = variant.getName().str();
+      result.space = variant.getSpace();
+      result.error = error;
+      results.push_back(result);
+    }
+    return results;
+  };
+  ContractAttr contract = task.getContractAttr();
+  if (!contract || !contract.hasStaticShapes())
+    return failAll("the task needs a contract with static shapes");
+  for (Type type : llvm::concat<const Type>(task.getInputs().getTypes(),
+                                            task.getResultTypes())) {
+    Type element = getElementTypeOrSelf(type);
+    if (!isa<FloatType, IntegerType>(element) || !getSizeInBytes(element))
+      return failAll("unsupported element type " +
+                     llvm::formatv("{0}", element).str());
+  }
+
+  // The reference: the body in f64, mapped differently from the candidates.
+  LowerPipelineOptions referenceLowering;
+  referenceLowering.threadsX = 16;
+  referenceLowering.threadsY = 4;
+  OwningOpRef<ModuleOp> referenceModule = wrapTask(task, "reference", {});
+  auto referenceFunction =
+      cast<func::FuncOp>(referenceModule->getBody()->front());
+  {
+    DiagnosticCollector diagnostics(task.getContext());
+    if (failed(promoteToF64(referenceFunction)))
+      return failAll("cannot promote the reference to f64: " +
+                     diagnostics.str());
+  }
+  SmallVector<Type> referenceInputTypes(
+      referenceFunction.getArgumentTypes());
+  SmallVector<Type> referenceResultTypes(referenceFunction.getResultTypes());
+  std::string error;
+  std::optional<Executable> reference =
+      compile(*referenceModule, "reference", referenceLowering, error);
+  if (!reference)
+    return failAll("reference: " + error);
+
+  // One executable per variant.
+  LowerPipelineOptions lowering;
+  std::vector<std::optional<Executable>> candidates;
+  std::vector<VariantResult> partial;
+  for (VariantOp variant : variants) {
+    VariantResult result;
+    result.task = task.getName().str();
+    result.variant = variant.getName().str();
+    result.space = variant.getSpace();
+    OwningOpRef<ModuleOp> module = wrapTask(task, "candidate", variant);
+    candidates.push_back(compile(*module, "candidate", lowering, result.error));
+    hiera_rt_clear_error();
+    result.correct = candidates.back().has_value();
+    partial.push_back(result);
+  }
+
+  // Buffers: inputs in the task's types and promoted, outputs likewise.
+  auto countOf = [](Type type) {
+    auto shaped = dyn_cast<ShapedType>(type);
+    return shaped ? shaped.getNumElements() : int64_t(1);
+  };
+  unsigned numInputs = task.getInputs().size();
+  unsigned numResults = task.getNumResults();
+  std::vector<HostArray> hostInputs, referenceHostInputs, hostOutputs,
+      referenceHostOutputs;
+  std::vector<std::unique_ptr<DeviceBuffer>> buffers;
+  std::vector<Argument> candidateArgs(numInputs + numResults),
+      referenceArgs(numInputs + numResults);
+  auto deviceBuffer = [&](const HostArray &array) -> void * {
+    auto buffer = std::make_unique<DeviceBuffer>();
+    buffer->bytes = array.data.size();
+    if (hiera_rt_alloc(&buffer->pointer, buffer->bytes))
+      return nullptr;
+    buffers.push_back(std::move(buffer));
+    return buffers.back()->pointer;
+  };
+  for (unsigned i = 0; i < numInputs + numResults; ++i) {
+    bool isInput = i < numInputs;
+    Type type = isInput ? task.getInputs()[i].getType()
+                        : task.getResultTypes()[i - numInputs];
+    Type promoted = isInput ? referenceInputTypes[i]
+                            : referenceResultTypes[i - numInputs];
+    auto &host = isInput ? hostInputs : hostOutputs;
+    auto &referenceHost = isInput ? referenceHostInputs : referenceHostOutputs;
+    host.emplace_back(getElementTypeOrSelf(type), countOf(type));
+    referenceHost.emplace_back(getElementTypeOrSelf(promoted),
+                               countOf(promoted));
+    void *device = nullptr, *referenceDevice = nullptr;
+    if (isa<ShapedType>(type) &&
+        (!(device = deviceBuffer(host.back())) ||
+         !(referenceDevice = deviceBuffer(referenceHost.back()))))
+      return failAll(hiera_rt_error());
+    candidateArgs[i].bind(type, device, &host.back());
+    referenceArgs[i].bind(promoted, referenceDevice, &referenceHost.back());
+  }
+  auto outputPointer = [&](std::vector<Argument> &args, unsigned j) {
+    return reinterpret_cast<void *>(args[numInputs + j].descriptor[1]);
+  };
+
+  double rtol = contract.getRtol(), atol = contract.getAtol();
+  for (unsigned trial = 0; trial < options.checks; ++trial) {
+    for (unsigned i = 0; i < numInputs; ++i) {
+      fillRandom(hostInputs[i], options.seed * 1000003u + trial * 7919u + i);
+      for (int64_t e = 0; e < hostInputs[i].count; ++e)
+        referenceHostInputs[i].set(e, hostInputs[i].get(e));
+      bool shaped = isa<ShapedType>(candidateArgs[i].type);
+      if (!shaped) { // scalars travel by value
+        candidateArgs[i].bind(candidateArgs[i].type, nullptr, &hostInputs[i]);
+        referenceArgs[i].bind(referenceArgs[i].type, nullptr,
+                              &referenceHostInputs[i]);
+        continue;
+      }
+      if (hiera_rt_copy_to_device(
+              reinterpret_cast<void *>(candidateArgs[i].descriptor[1]),
+              hostInputs[i].data.data(), hostInputs[i].data.size()) ||
+          hiera_rt_copy_to_device(
+              reinterpret_cast<void *>(referenceArgs[i].descriptor[1]),
+              referenceHostInputs[i].data.data(),
+              referenceHostInputs[i].data.size()))
+        return failAll(hiera_rt_error());
+    }
+    for (unsigned j = 0; j < numResults; ++j)
+      hiera_rt_fill_bytes(outputPointer(referenceArgs, j), 0xff,
+                          referenceHostOutputs[j].data.size());
+    if (std::string runError = reference->invoke(referenceArgs);
+        !runError.empty() || hiera_rt_synchronize())
+      return failAll("reference: " +
+                     (runError.empty() ? hiera_rt_error() : runError));
+    for (unsigned j = 0; j < numResults; ++j) {
+      HostArray &out = referenceHostOutputs[j];
+      if (hiera_rt_copy_to_host(out.data.data(), outputPointer(referenceArgs, j),
+                                out.data.size()))
+        return failAll(hiera_rt_error());
+      for (int64_t e = 0; e < out.count; ++e)
+        if (!std::isfinite(out.get(e)))
+          return failAll("the reference's result " + std::to_string(j) +
+                         " is not finite at element " + std::to_string(e));
+    }
+
+    for (auto [candidate, result] : llvm::zip(candidates, partial)) {
+      if (!candidate || !result.error.empty())
+        continue;
+      for (unsigned j = 0; j < numResults; ++j)
+        hiera_rt_fill_bytes(outputPointer(candidateArgs, j), 0xff,
+                            hostOutputs[j].data.size());
+      std::string runError = candidate->invoke(candidateArgs);
+      if (runError.empty() && hiera_rt_synchronize())
+        runError = hiera_rt_error();
+      if (!runError.empty()) {
+        result.error = runError;
+        result.correct = false;
+        hiera_rt_clear_error();
+        continue;
+      }
+      for (unsigned j = 0; j < numResults; ++j) {
+        HostArray &out = hostOutputs[j];
+        const HostArray &ref = referenceHostOutputs[j];
+        if (hiera_rt_copy_to_host(out.data.data(),
+                                  outputPointer(candidateArgs, j),
+                                  out.data.size()))
+          break;
+        // atol is in units of the result's own scale (its RMS, at least
+        // 1): a sum of thousands of terms that cancels to near zero keeps
+        // the rounding of its large partial sums.
+        double refSquares = 0;
+        for (int64_t e = 0; e < ref.count; ++e)
+          refSquares += ref.get(e) * ref.get(e);
+        double scale = std::max(1.0, std::sqrt(refSquares / ref.count));
+        double diffSquares = 0;
+        for (int64_t e = 0; e < out.count; ++e) {
+          double got = out.get(e), want = ref.get(e);
+          double diff = std::fabs(got - want);
+          double allowed = atol * scale + rtol * std::fabs(want);
+          // NaN (an unwritten, poisoned element included) never passes.
+          if (!(diff <= allowed)) {
+            ++result.mismatches;
+            result.correct = false;
+          }
+          double ratio = allowed > 0 ? diff / allowed
+                                     : (diff == 0 ? 0 : INFINITY);
+          if (!(ratio <= result.worstToleranceRatio))
+            result.worstToleranceRatio = std::isnan(ratio) ? INFINITY : ratio;
+          diffSquares += diff * diff;
+        }
+        double relative = refSquares > 0 ? std::sqrt(diffSquares / refSquares)
+                                         : std::sqrt(diffSquares);
+        if (!(relative <= result.relativeError))
+          result.relativeError = std::isnan(relative) ? INFINITY : relative;
+      }
+    }
+  }
+
+  // Time every candidate that ran, correct or not: the table says which.
+  double boundUs = 0;
+  if (BottleneckAttr bottleneck = task.getBottleneckAttr())
+    boundUs = bottleneck.getBoundUs();
+  for (auto [candidate, result] : llvm::zip(candidates, partial)) {
+    if (candidate && result.error.empty()) {
+      result.error = timeCalls(*candidate, candidateArgs, options, result);
+      hiera_rt_clear_error();
+      if (result.medianUs > 0) {
+        result.gbPerSecond = contract.getBytes() / (result.medianUs * 1e3);
+        result.tflops = contract.getFlops() / (result.medianUs * 1e6);
+        result.rooflineFraction = boundUs / result.medianUs;
+      }
+    }
+    results.push_back(result);
+  }
+  return results;
+}

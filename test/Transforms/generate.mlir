@@ -1,0 +1,237 @@
+// RUN: hiera-opt %s -split-input-file --hiera-plan --hiera-generate | FileCheck %s
+// RUN: hiera-opt %s -split-input-file --hiera-plan --hiera-generate --hiera-generate | FileCheck %s --check-prefix=TWICE
+// RUN: hiera-opt %s -split-input-file --hiera-plan="allow=tf32" --hiera-generate | FileCheck %s --check-prefix=TF32
+
+// matmul + bias + relu: one cuBLASLt call with the bias and ReLU fused.
+// Arguments: batch, M, N, K, trans A, trans B, A/B type, D type, math,
+// epilogue (3: bias + relu), A, its batch stride, B, its stride, bias,
+// residual, D, its stride.
+// CHECK-LABEL: func.func @linear
+// CHECK: } variants {
+// CHECK-NEXT: plan.variant "linalg" #plan.space<linalg>
+// CHECK-NEXT: plan.variant "cublaslt_matmul" #plan.space<library> params {args = [1, 64, 16, 32, 0 : i32, 0 : i32, 0 : i32, 0 : i32, 0 : i32, 3 : i32, "in:0", 0, "in:1", 0, "in:2", "null", "out:0", 0], call = "hiera_cublaslt_matmul", epilogue = "bias_relu"}
+// TWICE-LABEL: func.func @linear
+// TWICE-COUNT-2: plan.variant
+// TWICE-NOT: plan.variant
+// TWICE: return
+// TF32-LABEL: func.func @linear
+// TF32: args = [1, 64, 16, 32, 0 : i32, 0 : i32, 0 : i32, 0 : i32, 1 : i32, 3 : i32,
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+func.func @linear(%x: tensor<64x32xf32>, %w: tensor<32x16xf32>, %b: tensor<16xf32>) -> tensor<64x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<64x16xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<64x16xf32>) -> tensor<64x16xf32>
+  %mm = linalg.matmul ins(%x, %w : tensor<64x32xf32>, tensor<32x16xf32>) outs(%acc : tensor<64x16xf32>) -> tensor<64x16xf32>
+  %y = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%mm, %b : tensor<64x16xf32>, tensor<16xf32>) outs(%init : tensor<64x16xf32>) {
+  ^bb0(%v: f32, %bias: f32, %out: f32):
+    %s = arith.addf %v, %bias : f32
+    %r = arith.maximumf %s, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<64x16xf32>
+  return %y : tensor<64x16xf32>
+}
+
+// -----
+
+// Batched f16 operands accumulating into f32; B stored transposed (N x K).
+// CHECK-LABEL: func.func @batched_transposed
+// CHECK: plan.variant "cublaslt_matmul" #plan.space<library> params {args = [8, 64, 32, 16, 0 : i32, 1 : i32, 1 : i32, 0 : i32, 0 : i32, 0 : i32, "in:0", 1024, "in:1", 512, "null", "null", "out:0", 2048], call = "hiera_cublaslt_matmul", epilogue = "none"}
+#a = affine_map<(b, m, n, k) -> (b, m, k)>
+#bt = affine_map<(b, m, n, k) -> (b, n, k)>
+#c = affine_map<(b, m, n, k) -> (b, m, n)>
+func.func @batched_transposed(%a: tensor<8x64x16xf16>, %b: tensor<8x32x16xf16>) -> tensor<8x64x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<8x64x32xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<8x64x32xf32>) -> tensor<8x64x32xf32>
+  %c = linalg.generic {indexing_maps = [#a, #bt, #c], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<8x64x16xf16>, tensor<8x32x16xf16>) outs(%acc : tensor<8x64x32xf32>) {
+  ^bb0(%x: f16, %y: f16, %s: f32):
+    %xf = arith.extf %x : f16 to f32
+    %yf = arith.extf %y : f16 to f32
+    %p = arith.mulf %xf, %yf : f32
+    %r = arith.addf %s, %p : f32
+    linalg.yield %r : f32
+  } -> tensor<8x64x32xf32>
+  return %c : tensor<8x64x32xf32>
+}
+
+// -----
+
+// A residual add goes to cuBLASLt's C (beta = 1), the bias to its epilogue.
+// CHECK-LABEL: func.func @residual
+// CHECK: plan.variant "cublaslt_matmul" #plan.space<library> params {args = [1, 8, 8, 8, 0 : i32, 0 : i32, 0 : i32, 0 : i32, 0 : i32, 1 : i32, "in:0", 0, "in:1", 0, "in:2", "in:3", "out:0", 0], call = "hiera_cublaslt_matmul", epilogue = "bias_residual"}
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+func.func @residual(%x: tensor<8x8xf32>, %w: tensor<8x8xf32>, %b: tensor<8xf32>, %r: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<8x8xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %mm = linalg.matmul ins(%x, %w : tensor<8x8xf32>, tensor<8x8xf32>) outs(%acc : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %y = linalg.generic {indexing_maps = [#id, #col, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%mm, %b, %r : tensor<8x8xf32>, tensor<8xf32>, tensor<8x8xf32>) outs(%init : tensor<8x8xf32>) {
+  ^bb0(%v: f32, %bias: f32, %res: f32, %out: f32):
+    %s = arith.addf %v, %bias : f32
+    %t = arith.addf %s, %res : f32
+    linalg.yield %t : f32
+  } -> tensor<8x8xf32>
+  return %y : tensor<8x8xf32>
+}
+
+// -----
+
+// An add after the ReLU is no epilogue a library fuses: linalg only.
+// CHECK-LABEL: func.func @not_fusable
+// CHECK: plan.variant "linalg" #plan.space<linalg>
+// CHECK-NOT: plan.variant
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @not_fusable(%x: tensor<8x8xf32>, %w: tensor<8x8xf32>, %r: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<8x8xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %mm = linalg.matmul ins(%x, %w : tensor<8x8xf32>, tensor<8x8xf32>) outs(%acc : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %y = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%mm, %r : tensor<8x8xf32>, tensor<8x8xf32>) outs(%init : tensor<8x8xf32>) {
+  ^bb0(%v: f32, %res: f32, %out: f32):
+    %m = arith.maximumf %v, %zero : f32
+    %t = arith.addf %m, %res : f32
+    linalg.yield %t : f32
+  } -> tensor<8x8xf32>
+  return %y : tensor<8x8xf32>
+}
+
+// -----
+
+// cuDNN: NHWC with FHWC filters, bias and ReLU fused (epilogue 3).
+// Arguments: N, C, H, W, K, R, S, strides, dilations, layout, type, math,
+// epilogue, x, filter, bias, y.
+// CHECK-LABEL: func.func @conv_bias_relu
+// CHECK: plan.variant "cudnn_conv2d" #plan.space<library> params {args = [2, 4, 10, 10, 8, 3, 3, 1, 1, 1, 1, 0 : i32, 0 : i32, 0 : i32, 3 : i32, "in:0", "in:1", "in:2", "out:0"], call = "hiera_cudnn_conv2d_forward", epilogue = "bias_relu"}
+#id = affine_map<(n, h, w, c) -> (n, h, w, c)>
+#ch = affine_map<(n, h, w, c) -> (c)>
+func.func @conv_bias_relu(%x: tensor<2x10x10x4xf32>, %f: tensor<8x3x3x4xf32>, %b: tensor<8xf32>) -> tensor<2x8x8x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<2x8x8x8xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
+  %c = linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %f : tensor<2x10x10x4xf32>, tensor<8x3x3x4xf32>) outs(%acc : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
+  %y = linalg.generic {indexing_maps = [#id, #ch, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c, %b : tensor<2x8x8x8xf32>, tensor<8xf32>) outs(%init : tensor<2x8x8x8xf32>) {
+  ^bb0(%v: f32, %bias: f32, %out: f32):
+    %s = arith.addf %v, %bias : f32
+    %r = arith.maximumf %s, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<2x8x8x8xf32>
+  return %y : tensor<2x8x8x8xf32>
+}
+
+// -----
+
+// HWCF filters are no cuDNN layout, and elementwise work has no library
+// call: linalg only.
+// CHECK-LABEL: func.func @linalg_only
+// CHECK: plan.task "conv_2d_nhwc_hwcf_0"
+// CHECK: } variants {
+// CHECK-NEXT: plan.variant "linalg" #plan.space<linalg>
+// CHECK-NEXT: }
+// CHECK: plan.task "exp_1"
+// CHECK: } variants {
+// CHECK-NEXT: plan.variant "linalg" #plan.space<linalg>
+// CHECK-NEXT: }
+func.func @linalg_only(%x: tensor<1x6x6x2xf32>, %f: tensor<3x3x2x4xf32>, %e: tensor<16xf32>) -> (tensor<1x4x4x4xf32>, tensor<16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<1x4x4x4xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  %c = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %f : tensor<1x6x6x2xf32>, tensor<3x3x2x4xf32>) outs(%acc : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  %empty = tensor.empty() : tensor<16xf32>
+  %y = linalg.exp ins(%e : tensor<16xf32>) outs(%empty : tensor<16xf32>) -> tensor<16xf32>
+  return %c, %y : tensor<1x4x4x4xf32>, tensor<16xf32>
+}
+
+// -----
+
+// Softmax over the last dimension, written as max, exp(x - max), sum and a
+// division: one cuDNN call.
+// CHECK-LABEL: func.func @softmax
+// CHECK: plan.variant "cudnn_softmax" #plan.space<library> params {args = [4, 32, 0 : i32, "in:0", "out:0"], call = "hiera_cudnn_softmax_forward", epilogue = "none"}
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @softmax(%x: tensor<4x32xf32>) -> tensor<4x32xf32> {
+  %neg_inf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %rows = tensor.empty() : tensor<4xf32>
+  %full = tensor.empty() : tensor<4x32xf32>
+  %max_init = linalg.fill ins(%neg_inf : f32) outs(%rows : tensor<4xf32>) -> tensor<4xf32>
+  %max = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x32xf32>) outs(%max_init : tensor<4xf32>) {
+  ^bb0(%v: f32, %m: f32):
+    %r = arith.maximumf %v, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<4xf32>
+  %exp = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max : tensor<4x32xf32>, tensor<4xf32>) outs(%full : tensor<4x32xf32>) {
+  ^bb0(%v: f32, %m: f32, %out: f32):
+    %d = arith.subf %v, %m : f32
+    %e = math.exp %d : f32
+    linalg.yield %e : f32
+  } -> tensor<4x32xf32>
+  %sum_init = linalg.fill ins(%zero : f32) outs(%rows : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%exp : tensor<4x32xf32>) outs(%sum_init : tensor<4xf32>) {
+  ^bb0(%e: f32, %s: f32):
+    %r = arith.addf %e, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<4xf32>
+  %y = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%exp, %sum : tensor<4x32xf32>, tensor<4xf32>) outs(%full : tensor<4x32xf32>) {
+  ^bb0(%e: f32, %s: f32, %out: f32):
+    %r = arith.divf %e, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<4x32xf32>
+  return %y : tensor<4x32xf32>
+}
+
+// -----
+
+// The same steps over the first dimension are no last-dimension softmax.
+// CHECK-LABEL: func.func @column_softmax_is_not_matched
+// CHECK-NOT: cudnn_softmax
+// CHECK: return
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+func.func @column_softmax_is_not_matched(%x: tensor<4x32xf32>) -> tensor<4x32xf32> {
+  %neg_inf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %cols = tensor.empty() : tensor<32xf32>
+  %full = tensor.empty() : tensor<4x32xf32>
+  %max_init = linalg.fill ins(%neg_inf : f32) outs(%cols : tensor<32xf32>) -> tensor<32xf32>
+  %max = linalg.generic {indexing_maps = [#id, #col], iterator_types = ["reduction", "parallel"]}
+      ins(%x : tensor<4x32xf32>) outs(%max_init : tensor<32xf32>) {
+  ^bb0(%v: f32, %m: f32):
+    %r = arith.maximumf %v, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<32xf32>
+  %exp = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max : tensor<4x32xf32>, tensor<32xf32>) outs(%full : tensor<4x32xf32>) {
+  ^bb0(%v: f32, %m: f32, %out: f32):
+    %d = arith.subf %v, %m : f32
+    %e = math.exp %d : f32
+    linalg.yield %e : f32
+  } -> tensor<4x32xf32>
+  %sum_init = linalg.fill ins(%zero : f32) outs(%cols : tensor<32xf32>) -> tensor<32xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #col], iterator_types = ["reduction", "parallel"]}
+      ins(%exp : tensor<4x32xf32>) outs(%sum_init : tensor<32xf32>) {
+  ^bb0(%e: f32, %s: f32):
+    %r = arith.addf %e, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<32xf32>
+  %y = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%exp, %sum : tensor<4x32xf32>, tensor<32xf32>) outs(%full : tensor<4x32xf32>) {
+  ^bb0(%e: f32, %s: f32, %out: f32):
+    %r = arith.divf %e, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<4x32xf32>
+  return %y : tensor<4x32xf32>
+}

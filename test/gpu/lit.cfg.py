@@ -1,0 +1,45 @@
+# -*- Python -*-
+# The GPU test suite. It runs wherever hiera-run is: in the build tree here
+# (as part of check-hiera), or on a GPU host from scripts/gpu-test.sh, which
+# puts the bundled tools on PATH. Without a usable GPU every test is reported
+# UNSUPPORTED, with the reason, never as passed.
+
+import os
+import shutil
+import subprocess
+import tempfile
+
+import lit.formats
+
+config.name = "HIERA-GPU"
+config.test_format = lit.formats.ShTest(True)
+config.suffixes = [".test"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(tempfile.gettempdir(), "hiera-gpu-lit")
+os.makedirs(config.test_exec_root, exist_ok=True)
+
+repo = os.path.dirname(os.path.dirname(config.test_source_root))
+build_bin = os.path.join(repo, "build", "bin")
+path = os.pathsep.join(
+    [os.environ.get("HIERA_BIN_DIR", build_bin), "/usr/lib/llvm-22/bin",
+     os.environ.get("PATH", "")])
+config.environment["PATH"] = path
+for name in ["LD_LIBRARY_PATH", "HIERA_CUDA_DRIVER", "HIERA_CUBLASLT",
+             "HIERA_CUDNN", "HIERA_DEVICE", "CUDA_VISIBLE_DEVICES"]:
+    if name in os.environ:
+        config.environment[name] = os.environ[name]
+config.substitutions.append(("%examples", os.path.join(repo, "examples")))
+
+hiera_run = shutil.which("hiera-run", path=path)
+if not hiera_run:
+    lit_config.note("GPU tests skipped: hiera-run is not built (no CUDA toolkit)")
+else:
+    probe = subprocess.run([hiera_run, "--probe"], capture_output=True,
+                           text=True, env=config.environment)
+    if probe.returncode == 0:
+        config.available_features.add("gpu")
+        lit_config.note("GPU tests run on " + probe.stdout.splitlines()[0])
+    else:
+        reason = (probe.stderr or probe.stdout).strip().splitlines()
+        lit_config.note("GPU tests skipped: " + (reason[-1] if reason else
+                                                  "hiera-run --probe failed"))

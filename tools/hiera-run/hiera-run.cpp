@@ -1,0 +1,232 @@
+//===- hiera-run.cpp - Run a planned module's tasks on the GPU ------------===//
+//
+// For every task of a module, in every implementation space its variants
+// cover: compile, run on fresh random inputs, check against the task's own
+// linalg body computed in f64, and time with CUDA events. Prints a table,
+// or JSON with --json.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hiera/Run/Harness.h"
+#include "hiera/Runtime/Runtime.h"
+#include "hiera/Transforms/Passes.h"
+#include "plan/PlanDialect.h"
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <nlohmann/json.hpp>
+
+using namespace mlir;
+using namespace hiera;
+using namespace hiera::plan;
+namespace cl = llvm::cl;
+
+static cl::opt<std::string> inputFilename(cl::Positional,
+                                          cl::desc("<module.mlir>"),
+                                          cl::init("-"));
+static cl::opt<std::string>
+    target("target", cl::desc("Target for planning a module not yet planned "
+                              "(h200, h100, a100 or a JSON file)"));
+static cl::list<std::string>
+    allow("allow", cl::CommaSeparated,
+          cl::desc("Precision policy for planning a module not yet planned"));
+static cl::list<std::string>
+    spaces("spaces", cl::CommaSeparated,
+           cl::desc("Spaces to run: linalg, library, custom (default: all)"));
+static cl::list<std::string> tasks("task", cl::CommaSeparated,
+                                   cl::desc("Run only these tasks"));
+static cl::opt<uint64_t> seed("seed", cl::desc("Seed of the random inputs"),
+                              cl::init(1));
+static cl::opt<unsigned> checks("checks",
+                                cl::desc("Correctness trials per variant"),
+                                cl::init(2));
+static cl::opt<unsigned> warmup("warmup", cl::desc("Untimed runs"),
+                                cl::init(3));
+static cl::opt<unsigned> repeats("repeats", cl::desc("Timed runs"),
+                                 cl::init(20));
+static cl::opt<bool> json("json", cl::desc("Print JSON instead of a table"));
+static cl::opt<bool> probe("probe",
+                           cl::desc("Load the driver and the libraries, "
+                                    "print the device and exit"));
+static cl::opt<std::string>
+    probeLibrary("probe-library",
+                 cl::desc("Load one library (cublaslt or cudnn) and exit; "
+                          "needs no driver"));
+
+/// Loads the driver (and the libraries, when `libraries`); prints why not.
+static bool initialize(bool libraries) {
+  if (hiera_rt_init() ||
+      (libraries && (hiera_rt_load_library("cublaslt") ||
+                     hiera_rt_load_library("cudnn")))) {
+    llvm::errs() << "hiera-run: " << hiera_rt_error() << "\n";
+    return false;
+  }
+  return true;
+}
+
+static std::string deviceLine() {
+  int version = hiera_rt_driver_version();
+  return llvm::formatv("{0} (sm_{1}), CUDA driver API {2}.{3}",
+                       hiera_rt_device_name(), hiera_rt_compute_capability(),
+                       version / 1000, (version % 1000) / 10)
+      .str();
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  registerAllPasses();
+  hiera::registerPasses();
+  cl::ParseCommandLineOptions(argc, argv, "HIERA GPU runner\n");
+
+  if (!probeLibrary.empty()) {
+    if (hiera_rt_load_library(probeLibrary.c_str())) {
+      llvm::errs() << "hiera-run: " << hiera_rt_error() << "\n";
+      return 1;
+    }
+    llvm::outs() << probeLibrary << ": loaded\n";
+    return 0;
+  }
+
+  if (probe) {
+    if (!initialize(/*libraries=*/true))
+      return 1;
+    llvm::outs() << "device: " << deviceLine() << "\n"
+                 << "cuBLASLt " << hiera_rt_library_version("cublaslt")
+                 << ", cuDNN " << hiera_rt_library_version("cudnn")
+                 << ": loaded\n";
+    return 0;
+  }
+
+  SmallVector<Space> selectedSpaces;
+  for (const std::string &name : spaces) {
+    std::optional<Space> space = symbolizeSpace(name);
+    if (!space) {
+      llvm::errs() << "hiera-run: unknown space '" << name
+                   << "': expected linalg, library or custom\n";
+      return 1;
+    }
+    selectedSpaces.push_back(*space);
+  }
+
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  registerAllToLLVMIRTranslations(registry);
+  registry.insert<PlanDialect>();
+  MLIRContext context(registry);
+  context.loadAllAvailableDialects();
+
+  llvm::SourceMgr sourceMgr;
+  std::string openError;
+  auto file = openInputFile(inputFilename, &openError);
+  if (!file) {
+    llvm::errs() << "hiera-run: " << openError << "\n";
+    return 1;
+  }
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module)
+    return 1;
+
+  // Plan a module that is not planned yet, and give every task its variants.
+  bool planned = false;
+  module->walk([&](TaskOp task) { planned |= bool(task.getBottleneckAttr()); });
+  PassManager pm(&context);
+  if (!planned) {
+    PlanPipelineOptions planOptions;
+    planOptions.target = target;
+    planOptions.allow = allow;
+    buildPlanPipeline(pm, planOptions);
+  }
+  pm.addPass(createHieraGenerate());
+  if (failed(pm.run(*module)))
+    return 1;
+
+  if (!initialize(/*libraries=*/false))
+    return 1;
+
+  HarnessOptions options;
+  options.seed = seed;
+  options.checks = checks;
+  options.warmup = warmup;
+  options.repeats = repeats;
+  std::vector<VariantResult> results;
+  SmallVector<TaskOp> all;
+  module->walk([&](TaskOp task) { all.push_back(task); });
+  for (TaskOp task : all) {
+    if (!tasks.empty() && !llvm::is_contained(tasks, task.getName().str()))
+      continue;
+    std::vector<VariantResult> taskResults =
+        runTask(task, selectedSpaces, options);
+    results.insert(results.end(), taskResults.begin(), taskResults.end());
+  }
+
+  bool allCorrect = !results.empty();
+  for (const VariantResult &result : results)
+    allCorrect &= result.correct && result.error.empty();
+
+  if (json) {
+    nlohmann::json out;
+    out["device"] = deviceLine();
+    out["seed"] = options.seed;
+    out["checks"] = options.checks;
+    out["repeats"] = options.repeats;
+    for (const VariantResult &r : results)
+      out["results"].push_back({{"task", r.task},
+                                {"space", stringifySpace(r.space).str()},
+                                {"variant", r.variant},
+                                {"correct", r.correct && r.error.empty()},
+                                {"error", r.error},
+                                {"mismatches", r.mismatches},
+                                {"worst_tolerance_ratio",
+                                 r.worstToleranceRatio},
+                                {"relative_error", r.relativeError},
+                                {"median_us", r.medianUs},
+                                {"p20_us", r.p20Us},
+                                {"p80_us", r.p80Us},
+                                {"gb_per_s", r.gbPerSecond},
+                                {"tflops", r.tflops},
+                                {"roofline_fraction", r.rooflineFraction}});
+    llvm::outs() << out.dump(2) << "\n";
+    return allCorrect ? 0 : 2;
+  }
+
+  llvm::outs() << "device: " << deviceLine() << "; seed " << options.seed
+               << ", " << options.checks << " checks, " << options.repeats
+               << " timed runs\n";
+  llvm::outs() << llvm::formatv(
+      "{0,-22} {1,-8} {2,-18} {3,-8} {4,9} {5,9} {6,11} {7,9} {8,8} {9,8}\n",
+      "task", "space", "variant", "correct", "tol.ratio", "rel.err",
+      "median us", "GB/s", "TFLOP/s", "roofline");
+  for (const VariantResult &r : results) {
+    if (!r.error.empty()) {
+      llvm::outs() << llvm::formatv("{0,-22} {1,-8} {2,-18} error: {3}\n",
+                                    r.task, stringifySpace(r.space),
+                                    r.variant, r.error);
+      continue;
+    }
+    llvm::outs() << llvm::formatv(
+        "{0,-22} {1,-8} {2,-18} {3,-8} {4,9:e1} {5,9:e1} {6,11:f1} "
+        "{7,9:f1} {8,8:f2} {9,8:f2}\n",
+        r.task, stringifySpace(r.space), r.variant,
+        r.correct ? "yes" : "NO", r.worstToleranceRatio, r.relativeError,
+        r.medianUs, r.gbPerSecond, r.tflops, r.rooflineFraction);
+  }
+  return allCorrect ? 0 : 2;
+}
