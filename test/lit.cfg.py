@@ -40,3 +40,5 @@ if os.path.exists("/usr/local/cuda/lib64/stubs/libcuda.so"):
 if os.path.exists(os.path.join(config.hiera_tools_dir, "hiera-run")):
     config.available_features.add("hiera-run")
     llvm_config.add_tool_substitutions(["hiera-run"], tool_dirs)
+if os.path.exists("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc"):
+    config.available_features.add("cuda-toolkit")

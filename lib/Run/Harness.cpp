@@ -442,6 +442,8 @@ std::string timeCalls(Executable &executable, std::vector<Argument> &args,
 
 std::vector<VariantResult> hiera::runTask(TaskOp task, ArrayRef<Space> spaces,
                                           const HarnessOptions &options) {
+  // A failure of an earlier task is that task's: start clean.
+  hiera_rt_clear_error();
   std::vector<VariantResult> results;
   SmallVector<VariantOp> variants;
   for (Block &block : task.getVariants())

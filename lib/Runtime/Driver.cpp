@@ -31,6 +31,12 @@ bool hiera::rt::fail(const std::string &message) {
   return false;
 }
 
+void hiera::rt::appendToError(const std::string &detail) {
+  std::lock_guard<std::mutex> lock(errorMutex);
+  if (!errorMessage.empty())
+    errorMessage += detail;
+}
+
 bool hiera::rt::failed() {
   std::lock_guard<std::mutex> lock(errorMutex);
   return !errorMessage.empty();
@@ -360,11 +366,9 @@ void *mgpuModuleLoadJIT(void *data, int optLevel) {
                     log, reinterpret_cast<void *>(sizeof(log) - 1)};
   CUresult result = device.api.cuModuleLoadDataEx(&module, data, 3, options,
                                                   values);
-  if (result != CUDA_SUCCESS) {
-    checkDriver(result, "cuModuleLoadDataEx");
-    if (log[0])
-      fail(std::string("PTX JIT log: ") + log);
-  }
+  if (result != CUDA_SUCCESS && !checkDriver(result, "cuModuleLoadDataEx") &&
+      log[0])
+    appendToError(std::string("; PTX JIT log: ") + log);
   return module;
 }
 

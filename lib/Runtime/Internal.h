@@ -14,6 +14,8 @@ namespace hiera::rt {
 /// Records `message` as the sticky error unless one is already recorded.
 /// Returns false, so that callers can `return fail(...)`.
 bool fail(const std::string &message);
+/// Adds `detail` to the recorded error, if there is one.
+void appendToError(const std::string &detail);
 /// Whether an error is recorded: library calls then do nothing.
 bool failed();
 

@@ -4,9 +4,11 @@
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/IRMapping.h"
+#include "llvm/Support/FileSystem.h"
 
 namespace hiera {
 #define GEN_PASS_DEF_HIERALOWERTASKS
@@ -137,6 +139,8 @@ static LogicalResult emitLibraryCall(TaskOp task, VariantOp variant) {
 namespace {
 struct LowerTasksPass
     : public hiera::impl::HieraLowerTasksBase<LowerTasksPass> {
+  using HieraLowerTasksBase::HieraLowerTasksBase;
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SmallVector<TaskOp> tasks;
@@ -154,6 +158,16 @@ struct LowerTasksPass
       }
       if (failed(emitLibraryCall(task, variant)))
         return signalPassFailure();
+    }
+
+    // What is left of linalg becomes kernels, which need libdevice.
+    bool needsKernels = false;
+    module.walk([&](linalg::LinalgOp) { needsKernels = true; });
+    std::string libdevice = cudaPath + "/nvvm/libdevice/libdevice.10.bc";
+    if (needsKernels && !llvm::sys::fs::exists(libdevice)) {
+      module.emitError() << "hiera-lower: no libdevice at '" << libdevice
+                         << "': set cuda-path= or CUDA_HOME to a CUDA toolkit";
+      return signalPassFailure();
     }
 
     // Entry points: callable from C, and their tensors are the caller's.

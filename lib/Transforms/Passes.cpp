@@ -6,6 +6,8 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <cstdlib>
+
 namespace hiera {
 #define GEN_PASS_REGISTRATION
 #include "hiera/Transforms/Passes.h.inc"
@@ -23,9 +25,19 @@ void hiera::buildPlanPipeline(OpPassManager &pm,
   pm.addPass(createHieraAttribute(attribute));
 }
 
+/// Where libdevice comes from: math functions in kernels link with it.
+static std::string cudaToolkitPath(const hiera::LowerPipelineOptions &options) {
+  if (!options.cudaPath.empty())
+    return options.cudaPath;
+  for (const char *variable : {"CUDA_HOME", "CUDA_PATH"})
+    if (const char *value = std::getenv(variable); value && *value)
+      return value;
+  return "/usr/local/cuda";
+}
+
 std::string hiera::getLowerPipeline(const LowerPipelineOptions &options) {
   return llvm::formatv(
-             "hiera-lower-tasks,"
+             "hiera-lower-tasks{{cuda-path={5}},"
              "one-shot-bufferize{{bufferize-function-boundaries "
              "function-boundary-type-conversion=identity-layout-map},"
              "buffer-results-to-out-params{{hoist-static-allocs "
@@ -41,10 +53,10 @@ std::string hiera::getLowerPipeline(const LowerPipelineOptions &options) {
              "nvvm-attach-target{{chip={0} features={1} O={2}},"
              "gpu.module(convert-scf-to-cf,convert-gpu-to-nvvm,canonicalize,"
              "cse,reconcile-unrealized-casts),"
-             "gpu-module-to-binary{{format=isa}",
+             "gpu-module-to-binary{{format=isa toolkit={5}}",
              options.chip.getValue(), options.features.getValue(),
              options.optLevel.getValue(), options.threadsX.getValue(),
-             options.threadsY.getValue())
+             options.threadsY.getValue(), cudaToolkitPath(options))
       .str();
 }
 

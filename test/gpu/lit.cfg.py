@@ -25,7 +25,8 @@ path = os.pathsep.join(
      os.environ.get("PATH", "")])
 config.environment["PATH"] = path
 for name in ["LD_LIBRARY_PATH", "HIERA_CUDA_DRIVER", "HIERA_CUBLASLT",
-             "HIERA_CUDNN", "HIERA_DEVICE", "CUDA_VISIBLE_DEVICES"]:
+             "HIERA_CUDNN", "HIERA_DEVICE", "CUDA_VISIBLE_DEVICES", "CUDA_HOME",
+             "CUDA_PATH"]:
     if name in os.environ:
         config.environment[name] = os.environ[name]
 config.substitutions.append(("%examples", os.path.join(repo, "examples")))

@@ -41,6 +41,10 @@ struct LowerPipelineOptions
   Option<int> optLevel{*this, "opt-level",
                        llvm::cl::desc("Optimisation level of the kernels"),
                        llvm::cl::init(3)};
+  Option<std::string> cudaPath{
+      *this, "cuda-path",
+      llvm::cl::desc("CUDA toolkit whose libdevice kernels link with "
+                     "(default: $CUDA_HOME, $CUDA_PATH, /usr/local/cuda)")};
   Option<int64_t> threadsX{
       *this, "threads-x",
       llvm::cl::desc("Threads per block along the innermost dimension"),

@@ -80,7 +80,15 @@ def HieraLowerTasks : Pass<"hiera-lower-tasks", "mlir::ModuleOp"> {
     `bufferization.to_tensor`); a linalg variant becomes the task's body,
     inlined. Public functions get `llvm.emit_c_interface` and read-only
     arguments. Part of `--hiera-lower`.
+
+    Where linalg ops remain, they become kernels that link libdevice from
+    the CUDA toolkit at `cuda-path`: the pass fails when it is not there,
+    rather than leave unresolved functions for the driver to trip on.
   }];
+  let options = [
+    Option<"cudaPath", "cuda-path", "std::string", /*default=*/"\"/usr/local/cuda\"",
+           "CUDA toolkit whose libdevice kernels link with">
+  ];
   let dependentDialects = ["::mlir::bufferization::BufferizationDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::LLVM::LLVMDialect",
