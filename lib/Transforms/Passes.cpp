@@ -23,6 +23,7 @@ void hiera::buildPlanPipeline(OpPassManager &pm,
   HieraAttributeOptions attribute;
   attribute.target = options.target;
   pm.addPass(createHieraAttribute(attribute));
+  pm.addPass(createHieraGenerate());
 }
 
 /// Where libdevice comes from: math functions in kernels link with it.
@@ -71,7 +72,8 @@ void hiera::registerPasses() {
   registerHieraPasses();
   PassPipelineRegistration<PlanPipelineOptions>(
       "hiera-plan",
-      "Plan every workload: contracts, then bottleneck attribution",
+      "Plan every workload: contracts, bottleneck attribution, candidate "
+      "implementations",
       buildPlanPipeline);
   PassPipelineRegistration<LowerPipelineOptions>(
       "hiera-lower",
