@@ -364,6 +364,57 @@ std::optional<LibraryCall> matchConv(TaskOp task) {
                      epilogueName(epilogue->first)};
 }
 
+/// Max or sum pooling over NHWC or NCHW, no dilation: one cuDNN call.
+std::optional<LibraryCall> matchPooling(TaskOp task) {
+  linalg::LinalgOp op = findAnchor(task, OpClass::Reduction);
+  if (!op)
+    return std::nullopt;
+  int32_t layout, mode;
+  DenseIntElementsAttr strides, dilations;
+  auto read = [&](auto pool, int32_t poolLayout, int32_t poolMode) {
+    layout = poolLayout;
+    mode = poolMode;
+    strides = pool.getStrides();
+    dilations = pool.getDilations();
+  };
+  if (auto pool = dyn_cast<linalg::PoolingNhwcMaxOp>(op.getOperation()))
+    read(pool, 0, 0);
+  else if (auto pool = dyn_cast<linalg::PoolingNhwcSumOp>(op.getOperation()))
+    read(pool, 0, 1);
+  else if (auto pool = dyn_cast<linalg::PoolingNchwMaxOp>(op.getOperation()))
+    read(pool, 1, 0);
+  else if (auto pool = dyn_cast<linalg::PoolingNchwSumOp>(op.getOperation()))
+    read(pool, 1, 1);
+  else
+    return std::nullopt;
+  // Max pools from -inf, sums from 0: anything else is another function.
+  auto fill = op.getDpsInits()[0].getDefiningOp<linalg::FillOp>();
+  FloatAttr initial;
+  std::optional<unsigned> x = inputIndex(task, op.getDpsInputs()[0]);
+  Type element = getElementTypeOrSelf(op.getDpsInputs()[0].getType());
+  std::optional<int32_t> dtype = libraryType(element);
+  if (!x || !dtype || !fill ||
+      !matchPattern(fill.getInputs()[0], m_Constant(&initial)) ||
+      initial.getValueAsDouble() != (mode == 0 ? -INFINITY : 0.0) ||
+      !yieldsOnly(task, op->getResult(0)) ||
+      llvm::any_of(dilations.getValues<int64_t>(),
+                   [](int64_t d) { return d != 1; }))
+    return std::nullopt;
+  ArrayRef<int64_t> in =
+      cast<ShapedType>(op.getDpsInputs()[0].getType()).getShape();
+  ArrayRef<int64_t> window =
+      cast<ShapedType>(op.getDpsInputs()[1].getType()).getShape();
+  int64_t n = in[0], c = layout == 0 ? in[3] : in[1];
+  int64_t h = layout == 0 ? in[1] : in[2], w = layout == 0 ? in[2] : in[3];
+  SmallVector<int64_t> stride = llvm::to_vector(strides.getValues<int64_t>());
+  ArgList args(task.getContext());
+  args.i64(n).i64(c).i64(h).i64(w).i64(window[0]).i64(window[1]);
+  args.i64(stride[0]).i64(stride[1]).i32(layout).i32(*dtype).i32(mode);
+  args.input(x).buffer("out", 0);
+  return LibraryCall{mode == 0 ? "cudnn_max_pool" : "cudnn_sum_pool",
+                     "hiera_cudnn_pool2d_forward", args.get(), "none"};
+}
+
 /// Whether `op`'s payload is `yield(Op(arg0, arg1))` on its payload
 /// arguments `lhs` and `rhs` (in either order for commutative ops).
 template <typename Op>
@@ -472,5 +523,7 @@ std::optional<LibraryCall> hiera::matchLibraryCall(TaskOp task) {
     return gemm;
   if (auto conv = matchConv(task))
     return conv;
+  if (auto pool = matchPooling(task))
+    return pool;
   return matchSoftmax(task);
 }

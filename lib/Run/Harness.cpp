@@ -317,6 +317,7 @@ llvm::orc::SymbolMap runtimeSymbols(llvm::orc::MangleAndInterner interner) {
   HIERA_SYMBOL(hiera_cublaslt_matmul);
   HIERA_SYMBOL(hiera_cudnn_conv2d_forward);
   HIERA_SYMBOL(hiera_cudnn_softmax_forward);
+  HIERA_SYMBOL(hiera_cudnn_pool2d_forward);
 #undef HIERA_SYMBOL
   return symbols;
 }

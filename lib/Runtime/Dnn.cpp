@@ -20,7 +20,9 @@ namespace {
   X(cudnnSetConvolutionMathType) X(cudnnFindConvolutionForwardAlgorithmEx)     \
   X(cudnnConvolutionForward) X(cudnnConvolutionBiasActivationForward)          \
   X(cudnnCreateActivationDescriptor) X(cudnnSetActivationDescriptor)           \
-  X(cudnnAddTensor) X(cudnnSoftmaxForward) X(cudnnGetVersion)
+  X(cudnnAddTensor) X(cudnnSoftmaxForward) X(cudnnGetVersion)              \
+  X(cudnnCreatePoolingDescriptor) X(cudnnSetPooling2dDescriptor)               \
+  X(cudnnPoolingForward)
 
 struct Cudnn {
 #define HIERA_DECLARE(name) decltype(&::name) name = nullptr;
@@ -221,6 +223,60 @@ void hiera_cudnn_conv2d_forward(int64_t n, int64_t c, int64_t h, int64_t w,
   if (epilogue == HIERA_EPILOGUE_BIAS)
     HIERA_CUDNN_CALL(
         cudnnAddTensor(dnn.handle, alpha, plan.bias, bias, alpha, plan.y, y));
+}
+
+void hiera_cudnn_pool2d_forward(int64_t n, int64_t c, int64_t h, int64_t w,
+                                int64_t r, int64_t s, int64_t stride_h,
+                                int64_t stride_w, int32_t layout,
+                                int32_t dtype, int32_t mode, const void *x,
+                                void *y) {
+  if (!ready())
+    return;
+  struct PoolPlan {
+    cudnnTensorDescriptor_t x, y;
+    cudnnPoolingDescriptor_t pool;
+  };
+  static std::map<std::tuple<int64_t, int64_t, int64_t, int64_t, int64_t,
+                             int64_t, int64_t, int64_t, int32_t, int32_t,
+                             int32_t>,
+                  PoolPlan>
+      plans;
+  std::lock_guard<std::mutex> lock(planMutex);
+  auto key = std::make_tuple(n, c, h, w, r, s, stride_h, stride_w, layout,
+                             dtype, mode);
+  auto it = plans.find(key);
+  if (it == plans.end()) {
+    PoolPlan plan;
+    cudnnTensorFormat_t format =
+        layout == 0 ? CUDNN_TENSOR_NHWC : CUDNN_TENSOR_NCHW;
+    // Sum pooling is average pooling scaled by the window's size.
+    cudnnPoolingMode_t poolMode =
+        mode == 0 ? CUDNN_POOLING_MAX
+                  : CUDNN_POOLING_AVERAGE_COUNT_INCLUDE_PADDING;
+    if (!HIERA_CUDNN_CALL(cudnnCreateTensorDescriptor(&plan.x)) ||
+        !HIERA_CUDNN_CALL(cudnnCreateTensorDescriptor(&plan.y)) ||
+        !HIERA_CUDNN_CALL(cudnnCreatePoolingDescriptor(&plan.pool)) ||
+        !HIERA_CUDNN_CALL(cudnnSetTensor4dDescriptor(
+            plan.x, format, toCudnn(dtype), n, c, h, w)) ||
+        !HIERA_CUDNN_CALL(cudnnSetTensor4dDescriptor(
+            plan.y, format, toCudnn(dtype), n, c,
+            outputExtent(h, r, stride_h, 1), outputExtent(w, s, stride_w, 1))) ||
+        !HIERA_CUDNN_CALL(cudnnSetPooling2dDescriptor(
+            plan.pool, poolMode, CUDNN_PROPAGATE_NAN, r, s, 0, 0, stride_h,
+            stride_w)))
+      return;
+    it = plans.emplace(key, plan).first;
+  }
+  double window = mode == 0 ? 1.0 : double(r * s);
+  float alphaF = float(window), zeroF = 0.0f;
+  double zeroD = 0.0;
+  const void *alpha = dtype == HIERA_F64 ? static_cast<const void *>(&window)
+                                         : &alphaF;
+  const void *beta = dtype == HIERA_F64 ? static_cast<const void *>(&zeroD)
+                                        : &zeroF;
+  HIERA_CUDNN_CALL(cudnnPoolingForward(dnn.handle, it->second.pool, alpha,
+                                       it->second.x, x, beta, it->second.y,
+                                       y));
 }
 
 void hiera_cudnn_softmax_forward(int64_t rows, int64_t cols, int32_t dtype,

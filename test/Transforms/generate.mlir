@@ -235,3 +235,41 @@ func.func @column_softmax_is_not_matched(%x: tensor<4x32xf32>) -> tensor<4x32xf3
   } -> tensor<4x32xf32>
   return %y : tensor<4x32xf32>
 }
+
+// -----
+
+// Max pooling from -inf and sum pooling from 0, NHWC and NCHW, through
+// cuDNN: N, C, H, W, window, strides, layout, type, mode (0 max, 1 sum).
+// CHECK-LABEL: func.func @pooling
+// CHECK: plan.variant "cudnn_max_pool" #plan.space<library> params {args = [2, 4, 9, 9, 3, 3, 2, 2, 0 : i32, 0 : i32, 0 : i32, "in:0", "out:0"], call = "hiera_cudnn_pool2d_forward", epilogue = "none"}
+// CHECK: plan.variant "cudnn_sum_pool" #plan.space<library> params {args = [2, 4, 8, 8, 2, 2, 2, 2, 1 : i32, 0 : i32, 1 : i32, "in:0", "out:0"], call = "hiera_cudnn_pool2d_forward", epilogue = "none"}
+func.func @pooling(%x: tensor<2x9x9x4xf32>, %z: tensor<2x4x8x8xf32>) -> (tensor<2x4x4x4xf32>, tensor<2x4x4x4xf32>) {
+  %neg_inf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %w3 = tensor.empty() : tensor<3x3xf32>
+  %w2 = tensor.empty() : tensor<2x2xf32>
+  %init = tensor.empty() : tensor<2x4x4x4xf32>
+  %max_init = linalg.fill ins(%neg_inf : f32) outs(%init : tensor<2x4x4x4xf32>) -> tensor<2x4x4x4xf32>
+  %max = linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+      ins(%x, %w3 : tensor<2x9x9x4xf32>, tensor<3x3xf32>) outs(%max_init : tensor<2x4x4x4xf32>) -> tensor<2x4x4x4xf32>
+  %sum_init = linalg.fill ins(%zero : f32) outs(%init : tensor<2x4x4x4xf32>) -> tensor<2x4x4x4xf32>
+  %sum = linalg.pooling_nchw_sum {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+      ins(%z, %w2 : tensor<2x4x8x8xf32>, tensor<2x2xf32>) outs(%sum_init : tensor<2x4x4x4xf32>) -> tensor<2x4x4x4xf32>
+  return %max, %sum : tensor<2x4x4x4xf32>, tensor<2x4x4x4xf32>
+}
+
+// -----
+
+// Dilated windows are beyond cuDNN's pooling: linalg only.
+// CHECK-LABEL: func.func @dilated_pooling
+// CHECK-NOT: cudnn
+// CHECK: return
+func.func @dilated_pooling(%x: tensor<1x9x9x4xf32>) -> tensor<1x5x5x4xf32> {
+  %neg_inf = arith.constant 0xFF800000 : f32
+  %w = tensor.empty() : tensor<3x3xf32>
+  %init = tensor.empty() : tensor<1x5x5x4xf32>
+  %acc = linalg.fill ins(%neg_inf : f32) outs(%init : tensor<1x5x5x4xf32>) -> tensor<1x5x5x4xf32>
+  %y = linalg.pooling_nhwc_max {dilations = dense<2> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %w : tensor<1x9x9x4xf32>, tensor<3x3xf32>) outs(%acc : tensor<1x5x5x4xf32>) -> tensor<1x5x5x4xf32>
+  return %y : tensor<1x5x5x4xf32>
+}

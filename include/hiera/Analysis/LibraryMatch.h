@@ -31,8 +31,8 @@ struct LibraryCall {
 
 /// The library call that computes `task`, if one does: a matmul or batched
 /// matmul (cuBLASLt, with bias, ReLU and a residual add fused), a 2D
-/// convolution (cuDNN, with bias and ReLU), or a softmax over the last
-/// dimension (cuDNN).
+/// convolution (cuDNN, with bias and ReLU), 2D max or sum pooling (cuDNN),
+/// or a softmax over the last dimension (cuDNN).
 std::optional<LibraryCall> matchLibraryCall(plan::TaskOp task);
 
 } // namespace hiera

@@ -115,6 +115,14 @@ void hiera_cudnn_conv2d_forward(int64_t n, int64_t c, int64_t h, int64_t w,
                                 int32_t epilogue, const void *x,
                                 const void *filter, const void *bias, void *y);
 
+/* 2D max (mode 0) or sum (mode 1) pooling through cuDNN, no padding or
+ * dilation; layout 0: NHWC, 1: NCHW. */
+void hiera_cudnn_pool2d_forward(int64_t n, int64_t c, int64_t h, int64_t w,
+                                int64_t r, int64_t s, int64_t stride_h,
+                                int64_t stride_w, int32_t layout,
+                                int32_t dtype, int32_t mode, const void *x,
+                                void *y);
+
 /* Softmax over the last dimension of a rows x cols row-major matrix. */
 void hiera_cudnn_softmax_forward(int64_t rows, int64_t cols, int32_t dtype,
                                  const void *x, void *y);
