@@ -438,86 +438,101 @@ std::string timeCalls(Executable &executable, std::vector<Argument> &args,
 } // namespace
 
 //===----------------------------------------------------------------------===//
-// Running a task
+// Running candidates against a reference
 //===----------------------------------------------------------------------===//
 
-std::vector<VariantResult> hiera::runTask(TaskOp task, ArrayRef<Space> spaces,
-                                          const HarnessOptions &options) {
-  // A failure of an earlier task is that task's: start clean.
-  hiera_rt_clear_error();
-  std::vector<VariantResult> results;
-  SmallVector<VariantOp> variants;
-  for (Block &block : task.getVariants())
-    for (VariantOp variant : block.getOps<VariantOp>())
-      if (spaces.empty() || llvm::is_contained(spaces, variant.getSpace()))
-        variants.push_back(variant);
-  auto failAll = [&](const std::string &error) {
-    for (VariantOp variant : variants) {
-      VariantResult result;
-      result.task = task.getName().str();
-      result.variant = variant.getName().str();
-      result.space = variant.getSpace();
-      result.error = error;
-      results.push_back(result);
-    }
-    return results;
-  };
-  ContractAttr contract = task.getContractAttr();
-  if (!contract || !contract.hasStaticShapes())
-    return failAll("the task needs a contract with static shapes");
-  for (Type type : llvm::concat<const Type>(task.getInputs().getTypes(),
-                                            task.getResultTypes())) {
-    Type element = getElementTypeOrSelf(type);
-    if (!isa<FloatType, IntegerType>(element) || !getSizeInBytes(element))
-      return failAll("unsupported element type " +
-                     llvm::formatv("{0}", element).str());
-  }
+namespace {
 
-  // The reference: the body in f64, mapped differently from the candidates.
+/// One thing to check and time: a reference and candidates with the same
+/// signature, where they come from aside.
+struct Workpiece {
+  std::string name;
+  SmallVector<Type> inputTypes, resultTypes;
+  /// A module whose function "reference" computes the result, promoted.
+  OwningOpRef<ModuleOp> reference;
+  struct Candidate {
+    std::string variant, space;
+    /// A module whose function `entry` is the candidate.
+    OwningOpRef<ModuleOp> module;
+    std::string entry;
+  };
+  std::vector<Candidate> candidates;
+  double rtol = 0, atol = 0;
+  int64_t bytes = 0, flops = 0;
+  double boundUs = 0;
+};
+
+std::vector<VariantResult> failAll(const Workpiece &work,
+                                   const std::string &error) {
+  std::vector<VariantResult> results;
+  for (const Workpiece::Candidate &candidate : work.candidates) {
+    VariantResult result;
+    result.task = work.name;
+    result.variant = candidate.variant;
+    result.space = candidate.space;
+    result.error = error;
+    results.push_back(result);
+  }
+  return results;
+}
+
+/// Checks that every type is a tensor or scalar of a type the harness
+/// draws: a float or an integer of whole bytes.
+std::string unsupportedType(ArrayRef<Type> types) {
+  for (Type type : types) {
+    Type element = getElementTypeOrSelf(type);
+    if ((isa<ShapedType>(type) && !cast<ShapedType>(type).hasStaticShape()) ||
+        !isa<FloatType, IntegerType>(element) || !getSizeInBytes(element))
+      return "unsupported type " + llvm::formatv("{0}", type).str();
+  }
+  return "";
+}
+
+std::vector<VariantResult> runWorkpiece(Workpiece &work,
+                                        const HarnessOptions &options) {
+  // A failure of an earlier piece is that piece's: start clean.
+  hiera_rt_clear_error();
+  if (std::string error = unsupportedType(llvm::to_vector(llvm::concat<Type>(
+          work.inputTypes, work.resultTypes)));
+      !error.empty())
+    return failAll(work, error);
+
+  auto referenceFunction =
+      cast<func::FuncOp>(work.reference->lookupSymbol("reference"));
+  SmallVector<Type> referenceInputTypes(referenceFunction.getArgumentTypes());
+  SmallVector<Type> referenceResultTypes(referenceFunction.getResultTypes());
+  // The reference is mapped to threads differently from the candidates.
   LowerPipelineOptions referenceLowering;
   referenceLowering.threadsX = 16;
   referenceLowering.threadsY = 4;
-  OwningOpRef<ModuleOp> referenceModule = wrapTask(task, "reference", {});
-  auto referenceFunction =
-      cast<func::FuncOp>(referenceModule->getBody()->front());
-  {
-    DiagnosticCollector diagnostics(task.getContext());
-    if (failed(promoteToF64(referenceFunction)))
-      return failAll("cannot promote the reference to f64: " +
-                     diagnostics.str());
-  }
-  SmallVector<Type> referenceInputTypes(
-      referenceFunction.getArgumentTypes());
-  SmallVector<Type> referenceResultTypes(referenceFunction.getResultTypes());
   std::string error;
   std::optional<Executable> reference =
-      compile(*referenceModule, "reference", referenceLowering, error);
+      compile(*work.reference, "reference", referenceLowering, error);
   if (!reference)
-    return failAll("reference: " + error);
+    return failAll(work, "reference: " + error);
 
-  // One executable per variant.
   LowerPipelineOptions lowering;
   std::vector<std::optional<Executable>> candidates;
-  std::vector<VariantResult> partial;
-  for (VariantOp variant : variants) {
+  std::vector<VariantResult> results;
+  for (Workpiece::Candidate &candidate : work.candidates) {
     VariantResult result;
-    result.task = task.getName().str();
-    result.variant = variant.getName().str();
-    result.space = variant.getSpace();
-    OwningOpRef<ModuleOp> module = wrapTask(task, "candidate", variant);
-    candidates.push_back(compile(*module, "candidate", lowering, result.error));
+    result.task = work.name;
+    result.variant = candidate.variant;
+    result.space = candidate.space;
+    candidates.push_back(
+        compile(*candidate.module, candidate.entry, lowering, result.error));
     hiera_rt_clear_error();
     result.correct = candidates.back().has_value();
-    partial.push_back(result);
+    results.push_back(result);
   }
 
-  // Buffers: inputs in the task's types and promoted, outputs likewise.
+  // Buffers: inputs in the candidates' types and promoted, outputs likewise.
   auto countOf = [](Type type) {
     auto shaped = dyn_cast<ShapedType>(type);
     return shaped ? shaped.getNumElements() : int64_t(1);
   };
-  unsigned numInputs = task.getInputs().size();
-  unsigned numResults = task.getNumResults();
+  unsigned numInputs = work.inputTypes.size();
+  unsigned numResults = work.resultTypes.size();
   std::vector<HostArray> hostInputs, referenceHostInputs, hostOutputs,
       referenceHostOutputs;
   std::vector<std::unique_ptr<DeviceBuffer>> buffers;
@@ -533,8 +548,7 @@ std::vector<VariantResult> hiera::runTask(TaskOp task, ArrayRef<Space> spaces,
   };
   for (unsigned i = 0; i < numInputs + numResults; ++i) {
     bool isInput = i < numInputs;
-    Type type = isInput ? task.getInputs()[i].getType()
-                        : task.getResultTypes()[i - numInputs];
+    Type type = isInput ? work.inputTypes[i] : work.resultTypes[i - numInputs];
     Type promoted = isInput ? referenceInputTypes[i]
                             : referenceResultTypes[i - numInputs];
     auto &host = isInput ? hostInputs : hostOutputs;
@@ -546,7 +560,7 @@ std::vector<VariantResult> hiera::runTask(TaskOp task, ArrayRef<Space> spaces,
     if (isa<ShapedType>(type) &&
         (!(device = deviceBuffer(host.back())) ||
          !(referenceDevice = deviceBuffer(referenceHost.back()))))
-      return failAll(hiera_rt_error());
+      return failAll(work, hiera_rt_error());
     candidateArgs[i].bind(type, device, &host.back());
     referenceArgs[i].bind(promoted, referenceDevice, &referenceHost.back());
   }
@@ -554,14 +568,12 @@ std::vector<VariantResult> hiera::runTask(TaskOp task, ArrayRef<Space> spaces,
     return reinterpret_cast<void *>(args[numInputs + j].descriptor[1]);
   };
 
-  double rtol = contract.getRtol(), atol = contract.getAtol();
   for (unsigned trial = 0; trial < options.checks; ++trial) {
     for (unsigned i = 0; i < numInputs; ++i) {
       fillRandom(hostInputs[i], options.seed * 1000003u + trial * 7919u + i);
       for (int64_t e = 0; e < hostInputs[i].count; ++e)
         referenceHostInputs[i].set(e, hostInputs[i].get(e));
-      bool shaped = isa<ShapedType>(candidateArgs[i].type);
-      if (!shaped) { // scalars travel by value
+      if (!isa<ShapedType>(candidateArgs[i].type)) { // scalars go by value
         candidateArgs[i].bind(candidateArgs[i].type, nullptr, &hostInputs[i]);
         referenceArgs[i].bind(referenceArgs[i].type, nullptr,
                               &referenceHostInputs[i]);
@@ -574,27 +586,30 @@ std::vector<VariantResult> hiera::runTask(TaskOp task, ArrayRef<Space> spaces,
               reinterpret_cast<void *>(referenceArgs[i].descriptor[1]),
               referenceHostInputs[i].data.data(),
               referenceHostInputs[i].data.size()))
-        return failAll(hiera_rt_error());
+        return failAll(work, hiera_rt_error());
     }
     for (unsigned j = 0; j < numResults; ++j)
       hiera_rt_fill_bytes(outputPointer(referenceArgs, j), 0xff,
                           referenceHostOutputs[j].data.size());
     if (std::string runError = reference->invoke(referenceArgs);
         !runError.empty() || hiera_rt_synchronize())
-      return failAll("reference: " +
-                     (runError.empty() ? hiera_rt_error() : runError));
+      return failAll(work, "reference: " + (runError.empty()
+                                                ? hiera_rt_error()
+                                                : runError));
     for (unsigned j = 0; j < numResults; ++j) {
       HostArray &out = referenceHostOutputs[j];
-      if (hiera_rt_copy_to_host(out.data.data(), outputPointer(referenceArgs, j),
+      if (hiera_rt_copy_to_host(out.data.data(),
+                                outputPointer(referenceArgs, j),
                                 out.data.size()))
-        return failAll(hiera_rt_error());
+        return failAll(work, hiera_rt_error());
       for (int64_t e = 0; e < out.count; ++e)
         if (!std::isfinite(out.get(e)))
-          return failAll("the reference's result " + std::to_string(j) +
-                         " is not finite at element " + std::to_string(e));
+          return failAll(work, "the reference's result " + std::to_string(j) +
+                                   " is not finite at element " +
+                                   std::to_string(e));
     }
 
-    for (auto [candidate, result] : llvm::zip(candidates, partial)) {
+    for (auto [candidate, result] : llvm::zip(candidates, results)) {
       if (!candidate || !result.error.empty())
         continue;
       for (unsigned j = 0; j < numResults; ++j)
@@ -627,7 +642,7 @@ std::vector<VariantResult> hiera::runTask(TaskOp task, ArrayRef<Space> spaces,
         for (int64_t e = 0; e < out.count; ++e) {
           double got = out.get(e), want = ref.get(e);
           double diff = std::fabs(got - want);
-          double allowed = atol * scale + rtol * std::fabs(want);
+          double allowed = work.atol * scale + work.rtol * std::fabs(want);
           // NaN (an unwritten, poisoned element included) never passes.
           if (!(diff <= allowed)) {
             ++result.mismatches;
@@ -648,20 +663,120 @@ std::vector<VariantResult> hiera::runTask(TaskOp task, ArrayRef<Space> spaces,
   }
 
   // Time every candidate that ran, correct or not: the table says which.
-  double boundUs = 0;
-  if (BottleneckAttr bottleneck = task.getBottleneckAttr())
-    boundUs = bottleneck.getBoundUs();
-  for (auto [candidate, result] : llvm::zip(candidates, partial)) {
-    if (candidate && result.error.empty()) {
-      result.error = timeCalls(*candidate, candidateArgs, options, result);
-      hiera_rt_clear_error();
-      if (result.medianUs > 0) {
-        result.gbPerSecond = contract.getBytes() / (result.medianUs * 1e3);
-        result.tflops = contract.getFlops() / (result.medianUs * 1e6);
-        result.rooflineFraction = boundUs / result.medianUs;
-      }
+  for (auto [candidate, result] : llvm::zip(candidates, results)) {
+    if (!candidate || !result.error.empty())
+      continue;
+    result.error = timeCalls(*candidate, candidateArgs, options, result);
+    hiera_rt_clear_error();
+    if (result.medianUs > 0) {
+      result.gbPerSecond = work.bytes / (result.medianUs * 1e3);
+      result.tflops = work.flops / (result.medianUs * 1e6);
+      result.rooflineFraction = work.boundUs / result.medianUs;
     }
-    results.push_back(result);
   }
   return results;
+}
+
+/// A module holding a copy of `module` with its reference function made
+/// from `function`: every task replaced by its body, promoted to f64.
+LogicalResult promoteReference(func::FuncOp reference, std::string &error) {
+  DiagnosticCollector diagnostics(reference.getContext());
+  if (succeeded(promoteToF64(reference)))
+    return success();
+  error = "cannot promote the reference to f64: " + diagnostics.str();
+  return failure();
+}
+
+} // namespace
+
+std::vector<VariantResult> hiera::runTask(TaskOp task, ArrayRef<Space> spaces,
+                                          const HarnessOptions &options) {
+  Workpiece work;
+  work.name = task.getName().str();
+  work.inputTypes.assign(task.getInputs().getTypes().begin(),
+                         task.getInputs().getTypes().end());
+  work.resultTypes.assign(task.getResultTypes().begin(),
+                          task.getResultTypes().end());
+  for (Block &block : task.getVariants())
+    for (VariantOp variant : block.getOps<VariantOp>())
+      if (spaces.empty() || llvm::is_contained(spaces, variant.getSpace()))
+        work.candidates.push_back(
+            {variant.getName().str(), stringifySpace(variant.getSpace()).str(),
+             wrapTask(task, "candidate", variant), "candidate"});
+  ContractAttr contract = task.getContractAttr();
+  if (!contract || !contract.hasStaticShapes())
+    return failAll(work, "the task needs a contract with static shapes");
+  work.rtol = contract.getRtol();
+  work.atol = contract.getAtol();
+  work.bytes = contract.getBytes();
+  work.flops = contract.getFlops();
+  if (BottleneckAttr bottleneck = task.getBottleneckAttr())
+    work.boundUs = bottleneck.getBoundUs();
+
+  work.reference = wrapTask(task, "reference", {});
+  std::string error;
+  if (failed(promoteReference(
+          cast<func::FuncOp>(work.reference->lookupSymbol("reference")),
+          error)))
+    return failAll(work, error);
+  return runWorkpiece(work, options);
+}
+
+std::vector<VariantResult> hiera::runFunction(func::FuncOp function,
+                                              const HarnessOptions &options) {
+  Workpiece work;
+  work.name = "@" + function.getName().str();
+  work.inputTypes.assign(function.getArgumentTypes().begin(),
+                         function.getArgumentTypes().end());
+  work.resultTypes.assign(function.getResultTypes().begin(),
+                          function.getResultTypes().end());
+
+  // The candidate: the whole module, each task in its chosen variant.
+  auto module = function->getParentOfType<ModuleOp>();
+  work.candidates.push_back({"chosen variants", "entry",
+                             OwningOpRef<ModuleOp>(module.clone()),
+                             function.getName().str()});
+
+  // Judged by the loosest tolerance of its tasks; counted as their sum.
+  bool anyTask = false;
+  function.walk([&](TaskOp task) {
+    anyTask = true;
+    ContractAttr contract = task.getContractAttr();
+    if (!contract)
+      return;
+    work.rtol = std::max(work.rtol, double(contract.getRtol()));
+    work.atol = std::max(work.atol, double(contract.getAtol()));
+    work.flops += contract.getFlops();
+    if (BottleneckAttr bottleneck = task.getBottleneckAttr())
+      work.boundUs += bottleneck.getBoundUs();
+  });
+  if (!anyTask)
+    return failAll(work, "the function has no plan.task");
+  for (Type type : llvm::concat<Type>(work.inputTypes, work.resultTypes))
+    if (std::optional<int64_t> size = getSizeInBytes(type))
+      work.bytes += *size;
+
+  // The reference: the function alone, tasks replaced by their bodies.
+  OpBuilder builder(function.getContext());
+  work.reference = ModuleOp::create(function.getLoc());
+  builder.setInsertionPointToEnd(work.reference->getBody());
+  auto reference = cast<func::FuncOp>(builder.clone(*function));
+  reference.setName("reference");
+  SmallVector<TaskOp> tasks;
+  reference.walk([&](TaskOp task) { tasks.push_back(task); });
+  for (TaskOp task : tasks) {
+    OpBuilder inliner(task);
+    IRMapping mapping;
+    mapping.map(task.getBodyBlock().getArguments(), task.getInputs());
+    for (Operation &op : task.getBodyBlock().without_terminator())
+      inliner.clone(op, mapping);
+    for (auto [result, yielded] :
+         llvm::zip(task.getResults(), task.getYield().getValues()))
+      result.replaceAllUsesWith(mapping.lookup(yielded));
+    task.erase();
+  }
+  std::string error;
+  if (failed(promoteReference(reference, error)))
+    return failAll(work, error);
+  return runWorkpiece(work, options);
 }

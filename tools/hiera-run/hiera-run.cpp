@@ -12,6 +12,7 @@
 #include "hiera/Transforms/Passes.h"
 #include "plan/PlanDialect.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
@@ -58,6 +59,11 @@ static cl::opt<unsigned> warmup("warmup", cl::desc("Untimed runs"),
 static cl::opt<unsigned> repeats("repeats", cl::desc("Timed runs"),
                                  cl::init(20));
 static cl::opt<bool> json("json", cl::desc("Print JSON instead of a table"));
+static cl::opt<bool> entries(
+    "entries",
+    cl::desc("Also run each public function whole, every task in its chosen "
+             "variant (default: on)"),
+    cl::init(true));
 static cl::opt<bool> probe("probe",
                            cl::desc("Load the driver and the libraries, "
                                     "print the device and exit"));
@@ -176,6 +182,15 @@ int main(int argc, char **argv) {
         runTask(task, selectedSpaces, options);
     results.insert(results.end(), taskResults.begin(), taskResults.end());
   }
+  if (entries && tasks.empty())
+    for (auto function : module->getOps<func::FuncOp>()) {
+      if (function.isPrivate() || function.isExternal())
+        continue;
+      std::vector<VariantResult> functionResults =
+          runFunction(function, options);
+      results.insert(results.end(), functionResults.begin(),
+                     functionResults.end());
+    }
 
   bool allCorrect = !results.empty();
   for (const VariantResult &result : results)
@@ -189,7 +204,7 @@ int main(int argc, char **argv) {
     out["repeats"] = options.repeats;
     for (const VariantResult &r : results)
       out["results"].push_back({{"task", r.task},
-                                {"space", stringifySpace(r.space).str()},
+                                {"space", r.space},
                                 {"variant", r.variant},
                                 {"correct", r.correct && r.error.empty()},
                                 {"error", r.error},
@@ -217,14 +232,13 @@ int main(int argc, char **argv) {
   for (const VariantResult &r : results) {
     if (!r.error.empty()) {
       llvm::outs() << llvm::formatv("{0,-22} {1,-8} {2,-18} error: {3}\n",
-                                    r.task, stringifySpace(r.space),
-                                    r.variant, r.error);
+                                    r.task, r.space, r.variant, r.error);
       continue;
     }
     llvm::outs() << llvm::formatv(
         "{0,-22} {1,-8} {2,-18} {3,-8} {4,9:e1} {5,9:e1} {6,11:f1} "
         "{7,9:f1} {8,8:f2} {9,8:f2}\n",
-        r.task, stringifySpace(r.space), r.variant,
+        r.task, r.space, r.variant,
         r.correct ? "yes" : "NO", r.worstToleranceRatio, r.relativeError,
         r.medianUs, r.gbPerSecond, r.tflops, r.rooflineFraction);
   }

@@ -12,6 +12,8 @@
 
 #include "plan/PlanDialect.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,9 +30,11 @@ struct HarnessOptions {
 
 /// What one variant did.
 struct VariantResult {
+  /// The task's name, or "@function" for a whole entry function.
   std::string task;
   std::string variant;
-  plan::Space space;
+  /// The variant's space, or "entry" for a whole function.
+  std::string space;
   /// Empty when it compiled and ran; otherwise why not.
   std::string error;
   bool correct = false;
@@ -54,6 +58,12 @@ struct VariantResult {
 std::vector<VariantResult> runTask(plan::TaskOp task,
                                    llvm::ArrayRef<plan::Space> spaces,
                                    const HarnessOptions &options);
+
+/// Runs the entry function `function` whole, each task in its chosen
+/// variant (as --hiera-lower chooses), against the function with every task
+/// replaced by its body, in f64.
+std::vector<VariantResult> runFunction(mlir::func::FuncOp function,
+                                       const HarnessOptions &options);
 
 /// Promotes every f16, bf16 and f32 value of `function` to f64 in place.
 mlir::LogicalResult promoteToF64(mlir::Operation *function);
