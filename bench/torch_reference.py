@@ -8,25 +8,17 @@ each call, warm-up, median of the timed runs, random inputs.
 
 import argparse
 import json
-import statistics
+import os
+import sys
 
 import torch
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python"))
+from hiera.measure_target import time_ms  # noqa: E402  (the same timing)
 
-def median_us(fn, warmup=3, repeats=20):
-    for _ in range(warmup):
-        fn()
-    torch.cuda.synchronize()
-    times = []
-    for _ in range(repeats):
-        start = torch.cuda.Event(enable_timing=True)
-        end = torch.cuda.Event(enable_timing=True)
-        start.record()
-        fn()
-        end.record()
-        end.synchronize()
-        times.append(start.elapsed_time(end) * 1e3)
-    return statistics.median(times)
+
+def median_us(fn):
+    return time_ms(fn, repeats=20) * 1e3
 
 
 def main():

@@ -3,6 +3,7 @@
 #include "plan/PlanDialect.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -34,6 +35,17 @@ void TaskOp::build(OpBuilder &builder, OperationState &state, StringRef name,
 YieldOp TaskOp::getYield() {
   return dyn_cast_or_null<YieldOp>(
       getBodyBlock().empty() ? nullptr : &getBodyBlock().back());
+}
+
+void TaskOp::replaceWithBody() {
+  OpBuilder builder(*this);
+  IRMapping mapping;
+  mapping.map(getBodyBlock().getArguments(), getInputs());
+  for (Operation &op : getBodyBlock().without_terminator())
+    builder.clone(op, mapping);
+  for (auto [result, yielded] : llvm::zip(getResults(), getYield().getValues()))
+    result.replaceAllUsesWith(mapping.lookup(yielded));
+  erase();
 }
 
 /// Checks that `actual` lists exactly the types `expected`, naming `what`.

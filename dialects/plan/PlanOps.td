@@ -59,6 +59,8 @@ def Plan_TaskOp : Plan_Op<"task", [IsolatedFromAbove, NoTerminator]> {
     ::mlir::Block &getBodyBlock() { return getBody().front(); }
     /// The terminator of the body.
     YieldOp getYield();
+    /// Replaces the task by its body: the reference semantics, inlined.
+    void replaceWithBody();
   }];
 }
 

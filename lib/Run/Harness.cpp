@@ -677,8 +677,7 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
   return results;
 }
 
-/// A module holding a copy of `module` with its reference function made
-/// from `function`: every task replaced by its body, promoted to f64.
+/// Promotes a reference function to f64, saying why where it cannot.
 LogicalResult promoteReference(func::FuncOp reference, std::string &error) {
   DiagnosticCollector diagnostics(reference.getContext());
   if (succeeded(promoteToF64(reference)))
@@ -764,17 +763,8 @@ std::vector<VariantResult> hiera::runFunction(func::FuncOp function,
   reference.setName("reference");
   SmallVector<TaskOp> tasks;
   reference.walk([&](TaskOp task) { tasks.push_back(task); });
-  for (TaskOp task : tasks) {
-    OpBuilder inliner(task);
-    IRMapping mapping;
-    mapping.map(task.getBodyBlock().getArguments(), task.getInputs());
-    for (Operation &op : task.getBodyBlock().without_terminator())
-      inliner.clone(op, mapping);
-    for (auto [result, yielded] :
-         llvm::zip(task.getResults(), task.getYield().getValues()))
-      result.replaceAllUsesWith(mapping.lookup(yielded));
-    task.erase();
-  }
+  for (TaskOp task : tasks)
+    task.replaceWithBody();
   std::string error;
   if (failed(promoteReference(reference, error)))
     return failAll(work, error);

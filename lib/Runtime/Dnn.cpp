@@ -60,6 +60,20 @@ cudnnDataType_t toCudnn(int32_t type) {
   }
 }
 
+/// A scaling factor as cuDNN reads it: a double for f64 data, else a float.
+class Scale {
+public:
+  explicit Scale(double value) : asDouble(value), asFloat(float(value)) {}
+  const void *forType(int32_t dtype) const {
+    return dtype == HIERA_F64 ? static_cast<const void *>(&asDouble)
+                              : static_cast<const void *>(&asFloat);
+  }
+
+private:
+  double asDouble;
+  float asFloat;
+};
+
 /// Binds the handle to the runtime's stream before each call.
 bool ready() {
   return ensureInitialized() && !failed() && loadCudnn() &&
@@ -202,12 +216,8 @@ void hiera_cudnn_conv2d_forward(int64_t n, int64_t c, int64_t h, int64_t w,
   void *space = workspace(plan.workspaceBytes ? plan.workspaceBytes : 1);
   if (!space)
     return;
-  double oneD = 1.0, zeroD = 0.0;
-  float one = 1.0f, zero = 0.0f;
-  const void *alpha = dtype == HIERA_F64 ? static_cast<const void *>(&oneD)
-                                         : &one;
-  const void *beta = dtype == HIERA_F64 ? static_cast<const void *>(&zeroD)
-                                        : &zero;
+  Scale one(1.0), zero(0.0);
+  const void *alpha = one.forType(dtype), *beta = zero.forType(dtype);
   if (epilogue == HIERA_EPILOGUE_BIAS_RELU) {
     // y = relu(conv + 0 * y + bias): the fused path.
     HIERA_CUDNN_CALL(cudnnConvolutionBiasActivationForward(
@@ -267,13 +277,8 @@ void hiera_cudnn_pool2d_forward(int64_t n, int64_t c, int64_t h, int64_t w,
       return;
     it = plans.emplace(key, plan).first;
   }
-  double window = mode == 0 ? 1.0 : double(r * s);
-  float alphaF = float(window), zeroF = 0.0f;
-  double zeroD = 0.0;
-  const void *alpha = dtype == HIERA_F64 ? static_cast<const void *>(&window)
-                                         : &alphaF;
-  const void *beta = dtype == HIERA_F64 ? static_cast<const void *>(&zeroD)
-                                        : &zeroF;
+  Scale window(mode == 0 ? 1.0 : double(r * s)), zero(0.0);
+  const void *alpha = window.forType(dtype), *beta = zero.forType(dtype);
   HIERA_CUDNN_CALL(cudnnPoolingForward(dnn.handle, it->second.pool, alpha,
                                        it->second.x, x, beta, it->second.y,
                                        y));
@@ -298,12 +303,8 @@ void hiera_cudnn_softmax_forward(int64_t rows, int64_t cols, int32_t dtype,
       return;
     it = descriptors.emplace(key, desc).first;
   }
-  double oneD = 1.0, zeroD = 0.0;
-  float one = 1.0f, zero = 0.0f;
-  const void *alpha = dtype == HIERA_F64 ? static_cast<const void *>(&oneD)
-                                         : &one;
-  const void *beta = dtype == HIERA_F64 ? static_cast<const void *>(&zeroD)
-                                        : &zero;
+  Scale one(1.0), zero(0.0);
+  const void *alpha = one.forType(dtype), *beta = zero.forType(dtype);
   HIERA_CUDNN_CALL(cudnnSoftmaxForward(dnn.handle, CUDNN_SOFTMAX_ACCURATE,
                                        CUDNN_SOFTMAX_MODE_CHANNEL, alpha,
                                        it->second, x, beta, it->second, y));

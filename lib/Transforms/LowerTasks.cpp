@@ -33,19 +33,6 @@ static VariantOp chooseVariant(TaskOp task) {
   return library;
 }
 
-/// Replaces `task` by its body.
-static void inlineBody(TaskOp task) {
-  OpBuilder builder(task);
-  IRMapping mapping;
-  mapping.map(task.getBodyBlock().getArguments(), task.getInputs());
-  for (Operation &op : task.getBodyBlock().without_terminator())
-    builder.clone(op, mapping);
-  for (auto [result, yielded] :
-       llvm::zip(task.getResults(), task.getYield().getValues()))
-    result.replaceAllUsesWith(mapping.lookup(yielded));
-  task.erase();
-}
-
 /// The address of `buffer`'s first element as an !llvm.ptr.
 static Value pointerTo(OpBuilder &builder, Location loc, Value buffer) {
   Value index =
@@ -148,7 +135,7 @@ struct LowerTasksPass
     for (TaskOp task : tasks) {
       VariantOp variant = chooseVariant(task);
       if (!variant || variant.getSpace() == Space::Linalg) {
-        inlineBody(task);
+        task.replaceWithBody();
         continue;
       }
       if (variant.getSpace() == Space::Custom) {

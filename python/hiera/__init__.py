@@ -1,0 +1,1 @@
+"""HIERA's Python tools."""
