@@ -7,7 +7,10 @@ trap 'rm -f "$log"' EXIT
 
 status=0
 "$root/scripts/build.sh" check-hiera 2>&1 | tee "$log" || status=$?
-passed=$(sed -n 's/^ *Passed: *\([0-9]*\).*/\1/p' "$log" | tail -1)
-failed=$(sed -n 's/^ *Failed: *\([0-9]*\).*/\1/p' "$log" | tail -1)
-echo "${passed:-0} passed, ${failed:-0} failed"
+# lit's summary, e.g. "  Passed     : 33 (94.29%)", as one plain line.
+count() { sed -n "s/^ *$1 *: *\([0-9]*\).*/\1/p" "$log" | tail -1; }
+passed=$(count Passed)
+failed=$(count Failed)
+skipped=$(count Unsupported)
+echo "${passed:-0} passed, ${failed:-0} failed, ${skipped:-0} skipped"
 exit "$status"
