@@ -12,7 +12,7 @@ config.suffixes = [".mlir", ".test"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.hiera_obj_root, "test")
 # Unit and GPU tests have suites of their own; inputs are not tests.
-config.excludes = ["unit", "gpu", "Inputs", "CMakeLists.txt", "lit.cfg.py"]
+config.excludes = ["extract-ptx.py", "unit", "gpu", "Inputs", "CMakeLists.txt", "lit.cfg.py"]
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%hiera_src_root", config.hiera_src_root))
@@ -42,3 +42,4 @@ if os.path.exists(os.path.join(config.hiera_tools_dir, "hiera-run")):
     llvm_config.add_tool_substitutions(["hiera-run"], tool_dirs)
 if os.path.exists("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc"):
     config.available_features.add("cuda-toolkit")
+    llvm_config.with_environment("PATH", "/usr/local/cuda/bin", append_path=True)

@@ -1,6 +1,7 @@
 //===- Generate.cpp - Candidate implementations of each task --------------===//
 
 #include "hiera/Analysis/LibraryMatch.h"
+#include "hiera/Custom/Kernels.h"
 #include "hiera/Transforms/Passes.h"
 
 namespace hiera {
@@ -14,7 +15,7 @@ using namespace hiera::plan;
 
 /// Appends a variant unless the task has one of that name.
 static void addVariant(TaskOp task, StringRef name, Space space,
-                       DictionaryAttr params) {
+                       DictionaryAttr params, StringAttr source = nullptr) {
   Region &variants = task.getVariants();
   if (variants.empty())
     variants.push_back(new Block());
@@ -25,12 +26,57 @@ static void addVariant(TaskOp task, StringRef name, Space space,
   OpBuilder builder = OpBuilder::atBlockEnd(&block);
   VariantOp::create(builder, task.getLoc(), builder.getStringAttr(name),
                     SpaceAttr::get(task.getContext(), space),
-                    /*direction=*/nullptr, params, /*source=*/nullptr,
+                    /*direction=*/nullptr, params, source,
                     /*cost=*/nullptr, /*selected=*/nullptr);
 }
 
 namespace {
 struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
+  using HieraGenerateBase::HieraGenerateBase;
+
+  /// Fused elementwise kernels: 16-byte accesses with two and four groups
+  /// in flight, and a scalar one that fits any shape.
+  void addElementwiseVariants(TaskOp task) {
+    Builder builder(task.getContext());
+    Type element = getElementTypeOrSelf(task.getResultTypes()[0]);
+    int64_t widest = element.isF64() ? 2 : 4;
+    struct Candidate {
+      const char *name;
+      ElementwiseParams params;
+    } candidates[] = {{"elementwise_vec_u4", {widest, 256, 4}},
+                      {"elementwise_vec_u2", {widest, 256, 2}},
+                      {"elementwise_scalar", {1, 256, 4}}};
+    for (const Candidate &candidate : candidates) {
+      std::string why;
+      FailureOr<KernelSource> kernel =
+          buildElementwiseKernel(task, candidate.params, smCount, why);
+      if (failed(kernel))
+        continue; // not elementwise, or the shape does not fit these params
+      std::string ptx, error;
+      if (!compileCudaToPtx(kernel->source, chip, clang, ptx, error)) {
+        task.emitRemark() << "hiera-generate: " << candidate.name
+                          << " left out: " << error;
+        continue;
+      }
+      SmallVector<int64_t> inputs(kernel->inputs.begin(),
+                                  kernel->inputs.end());
+      NamedAttribute params[] = {
+          builder.getNamedAttr("kernel", builder.getStringAttr("elementwise")),
+          builder.getNamedAttr("entry", builder.getStringAttr(kernel->entry)),
+          builder.getNamedAttr("inputs", builder.getI64ArrayAttr(inputs)),
+          builder.getNamedAttr("grid", builder.getI64IntegerAttr(kernel->gridX)),
+          builder.getNamedAttr("block",
+                               builder.getI64IntegerAttr(kernel->blockX)),
+          builder.getNamedAttr("vector_width", builder.getI64IntegerAttr(
+                                                   candidate.params.vectorWidth)),
+          builder.getNamedAttr("unroll", builder.getI64IntegerAttr(
+                                             candidate.params.unroll))};
+      addVariant(task, candidate.name, Space::Custom,
+                 builder.getDictionaryAttr(params),
+                 builder.getStringAttr(kernel->source));
+    }
+  }
+
   void runOnOperation() override {
     getOperation().walk([&](TaskOp task) {
       if (!task.getContractAttr())
@@ -47,6 +93,7 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
         addVariant(task, call->variantName, Space::Library,
                    builder.getDictionaryAttr(params));
       }
+      addElementwiseVariants(task);
     });
   }
 };

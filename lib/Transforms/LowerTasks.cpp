@@ -3,7 +3,11 @@
 #include "hiera/Transforms/Passes.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "hiera/Custom/Kernels.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -20,7 +24,7 @@ using namespace hiera;
 using namespace hiera::plan;
 
 /// The variant that implements `task`: the selected one, else the library
-/// variant, else none (the body).
+/// variant, else none (the body). Custom kernels wait to be selected.
 static VariantOp chooseVariant(TaskOp task) {
   VariantOp library;
   for (Block &block : task.getVariants())
@@ -60,32 +64,52 @@ static FailureOr<func::FuncOp> declareCallee(ModuleOp module, Location loc,
   return callee;
 }
 
+/// The buffers of a task that an external implementation reads and
+/// writes: its inputs as memrefs (scalars as they are), fresh allocations
+/// for its results.
+struct TaskBuffers {
+  SmallVector<Value> inputs, outputs;
+};
+
+static TaskBuffers makeBuffers(OpBuilder &builder, TaskOp task) {
+  Location loc = task.getLoc();
+  TaskBuffers buffers;
+  for (Value input : task.getInputs()) {
+    auto tensor = dyn_cast<RankedTensorType>(input.getType());
+    if (!tensor) {
+      buffers.inputs.push_back(input);
+      continue;
+    }
+    auto type = MemRefType::get(tensor.getShape(), tensor.getElementType());
+    buffers.inputs.push_back(bufferization::ToBufferOp::create(
+        builder, loc, type, input, /*read_only=*/true));
+  }
+  for (Type type : task.getResultTypes()) {
+    auto tensor = cast<RankedTensorType>(type);
+    buffers.outputs.push_back(memref::AllocOp::create(
+        builder, loc,
+        MemRefType::get(tensor.getShape(), tensor.getElementType())));
+  }
+  return buffers;
+}
+
+/// Replaces the task's results by its output buffers, and erases it.
+static void finishTask(OpBuilder &builder, TaskOp task,
+                       const TaskBuffers &buffers) {
+  for (auto [result, buffer] : llvm::zip(task.getResults(), buffers.outputs))
+    result.replaceAllUsesWith(bufferization::ToTensorOp::create(
+        builder, task.getLoc(), result.getType(), buffer, /*restrict=*/true,
+        /*writable=*/true));
+  task.erase();
+}
+
 /// Replaces `task` by a call of its library variant on the task's buffers.
 static LogicalResult emitLibraryCall(TaskOp task, VariantOp variant) {
   Location loc = task.getLoc();
   OpBuilder builder(task);
   DictionaryAttr params = variant.getParamsAttr();
   auto callee = params.getAs<StringAttr>("call");
-
-  SmallVector<Value> inputs;
-  for (Value input : task.getInputs()) {
-    auto tensor = dyn_cast<RankedTensorType>(input.getType());
-    if (!tensor) {
-      inputs.push_back(input);
-      continue;
-    }
-    auto type = MemRefType::get(tensor.getShape(), tensor.getElementType());
-    inputs.push_back(bufferization::ToBufferOp::create(builder, loc, type,
-                                                       input,
-                                                       /*read_only=*/true));
-  }
-  SmallVector<Value> outputs;
-  for (Type type : task.getResultTypes()) {
-    auto tensor = cast<RankedTensorType>(type);
-    outputs.push_back(memref::AllocOp::create(
-        builder, loc,
-        MemRefType::get(tensor.getShape(), tensor.getElementType())));
-  }
+  TaskBuffers buffers = makeBuffers(builder, task);
 
   SmallVector<Value> args;
   for (Attribute arg : params.getAs<ArrayAttr>("args")) {
@@ -99,13 +123,13 @@ static LogicalResult emitLibraryCall(TaskOp task, VariantOp variant) {
       args.push_back(LLVM::ZeroOp::create(
           builder, loc, LLVM::LLVMPointerType::get(builder.getContext())));
     } else if (text.consume_front("in:") && !text.getAsInteger(10, index)) {
-      if (!isa<MemRefType>(inputs[index].getType()))
+      if (!isa<MemRefType>(buffers.inputs[index].getType()))
         return variant.emitOpError()
                << "passes input " << index << " as a buffer, but it is "
-               << inputs[index].getType();
-      args.push_back(pointerTo(builder, loc, inputs[index]));
+               << buffers.inputs[index].getType();
+      args.push_back(pointerTo(builder, loc, buffers.inputs[index]));
     } else if (text.consume_front("out:") && !text.getAsInteger(10, index)) {
-      args.push_back(pointerTo(builder, loc, outputs[index]));
+      args.push_back(pointerTo(builder, loc, buffers.outputs[index]));
     }
   }
   auto type = builder.getFunctionType(ValueRange(args).getTypes(), {});
@@ -114,12 +138,73 @@ static LogicalResult emitLibraryCall(TaskOp task, VariantOp variant) {
   if (failed(declaration))
     return failure();
   func::CallOp::create(builder, loc, *declaration, args);
+  finishTask(builder, task, buffers);
+  return success();
+}
 
-  for (auto [result, buffer] : llvm::zip(task.getResults(), outputs))
-    result.replaceAllUsesWith(bufferization::ToTensorOp::create(
-        builder, loc, result.getType(), buffer, /*restrict=*/true,
-        /*writable=*/true));
-  task.erase();
+/// Marks a declaration that stands for a kernel launch.
+static constexpr llvm::StringLiteral kLaunchAttrName = "hiera.launch";
+
+/// Replaces `task` by a launch of its custom kernel, compiled to PTX and
+/// embedded as a gpu.binary, on the task's buffers.
+static LogicalResult emitCustomKernel(TaskOp task, VariantOp variant,
+                                      StringRef chip, StringRef clang) {
+  Location loc = task.getLoc();
+  DictionaryAttr params = variant.getParamsAttr();
+  auto entry = params ? params.getAs<StringAttr>("entry") : StringAttr();
+  auto inputs = params ? params.getAs<ArrayAttr>("inputs") : ArrayAttr();
+  auto grid = params ? params.getAs<IntegerAttr>("grid") : IntegerAttr();
+  auto block = params ? params.getAs<IntegerAttr>("block") : IntegerAttr();
+  if (!variant.getSource() || !entry || !inputs || !grid || !block)
+    return variant.emitOpError()
+           << "needs a source and params 'entry', 'inputs', 'grid' and "
+              "'block' to be launched";
+  std::string ptx, error;
+  if (!compileCudaToPtx(*variant.getSource(), chip, clang, ptx, error))
+    return variant.emitOpError() << "does not compile: " << error;
+
+  ModuleOp module = task->getParentOfType<ModuleOp>();
+  MLIRContext *context = module.getContext();
+  OpBuilder top = OpBuilder::atBlockEnd(module.getBody());
+  auto target = NVVM::NVVMTargetAttr::get(context, /*optLevel=*/3,
+                                          "nvptx64-nvidia-cuda", chip);
+  auto object = gpu::ObjectAttr::get(context, target,
+                                     gpu::CompilationTarget::Assembly,
+                                     top.getStringAttr(ptx), nullptr, nullptr);
+  auto binary = gpu::BinaryOp::create(top, loc, entry.getValue(), nullptr,
+                                      ArrayRef<Attribute>{object});
+  SymbolTable(module).insert(binary); // renamed if the name is taken
+  module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                  top.getUnitAttr());
+
+  OpBuilder builder(task);
+  TaskBuffers buffers = makeBuffers(builder, task);
+  SmallVector<Value> operands;
+  for (Attribute index : inputs) {
+    Value input = buffers.inputs[cast<IntegerAttr>(index).getInt()];
+    operands.push_back(isa<MemRefType>(input.getType())
+                           ? pointerTo(builder, loc, input)
+                           : input);
+  }
+  for (Value output : buffers.outputs)
+    operands.push_back(pointerTo(builder, loc, output));
+
+  // Bufferization refuses ops whose effects it cannot see, so the launch
+  // waits in a declaration, called on pointers like a library, until
+  // hiera-materialize-launches gives it its body.
+  auto launcher = func::FuncOp::create(
+      top, loc, ("launch_" + binary.getName()).str(),
+      top.getFunctionType(ValueRange(operands).getTypes(), {}));
+  launcher.setPrivate();
+  SymbolTable(module).insert(launcher);
+  NamedAttribute launch[] = {
+      top.getNamedAttr("kernel",
+                       SymbolRefAttr::get(binary.getNameAttr(),
+                                          {FlatSymbolRefAttr::get(entry)})),
+      top.getNamedAttr("grid", grid), top.getNamedAttr("block", block)};
+  launcher->setAttr(kLaunchAttrName, top.getDictionaryAttr(launch));
+  func::CallOp::create(builder, loc, launcher, operands);
+  finishTask(builder, task, buffers);
   return success();
 }
 
@@ -138,12 +223,11 @@ struct LowerTasksPass
         task.replaceWithBody();
         continue;
       }
-      if (variant.getSpace() == Space::Custom) {
-        variant.emitOpError() << "is selected, but the custom space has no "
-                                 "lowering yet";
-        return signalPassFailure();
-      }
-      if (failed(emitLibraryCall(task, variant)))
+      LogicalResult lowered =
+          variant.getSpace() == Space::Custom
+              ? emitCustomKernel(task, variant, chip, clang)
+              : emitLibraryCall(task, variant);
+      if (failed(lowered))
         return signalPassFailure();
     }
 
@@ -170,6 +254,41 @@ struct LowerTasksPass
                               builder.getBoolAttr(false));
     }
     module->removeAttr(PlanDialect::kTargetAttrName);
+  }
+};
+} // namespace
+
+namespace hiera {
+#define GEN_PASS_DEF_HIERAMATERIALIZELAUNCHES
+#include "hiera/Transforms/Passes.h.inc"
+} // namespace hiera
+
+namespace {
+struct MaterializeLaunchesPass
+    : public hiera::impl::HieraMaterializeLaunchesBase<
+          MaterializeLaunchesPass> {
+  void runOnOperation() override {
+    for (auto launcher : getOperation().getOps<func::FuncOp>()) {
+      auto launch = launcher->getAttrOfType<DictionaryAttr>(kLaunchAttrName);
+      if (!launch || !launcher.isExternal())
+        continue;
+      Location loc = launcher.getLoc();
+      Block *entry = launcher.addEntryBlock();
+      OpBuilder builder = OpBuilder::atBlockEnd(entry);
+      auto dim = [&](StringRef name) {
+        return arith::ConstantIndexOp::create(
+                   builder, loc, launch.getAs<IntegerAttr>(name).getInt())
+            .getResult();
+      };
+      Value one = arith::ConstantIndexOp::create(builder, loc, 1);
+      gpu::LaunchFuncOp::create(
+          builder, loc, launch.getAs<SymbolRefAttr>("kernel"),
+          gpu::KernelDim3{dim("grid"), one, one},
+          gpu::KernelDim3{dim("block"), one, one},
+          /*dynamicSharedMemorySize=*/Value(), entry->getArguments());
+      func::ReturnOp::create(builder, loc);
+      launcher->removeAttr(kLaunchAttrName);
+    }
   }
 };
 } // namespace

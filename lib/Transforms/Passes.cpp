@@ -38,13 +38,14 @@ static std::string cudaToolkitPath(const hiera::LowerPipelineOptions &options) {
 
 std::string hiera::getLowerPipeline(const LowerPipelineOptions &options) {
   return llvm::formatv(
-             "hiera-lower-tasks{{cuda-path={5}},"
+             "hiera-lower-tasks{{cuda-path={5} chip={0}},"
              "one-shot-bufferize{{bufferize-function-boundaries "
              "function-boundary-type-conversion=identity-layout-map},"
              "buffer-results-to-out-params{{hoist-static-allocs "
              "modify-public-functions},"
              "buffer-deallocation-pipeline,"
              "hiera-device-memory,"
+             "hiera-materialize-launches,"
              "func.func(convert-linalg-to-parallel-loops),"
              "hiera-map-to-gpu{{threads-x={3} threads-y={4}},"
              "convert-parallel-loops-to-gpu,"

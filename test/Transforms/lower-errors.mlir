@@ -1,12 +1,25 @@
-// RUN: hiera-opt %s --hiera-lower -verify-diagnostics
+// RUN: hiera-opt %s -split-input-file --hiera-lower -verify-diagnostics
 
-func.func @custom(%a: tensor<4xf32>) -> tensor<4xf32> {
+func.func @custom_without_params(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = plan.task "t"(%a) : (tensor<4xf32>) -> tensor<4xf32> {
   ^bb0(%x: tensor<4xf32>):
     plan.yield %x : tensor<4xf32>
   } variants {
-    // expected-error @+1 {{'plan.variant' op is selected, but the custom space has no lowering yet}}
+    // expected-error @+1 {{'plan.variant' op needs a source and params 'entry', 'inputs', 'grid' and 'block' to be launched}}
     plan.variant "k" #plan.space<custom> selected source = "__global__ void k() {}"
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @custom_that_does_not_compile(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%a) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%x: tensor<4xf32>):
+    plan.yield %x : tensor<4xf32>
+  } variants {
+    // expected-error-re @+1 {{'plan.variant' op does not compile: clang failed: {{.*}}error: use of undeclared identifier 'nonsense'}}
+    plan.variant "k" #plan.space<custom> selected params {entry = "k", inputs = [0], grid = 1, block = 32} source = "extern \"C\" __global__ void k(const float *in, float *out) { out[0] = nonsense; }"
   }
   return %0 : tensor<4xf32>
 }

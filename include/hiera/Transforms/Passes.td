@@ -65,8 +65,22 @@ def HieraGenerate : Pass<"hiera-generate", "mlir::ModuleOp"> {
     computes the task with its epilogue: a matmul or batched matmul with
     bias, ReLU or a residual add through cuBLASLt, a 2D convolution (NHWC
     with FHWC filters, or NCHW with FCHW) with bias and ReLU through cuDNN.
+
+    In the custom space it adds fused elementwise kernels in CUDA C++ for
+    tasks made only of elementwise ops: 16-byte vector accesses with
+    several groups in flight per thread, and a scalar kernel that fits any
+    shape. Each is compiled with clang to check it: one that fails is
+    reported in a remark and left out; the task keeps its other variants.
     Variants that exist already are kept.
   }];
+  let options = [
+    Option<"clang", "clang", "std::string", /*default=*/"\"\"",
+           "clang that compiles CUDA (default: clang-22 on PATH)">,
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+           "GPU architecture the kernels are compiled for">,
+    Option<"smCount", "sm-count", "int64_t", /*default=*/"132",
+           "Multiprocessors the grids are sized for">
+  ];
   let dependentDialects = ["::hiera::plan::PlanDialect"];
 }
 
@@ -77,8 +91,10 @@ def HieraLowerTasks : Pass<"hiera-lower-tasks", "mlir::ModuleOp"> {
     is selected, its library variant if it has one, else its linalg body.
     A library variant becomes a call into libhiera_runtime on the task's
     buffers (`bufferization.to_buffer`, `memref.alloc`, `func.call`,
-    `bufferization.to_tensor`); a linalg variant becomes the task's body,
-    inlined. Public functions get `llvm.emit_c_interface` and read-only
+    `bufferization.to_tensor`); a custom variant becomes a `gpu.binary`
+    holding its kernel in PTX (compiled with clang) and a `gpu.launch_func`
+    on the same buffers; a linalg variant becomes the task's body, inlined.
+    A custom variant is used only where it is `selected`. Public functions get `llvm.emit_c_interface` and read-only
     arguments. Part of `--hiera-lower`.
 
     Where linalg ops remain, they become kernels that link libdevice from
@@ -87,12 +103,32 @@ def HieraLowerTasks : Pass<"hiera-lower-tasks", "mlir::ModuleOp"> {
   }];
   let options = [
     Option<"cudaPath", "cuda-path", "std::string", /*default=*/"\"/usr/local/cuda\"",
-           "CUDA toolkit whose libdevice kernels link with">
+           "CUDA toolkit whose libdevice kernels link with">,
+    Option<"clang", "clang", "std::string", /*default=*/"\"\"",
+           "clang that compiles custom kernels (default: clang-22 on PATH)">,
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+           "GPU architecture of custom kernels">
   ];
   let dependentDialects = ["::mlir::bufferization::BufferizationDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::LLVM::LLVMDialect",
+                           "::mlir::NVVM::NVVMDialect",
+                           "::mlir::gpu::GPUDialect",
                            "::mlir::func::FuncDialect"];
+}
+
+def HieraMaterializeLaunches : Pass<"hiera-materialize-launches",
+                                    "mlir::ModuleOp"> {
+  let summary = "Give custom-kernel launchers their gpu.launch_func";
+  let description = [{
+    `hiera-lower-tasks` leaves each custom kernel's launch as a call to a
+    private declaration marked `hiera.launch` (kernel, grid, block), which
+    bufferization treats like a library call. After bufferization this pass
+    gives each such declaration its body: one `gpu.launch_func` of the
+    kernel on the call's pointers. Part of `--hiera-lower`.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::arith::ArithDialect"];
 }
 
 def HieraDeviceMemory : Pass<"hiera-device-memory", "mlir::ModuleOp"> {

@@ -1,0 +1,55 @@
+//===- Kernels.h - The custom space's kernels, in CUDA C++ ------*- C++ -*-===//
+//
+// Catalogue kernels are CUDA C++ instantiated per task from its contract and
+// compiled to PTX by clang's CUDA front end and LLVM's NVPTX back end. This
+// header has what a custom plan.variant is made from and how it is built.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HIERA_CUSTOM_KERNELS_H
+#define HIERA_CUSTOM_KERNELS_H
+
+#include "plan/PlanDialect.h"
+
+#include <string>
+
+namespace hiera {
+
+/// The parameters of a fused elementwise kernel.
+struct ElementwiseParams {
+  /// Elements per 16-byte (or narrower) access: 1, 2 or 4.
+  int64_t vectorWidth = 4;
+  int64_t threadsPerBlock = 256;
+  /// Vector groups each thread has in flight at once.
+  int64_t unroll = 2;
+};
+
+/// A kernel ready to compile: source and launch geometry. Arguments are, in
+/// order, the task inputs it reads (by index, as pointers; scalars by
+/// value) and one pointer per result.
+struct KernelSource {
+  std::string entry;
+  std::string source;
+  int64_t gridX = 1, blockX = 1;
+  llvm::SmallVector<unsigned> inputs;
+};
+
+/// A fused elementwise kernel for `task`: every op in it elementwise (or a
+/// fill) over one iteration space, inputs read through their indexing maps
+/// (broadcasts included), intermediates kept in registers, loads and stores
+/// vectorised. Fails with `why` for anything else, or when the shapes do
+/// not suit `params` (the vector width must divide the innermost extent).
+mlir::FailureOr<KernelSource>
+buildElementwiseKernel(plan::TaskOp task, const ElementwiseParams &params,
+                       int64_t smCount, std::string &why);
+
+/// Compiles CUDA source to PTX for `chip` with clang (`clang`: a path or a
+/// name on PATH; empty: clang-22, then LLVM 22's clang). On failure returns
+/// false with clang's diagnostics in `error`.
+bool compileCudaToPtx(llvm::StringRef source, llvm::StringRef chip,
+                      llvm::StringRef clang, std::string &ptx,
+                      std::string &error);
+
+} // namespace hiera
+
+#endif // HIERA_CUSTOM_KERNELS_H

@@ -1,0 +1,485 @@
+//===- Elementwise.cpp - Fused elementwise kernels in CUDA C++ ------------===//
+//
+// One kernel for a whole chain of elementwise ops: each thread takes
+// `unroll` groups of `vectorWidth` neighbouring points, issues every load
+// of all its groups before any arithmetic (several 16-byte loads in flight),
+// evaluates the payloads in registers and stores each result once.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hiera/Analysis/Workload.h"
+#include "hiera/Custom/Kernels.h"
+
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace hiera;
+using namespace hiera::plan;
+
+namespace {
+
+/// C type of a scalar MLIR type, or empty when unsupported.
+std::string cType(Type type) {
+  if (type.isF32())
+    return "float";
+  if (type.isF64())
+    return "double";
+  if (type.isInteger(1))
+    return "bool";
+  return "";
+}
+
+/// An exact literal: the value's bits, reinterpreted.
+std::string literal(FloatAttr value) {
+  APInt bits = value.getValue().bitcastToAPInt();
+  if (value.getType().isF32())
+    return llvm::formatv("__int_as_float({0:x})", bits.getZExtValue()).str();
+  return llvm::formatv("__longlong_as_double({0:x}ll)", bits.getZExtValue())
+      .str();
+}
+
+/// How an input's elements are read by the lanes of one vector group.
+enum class Access { Vector, Uniform, Gather };
+
+class ElementwiseEmitter {
+public:
+  ElementwiseEmitter(TaskOp task, const ElementwiseParams &params)
+      : task(task), params(params) {}
+
+  FailureOr<KernelSource> emit(int64_t smCount, std::string &why);
+
+private:
+  LogicalResult collectOps(std::string &why);
+  std::string offsetExpr(AffineMap map, ArrayRef<int64_t> shape,
+                         int64_t lane = 0);
+  std::string payloadExpr(Operation &op, ArrayRef<std::string> operands,
+                          std::string &why);
+
+  TaskOp task;
+  ElementwiseParams params;
+  SmallVector<linalg::LinalgOp> ops;
+  SmallVector<int64_t> extents;
+  Type element;
+};
+
+LogicalResult ElementwiseEmitter::collectOps(std::string &why) {
+  for (Operation &op : task.getBodyBlock().without_terminator()) {
+    if (isa<arith::ConstantOp, tensor::EmptyOp>(op))
+      continue;
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    if (!linalgOp || (classifyOp(linalgOp) != OpClass::Elementwise &&
+                      classifyOp(linalgOp) != OpClass::Fill)) {
+      why = "the task has an op that is not elementwise: " +
+            op.getName().getStringRef().str();
+      return failure();
+    }
+    if (classifyOp(linalgOp) == OpClass::Fill)
+      continue; // a fill is a scalar where it is used
+    SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
+    if (extents.empty())
+      extents = ranges;
+    if (ranges != extents) {
+      why = "the task's ops iterate over different spaces";
+      return failure();
+    }
+    for (OpOperand &init : linalgOp.getDpsInitsMutable())
+      if (!linalgOp.getMatchingIndexingMap(&init).isIdentity()) {
+        why = "an output is not written pointwise";
+        return failure();
+      }
+    ops.push_back(linalgOp);
+  }
+  if (ops.empty()) {
+    why = "the task computes nothing pointwise";
+    return failure();
+  }
+  element = getElementTypeOrSelf(task.getResultTypes()[0]);
+  for (Type type : llvm::concat<const Type>(task.getInputs().getTypes(),
+                                            task.getResultTypes()))
+    if (getElementTypeOrSelf(type) != element) {
+      why = "mixed element types";
+      return failure();
+    }
+  if (cType(element).empty() || element.isInteger(1)) {
+    why = "element type is not f32 or f64";
+    return failure();
+  }
+  return success();
+}
+
+/// The element offset, in a row-major tensor of `shape` read through `map`,
+/// of lane `lane` of the current group (coordinates c0, c1, ...; lanes
+/// differ in the innermost one).
+std::string ElementwiseEmitter::offsetExpr(AffineMap map,
+                                           ArrayRef<int64_t> shape,
+                                           int64_t lane) {
+  SmallVector<std::string> terms;
+  int64_t stride = 1;
+  unsigned innermost = extents.size() - 1;
+  for (int i = int(map.getNumResults()) - 1; i >= 0; --i) {
+    unsigned dim = cast<AffineDimExpr>(map.getResult(i)).getPosition();
+    std::string coordinate =
+        dim == innermost && lane
+            ? llvm::formatv("(c{0} + {1})", dim, lane).str()
+            : llvm::formatv("c{0}", dim).str();
+    terms.push_back(llvm::formatv("{0} * {1}l", coordinate, stride));
+    stride *= shape[i];
+  }
+  return terms.empty() ? "0l" : llvm::join(terms, " + ");
+}
+
+std::string ElementwiseEmitter::payloadExpr(Operation &op,
+                                            ArrayRef<std::string> x,
+                                            std::string &why) {
+  bool f32 = element.isF32();
+  auto fn = [&](StringRef name) { return (name + (f32 ? "f" : "")).str(); };
+  bool approx = bitEnumContainsAll(task.getContractAttr().getPrecision(),
+                                   PrecisionPolicy::ApproxMath) &&
+                f32;
+  return llvm::TypeSwitch<Operation *, std::string>(&op)
+      .Case([&](arith::AddFOp) { return "(" + x[0] + " + " + x[1] + ")"; })
+      .Case([&](arith::SubFOp) { return "(" + x[0] + " - " + x[1] + ")"; })
+      .Case([&](arith::MulFOp) { return "(" + x[0] + " * " + x[1] + ")"; })
+      .Case([&](arith::DivFOp) { return "(" + x[0] + " / " + x[1] + ")"; })
+      .Case([&](arith::NegFOp) { return "(-" + x[0] + ")"; })
+      .Case([&](arith::MaximumFOp) {
+        return "hiera_maximum(" + x[0] + ", " + x[1] + ")";
+      })
+      .Case([&](arith::MinimumFOp) {
+        return "hiera_minimum(" + x[0] + ", " + x[1] + ")";
+      })
+      .Case([&](arith::MaxNumFOp) {
+        return fn("fmax") + "(" + x[0] + ", " + x[1] + ")";
+      })
+      .Case([&](arith::MinNumFOp) {
+        return fn("fmin") + "(" + x[0] + ", " + x[1] + ")";
+      })
+      .Case([&](arith::SelectOp) {
+        return "(" + x[0] + " ? " + x[1] + " : " + x[2] + ")";
+      })
+      .Case([&](arith::CmpFOp cmp) -> std::string {
+        const char *relation = nullptr;
+        switch (cmp.getPredicate()) {
+        case arith::CmpFPredicate::OEQ: relation = "=="; break;
+        case arith::CmpFPredicate::OGT: relation = ">"; break;
+        case arith::CmpFPredicate::OGE: relation = ">="; break;
+        case arith::CmpFPredicate::OLT: relation = "<"; break;
+        case arith::CmpFPredicate::OLE: relation = "<="; break;
+        case arith::CmpFPredicate::UNE: relation = "!="; break;
+        default:
+          why = "unsupported comparison " +
+                arith::stringifyCmpFPredicate(cmp.getPredicate()).str();
+          return "";
+        }
+        return "(" + x[0] + " " + relation + " " + x[1] + ")";
+      })
+      .Case([&](math::ExpOp) {
+        return (approx ? "__expf(" : fn("exp") + "(") + x[0] + ")";
+      })
+      .Case([&](math::LogOp) {
+        return (approx ? "__logf(" : fn("log") + "(") + x[0] + ")";
+      })
+      .Case([&](math::SqrtOp) { return fn("sqrt") + "(" + x[0] + ")"; })
+      .Case([&](math::RsqrtOp) { return fn("rsqrt") + "(" + x[0] + ")"; })
+      .Case([&](math::TanhOp) { return fn("tanh") + "(" + x[0] + ")"; })
+      .Case([&](math::ErfOp) { return fn("erf") + "(" + x[0] + ")"; })
+      .Case([&](math::AbsFOp) { return fn("fabs") + "(" + x[0] + ")"; })
+      .Case([&](math::FmaOp) {
+        return fn("fma") + "(" + x[0] + ", " + x[1] + ", " + x[2] + ")";
+      })
+      .Default([&](Operation *unsupported) {
+        why = "no CUDA for " + unsupported->getName().getStringRef().str();
+        return std::string();
+      });
+}
+
+FailureOr<KernelSource> ElementwiseEmitter::emit(int64_t smCount,
+                                                 std::string &why) {
+  if (failed(collectOps(why)))
+    return failure();
+  int64_t vector = params.vectorWidth, unroll = params.unroll;
+  int64_t bytes = *getSizeInBytes(element);
+  if (vector < 1 || vector * bytes > 16 || (vector & (vector - 1))) {
+    why = llvm::formatv("vector width {0} is not a power of two of at most "
+                        "16 bytes",
+                        vector);
+    return failure();
+  }
+  if (extents.back() % vector != 0) {
+    why = llvm::formatv("the innermost extent {0} is not a multiple of the "
+                        "vector width {1}",
+                        extents.back(), vector);
+    return failure();
+  }
+  if (params.threadsPerBlock < 32 || params.threadsPerBlock > 1024 ||
+      params.threadsPerBlock % 32 || unroll < 1 || unroll > 16) {
+    why = "threads per block must be a multiple of 32 up to 1024, unroll 1 "
+          "to 16";
+    return failure();
+  }
+  unsigned rank = extents.size();
+  int64_t points = 1;
+  for (int64_t extent : extents)
+    points *= extent;
+  int64_t groups = points / vector;
+
+  std::string T = cType(element);
+  std::string vectorType =
+      vector == 1 ? T : llvm::formatv("{0}{1}", T, vector).str();
+  static const char *const laneField[] = {"x", "y", "z", "w"};
+  auto lane = [&](StringRef vectorValue, int64_t l) {
+    return vector == 1 ? vectorValue.str()
+                       : (vectorValue + "." + laneField[l]).str();
+  };
+
+  // Parameters: the inputs the kernel reads, then the results.
+  KernelSource kernel;
+  std::string name = "hiera_" + task.getName().str();
+  for (char &c : name)
+    if (!llvm::isAlnum(c))
+      c = '_';
+  kernel.entry = name;
+  SmallVector<std::string> parameters;
+  Block &body = task.getBodyBlock();
+  DenseMap<Value, std::string> inputName;
+  for (BlockArgument arg : body.getArguments()) {
+    if (arg.use_empty())
+      continue;
+    std::string param = llvm::formatv("in{0}", arg.getArgNumber());
+    inputName[arg] = param;
+    kernel.inputs.push_back(arg.getArgNumber());
+    parameters.push_back(isa<ShapedType>(arg.getType())
+                             ? "const " + T + " *__restrict__ " + param
+                             : T + " " + param);
+  }
+  YieldOp yield = task.getYield();
+  for (unsigned r = 0; r < yield.getNumOperands(); ++r)
+    parameters.push_back(llvm::formatv("{0} *__restrict__ out{1}", T, r));
+
+  std::string declarations, loads, compute, stores;
+  llvm::raw_string_ostream declare(declarations), load(loads), math(compute),
+      store(stores);
+  // Lane values of every SSA value: "v12[u].x", or a scalar expression.
+  DenseMap<Value, SmallVector<std::string>> lanes;
+  unsigned counter = 0;
+  auto fresh = [&] { return "t" + std::to_string(counter++); };
+
+  auto valueOf = [&](Value value, AffineMap map,
+                     std::string &error) -> SmallVector<std::string> {
+    if (auto it = lanes.find(value); it != lanes.end())
+      return it->second;
+    SmallVector<std::string> result;
+    Operation *def = value.getDefiningOp();
+    FloatAttr constant;
+    if (def && matchPattern(value, m_Constant(&constant)) &&
+        !isa<ShapedType>(value.getType())) {
+      result.assign(vector, literal(constant));
+      return result;
+    }
+    if (auto fill = dyn_cast_or_null<linalg::FillOp>(def)) {
+      Value scalar = fill.getInputs()[0];
+      std::string expr;
+      if (matchPattern(scalar, m_Constant(&constant)))
+        expr = literal(constant);
+      else if (inputName.count(scalar))
+        expr = inputName[scalar];
+      else
+        error = "a fill of a computed scalar";
+      result.assign(vector, expr);
+      return result;
+    }
+    auto arg = dyn_cast<BlockArgument>(value);
+    if (!arg || arg.getOwner() != &body) {
+      error = "an operand that is neither an input, a fill nor a result "
+              "of the chain";
+      return {};
+    }
+    if (!isa<ShapedType>(value.getType())) {
+      result.assign(vector, inputName[value]);
+      return result;
+    }
+    // A tensor input, read through `map`.
+    ArrayRef<int64_t> shape = cast<ShapedType>(value.getType()).getShape();
+    bool usesInnermost = false, innermostLast = false;
+    for (auto [i, expr] : llvm::enumerate(map.getResults())) {
+      auto dim = dyn_cast<AffineDimExpr>(expr);
+      if (!dim) {
+        error = "an input read through a map that is not a projection";
+        return {};
+      }
+      if (dim.getPosition() == rank - 1) {
+        usesInnermost = true;
+        innermostLast = i + 1 == map.getNumResults();
+      }
+    }
+    Access access = !usesInnermost  ? Access::Uniform
+                    : innermostLast ? Access::Vector
+                                    : Access::Gather;
+    // Loaded values live in per-group arrays, indexed by the unrolled u.
+    std::string name = fresh();
+    std::string base = inputName[value];
+    if (access == Access::Vector) {
+      declare << llvm::formatv("    {0} {1}[{2}];\n", vectorType, name,
+                               unroll);
+      load << llvm::formatv("      {0}[u] = *reinterpret_cast<const {1} *>("
+                            "{2} + ({3}));\n",
+                            name, vectorType, base, offsetExpr(map, shape));
+      for (int64_t l = 0; l < vector; ++l)
+        result.push_back(lane(name + "[u]", l));
+    } else if (access == Access::Uniform) {
+      declare << llvm::formatv("    {0} {1}[{2}];\n", T, name, unroll);
+      load << llvm::formatv("      {0}[u] = {1}[{2}];\n", name, base,
+                            offsetExpr(map, shape));
+      result.assign(vector, name + "[u]");
+    } else {
+      for (int64_t l = 0; l < vector; ++l) {
+        declare << llvm::formatv("    {0} {1}_{2}[{3}];\n", T, name, l,
+                                 unroll);
+        load << llvm::formatv("      {0}_{1}[u] = {2}[{3}];\n", name, l,
+                              base, offsetExpr(map, shape, l));
+        result.push_back(llvm::formatv("{0}_{1}[u]", name, l));
+      }
+    }
+    lanes[value] = result;
+    return result;
+  };
+
+  for (linalg::LinalgOp op : ops) {
+    Block *payload = op.getBlock();
+    for (OpOperand &operand : op->getOpOperands()) {
+      BlockArgument arg = op.getMatchingBlockArgument(&operand);
+      if (arg.use_empty())
+        continue;
+      std::string error;
+      SmallVector<std::string> values =
+          valueOf(operand.get(), op.getMatchingIndexingMap(&operand), error);
+      if (!error.empty()) {
+        why = error;
+        return failure();
+      }
+      lanes[arg] = values;
+    }
+    for (Operation &inner : payload->without_terminator()) {
+      FloatAttr constant;
+      if (matchPattern(inner.getResult(0), m_Constant(&constant))) {
+        lanes[inner.getResult(0)].assign(vector, literal(constant));
+        continue;
+      }
+      std::string type = cType(inner.getResult(0).getType());
+      if (type.empty()) {
+        why = "a payload value of an unsupported type";
+        return failure();
+      }
+      SmallVector<std::string> out;
+      for (int64_t l = 0; l < vector; ++l) {
+        SmallVector<std::string> operands;
+        for (Value operand : inner.getOperands()) {
+          auto it = lanes.find(operand);
+          if (it == lanes.end()) {
+            std::string error;
+            operands.push_back(valueOf(operand, AffineMap(), error)[0]);
+            if (!error.empty()) {
+              why = error;
+              return failure();
+            }
+          } else {
+            operands.push_back(it->second[l]);
+          }
+        }
+        std::string expr = payloadExpr(inner, operands, why);
+        if (expr.empty())
+          return failure();
+        std::string name = fresh();
+        math << llvm::formatv("      const {0} {1} = {2};\n", type, name, expr);
+        out.push_back(name);
+      }
+      lanes[inner.getResult(0)] = out;
+    }
+    auto terminator = payload->getTerminator();
+    for (auto [result, yielded] :
+         llvm::zip(op->getResults(), terminator->getOperands()))
+      lanes[result] = lanes.count(yielded)
+                          ? lanes[yielded]
+                          : valueOf(yielded, AffineMap(), why);
+    if (!why.empty())
+      return failure();
+  }
+  for (auto [r, value] : llvm::enumerate(yield.getOperands())) {
+    auto it = lanes.find(value);
+    if (it == lanes.end()) {
+      why = "a result that no op of the chain computes";
+      return failure();
+    }
+    std::string offset = offsetExpr(
+        AffineMap::getMultiDimIdentityMap(rank, task.getContext()), extents);
+    if (vector == 1) {
+      store << llvm::formatv("      out{0}[{1}] = {2};\n", r, offset,
+                             it->second[0]);
+    } else {
+      store << llvm::formatv("      *reinterpret_cast<{0} *>(out{1} + ({2})) "
+                             "= {0}{{",
+                             vectorType, r, offset);
+      store << llvm::join(it->second, ", ") << "};\n";
+    }
+  }
+
+  // Coordinates of a group's first point, innermost fastest.
+  std::string coords;
+  llvm::raw_string_ostream coord(coords);
+  coord << "      long rest = g * " << vector << "l;\n";
+  for (int d = int(rank) - 1; d >= 0; --d)
+    coord << llvm::formatv("      const long c{0} = rest % {1}l; rest /= "
+                           "{1}l;\n",
+                           d, extents[d]);
+  coord << "      (void)rest;\n";
+
+  std::string source;
+  llvm::raw_string_ostream os(source);
+  os << "// " << name << ": fused elementwise, " << vector << "-wide x "
+     << unroll << " in flight, " << params.threadsPerBlock
+     << " threads per block\n";
+  os << "template <typename T> __device__ inline T hiera_maximum(T a, T b) "
+        "{ return a != a || b != b ? a + b : (a > b ? a : b); }\n";
+  os << "template <typename T> __device__ inline T hiera_minimum(T a, T b) "
+        "{ return a != a || b != b ? a + b : (a < b ? a : b); }\n";
+  os << "extern \"C\" __global__ void __launch_bounds__("
+     << params.threadsPerBlock << ") " << name << "("
+     << llvm::join(parameters, ", ") << ") {\n";
+  os << "  const long groups = " << groups << "l;\n";
+  os << "  const long stride = (long)gridDim.x * blockDim.x;\n";
+  os << "  for (long first = blockIdx.x * (long)blockDim.x + threadIdx.x; "
+        "first < groups; first += stride * "
+     << unroll << ") {\n";
+  // Every group's loads are issued before any group's arithmetic.
+  os << declarations;
+  os << "#pragma unroll\n    for (int u = 0; u < " << unroll
+     << "; ++u) {\n      const long g = first + u * stride;\n"
+     << "      if (g >= groups) break;\n"
+     << coords << loads << "    }\n";
+  os << "#pragma unroll\n    for (int u = 0; u < " << unroll
+     << "; ++u) {\n      const long g = first + u * stride;\n"
+     << "      if (g >= groups) break;\n"
+     << coords << compute << stores << "    }\n  }\n}\n";
+  kernel.source = source;
+  kernel.blockX = params.threadsPerBlock;
+  int64_t perBlock = params.threadsPerBlock * unroll;
+  kernel.gridX = std::min<int64_t>((groups + perBlock - 1) / perBlock,
+                                   smCount * 32);
+  return kernel;
+}
+
+} // namespace
+
+FailureOr<KernelSource> hiera::buildElementwiseKernel(
+    TaskOp task, const ElementwiseParams &params, int64_t smCount,
+    std::string &why) {
+  if (!task.getContractAttr() || !task.getContractAttr().hasStaticShapes()) {
+    why = "the task needs a contract with static shapes";
+    return failure();
+  }
+  return ElementwiseEmitter(task, params).emit(smCount, why);
+}

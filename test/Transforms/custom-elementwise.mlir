@@ -1,0 +1,100 @@
+// REQUIRES: cuda-toolkit
+// RUN: hiera-opt %s -split-input-file --hiera-plan | FileCheck %s
+// RUN: hiera-opt %s -split-input-file --hiera-plan | sed 's/"elementwise_vec_u4" #plan.space<custom>/"elementwise_vec_u4" #plan.space<custom> selected/' | hiera-opt -split-input-file --hiera-lower | FileCheck %s --check-prefix=LOWER
+// RUN: rm -rf %t && mkdir -p %t && hiera-opt %s -split-input-file --hiera-plan > %t/planned.mlir
+// RUN: for v in elementwise_vec_u4 elementwise_vec_u2 elementwise_scalar; do \
+// RUN:   mkdir -p %t/$v; sed "s/\"$v\" #plan.space<custom>/\"$v\" #plan.space<custom> selected/" %t/planned.mlir \
+// RUN:   | hiera-opt -split-input-file --hiera-lower | python3 %S/Inputs/extract-ptx.py %t/$v; done > %t/list
+// RUN: for f in $(cat %t/list); do ptxas -arch=sm_90 $f -o $f.cubin || echo "REJECTED $f"; done | FileCheck %s --check-prefix=PTXAS --allow-empty
+// RUN: grep -c ptx %t/list | FileCheck %s --check-prefix=COUNT
+
+// Every custom kernel of every shipped parameter set is PTX that ptxas takes
+// (and the kernels of the other variants too).
+// PTXAS-NOT: REJECTED
+// COUNT: {{[1-9][0-9]*}}
+
+// A 16384^2 ReLU: 16-byte vectors, four or two groups in flight, and a
+// scalar kernel.
+// CHECK-LABEL: func.func @relu
+// CHECK: plan.variant "elementwise_vec_u4" #plan.space<custom> params {block = 256 : i64, entry = "hiera_elementwise_0", grid = 4224 : i64, inputs = [0], kernel = "elementwise", unroll = 4 : i64, vector_width = 4 : i64} source = "
+// CHECK-SAME: float4
+// CHECK: plan.variant "elementwise_vec_u2" #plan.space<custom>
+// CHECK: plan.variant "elementwise_scalar" #plan.space<custom>
+// The selected kernel loads and stores 16 bytes at a time, four at once.
+// LOWER-LABEL: func.func @relu
+// LOWER: call @launch_hiera_elementwise_0
+// LOWER: gpu.binary @hiera_elementwise_0
+// LOWER-SAME: ld.global.nc.v4
+// LOWER-SAME: st.global.v4
+// LOWER: func.func private @launch_hiera_elementwise_0(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr)
+// LOWER: gpu.launch_func async {{.*}} @hiera_elementwise_0::@hiera_elementwise_0 blocks in (%c4224, %c1, %c1) threads in (%c256, %c1, %c1)
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @relu(%x: tensor<16384x16384xf32>) -> tensor<16384x16384xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<16384x16384xf32>
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<16384x16384xf32>) outs(%init : tensor<16384x16384xf32>) {
+  ^bb0(%v: f32, %out: f32):
+    %r = arith.maximumf %v, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<16384x16384xf32>
+  return %y : tensor<16384x16384xf32>
+}
+
+// -----
+
+// A chain with a broadcast bias (read once per vector), a transposed input
+// (gathered lane by lane) and a scalar: one kernel.
+// CHECK-LABEL: func.func @chain
+// CHECK: plan.variant "elementwise_vec_u4" #plan.space<custom> params {block = 256 : i64, entry = "hiera_elementwise_0", grid = {{[0-9]+}} : i64, inputs = [0, 1, 2, 3], kernel = "elementwise"
+// LOWER-LABEL: func.func @chain
+// LOWER: call @launch_hiera_elementwise_0
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+#tr = affine_map<(d0, d1) -> (d1, d0)>
+func.func @chain(%a: tensor<64x128xf32>, %b: tensor<128xf32>, %t: tensor<128x64xf32>, %s: f32) -> tensor<64x128xf32> {
+  %init = tensor.empty() : tensor<64x128xf32>
+  %y = linalg.generic {indexing_maps = [#id, #col, #tr, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %b, %t : tensor<64x128xf32>, tensor<128xf32>, tensor<128x64xf32>) outs(%init : tensor<64x128xf32>) {
+  ^bb0(%va: f32, %vb: f32, %vt: f32, %out: f32):
+    %p = arith.mulf %va, %vb : f32
+    %q = arith.addf %p, %vt : f32
+    %r = math.exp %q : f32
+    linalg.yield %r : f32
+  } -> tensor<64x128xf32>
+  %f = linalg.fill ins(%s : f32) outs(%init : tensor<64x128xf32>) -> tensor<64x128xf32>
+  %z = linalg.add ins(%y, %f : tensor<64x128xf32>, tensor<64x128xf32>) outs(%init : tensor<64x128xf32>) -> tensor<64x128xf32>
+  return %z : tensor<64x128xf32>
+}
+
+// -----
+
+// An innermost extent the vectors do not divide: the scalar kernel only.
+// CHECK-LABEL: func.func @odd
+// CHECK-NOT: elementwise_vec
+// CHECK: plan.variant "elementwise_scalar" #plan.space<custom>
+// CHECK-NOT: elementwise_vec
+// CHECK: return
+func.func @odd(%x: tensor<7x1001xf32>) -> tensor<7x1001xf32> {
+  %init = tensor.empty() : tensor<7x1001xf32>
+  %y = linalg.exp ins(%x : tensor<7x1001xf32>) outs(%init : tensor<7x1001xf32>) -> tensor<7x1001xf32>
+  return %y : tensor<7x1001xf32>
+}
+
+// -----
+
+// Reductions are not elementwise: no custom kernel here.
+// CHECK-LABEL: func.func @row_sum
+// CHECK-NOT: #plan.space<custom>
+// CHECK: return
+func.func @row_sum(%x: tensor<8x16xf32>) -> tensor<8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<8xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<8xf32>) -> tensor<8xf32>
+  %s = linalg.reduce ins(%x : tensor<8x16xf32>) outs(%acc : tensor<8xf32>) dimensions = [1]
+    (%v: f32, %a: f32) {
+      %r = arith.addf %v, %a : f32
+      linalg.yield %r : f32
+    }
+  return %s : tensor<8xf32>
+}
