@@ -18,8 +18,10 @@ def Plan_TaskOp : Plan_Op<"task", [IsolatedFromAbove, NoTerminator]> {
     block arguments and yields its results through `plan.yield`: it is the
     reference semantics that every implementation of the task must match.
     `contract` and `bottleneck` are set by `--hiera-contract` and
-    `--hiera-attribute`. The optional `variants` region holds the candidate
-    implementations (`plan.variant`).
+    `--hiera-attribute`, `space` (the implementation space chosen for the
+    task) and `rationale` (why, in one line) by `--hiera-select-space`. The
+    optional `variants` region holds the candidate implementations
+    (`plan.variant`).
 
     ```mlir
     %0 = plan.task "matmul_0" (%a, %b) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
@@ -38,7 +40,9 @@ def Plan_TaskOp : Plan_Op<"task", [IsolatedFromAbove, NoTerminator]> {
     StrAttr:$name,
     Variadic<AnyType>:$inputs,
     OptionalAttr<Plan_ContractAttr>:$contract,
-    OptionalAttr<Plan_BottleneckAttr>:$bottleneck
+    OptionalAttr<Plan_BottleneckAttr>:$bottleneck,
+    OptionalAttr<Plan_SpaceAttr>:$space,
+    OptionalAttr<StrAttr>:$rationale
   );
   let results = (outs Variadic<AnyType>:$results);
   let regions = (region SizedRegion<1>:$body, AnyRegion:$variants);

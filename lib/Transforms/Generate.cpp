@@ -77,6 +77,23 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
     }
   }
 
+  /// Selects the first variant of the task's chosen space, unless one is.
+  static void selectChosenSpace(TaskOp task) {
+    std::optional<Space> space = task.getSpace();
+    if (!space)
+      return;
+    VariantOp first;
+    for (Block &block : task.getVariants())
+      for (VariantOp variant : block.getOps<VariantOp>()) {
+        if (variant.getSelected())
+          return;
+        if (!first && variant.getSpace() == *space)
+          first = variant;
+      }
+    if (first)
+      first.setSelected(true);
+  }
+
   void runOnOperation() override {
     getOperation().walk([&](TaskOp task) {
       if (!task.getContractAttr())
@@ -94,6 +111,7 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
                    builder.getDictionaryAttr(params));
       }
       addElementwiseVariants(task);
+      selectChosenSpace(task);
     });
   }
 };

@@ -23,6 +23,7 @@ void hiera::buildPlanPipeline(OpPassManager &pm,
   HieraAttributeOptions attribute;
   attribute.target = options.target;
   pm.addPass(createHieraAttribute(attribute));
+  pm.addPass(createHieraSelectSpace());
   pm.addPass(createHieraGenerate());
 }
 
@@ -73,8 +74,8 @@ void hiera::registerPasses() {
   registerHieraPasses();
   PassPipelineRegistration<PlanPipelineOptions>(
       "hiera-plan",
-      "Plan every workload: contracts, bottleneck attribution, candidate "
-      "implementations",
+      "Plan every workload: contracts, bottleneck attribution, space "
+      "selection, candidate implementations",
       buildPlanPipeline);
   PassPipelineRegistration<LowerPipelineOptions>(
       "hiera-lower",

@@ -1,9 +1,9 @@
 // REQUIRES: cuda-toolkit
 // RUN: hiera-opt %s -split-input-file --hiera-plan | FileCheck %s
-// RUN: hiera-opt %s -split-input-file --hiera-plan | sed 's/"elementwise_vec_u4" #plan.space<custom>/"elementwise_vec_u4" #plan.space<custom> selected/' | hiera-opt -split-input-file --hiera-lower | FileCheck %s --check-prefix=LOWER
+// RUN: hiera-opt %s -split-input-file --hiera-plan --hiera-lower | FileCheck %s --check-prefix=LOWER
 // RUN: rm -rf %t && mkdir -p %t && hiera-opt %s -split-input-file --hiera-plan > %t/planned.mlir
 // RUN: for v in elementwise_vec_u4 elementwise_vec_u2 elementwise_scalar; do \
-// RUN:   mkdir -p %t/$v; sed "s/\"$v\" #plan.space<custom>/\"$v\" #plan.space<custom> selected/" %t/planned.mlir \
+// RUN:   mkdir -p %t/$v; sed -e "s/ selected//" -e "s/\"$v\" #plan.space<custom>/\"$v\" #plan.space<custom> selected/" %t/planned.mlir \
 // RUN:   | hiera-opt -split-input-file --hiera-lower | python3 %S/Inputs/extract-ptx.py %t/$v; done > %t/list
 // RUN: for f in $(cat %t/list); do ptxas -arch=sm_90 $f -o $f.cubin || echo "REJECTED $f"; done | FileCheck %s --check-prefix=PTXAS --allow-empty
 // RUN: grep -c ptx %t/list | FileCheck %s --check-prefix=COUNT
@@ -16,11 +16,12 @@
 // A 16384^2 ReLU: 16-byte vectors, four or two groups in flight, and a
 // scalar kernel.
 // CHECK-LABEL: func.func @relu
-// CHECK: plan.variant "elementwise_vec_u4" #plan.space<custom> params {block = 256 : i64, entry = "hiera_elementwise_0", grid = 4224 : i64, inputs = [0], kernel = "elementwise", unroll = 4 : i64, vector_width = 4 : i64} source = "
+// CHECK: plan.variant "elementwise_vec_u4" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_elementwise_0", grid = 4224 : i64, inputs = [0], kernel = "elementwise", unroll = 4 : i64, vector_width = 4 : i64} source = "
 // CHECK-SAME: float4
 // CHECK: plan.variant "elementwise_vec_u2" #plan.space<custom>
 // CHECK: plan.variant "elementwise_scalar" #plan.space<custom>
-// The selected kernel loads and stores 16 bytes at a time, four at once.
+// --hiera-plan selects it; it loads and stores 16 bytes at a time, four
+// groups at once.
 // LOWER-LABEL: func.func @relu
 // LOWER: call @launch_hiera_elementwise_0
 // LOWER: gpu.binary @hiera_elementwise_0
@@ -46,7 +47,7 @@ func.func @relu(%x: tensor<16384x16384xf32>) -> tensor<16384x16384xf32> {
 // A chain with a broadcast bias (read once per vector), a transposed input
 // (gathered lane by lane) and a scalar: one kernel.
 // CHECK-LABEL: func.func @chain
-// CHECK: plan.variant "elementwise_vec_u4" #plan.space<custom> params {block = 256 : i64, entry = "hiera_elementwise_0", grid = {{[0-9]+}} : i64, inputs = [0, 1, 2, 3], kernel = "elementwise"
+// CHECK: plan.variant "elementwise_vec_u4" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_elementwise_0", grid = {{[0-9]+}} : i64, inputs = [0, 1, 2, 3], kernel = "elementwise"
 // LOWER-LABEL: func.func @chain
 // LOWER: call @launch_hiera_elementwise_0
 #id = affine_map<(d0, d1) -> (d0, d1)>

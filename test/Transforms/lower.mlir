@@ -1,4 +1,6 @@
-// RUN: hiera-opt %s -split-input-file --hiera-plan --hiera-generate --hiera-lower | FileCheck %s
+// Without --hiera-select-space nothing selects the custom kernels: the
+// library variant where there is one, else the linalg body.
+// RUN: hiera-opt %s -split-input-file --hiera-contract --hiera-attribute --hiera-generate --hiera-lower | FileCheck %s
 
 // The library variant is chosen where there is one: a call into the
 // runtime on the buffers, the result written straight into the out-param.

@@ -25,7 +25,7 @@ struct PlanPipelineOptions
                      "f16_accumulate, approx_math")};
 };
 
-/// Adds the planning pipeline: contract, attribute, generate.
+/// Adds the planning pipeline: contract, attribute, select-space, generate.
 void buildPlanPipeline(mlir::OpPassManager &pm,
                        const PlanPipelineOptions &options);
 

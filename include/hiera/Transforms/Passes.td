@@ -56,6 +56,27 @@ def HieraSummary : Pass<"hiera-summary", "mlir::ModuleOp"> {
   }];
 }
 
+def HieraSelectSpace : Pass<"hiera-select-space", "mlir::ModuleOp"> {
+  let summary = "Choose an implementation space for each task";
+  let description = [{
+    Chooses, from each task's contract and bottleneck, the space its
+    implementation should come from, and records it with a one-line
+    rationale (`space`, `rationale` on the task). The rules, in order:
+
+    1. latency-bound: one fused custom kernel where the catalogue has one
+       (a launch is the cost to save), else the library call, else linalg;
+    2. compute-bound and a library call computes the task with its
+       epilogue: the library (vendor kernels run at the unit's peak);
+    3. memory-bound and the catalogue has a kernel for it: custom (one pass
+       over memory, intermediates in registers);
+    4. memory-bound and a library call computes it: the library;
+    5. otherwise, and for unknown bottlenecks: linalg.
+
+    `--hiera-generate` then selects the first variant of the chosen space.
+  }];
+  let dependentDialects = ["::hiera::plan::PlanDialect"];
+}
+
 def HieraGenerate : Pass<"hiera-generate", "mlir::ModuleOp"> {
   let summary = "Create the candidate implementations of every task";
   let description = [{
@@ -71,7 +92,10 @@ def HieraGenerate : Pass<"hiera-generate", "mlir::ModuleOp"> {
     several groups in flight per thread, and a scalar kernel that fits any
     shape. Each is compiled with clang to check it: one that fails is
     reported in a remark and left out; the task keeps its other variants.
-    Variants that exist already are kept.
+    Variants that exist already are kept. Custom variants come best first:
+    wider accesses and more groups in flight before fewer. Where the task
+    has a chosen `space` and no variant is selected yet, the first variant
+    of that space is selected.
   }];
   let options = [
     Option<"clang", "clang", "std::string", /*default=*/"\"\"",

@@ -1,0 +1,72 @@
+//===- SelectSpace.cpp - Choose each task's implementation space ----------===//
+
+#include "hiera/Analysis/LibraryMatch.h"
+#include "hiera/Custom/Kernels.h"
+#include "hiera/Transforms/Passes.h"
+
+namespace hiera {
+#define GEN_PASS_DEF_HIERASELECTSPACE
+#include "hiera/Transforms/Passes.h.inc"
+} // namespace hiera
+
+using namespace mlir;
+using namespace hiera;
+using namespace hiera::plan;
+
+/// Whether the catalogue has a kernel for `task`. The scalar elementwise
+/// kernel fits any shape, so it stands for the whole family.
+static bool catalogueCovers(TaskOp task) {
+  std::string why;
+  ElementwiseParams scalar{/*vectorWidth=*/1, /*threadsPerBlock=*/256,
+                           /*unroll=*/1};
+  return succeeded(buildElementwiseKernel(task, scalar, /*smCount=*/1, why));
+}
+
+static std::pair<Space, StringRef> chooseSpace(TaskOp task,
+                                               BottleneckAttr bottleneck) {
+  bool library = matchLibraryCall(task).has_value();
+  bool custom = catalogueCovers(task);
+  switch (bottleneck.getKind()) {
+  case BottleneckKind::Latency:
+    if (custom)
+      return {Space::Custom,
+              "latency-bound: one fused kernel, the fewest launches"};
+    if (library)
+      return {Space::Library, "latency-bound: one library call"};
+    break;
+  case BottleneckKind::Compute:
+    if (library)
+      return {Space::Library, "compute-bound contraction a library computes "
+                              "with its epilogue: vendor kernels reach the "
+                              "unit's peak"};
+    break;
+  case BottleneckKind::Memory:
+    if (custom)
+      return {Space::Custom, "memory-bound fusion group: one fused pass "
+                             "over memory, intermediates in registers"};
+    if (library)
+      return {Space::Library, "memory-bound, and a library call computes it"};
+    break;
+  case BottleneckKind::Unknown:
+    return {Space::Linalg, "unknown bottleneck: MLIR's own code generation"};
+  }
+  return {Space::Linalg,
+          "neither a library call nor the catalogue covers it: MLIR's own "
+          "code generation"};
+}
+
+namespace {
+struct SelectSpacePass
+    : public hiera::impl::HieraSelectSpaceBase<SelectSpacePass> {
+  void runOnOperation() override {
+    getOperation().walk([&](TaskOp task) {
+      BottleneckAttr bottleneck = task.getBottleneckAttr();
+      if (!bottleneck)
+        return;
+      auto [space, rationale] = chooseSpace(task, bottleneck);
+      task.setSpaceAttr(SpaceAttr::get(task.getContext(), space));
+      task.setRationaleAttr(StringAttr::get(task.getContext(), rationale));
+    });
+  }
+};
+} // namespace

@@ -1,0 +1,97 @@
+// RUN: hiera-opt %s -split-input-file --hiera-contract --hiera-attribute --hiera-select-space | FileCheck %s
+// RUN: hiera-opt %s -split-input-file --hiera-plan | FileCheck %s --check-prefix=SELECTED
+
+// A compute-bound contraction a library computes: the library.
+// CHECK-LABEL: func.func @gemm
+// CHECK: plan.task "matmul_0"
+// CHECK-SAME: attributes {rationale = "compute-bound contraction a library computes with its epilogue: vendor kernels reach the unit's peak", space = #plan.space<library>}
+// SELECTED-LABEL: func.func @gemm
+// SELECTED: plan.variant "linalg" #plan.space<linalg>
+// SELECTED-NEXT: plan.variant "cublaslt_matmul" #plan.space<library> selected
+func.func @gemm(%a: tensor<2048x2048xf32>, %b: tensor<2048x2048xf32>) -> tensor<2048x2048xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<2048x2048xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<2048x2048xf32>) -> tensor<2048x2048xf32>
+  %c = linalg.matmul ins(%a, %b : tensor<2048x2048xf32>, tensor<2048x2048xf32>) outs(%acc : tensor<2048x2048xf32>) -> tensor<2048x2048xf32>
+  return %c : tensor<2048x2048xf32>
+}
+
+// -----
+
+// A memory-bound elementwise chain: one fused custom kernel, the best
+// parameter set first.
+// CHECK-LABEL: func.func @chain
+// CHECK: plan.task
+// CHECK-SAME: attributes {rationale = "memory-bound fusion group: one fused pass over memory, intermediates in registers", space = #plan.space<custom>}
+// SELECTED-LABEL: func.func @chain
+// SELECTED: plan.variant "elementwise_vec_u4" #plan.space<custom> selected
+// SELECTED-NOT: selected
+// SELECTED: return
+func.func @chain(%a: tensor<4096x4096xf32>, %b: tensor<4096x4096xf32>) -> tensor<4096x4096xf32> {
+  %init = tensor.empty() : tensor<4096x4096xf32>
+  %p = linalg.mul ins(%a, %b : tensor<4096x4096xf32>, tensor<4096x4096xf32>) outs(%init : tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
+  %e = linalg.exp ins(%p : tensor<4096x4096xf32>) outs(%init : tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
+  return %e : tensor<4096x4096xf32>
+}
+
+// -----
+
+// Tiny: bound by the launch, so one fused kernel.
+// CHECK-LABEL: func.func @tiny
+// CHECK: plan.task
+// CHECK-SAME: attributes {rationale = "latency-bound: one fused kernel, the fewest launches", space = #plan.space<custom>}
+func.func @tiny(%a: tensor<256xf32>, %b: tensor<256xf32>) -> tensor<256xf32> {
+  %init = tensor.empty() : tensor<256xf32>
+  %c = linalg.add ins(%a, %b : tensor<256xf32>, tensor<256xf32>) outs(%init : tensor<256xf32>) -> tensor<256xf32>
+  return %c : tensor<256xf32>
+}
+
+// -----
+
+// Memory-bound, no catalogue kernel, but cuDNN pools: the library.
+// CHECK-LABEL: func.func @pool
+// CHECK: plan.task
+// CHECK-SAME: attributes {rationale = "memory-bound, and a library call computes it", space = #plan.space<library>}
+func.func @pool(%x: tensor<32x129x129x64xf32>) -> tensor<32x64x64x64xf32> {
+  %neg_inf = arith.constant 0xFF800000 : f32
+  %w = tensor.empty() : tensor<3x3xf32>
+  %init = tensor.empty() : tensor<32x64x64x64xf32>
+  %acc = linalg.fill ins(%neg_inf : f32) outs(%init : tensor<32x64x64x64xf32>) -> tensor<32x64x64x64xf32>
+  %y = linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+      ins(%x, %w : tensor<32x129x129x64xf32>, tensor<3x3xf32>) outs(%acc : tensor<32x64x64x64xf32>) -> tensor<32x64x64x64xf32>
+  return %y : tensor<32x64x64x64xf32>
+}
+
+// -----
+
+// A reduction neither covers yet: linalg, which is also selected.
+// CHECK-LABEL: func.func @row_sum
+// CHECK: plan.task
+// CHECK-SAME: attributes {rationale = "neither a library call nor the catalogue covers it: MLIR's own code generation", space = #plan.space<linalg>}
+// SELECTED-LABEL: func.func @row_sum
+// SELECTED: plan.variant "linalg" #plan.space<linalg> selected
+func.func @row_sum(%x: tensor<4096x4096xf32>) -> tensor<4096xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<4096xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<4096xf32>) -> tensor<4096xf32>
+  %s = linalg.reduce ins(%x : tensor<4096x4096xf32>) outs(%acc : tensor<4096xf32>) dimensions = [1]
+    (%v: f32, %a: f32) {
+      %r = arith.addf %v, %a : f32
+      linalg.yield %r : f32
+    }
+  return %s : tensor<4096xf32>
+}
+
+// -----
+
+// Unknown bottlenecks stay in linalg.
+// CHECK-LABEL: func.func @dynamic
+// CHECK: plan.task "copy"
+// CHECK-SAME: attributes {rationale = "unknown bottleneck: MLIR's own code generation", space = #plan.space<linalg>}
+func.func @dynamic(%x: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = plan.task "copy"(%x) : (tensor<?xf32>) -> tensor<?xf32> {
+  ^bb0(%v: tensor<?xf32>):
+    plan.yield %v : tensor<?xf32>
+  }
+  return %0 : tensor<?xf32>
+}
