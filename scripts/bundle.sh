@@ -6,6 +6,7 @@
 #   $cache/base-libs.tar.xz   third-party libraries (minutes to pack; cached)
 #   $out/hiera-bundle.tar.xz  hiera-opt, hiera-run, libhiera_runtime.so, lit,
 #                             FileCheck and not
+#   $out/planned/             the examples after --hiera-plan
 # Usage: scripts/bundle.sh [OUT_DIR]   (default .device-cache)
 # On the GPU host: scripts/gpu-test.sh unpacks both and runs the GPU tests.
 set -euo pipefail
@@ -38,6 +39,13 @@ fi
 # A hard link: the device tool carries symbolic links as links only.
 ln -f "$cache/base-libs.$stamp.tar.xz" "$cache/base-libs.tar.xz"
 [ "$out" = "$cache" ] || cp "$cache/base-libs.$stamp.tar.xz" "$out/base-libs.tar.xz"
+
+# The examples, planned here: custom kernels are compiled with clang, which
+# a GPU host does not have; the planned IR carries their PTX.
+mkdir -p "$out/planned"
+for example in "$root"/examples/*.mlir; do
+  "$build/bin/hiera-opt" --hiera-plan "$example" -o "$out/planned/$(basename "$example")"
+done
 
 staging=$(mktemp -d)
 mkdir -p "$staging/bin" "$staging/lib"

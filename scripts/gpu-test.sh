@@ -35,8 +35,13 @@ fi
 } | tee "$out/device.txt"
 
 status=0
+# The examples as planned on the build machine (their custom kernels'
+# PTX included), else as they are.
 examples=("$@")
-[ ${#examples[@]} -eq 0 ] && examples=("$root"/examples/*.mlir)
+if [ ${#examples[@]} -eq 0 ]; then
+  if [ -d "$bundle/planned" ]; then examples=("$bundle"/planned/*.mlir)
+  else examples=("$root"/examples/*.mlir); fi
+fi
 [ -n "${HIERA_SKIP_EXAMPLES:-}" ] && examples=()
 mkdir -p "$work/json"
 for example in ${examples[@]+"${examples[@]}"}; do

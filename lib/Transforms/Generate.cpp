@@ -46,7 +46,16 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
     } candidates[] = {{"elementwise_vec_u4", {widest, 256, 4}},
                       {"elementwise_vec_u2", {widest, 256, 2}},
                       {"elementwise_scalar", {1, 256, 4}}};
+    auto exists = [&](StringRef name) {
+      for (Block &block : task.getVariants())
+        for (VariantOp variant : block.getOps<VariantOp>())
+          if (variant.getName() == name)
+            return true;
+      return false;
+    };
     for (const Candidate &candidate : candidates) {
+      if (exists(candidate.name))
+        continue;
       std::string why;
       FailureOr<KernelSource> kernel =
           buildElementwiseKernel(task, candidate.params, smCount, why);
@@ -70,7 +79,9 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
           builder.getNamedAttr("vector_width", builder.getI64IntegerAttr(
                                                    candidate.params.vectorWidth)),
           builder.getNamedAttr("unroll", builder.getI64IntegerAttr(
-                                             candidate.params.unroll))};
+                                             candidate.params.unroll)),
+          // Kept, so that lowering needs no CUDA compiler.
+          builder.getNamedAttr("ptx", builder.getStringAttr(ptx))};
       addVariant(task, candidate.name, Space::Custom,
                  builder.getDictionaryAttr(params),
                  builder.getStringAttr(kernel->source));

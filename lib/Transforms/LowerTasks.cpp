@@ -159,8 +159,11 @@ static LogicalResult emitCustomKernel(TaskOp task, VariantOp variant,
     return variant.emitOpError()
            << "needs a source and params 'entry', 'inputs', 'grid' and "
               "'block' to be launched";
+  // The PTX that --hiera-generate compiled, else compile the source now.
   std::string ptx, error;
-  if (!compileCudaToPtx(*variant.getSource(), chip, clang, ptx, error))
+  if (auto compiled = params.getAs<StringAttr>("ptx"))
+    ptx = compiled.getValue().str();
+  else if (!compileCudaToPtx(*variant.getSource(), chip, clang, ptx, error))
     return variant.emitOpError() << "does not compile: " << error;
 
   ModuleOp module = task->getParentOfType<ModuleOp>();

@@ -16,7 +16,7 @@
 // A 16384^2 ReLU: 16-byte vectors, four or two groups in flight, and a
 // scalar kernel.
 // CHECK-LABEL: func.func @relu
-// CHECK: plan.variant "elementwise_vec_u4" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_elementwise_0", grid = 4224 : i64, inputs = [0], kernel = "elementwise", unroll = 4 : i64, vector_width = 4 : i64} source = "
+// CHECK: plan.variant "elementwise_vec_u4" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_elementwise_0", grid = 4224 : i64, inputs = [0], kernel = "elementwise", ptx = "{{.*}}ld.global.nc.v4{{.*}}", unroll = 4 : i64, vector_width = 4 : i64} source = "
 // CHECK-SAME: float4
 // CHECK: plan.variant "elementwise_vec_u2" #plan.space<custom>
 // CHECK: plan.variant "elementwise_scalar" #plan.space<custom>

@@ -90,8 +90,10 @@ def HieraGenerate : Pass<"hiera-generate", "mlir::ModuleOp"> {
     In the custom space it adds fused elementwise kernels in CUDA C++ for
     tasks made only of elementwise ops: 16-byte vector accesses with
     several groups in flight per thread, and a scalar kernel that fits any
-    shape. Each is compiled with clang to check it: one that fails is
-    reported in a remark and left out; the task keeps its other variants.
+    shape. Each is compiled with clang: one that fails is reported in a
+    remark and left out (the task keeps its other variants); the PTX of one
+    that compiles is kept in its params (`ptx`), so that lowering and
+    running need no CUDA compiler.
     Variants that exist already are kept. Custom variants come best first:
     wider accesses and more groups in flight before fewer. Where the task
     has a chosen `space` and no variant is selected yet, the first variant
