@@ -8,25 +8,9 @@
 #   scripts/gpu-test.sh [example ...]   (default: every example)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-bundle="${HIERA_BUNDLE_DIR:-$root/.device-cache}"
-work="${HIERA_GPU_WORK:-/tmp/hiera-gpu}"
 out="${OUT:-$root/gpu-results}"
-mkdir -p "$work/lib" "$out"
-
-tar -xJf "$bundle/base-libs.tar.xz" -C "$work/lib"
-tar -xJf "$bundle/hiera-bundle.tar.xz" -C "$work"
-# cuDNN comes from PyTorch's packages where the system has none.
-cudnn=/opt/torch/.venv/lib/python3.12/site-packages/nvidia/cudnn/lib
-export LD_LIBRARY_PATH="$work/lib:/usr/local/cuda/lib64${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
-[ -d "$cudnn" ] && export LD_LIBRARY_PATH="$LD_LIBRARY_PATH:$cudnn"
-export PATH="$work/bin:$PATH"
-
-missing=$(for b in "$work"/bin/* "$work"/lib/*.so*; do ldd "$b" 2>/dev/null; done | grep "not found" | sort -u || true)
-if [ -n "$missing" ]; then
-  echo "gpu-test: unresolved shared libraries:" >&2
-  echo "$missing" >&2
-  exit 1
-fi
+mkdir -p "$out"
+source "$root/scripts/gpu-env.sh"
 
 {
   date -u +"date: %Y-%m-%d %H:%M UTC"
@@ -35,13 +19,8 @@ fi
 } | tee "$out/device.txt"
 
 status=0
-# The examples as planned on the build machine (their custom kernels'
-# PTX included), else as they are.
 examples=("$@")
-if [ ${#examples[@]} -eq 0 ]; then
-  if [ -d "$bundle/planned" ]; then examples=("$bundle"/planned/*.mlir)
-  else examples=("$root"/examples/*.mlir); fi
-fi
+[ ${#examples[@]} -eq 0 ] && examples=("${planned[@]}")
 [ -n "${HIERA_SKIP_EXAMPLES:-}" ] && examples=()
 mkdir -p "$work/json"
 for example in ${examples[@]+"${examples[@]}"}; do

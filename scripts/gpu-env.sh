@@ -1,0 +1,25 @@
+# Sourced on a GPU host by gpu-test.sh and bench/run.sh: unpacks what
+# scripts/bundle.sh packed into $work, puts its tools and libraries on the
+# paths and checks that every shared library resolves.
+bundle="${HIERA_BUNDLE_DIR:-$root/.device-cache}"
+work="${HIERA_GPU_WORK:-/tmp/hiera-gpu}"
+mkdir -p "$work/lib"
+tar -xJf "$bundle/base-libs.tar.xz" -C "$work/lib"
+tar -xJf "$bundle/hiera-bundle.tar.xz" -C "$work"
+# cuDNN comes from PyTorch's packages where the system has none.
+cudnn=/opt/torch/.venv/lib/python3.12/site-packages/nvidia/cudnn/lib
+export LD_LIBRARY_PATH="$work/lib:/usr/local/cuda/lib64${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+[ -d "$cudnn" ] && export LD_LIBRARY_PATH="$LD_LIBRARY_PATH:$cudnn"
+export PATH="$work/bin:$PATH"
+
+missing=$(for b in "$work"/bin/* "$work"/lib/*.so*; do ldd "$b" 2>/dev/null; done | grep "not found" | sort -u || true)
+if [ -n "$missing" ]; then
+  echo "unresolved shared libraries:" >&2
+  echo "$missing" >&2
+  exit 1
+fi
+
+# The examples as planned on the build machine (their custom kernels' PTX
+# included), else as they are.
+if [ -d "$bundle/planned" ]; then planned=("$bundle"/planned/*.mlir)
+else planned=("$root"/examples/*.mlir); fi
