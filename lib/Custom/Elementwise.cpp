@@ -117,6 +117,12 @@ LogicalResult ElementwiseEmitter::collectOps(std::string &why) {
 std::string ElementwiseEmitter::offsetExpr(AffineMap map,
                                            ArrayRef<int64_t> shape,
                                            int64_t lane) {
+  // A tensor laid out as the iteration space is addressed by the linear
+  // index of the point: no coordinates to compute.
+  if (map.isIdentity() && shape == ArrayRef<int64_t>(extents))
+    return lane ? llvm::formatv("(g * {0}l + {1})", params.vectorWidth, lane)
+                      .str()
+                : llvm::formatv("g * {0}l", params.vectorWidth).str();
   SmallVector<std::string> terms;
   int64_t stride = 1;
   unsigned innermost = extents.size() - 1;
