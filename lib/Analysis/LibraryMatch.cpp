@@ -450,33 +450,32 @@ linalg::LinalgOp rowReduction(Operation *op, Value input, double initial) {
   return reduction;
 }
 
-/// Softmax over the last dimension written as max, exp(x - max), sum and a
-/// division: one cuDNN call.
-std::optional<LibraryCall> matchSoftmax(TaskOp task) {
+} // namespace
+
+bool hiera::isRowSoftmax(TaskOp task) {
   Block &body = task.getBodyBlock();
   if (body.getNumArguments() != 1 || task.getNumResults() != 1)
-    return std::nullopt;
+    return false;
   Value x = body.getArgument(0);
   auto type = dyn_cast<RankedTensorType>(x.getType());
-  std::optional<int32_t> dtype =
-      type ? libraryType(type.getElementType()) : std::nullopt;
-  if (!type || type.getRank() != 2 || !dtype ||
+  if (!type || type.getRank() != 2 || !type.hasStaticShape() ||
+      !libraryType(type.getElementType()) ||
       task.getResultTypes()[0] != type)
-    return std::nullopt;
+    return false;
 
   SmallVector<Operation *> steps;
   for (Operation &op : body)
     if (isa<linalg::LinalgOp>(op) && !isa<linalg::FillOp>(op))
       steps.push_back(&op);
   if (steps.size() != 4)
-    return std::nullopt;
+    return false;
   linalg::LinalgOp max =
       rowReduction<arith::MaximumFOp>(steps[0], x, -INFINITY);
   auto exp = dyn_cast<linalg::GenericOp>(steps[1]);
   if (!max || !exp || classifyOp(exp) != OpClass::Elementwise ||
       exp.getNumDpsInputs() != 2 || exp.getDpsInputs()[0] != x ||
       exp.getDpsInputs()[1] != max->getResult(0))
-    return std::nullopt;
+    return false;
   // exp(x - max), nothing else.
   Block *payload = exp.getBlock();
   auto expOp = cast<linalg::YieldOp>(payload->getTerminator())
@@ -486,7 +485,7 @@ std::optional<LibraryCall> matchSoftmax(TaskOp task) {
                    : arith::SubFOp();
   if (!sub || sub.getLhs() != payload->getArgument(0) ||
       sub.getRhs() != payload->getArgument(1))
-    return std::nullopt;
+    return false;
   linalg::LinalgOp sum =
       rowReduction<arith::AddFOp>(steps[2], exp->getResult(0), 0.0);
   auto divide = dyn_cast<linalg::GenericOp>(steps[3]);
@@ -496,7 +495,7 @@ std::optional<LibraryCall> matchSoftmax(TaskOp task) {
       divide.getDpsInputs()[1] != sum->getResult(0) ||
       !payloadIs<arith::DivFOp>(divide, 0, 1) ||
       !yieldsOnly(task, divide->getResult(0)))
-    return std::nullopt;
+    return false;
   // The broadcasts must run along rows: x and the output by identity, the
   // row statistics by (d0, d1) -> (d0).
   MLIRContext *context = task.getContext();
@@ -505,10 +504,22 @@ std::optional<LibraryCall> matchSoftmax(TaskOp task) {
   for (linalg::GenericOp op : {exp, divide})
     if (op.getIndexingMapsArray() !=
         SmallVector<AffineMap>{identity, row, identity})
-      return std::nullopt;
+      return false;
 
-  ArgList args(context);
-  args.i64(type.getDimSize(0)).i64(type.getDimSize(1)).i32(*dtype);
+  return true;
+}
+
+namespace {
+
+/// Softmax over the last dimension written as max, exp(x - max), sum and a
+/// division: one cuDNN call.
+std::optional<LibraryCall> matchSoftmax(TaskOp task) {
+  if (!isRowSoftmax(task))
+    return std::nullopt;
+  auto type = cast<RankedTensorType>(task.getInputs()[0].getType());
+  ArgList args(task.getContext());
+  args.i64(type.getDimSize(0)).i64(type.getDimSize(1));
+  args.i32(*libraryType(type.getElementType()));
   args.input(0u).buffer("out", 0);
   return LibraryCall{"cudnn_softmax", "hiera_cudnn_softmax_forward",
                      args.get(), "none"};

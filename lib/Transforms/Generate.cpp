@@ -34,7 +34,42 @@ namespace {
 struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
   using HieraGenerateBase::HieraGenerateBase;
 
-  /// Fused elementwise kernels: 16-byte accesses with two and four groups
+  static bool hasVariant(TaskOp task, StringRef name) {
+    for (Block &block : task.getVariants())
+      for (VariantOp variant : block.getOps<VariantOp>())
+        if (variant.getName() == name)
+          return true;
+    return false;
+  }
+
+  /// Compiles `kernel` and adds it as the custom variant `name`, with its
+  /// launch, the parameters that made it and its PTX; reports and skips it
+  /// when it does not compile.
+  void addCustomVariant(TaskOp task, StringRef name, StringRef family,
+                        const KernelSource &kernel,
+                        ArrayRef<NamedAttribute> parameters) {
+    std::string ptx, error;
+    if (!compileCudaToPtx(kernel.source, chip, clang, ptx, error)) {
+      task.emitRemark() << "hiera-generate: " << name
+                        << " left out: " << error;
+      return;
+    }
+    Builder builder(task.getContext());
+    SmallVector<int64_t> inputs(kernel.inputs.begin(), kernel.inputs.end());
+    SmallVector<NamedAttribute> params = {
+        builder.getNamedAttr("kernel", builder.getStringAttr(family)),
+        builder.getNamedAttr("entry", builder.getStringAttr(kernel.entry)),
+        builder.getNamedAttr("inputs", builder.getI64ArrayAttr(inputs)),
+        builder.getNamedAttr("grid", builder.getI64IntegerAttr(kernel.gridX)),
+        builder.getNamedAttr("block", builder.getI64IntegerAttr(kernel.blockX)),
+        // Kept, so that lowering needs no CUDA compiler.
+        builder.getNamedAttr("ptx", builder.getStringAttr(ptx))};
+    params.append(parameters.begin(), parameters.end());
+    addVariant(task, name, Space::Custom, builder.getDictionaryAttr(params),
+               builder.getStringAttr(kernel.source));
+  }
+
+  /// Fused elementwise kernels: 16-byte accesses with four and two groups
   /// in flight, and a scalar one that fits any shape.
   void addElementwiseVariants(TaskOp task) {
     Builder builder(task.getContext());
@@ -46,45 +81,36 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
     } candidates[] = {{"elementwise_vec_u4", {widest, 256, 4}},
                       {"elementwise_vec_u2", {widest, 256, 2}},
                       {"elementwise_scalar", {1, 256, 4}}};
-    auto exists = [&](StringRef name) {
-      for (Block &block : task.getVariants())
-        for (VariantOp variant : block.getOps<VariantOp>())
-          if (variant.getName() == name)
-            return true;
-      return false;
-    };
     for (const Candidate &candidate : candidates) {
-      if (exists(candidate.name))
+      if (hasVariant(task, candidate.name))
         continue;
       std::string why;
       FailureOr<KernelSource> kernel =
           buildElementwiseKernel(task, candidate.params, smCount, why);
       if (failed(kernel))
         continue; // not elementwise, or the shape does not fit these params
-      std::string ptx, error;
-      if (!compileCudaToPtx(kernel->source, chip, clang, ptx, error)) {
-        task.emitRemark() << "hiera-generate: " << candidate.name
-                          << " left out: " << error;
+      addCustomVariant(
+          task, candidate.name, "elementwise", *kernel,
+          {builder.getNamedAttr("vector_width", builder.getI64IntegerAttr(
+                                                    candidate.params.vectorWidth)),
+           builder.getNamedAttr("unroll", builder.getI64IntegerAttr(
+                                              candidate.params.unroll))});
+    }
+  }
+
+  /// Row softmax kernels, a block per row, from the widest block down.
+  void addRowSoftmaxVariants(TaskOp task) {
+    Builder builder(task.getContext());
+    for (int64_t threads : {1024, 512, 256}) {
+      std::string name = "softmax_t" + std::to_string(threads);
+      if (hasVariant(task, name))
         continue;
-      }
-      SmallVector<int64_t> inputs(kernel->inputs.begin(),
-                                  kernel->inputs.end());
-      NamedAttribute params[] = {
-          builder.getNamedAttr("kernel", builder.getStringAttr("elementwise")),
-          builder.getNamedAttr("entry", builder.getStringAttr(kernel->entry)),
-          builder.getNamedAttr("inputs", builder.getI64ArrayAttr(inputs)),
-          builder.getNamedAttr("grid", builder.getI64IntegerAttr(kernel->gridX)),
-          builder.getNamedAttr("block",
-                               builder.getI64IntegerAttr(kernel->blockX)),
-          builder.getNamedAttr("vector_width", builder.getI64IntegerAttr(
-                                                   candidate.params.vectorWidth)),
-          builder.getNamedAttr("unroll", builder.getI64IntegerAttr(
-                                             candidate.params.unroll)),
-          // Kept, so that lowering needs no CUDA compiler.
-          builder.getNamedAttr("ptx", builder.getStringAttr(ptx))};
-      addVariant(task, candidate.name, Space::Custom,
-                 builder.getDictionaryAttr(params),
-                 builder.getStringAttr(kernel->source));
+      std::string why;
+      FailureOr<KernelSource> kernel =
+          buildRowSoftmaxKernel(task, RowSoftmaxParams{threads}, why);
+      if (failed(kernel))
+        continue;
+      addCustomVariant(task, name, "row_softmax", *kernel, {});
     }
   }
 
@@ -122,6 +148,7 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
                    builder.getDictionaryAttr(params));
       }
       addElementwiseVariants(task);
+      addRowSoftmaxVariants(task);
       selectChosenSpace(task);
     });
   }

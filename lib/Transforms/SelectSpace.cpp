@@ -19,7 +19,12 @@ static bool catalogueCovers(TaskOp task) {
   std::string why;
   ElementwiseParams scalar{/*vectorWidth=*/1, /*threadsPerBlock=*/256,
                            /*unroll=*/1};
-  return succeeded(buildElementwiseKernel(task, scalar, /*smCount=*/1, why));
+  if (succeeded(buildElementwiseKernel(task, scalar, /*smCount=*/1, why)))
+    return true;
+  for (int64_t threads : {1024, 512, 256})
+    if (succeeded(buildRowSoftmaxKernel(task, RowSoftmaxParams{threads}, why)))
+      return true;
+  return false;
 }
 
 static std::pair<Space, StringRef> chooseSpace(TaskOp task,

@@ -43,6 +43,19 @@ mlir::FailureOr<KernelSource>
 buildElementwiseKernel(plan::TaskOp task, const ElementwiseParams &params,
                        int64_t smCount, std::string &why);
 
+/// The parameters of a row softmax kernel.
+struct RowSoftmaxParams {
+  int64_t threadsPerBlock = 256;
+};
+
+/// A softmax over the last dimension, one block per row, the row in
+/// registers: read once, written once. Fails with `why` when the task is no
+/// row softmax, or a row does not split evenly into the block's 16-byte
+/// vectors, or is too long to stay in registers.
+mlir::FailureOr<KernelSource>
+buildRowSoftmaxKernel(plan::TaskOp task, const RowSoftmaxParams &params,
+                      std::string &why);
+
 /// Compiles CUDA source to PTX for `chip` with clang (`clang`: a path or a
 /// name on PATH; empty: clang-22, then LLVM 22's clang). On failure returns
 /// false with clang's diagnostics in `error`.

@@ -1,0 +1,107 @@
+// REQUIRES: cuda-toolkit
+// RUN: hiera-opt %s -split-input-file --hiera-plan | FileCheck %s
+// RUN: hiera-opt %s -split-input-file --hiera-plan --hiera-lower | FileCheck %s --check-prefix=LOWER
+// RUN: rm -rf %t && mkdir -p %t && hiera-opt %s -split-input-file --hiera-plan > %t/planned.mlir
+// RUN: for v in softmax_t1024 softmax_t512 softmax_t256; do \
+// RUN:   mkdir -p %t/$v; sed -e "s/ selected//" -e "s/\"$v\" #plan.space<custom>/\"$v\" #plan.space<custom> selected/" %t/planned.mlir \
+// RUN:   | hiera-opt -split-input-file --hiera-lower | python3 %S/Inputs/extract-ptx.py %t/$v; done > %t/list
+// RUN: for f in $(cat %t/list); do ptxas -arch=sm_90 $f -o $f.cubin || echo "REJECTED $f"; done | FileCheck %s --check-prefix=PTXAS --allow-empty
+// PTXAS-NOT: REJECTED
+
+// A softmax over rows of 4096 floats: a block per row, the row in
+// registers. Memory-bound, so the custom kernel is chosen over cuDNN.
+// CHECK-LABEL: func.func @softmax
+// CHECK: plan.task
+// CHECK-SAME: space = #plan.space<custom>
+// CHECK: plan.variant "cudnn_softmax" #plan.space<library>
+// CHECK: plan.variant "softmax_t1024" #plan.space<custom> selected params {block = 1024 : i64, entry = "hiera_softmax_reduction_0", grid = 8192 : i64, inputs = [0], kernel = "row_softmax"
+// CHECK: plan.variant "softmax_t512" #plan.space<custom> params {block = 512 : i64
+// CHECK: plan.variant "softmax_t256" #plan.space<custom> params {block = 256 : i64
+// LOWER-LABEL: func.func @softmax
+// LOWER: call @launch_hiera_softmax_reduction_0
+// LOWER: gpu.binary @hiera_softmax_reduction_0
+// LOWER-SAME: ld.global.nc.v4
+// LOWER-SAME: shfl.sync.bfly
+// LOWER-SAME: st.global.v4
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @softmax(%x: tensor<8192x4096xf32>) -> tensor<8192x4096xf32> {
+  %neg_inf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %rows = tensor.empty() : tensor<8192xf32>
+  %full = tensor.empty() : tensor<8192x4096xf32>
+  %max_init = linalg.fill ins(%neg_inf : f32) outs(%rows : tensor<8192xf32>) -> tensor<8192xf32>
+  %max = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<8192x4096xf32>) outs(%max_init : tensor<8192xf32>) {
+  ^bb0(%v: f32, %m: f32):
+    %r = arith.maximumf %v, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<8192xf32>
+  %exp = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max : tensor<8192x4096xf32>, tensor<8192xf32>) outs(%full : tensor<8192x4096xf32>) {
+  ^bb0(%v: f32, %m: f32, %out: f32):
+    %d = arith.subf %v, %m : f32
+    %e = math.exp %d : f32
+    linalg.yield %e : f32
+  } -> tensor<8192x4096xf32>
+  %sum_init = linalg.fill ins(%zero : f32) outs(%rows : tensor<8192xf32>) -> tensor<8192xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%exp : tensor<8192x4096xf32>) outs(%sum_init : tensor<8192xf32>) {
+  ^bb0(%e: f32, %s: f32):
+    %r = arith.addf %e, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<8192xf32>
+  %y = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%exp, %sum : tensor<8192x4096xf32>, tensor<8192xf32>) outs(%full : tensor<8192x4096xf32>) {
+  ^bb0(%e: f32, %s: f32, %out: f32):
+    %r = arith.divf %e, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<8192x4096xf32>
+  return %y : tensor<8192x4096xf32>
+}
+
+// -----
+
+// Rows of 2^20 do not stay in registers: no custom kernel yet (a row split
+// over several blocks is the catalogue's next entry); cuDNN is chosen.
+// CHECK-LABEL: func.func @long_rows
+// CHECK: plan.task
+// CHECK-SAME: space = #plan.space<library>
+// CHECK-NOT: softmax_t
+// CHECK: return
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @long_rows(%x: tensor<64x1048576xf32>) -> tensor<64x1048576xf32> {
+  %neg_inf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %rows = tensor.empty() : tensor<64xf32>
+  %full = tensor.empty() : tensor<64x1048576xf32>
+  %max_init = linalg.fill ins(%neg_inf : f32) outs(%rows : tensor<64xf32>) -> tensor<64xf32>
+  %max = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<64x1048576xf32>) outs(%max_init : tensor<64xf32>) {
+  ^bb0(%v: f32, %m: f32):
+    %r = arith.maximumf %v, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  %exp = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max : tensor<64x1048576xf32>, tensor<64xf32>) outs(%full : tensor<64x1048576xf32>) {
+  ^bb0(%v: f32, %m: f32, %out: f32):
+    %d = arith.subf %v, %m : f32
+    %e = math.exp %d : f32
+    linalg.yield %e : f32
+  } -> tensor<64x1048576xf32>
+  %sum_init = linalg.fill ins(%zero : f32) outs(%rows : tensor<64xf32>) -> tensor<64xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%exp : tensor<64x1048576xf32>) outs(%sum_init : tensor<64xf32>) {
+  ^bb0(%e: f32, %s: f32):
+    %r = arith.addf %e, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  %y = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%exp, %sum : tensor<64x1048576xf32>, tensor<64xf32>) outs(%full : tensor<64x1048576xf32>) {
+  ^bb0(%e: f32, %s: f32, %out: f32):
+    %r = arith.divf %e, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<64x1048576xf32>
+  return %y : tensor<64x1048576xf32>
+}
