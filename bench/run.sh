@@ -10,11 +10,7 @@ out="${OUT:-$root/bench-results}"
 mkdir -p "$out"
 source "$root/scripts/gpu-env.sh"
 
-{
-  date -u +"Date: %Y-%m-%d %H:%M UTC"
-  nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | sed 's/^/GPU, driver: /'
-  hiera-run --probe | sed 's/^/hiera-run: /'
-} > "$out/device.txt"
+describe_device > "$out/device.txt"
 python3 "$root/bench/ceilings.py" -o "$out/ceilings.json"
 
 examples=("$@")

@@ -23,3 +23,10 @@ fi
 # included), else as they are.
 if [ -d "$bundle/planned" ]; then planned=("$bundle"/planned/*.mlir)
 else planned=("$root"/examples/*.mlir); fi
+
+# Date, GPU, driver and what hiera-run finds: the head of every result.
+describe_device() {
+  date -u +"date: %Y-%m-%d %H:%M UTC"
+  nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | sed 's/^/gpu, driver: /'
+  hiera-run --probe
+}

@@ -12,11 +12,7 @@ out="${OUT:-$root/gpu-results}"
 mkdir -p "$out"
 source "$root/scripts/gpu-env.sh"
 
-{
-  date -u +"date: %Y-%m-%d %H:%M UTC"
-  nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | sed 's/^/gpu, driver: /'
-  hiera-run --probe
-} | tee "$out/device.txt"
+describe_device | tee "$out/device.txt"
 
 status=0
 examples=("$@")
