@@ -21,25 +21,27 @@ struct TemporaryFile {
 };
 } // namespace
 
+/// The clang to run: the one named, or else clang-22 from PATH, or LLVM 22's.
 static std::string findClang(StringRef clang) {
-  for (StringRef candidate :
-       {clang, StringRef("clang-22"), StringRef("/usr/lib/llvm-22/bin/clang")}) {
-    if (candidate.empty())
-      continue;
-    if (llvm::sys::fs::can_execute(candidate))
-      return candidate.str();
-    if (auto found = llvm::sys::findProgramByName(candidate))
-      return *found;
+  if (!clang.empty()) {
+    if (clang.contains('/')) // a path: it must be there
+      return llvm::sys::fs::can_execute(clang) ? clang.str() : "";
+    auto found = llvm::sys::findProgramByName(clang);
+    return found ? *found : "";
   }
-  return "";
+  if (auto found = llvm::sys::findProgramByName("clang-22"))
+    return *found;
+  StringRef installed = "/usr/lib/llvm-22/bin/clang";
+  return llvm::sys::fs::can_execute(installed) ? installed.str() : "";
 }
 
 bool hiera::compileCudaToPtx(StringRef source, StringRef chip, StringRef clang,
                              std::string &ptx, std::string &error) {
   std::string program = findClang(clang);
   if (program.empty()) {
-    error = "no clang to compile CUDA with: install clang-22 or name one "
-            "with clang=";
+    error = clang.empty() ? "no clang to compile CUDA with: install clang-22 "
+                            "or name one with clang="
+                          : ("no clang at '" + clang + "'").str();
     return false;
   }
   TemporaryFile input, output, diagnostics;

@@ -45,7 +45,8 @@ struct MapToGPUPass : public hiera::impl::HieraMapToGPUBase<MapToGPUPass> {
     if (threadsX < 1 || threadsY < 1 || threadsX * threadsY > 1024) {
       getOperation().emitError()
           << "hiera-map-to-gpu: threads-x * threads-y must be 1 to 1024, got "
-          << threadsX << " * " << threadsY;
+          << static_cast<int64_t>(threadsX) << " * "
+          << static_cast<int64_t>(threadsY);
       return signalPassFailure();
     }
     SmallVector<scf::ParallelOp> loops;
