@@ -22,26 +22,6 @@ using namespace hiera::plan;
 
 namespace {
 
-/// C type of a scalar MLIR type, or empty when unsupported.
-std::string cType(Type type) {
-  if (type.isF32())
-    return "float";
-  if (type.isF64())
-    return "double";
-  if (type.isInteger(1))
-    return "bool";
-  return "";
-}
-
-/// An exact literal: the value's bits, reinterpreted.
-std::string literal(FloatAttr value) {
-  APInt bits = value.getValue().bitcastToAPInt();
-  if (value.getType().isF32())
-    return llvm::formatv("__int_as_float({0:x})", bits.getZExtValue()).str();
-  return llvm::formatv("__longlong_as_double({0:x}ll)", bits.getZExtValue())
-      .str();
-}
-
 /// How an input's elements are read by the lanes of one vector group.
 enum class Access { Vector, Uniform, Gather };
 
@@ -56,8 +36,6 @@ private:
   LogicalResult collectOps(std::string &why);
   std::string offsetExpr(AffineMap map, ArrayRef<int64_t> shape,
                          int64_t lane = 0);
-  std::string payloadExpr(Operation &op, ArrayRef<std::string> operands,
-                          std::string &why);
 
   TaskOp task;
   ElementwiseParams params;
@@ -104,7 +82,7 @@ LogicalResult ElementwiseEmitter::collectOps(std::string &why) {
       why = "mixed element types";
       return failure();
     }
-  if (cType(element).empty() || element.isInteger(1)) {
+  if (hiera::cudaType(element).empty() || element.isInteger(1)) {
     why = "element type is not f32 or f64";
     return failure();
   }
@@ -138,71 +116,6 @@ std::string ElementwiseEmitter::offsetExpr(AffineMap map,
   return terms.empty() ? "0l" : llvm::join(terms, " + ");
 }
 
-std::string ElementwiseEmitter::payloadExpr(Operation &op,
-                                            ArrayRef<std::string> x,
-                                            std::string &why) {
-  bool f32 = element.isF32();
-  auto fn = [&](StringRef name) { return (name + (f32 ? "f" : "")).str(); };
-  bool approx = bitEnumContainsAll(task.getContractAttr().getPrecision(),
-                                   PrecisionPolicy::ApproxMath) &&
-                f32;
-  return llvm::TypeSwitch<Operation *, std::string>(&op)
-      .Case([&](arith::AddFOp) { return "(" + x[0] + " + " + x[1] + ")"; })
-      .Case([&](arith::SubFOp) { return "(" + x[0] + " - " + x[1] + ")"; })
-      .Case([&](arith::MulFOp) { return "(" + x[0] + " * " + x[1] + ")"; })
-      .Case([&](arith::DivFOp) { return "(" + x[0] + " / " + x[1] + ")"; })
-      .Case([&](arith::NegFOp) { return "(-" + x[0] + ")"; })
-      .Case([&](arith::MaximumFOp) {
-        return "hiera_maximum(" + x[0] + ", " + x[1] + ")";
-      })
-      .Case([&](arith::MinimumFOp) {
-        return "hiera_minimum(" + x[0] + ", " + x[1] + ")";
-      })
-      .Case([&](arith::MaxNumFOp) {
-        return fn("fmax") + "(" + x[0] + ", " + x[1] + ")";
-      })
-      .Case([&](arith::MinNumFOp) {
-        return fn("fmin") + "(" + x[0] + ", " + x[1] + ")";
-      })
-      .Case([&](arith::SelectOp) {
-        return "(" + x[0] + " ? " + x[1] + " : " + x[2] + ")";
-      })
-      .Case([&](arith::CmpFOp cmp) -> std::string {
-        const char *relation = nullptr;
-        switch (cmp.getPredicate()) {
-        case arith::CmpFPredicate::OEQ: relation = "=="; break;
-        case arith::CmpFPredicate::OGT: relation = ">"; break;
-        case arith::CmpFPredicate::OGE: relation = ">="; break;
-        case arith::CmpFPredicate::OLT: relation = "<"; break;
-        case arith::CmpFPredicate::OLE: relation = "<="; break;
-        case arith::CmpFPredicate::UNE: relation = "!="; break;
-        default:
-          why = "unsupported comparison " +
-                arith::stringifyCmpFPredicate(cmp.getPredicate()).str();
-          return "";
-        }
-        return "(" + x[0] + " " + relation + " " + x[1] + ")";
-      })
-      .Case([&](math::ExpOp) {
-        return (approx ? "__expf(" : fn("exp") + "(") + x[0] + ")";
-      })
-      .Case([&](math::LogOp) {
-        return (approx ? "__logf(" : fn("log") + "(") + x[0] + ")";
-      })
-      .Case([&](math::SqrtOp) { return fn("sqrt") + "(" + x[0] + ")"; })
-      .Case([&](math::RsqrtOp) { return fn("rsqrt") + "(" + x[0] + ")"; })
-      .Case([&](math::TanhOp) { return fn("tanh") + "(" + x[0] + ")"; })
-      .Case([&](math::ErfOp) { return fn("erf") + "(" + x[0] + ")"; })
-      .Case([&](math::AbsFOp) { return fn("fabs") + "(" + x[0] + ")"; })
-      .Case([&](math::FmaOp) {
-        return fn("fma") + "(" + x[0] + ", " + x[1] + ", " + x[2] + ")";
-      })
-      .Default([&](Operation *unsupported) {
-        why = "no CUDA for " + unsupported->getName().getStringRef().str();
-        return std::string();
-      });
-}
-
 FailureOr<KernelSource> ElementwiseEmitter::emit(int64_t smCount,
                                                  std::string &why) {
   if (failed(collectOps(why)))
@@ -233,7 +146,7 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(int64_t smCount,
     points *= extent;
   int64_t groups = points / vector;
 
-  std::string T = cType(element);
+  std::string T = hiera::cudaType(element);
   std::string vectorType =
       vector == 1 ? T : llvm::formatv("{0}{1}", T, vector).str();
   static const char *const laneField[] = {"x", "y", "z", "w"};
@@ -283,14 +196,14 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(int64_t smCount,
     FloatAttr constant;
     if (def && matchPattern(value, m_Constant(&constant)) &&
         !isa<ShapedType>(value.getType())) {
-      result.assign(vector, literal(constant));
+      result.assign(vector, hiera::cudaLiteral(constant));
       return result;
     }
     if (auto fill = dyn_cast_or_null<linalg::FillOp>(def)) {
       Value scalar = fill.getInputs()[0];
       std::string expr;
       if (matchPattern(scalar, m_Constant(&constant)))
-        expr = literal(constant);
+        expr = hiera::cudaLiteral(constant);
       else if (inputName.count(scalar))
         expr = inputName[scalar];
       else
@@ -372,10 +285,10 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(int64_t smCount,
     for (Operation &inner : payload->without_terminator()) {
       FloatAttr constant;
       if (matchPattern(inner.getResult(0), m_Constant(&constant))) {
-        lanes[inner.getResult(0)].assign(vector, literal(constant));
+        lanes[inner.getResult(0)].assign(vector, hiera::cudaLiteral(constant));
         continue;
       }
-      std::string type = cType(inner.getResult(0).getType());
+      std::string type = hiera::cudaType(inner.getResult(0).getType());
       if (type.empty()) {
         why = "a payload value of an unsupported type";
         return failure();
@@ -396,7 +309,11 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(int64_t smCount,
             operands.push_back(it->second[l]);
           }
         }
-        std::string expr = payloadExpr(inner, operands, why);
+        std::string expr = cudaExpression(
+            inner, operands, element,
+            bitEnumContainsAll(task.getContractAttr().getPrecision(),
+                               PrecisionPolicy::ApproxMath),
+            why);
         if (expr.empty())
           return failure();
         std::string name = fresh();

@@ -56,6 +56,18 @@ mlir::FailureOr<KernelSource>
 buildRowSoftmaxKernel(plan::TaskOp task, const RowSoftmaxParams &params,
                       std::string &why);
 
+/// The C type of a scalar MLIR type (float, double, bool), or "".
+std::string cudaType(mlir::Type type);
+/// An exact CUDA literal of a float constant, through its bits.
+std::string cudaLiteral(mlir::FloatAttr value);
+/// `op` (an arith or math op of a payload) as a CUDA expression of its
+/// operands' expressions `operands`, in `element` arithmetic; "" with `why`
+/// when there is none.
+std::string cudaExpression(mlir::Operation &op,
+                           llvm::ArrayRef<std::string> operands,
+                           mlir::Type element, bool approxMath,
+                           std::string &why);
+
 /// Compiles CUDA source to PTX for `chip` with clang (`clang`: a path or a
 /// name on PATH; empty: clang-22, then LLVM 22's clang). On failure returns
 /// false with clang's diagnostics in `error`.

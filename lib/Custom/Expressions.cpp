@@ -1,0 +1,93 @@
+//===- Expressions.cpp - MLIR payload ops as CUDA C++ expressions ---------===//
+
+#include "hiera/Custom/Kernels.h"
+
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+
+/// C type of a scalar MLIR type, or empty when unsupported.
+std::string hiera::cudaType(Type type) {
+  if (type.isF32())
+    return "float";
+  if (type.isF64())
+    return "double";
+  if (type.isInteger(1))
+    return "bool";
+  return "";
+}
+
+/// An exact literal: the value's bits, reinterpreted.
+std::string hiera::cudaLiteral(FloatAttr value) {
+  APInt bits = value.getValue().bitcastToAPInt();
+  if (value.getType().isF32())
+    return llvm::formatv("__int_as_float({0:x})", bits.getZExtValue()).str();
+  return llvm::formatv("__longlong_as_double({0:x}ll)", bits.getZExtValue())
+      .str();
+}
+
+std::string hiera::cudaExpression(Operation &op, ArrayRef<std::string> x,
+                                  Type element, bool approxMath,
+                                  std::string &why) {
+  bool f32 = element.isF32();
+  auto fn = [&](StringRef name) { return (name + (f32 ? "f" : "")).str(); };
+  bool approx = approxMath && f32;
+  return llvm::TypeSwitch<Operation *, std::string>(&op)
+      .Case([&](arith::AddFOp) { return "(" + x[0] + " + " + x[1] + ")"; })
+      .Case([&](arith::SubFOp) { return "(" + x[0] + " - " + x[1] + ")"; })
+      .Case([&](arith::MulFOp) { return "(" + x[0] + " * " + x[1] + ")"; })
+      .Case([&](arith::DivFOp) { return "(" + x[0] + " / " + x[1] + ")"; })
+      .Case([&](arith::NegFOp) { return "(-" + x[0] + ")"; })
+      .Case([&](arith::MaximumFOp) {
+        return "hiera_maximum(" + x[0] + ", " + x[1] + ")";
+      })
+      .Case([&](arith::MinimumFOp) {
+        return "hiera_minimum(" + x[0] + ", " + x[1] + ")";
+      })
+      .Case([&](arith::MaxNumFOp) {
+        return fn("fmax") + "(" + x[0] + ", " + x[1] + ")";
+      })
+      .Case([&](arith::MinNumFOp) {
+        return fn("fmin") + "(" + x[0] + ", " + x[1] + ")";
+      })
+      .Case([&](arith::SelectOp) {
+        return "(" + x[0] + " ? " + x[1] + " : " + x[2] + ")";
+      })
+      .Case([&](arith::CmpFOp cmp) -> std::string {
+        const char *relation = nullptr;
+        switch (cmp.getPredicate()) {
+        case arith::CmpFPredicate::OEQ: relation = "=="; break;
+        case arith::CmpFPredicate::OGT: relation = ">"; break;
+        case arith::CmpFPredicate::OGE: relation = ">="; break;
+        case arith::CmpFPredicate::OLT: relation = "<"; break;
+        case arith::CmpFPredicate::OLE: relation = "<="; break;
+        case arith::CmpFPredicate::UNE: relation = "!="; break;
+        default:
+          why = "unsupported comparison " +
+                arith::stringifyCmpFPredicate(cmp.getPredicate()).str();
+          return "";
+        }
+        return "(" + x[0] + " " + relation + " " + x[1] + ")";
+      })
+      .Case([&](math::ExpOp) {
+        return (approx ? "__expf(" : fn("exp") + "(") + x[0] + ")";
+      })
+      .Case([&](math::LogOp) {
+        return (approx ? "__logf(" : fn("log") + "(") + x[0] + ")";
+      })
+      .Case([&](math::SqrtOp) { return fn("sqrt") + "(" + x[0] + ")"; })
+      .Case([&](math::RsqrtOp) { return fn("rsqrt") + "(" + x[0] + ")"; })
+      .Case([&](math::TanhOp) { return fn("tanh") + "(" + x[0] + ")"; })
+      .Case([&](math::ErfOp) { return fn("erf") + "(" + x[0] + ")"; })
+      .Case([&](math::AbsFOp) { return fn("fabs") + "(" + x[0] + ")"; })
+      .Case([&](math::FmaOp) {
+        return fn("fma") + "(" + x[0] + ", " + x[1] + ", " + x[2] + ")";
+      })
+      .Default([&](Operation *unsupported) {
+        why = "no CUDA for " + unsupported->getName().getStringRef().str();
+        return std::string();
+      });
+}
+
