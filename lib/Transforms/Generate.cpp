@@ -98,19 +98,19 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
     }
   }
 
-  /// Row softmax kernels, a block per row, from the widest block down.
-  void addRowSoftmaxVariants(TaskOp task) {
-    Builder builder(task.getContext());
+  /// Row kernels (reductions and normalisations), a block per row, from
+  /// the widest block down.
+  void addRowVariants(TaskOp task) {
     for (int64_t threads : {1024, 512, 256}) {
-      std::string name = "softmax_t" + std::to_string(threads);
+      std::string name = "rows_t" + std::to_string(threads);
       if (hasVariant(task, name))
         continue;
       std::string why;
       FailureOr<KernelSource> kernel =
-          buildRowSoftmaxKernel(task, RowSoftmaxParams{threads}, why);
+          buildRowFusedKernel(task, RowFusedParams{threads}, why);
       if (failed(kernel))
         continue;
-      addCustomVariant(task, name, "row_softmax", *kernel, {});
+      addCustomVariant(task, name, "rows", *kernel, {});
     }
   }
 
@@ -148,7 +148,7 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
                    builder.getDictionaryAttr(params));
       }
       addElementwiseVariants(task);
-      addRowSoftmaxVariants(task);
+      addRowVariants(task);
       selectChosenSpace(task);
     });
   }

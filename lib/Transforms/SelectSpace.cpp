@@ -22,7 +22,7 @@ static bool catalogueCovers(TaskOp task) {
   if (succeeded(buildElementwiseKernel(task, scalar, /*smCount=*/1, why)))
     return true;
   for (int64_t threads : {1024, 512, 256})
-    if (succeeded(buildRowSoftmaxKernel(task, RowSoftmaxParams{threads}, why)))
+    if (succeeded(buildRowFusedKernel(task, RowFusedParams{threads}, why)))
       return true;
   return false;
 }

@@ -64,12 +64,12 @@ func.func @pool(%x: tensor<32x129x129x64xf32>) -> tensor<32x64x64x64xf32> {
 
 // -----
 
-// A reduction neither covers yet: linalg, which is also selected.
+// Row sums: the catalogue's row kernel.
 // CHECK-LABEL: func.func @row_sum
 // CHECK: plan.task
-// CHECK-SAME: attributes {rationale = "neither a library call nor the catalogue covers it: MLIR's own code generation", space = #plan.space<linalg>}
+// CHECK-SAME: attributes {rationale = "memory-bound fusion group: one fused pass over memory, intermediates in registers", space = #plan.space<custom>}
 // SELECTED-LABEL: func.func @row_sum
-// SELECTED: plan.variant "linalg" #plan.space<linalg> selected
+// SELECTED: plan.variant "rows_t1024" #plan.space<custom> selected
 func.func @row_sum(%x: tensor<4096x4096xf32>) -> tensor<4096xf32> {
   %zero = arith.constant 0.0 : f32
   %init = tensor.empty() : tensor<4096xf32>
@@ -80,6 +80,24 @@ func.func @row_sum(%x: tensor<4096x4096xf32>) -> tensor<4096xf32> {
       linalg.yield %r : f32
     }
   return %s : tensor<4096xf32>
+}
+
+// -----
+
+// A convolution with HWCF filters: no library layout, no catalogue kernel:
+// linalg, which is also selected.
+// CHECK-LABEL: func.func @conv_hwcf
+// CHECK: plan.task
+// CHECK-SAME: attributes {rationale = "neither a library call nor the catalogue covers it: MLIR's own code generation", space = #plan.space<linalg>}
+// SELECTED-LABEL: func.func @conv_hwcf
+// SELECTED: plan.variant "linalg" #plan.space<linalg> selected
+func.func @conv_hwcf(%x: tensor<32x58x58x64xf32>, %f: tensor<3x3x64x64xf32>) -> tensor<32x56x56x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<32x56x56x64xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+  %c = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %f : tensor<32x58x58x64xf32>, tensor<3x3x64x64xf32>) outs(%acc : tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+  return %c : tensor<32x56x56x64xf32>
 }
 
 // -----

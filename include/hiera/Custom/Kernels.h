@@ -43,18 +43,20 @@ mlir::FailureOr<KernelSource>
 buildElementwiseKernel(plan::TaskOp task, const ElementwiseParams &params,
                        int64_t smCount, std::string &why);
 
-/// The parameters of a row softmax kernel.
-struct RowSoftmaxParams {
+/// The parameters of a row kernel.
+struct RowFusedParams {
   int64_t threadsPerBlock = 256;
 };
 
-/// A softmax over the last dimension, one block per row, the row in
-/// registers: read once, written once. Fails with `why` when the task is no
-/// row softmax, or a row does not split evenly into the block's 16-byte
-/// vectors, or is too long to stay in registers.
+/// A kernel for a task whose ops iterate over rows x columns, with at least
+/// one reduction along rows and elementwise ops around it (softmax, layer
+/// norm, RMS norm, row sums): one block per row, the row in registers, each
+/// input read once and each result written once. Fails with `why` for
+/// anything else, or when a row does not split evenly into the block's
+/// 16-byte vectors or is too long to stay in registers.
 mlir::FailureOr<KernelSource>
-buildRowSoftmaxKernel(plan::TaskOp task, const RowSoftmaxParams &params,
-                      std::string &why);
+buildRowFusedKernel(plan::TaskOp task, const RowFusedParams &params,
+                    std::string &why);
 
 /// The C type of a scalar MLIR type (float, double, bool), or "".
 std::string cudaType(mlir::Type type);

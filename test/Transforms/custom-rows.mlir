@@ -2,24 +2,27 @@
 // RUN: hiera-opt %s -split-input-file --hiera-plan | FileCheck %s
 // RUN: hiera-opt %s -split-input-file --hiera-plan --hiera-lower | FileCheck %s --check-prefix=LOWER
 // RUN: rm -rf %t && mkdir -p %t && hiera-opt %s -split-input-file --hiera-plan > %t/planned.mlir
-// RUN: for v in softmax_t1024 softmax_t512 softmax_t256; do \
+// RUN: for v in rows_t1024 rows_t512 rows_t256; do \
 // RUN:   mkdir -p %t/$v; sed -e "s/ selected//" -e "s/\"$v\" #plan.space<custom>/\"$v\" #plan.space<custom> selected/" %t/planned.mlir \
 // RUN:   | hiera-opt -split-input-file --hiera-lower | python3 %S/Inputs/extract-ptx.py %t/$v; done > %t/list
 // RUN: for f in $(cat %t/list); do ptxas -arch=sm_90 $f -o $f.cubin || echo "REJECTED $f"; done | FileCheck %s --check-prefix=PTXAS --allow-empty
 // PTXAS-NOT: REJECTED
 
-// A softmax over rows of 4096 floats: a block per row, the row in
-// registers. Memory-bound, so the custom kernel is chosen over cuDNN.
+// Row kernels: a block per row, each input read once into registers, the
+// reductions by warp shuffles, each result written once.
+
+// A softmax over rows of 4096 floats. Memory-bound, so the custom kernel is
+// chosen over cuDNN.
 // CHECK-LABEL: func.func @softmax
 // CHECK: plan.task
 // CHECK-SAME: space = #plan.space<custom>
 // CHECK: plan.variant "cudnn_softmax" #plan.space<library>
-// CHECK: plan.variant "softmax_t1024" #plan.space<custom> selected params {block = 1024 : i64, entry = "hiera_softmax_reduction_0", grid = 8192 : i64, inputs = [0], kernel = "row_softmax"
-// CHECK: plan.variant "softmax_t512" #plan.space<custom> params {block = 512 : i64
-// CHECK: plan.variant "softmax_t256" #plan.space<custom> params {block = 256 : i64
+// CHECK: plan.variant "rows_t1024" #plan.space<custom> selected params {block = 1024 : i64, entry = "hiera_rows_reduction_0", grid = 8192 : i64, inputs = [0], kernel = "rows"
+// CHECK: plan.variant "rows_t512" #plan.space<custom> params {block = 512 : i64
+// CHECK: plan.variant "rows_t256" #plan.space<custom> params {block = 256 : i64
 // LOWER-LABEL: func.func @softmax
-// LOWER: call @launch_hiera_softmax_reduction_0
-// LOWER: gpu.binary @hiera_softmax_reduction_0
+// LOWER: call @launch_hiera_rows_reduction_0
+// LOWER: gpu.binary @hiera_rows_reduction_0
 // LOWER-SAME: ld.global.nc.v4
 // LOWER-SAME: shfl.sync.bfly
 // LOWER-SAME: st.global.v4
@@ -67,7 +70,7 @@ func.func @softmax(%x: tensor<8192x4096xf32>) -> tensor<8192x4096xf32> {
 // CHECK-LABEL: func.func @long_rows
 // CHECK: plan.task
 // CHECK-SAME: space = #plan.space<library>
-// CHECK-NOT: softmax_t
+// CHECK-NOT: rows_t
 // CHECK: return
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
@@ -104,4 +107,54 @@ func.func @long_rows(%x: tensor<64x1048576xf32>) -> tensor<64x1048576xf32> {
     linalg.yield %r : f32
   } -> tensor<64x1048576xf32>
   return %y : tensor<64x1048576xf32>
+}
+
+// -----
+
+// RMS norm with a scale: a column vector read 16 bytes at a time, and a row
+// sum written one per row.
+// CHECK-LABEL: func.func @rms_norm_and_sums
+// CHECK: plan.task "reduction_0"
+// CHECK-SAME: space = #plan.space<custom>
+// CHECK: plan.variant "rows_t1024" #plan.space<custom> selected params {block = 1024 : i64, entry = "hiera_rows_reduction_0", grid = 512 : i64, inputs = [0, 1], kernel = "rows"
+// CHECK: plan.task "reduce_1"
+// CHECK: plan.variant "rows_t1024" #plan.space<custom> selected params {block = 1024 : i64, entry = "hiera_rows_reduce_1", grid = 512 : i64, inputs = [0], kernel = "rows"
+// CHECK-SAME: if (threadIdx.x == 0) out0[row]
+// LOWER-LABEL: func.func @rms_norm_and_sums
+// LOWER: call @launch_hiera_rows_reduction_0
+// LOWER: call @launch_hiera_rows_reduce_1
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#col = affine_map<(d0, d1) -> (d1)>
+func.func @rms_norm_and_sums(%x: tensor<512x8192xf32>, %gamma: tensor<8192xf32>, %z: tensor<512x8192xf32>) -> (tensor<512x8192xf32>, tensor<512xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %n = arith.constant 8192.0 : f32
+  %eps = arith.constant 1.0e-6 : f32
+  %rows = tensor.empty() : tensor<512xf32>
+  %full = tensor.empty() : tensor<512x8192xf32>
+  %sq_init = linalg.fill ins(%zero : f32) outs(%rows : tensor<512xf32>) -> tensor<512xf32>
+  %sq = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<512x8192xf32>) outs(%sq_init : tensor<512xf32>) {
+  ^bb0(%v: f32, %s: f32):
+    %p = arith.mulf %v, %v : f32
+    %r = arith.addf %p, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<512xf32>
+  %y = linalg.generic {indexing_maps = [#id, #row, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %sq, %gamma : tensor<512x8192xf32>, tensor<512xf32>, tensor<8192xf32>) outs(%full : tensor<512x8192xf32>) {
+  ^bb0(%v: f32, %s: f32, %g: f32, %out: f32):
+    %ms = arith.divf %s, %n : f32
+    %mse = arith.addf %ms, %eps : f32
+    %inv = math.rsqrt %mse : f32
+    %norm = arith.mulf %v, %inv : f32
+    %r = arith.mulf %norm, %g : f32
+    linalg.yield %r : f32
+  } -> tensor<512x8192xf32>
+  %sum_init = linalg.fill ins(%zero : f32) outs(%rows : tensor<512xf32>) -> tensor<512xf32>
+  %sum = linalg.reduce ins(%z : tensor<512x8192xf32>) outs(%sum_init : tensor<512xf32>) dimensions = [1]
+    (%v: f32, %s: f32) {
+      %r = arith.addf %v, %s : f32
+      linalg.yield %r : f32
+    }
+  return %y, %sum : tensor<512x8192xf32>, tensor<512xf32>
 }
