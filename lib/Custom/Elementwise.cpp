@@ -365,10 +365,7 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(int64_t smCount,
   os << "// " << name << ": fused elementwise, " << vector << "-wide x "
      << unroll << " in flight, " << params.threadsPerBlock
      << " threads per block\n";
-  os << "template <typename T> __device__ inline T hiera_maximum(T a, T b) "
-        "{ return a != a || b != b ? a + b : (a > b ? a : b); }\n";
-  os << "template <typename T> __device__ inline T hiera_minimum(T a, T b) "
-        "{ return a != a || b != b ? a + b : (a < b ? a : b); }\n";
+  os << cudaHelpers();
   os << "extern \"C\" __global__ void __launch_bounds__("
      << params.threadsPerBlock << ") " << name << "("
      << llvm::join(parameters, ", ") << ") {\n";

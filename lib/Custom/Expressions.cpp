@@ -28,6 +28,14 @@ std::string hiera::cudaLiteral(FloatAttr value) {
       .str();
 }
 
+std::string hiera::cudaHelpers() {
+  // NaN-propagating maximum and minimum, as arith.maximumf/minimumf.
+  return "template <typename T> __device__ inline T hiera_maximum(T a, T b) "
+         "{ return a != a || b != b ? a + b : (a > b ? a : b); }\n"
+         "template <typename T> __device__ inline T hiera_minimum(T a, T b) "
+         "{ return a != a || b != b ? a + b : (a < b ? a : b); }\n";
+}
+
 std::string hiera::cudaExpression(Operation &op, ArrayRef<std::string> x,
                                   Type element, bool approxMath,
                                   std::string &why) {

@@ -390,10 +390,7 @@ FailureOr<KernelSource> RowEmitter::emit(std::string &why) {
       << "  for (int w = 1; w < " << threads / 32 << "; ++w)\n"
       << "    value = combine(value, partial[w]);\n"
       << "  return value;\n}\n";
-  src << "template <typename T> __device__ inline T hiera_maximum(T a, T b) "
-         "{ return a != a || b != b ? a + b : (a > b ? a : b); }\n";
-  src << "template <typename T> __device__ inline T hiera_minimum(T a, T b) "
-         "{ return a != a || b != b ? a + b : (a < b ? a : b); }\n";
+  src << cudaHelpers();
   src << "extern \"C\" __global__ void __launch_bounds__(" << threads << ") "
       << kernel.entry << "(" << llvm::join(parameters, ", ") << ") {\n"
       << "  const long row = blockIdx.x;\n"

@@ -62,6 +62,8 @@ buildRowFusedKernel(plan::TaskOp task, const RowFusedParams &params,
 std::string cudaType(mlir::Type type);
 /// An exact CUDA literal of a float constant, through its bits.
 std::string cudaLiteral(mlir::FloatAttr value);
+/// Device functions cudaExpression's expressions use; once per source.
+std::string cudaHelpers();
 /// `op` (an arith or math op of a payload) as a CUDA expression of its
 /// operands' expressions `operands`, in `element` arithmetic; "" with `why`
 /// when there is none.
