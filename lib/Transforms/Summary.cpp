@@ -41,8 +41,9 @@ struct SummaryPass : public hiera::impl::HieraSummaryBase<SummaryPass> {
          << " GB/s, f32 " << llvm::format("%.1f", target.getPeakF32Tflops())
          << " TFLOP/s, launch "
          << llvm::format("%.1f", target.getLaunchOverheadUs()) << " us\n";
-    os << llvm::format("%-28s %12s %12s %10s  %-22s %12s\n", "task", "FLOPs",
-                       "bytes", "FLOP/B", "bottleneck", "bound (us)");
+    os << llvm::format("%-28s %12s %12s %10s  %-22s %12s  %s\n", "task",
+                       "FLOPs", "bytes", "FLOP/B", "bottleneck", "bound (us)",
+                       "space");
     unsigned count = 0;
     module.walk([&](TaskOp task) {
       ++count;
@@ -56,18 +57,20 @@ struct SummaryPass : public hiera::impl::HieraSummaryBase<SummaryPass> {
                     .str();
         bound = llvm::formatv("{0:F3}", bottleneck.getBoundUs()).str();
       }
+      std::string space =
+          task.getSpace() ? stringifySpace(*task.getSpace()).str() : "-";
       if (!contract) {
-        os << llvm::format("%-28s %12s %12s %10s  %-22s %12s\n",
+        os << llvm::format("%-28s %12s %12s %10s  %-22s %12s  %s\n",
                            task.getName().str().c_str(), "-", "-", "-",
-                           limit.c_str(), bound.c_str());
+                           limit.c_str(), bound.c_str(), space.c_str());
         return;
       }
-      os << llvm::format("%-28s %12s %12s %10.2f  %-22s %12s\n",
+      os << llvm::format("%-28s %12s %12s %10.2f  %-22s %12s  %s\n",
                          task.getName().str().c_str(),
                          withPrefix(contract.getFlops()).c_str(),
                          (withPrefix(contract.getBytes()) + "B").c_str(),
                          contract.getIntensity(), limit.c_str(),
-                         bound.c_str());
+                         bound.c_str(), space.c_str());
     });
     os << count << (count == 1 ? " task\n" : " tasks\n");
     markAllAnalysesPreserved();

@@ -51,8 +51,8 @@ def HieraAttribute : Pass<"hiera-attribute", "mlir::ModuleOp"> {
 def HieraSummary : Pass<"hiera-summary", "mlir::ModuleOp"> {
   let summary = "Print a table of the module's tasks to stderr";
   let description = [{
-    One line per task: FLOPs, bytes, intensity, bottleneck and roofline
-    bound. Leaves the IR unchanged.
+    One line per task: FLOPs, bytes, intensity, bottleneck, roofline bound
+    and chosen space. Leaves the IR unchanged.
   }];
 }
 
