@@ -31,6 +31,8 @@ public:
       : task(task), params(params) {}
 
   FailureOr<KernelSource> emit(int64_t smCount, std::string &why);
+  /// Set once the task is known to be of this family.
+  bool inFamily = false;
 
 private:
   LogicalResult collectOps(std::string &why);
@@ -120,6 +122,7 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(int64_t smCount,
                                                  std::string &why) {
   if (failed(collectOps(why)))
     return failure();
+  inFamily = true; // what remains are the parameters' limits
   int64_t vector = params.vectorWidth, unroll = params.unroll;
   int64_t bytes = *getSizeInBytes(element);
   if (vector < 1 || vector * bytes > 16 || (vector & (vector - 1))) {
@@ -396,10 +399,14 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(int64_t smCount,
 
 FailureOr<KernelSource> hiera::buildElementwiseKernel(
     TaskOp task, const ElementwiseParams &params, int64_t smCount,
-    std::string &why) {
+    std::string &why, bool *inFamily) {
   if (!task.getContractAttr() || !task.getContractAttr().hasStaticShapes()) {
     why = "the task needs a contract with static shapes";
     return failure();
   }
-  return ElementwiseEmitter(task, params).emit(smCount, why);
+  ElementwiseEmitter emitter(task, params);
+  FailureOr<KernelSource> kernel = emitter.emit(smCount, why);
+  if (inFamily)
+    *inFamily = emitter.inFamily;
+  return kernel;
 }

@@ -39,6 +39,8 @@ public:
   RowEmitter(TaskOp task, const RowFusedParams &params)
       : task(task), params(params) {}
   FailureOr<KernelSource> emit(std::string &why);
+  /// Set once the task is known to be of this family.
+  bool inFamily = false;
 
 private:
   FailureOr<RowValue> operand(OpOperand &use, linalg::LinalgOp op,
@@ -175,6 +177,7 @@ FailureOr<KernelSource> RowEmitter::emit(std::string &why) {
       why = "mixed element types";
       return failure();
     }
+  inFamily = true; // what remains are the parameters' limits
   T = cudaType(element);
   vector = element.isF32() ? 4 : 2;
   V = T + std::to_string(vector);
@@ -405,6 +408,11 @@ FailureOr<KernelSource> RowEmitter::emit(std::string &why) {
 
 FailureOr<KernelSource> hiera::buildRowFusedKernel(TaskOp task,
                                                    const RowFusedParams &params,
-                                                   std::string &why) {
-  return RowEmitter(task, params).emit(why);
+                                                   std::string &why,
+                                                   bool *inFamily) {
+  RowEmitter emitter(task, params);
+  FailureOr<KernelSource> kernel = emitter.emit(why);
+  if (inFamily)
+    *inFamily = emitter.inFamily;
+  return kernel;
 }

@@ -34,6 +34,15 @@ namespace {
 struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
   using HieraGenerateBase::HieraGenerateBase;
 
+  /// A task of a kernel family whose shape is outside a parameter set's
+  /// legal range: say so; the task keeps its other variants. (A task of
+  /// another family is none of this family's business.)
+  static void reportOutOfRange(TaskOp task, StringRef name, bool inFamily,
+                               StringRef why) {
+    if (inFamily)
+      task.emitRemark() << "hiera-generate: " << name << " left out: " << why;
+  }
+
   static bool hasVariant(TaskOp task, StringRef name) {
     for (Block &block : task.getVariants())
       for (VariantOp variant : block.getOps<VariantOp>())
@@ -85,10 +94,13 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
       if (hasVariant(task, candidate.name))
         continue;
       std::string why;
-      FailureOr<KernelSource> kernel =
-          buildElementwiseKernel(task, candidate.params, smCount, why);
-      if (failed(kernel))
-        continue; // not elementwise, or the shape does not fit these params
+      bool inFamily = false;
+      FailureOr<KernelSource> kernel = buildElementwiseKernel(
+          task, candidate.params, smCount, why, &inFamily);
+      if (failed(kernel)) {
+        reportOutOfRange(task, candidate.name, inFamily, why);
+        continue;
+      }
       addCustomVariant(
           task, candidate.name, "elementwise", *kernel,
           {builder.getNamedAttr("vector_width", builder.getI64IntegerAttr(
@@ -106,10 +118,13 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
       if (hasVariant(task, name))
         continue;
       std::string why;
+      bool inFamily = false;
       FailureOr<KernelSource> kernel =
-          buildRowFusedKernel(task, RowFusedParams{threads}, why);
-      if (failed(kernel))
+          buildRowFusedKernel(task, RowFusedParams{threads}, why, &inFamily);
+      if (failed(kernel)) {
+        reportOutOfRange(task, name, inFamily, why);
         continue;
+      }
       addCustomVariant(task, name, "rows", *kernel, {});
     }
   }

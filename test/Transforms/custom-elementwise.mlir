@@ -7,6 +7,10 @@
 // RUN:   | hiera-opt -split-input-file --hiera-lower | python3 %S/Inputs/extract-ptx.py %t/$v; done > %t/list
 // RUN: for f in $(cat %t/list); do ptxas -arch=sm_90 $f -o $f.cubin || echo "REJECTED $f"; done | FileCheck %s --check-prefix=PTXAS --allow-empty
 // RUN: grep -c ptx %t/list | FileCheck %s --check-prefix=COUNT
+// RUN: hiera-opt %s -split-input-file --hiera-plan -o /dev/null 2>&1 | FileCheck %s --check-prefix=RANGE
+
+// A shape outside a parameter set's range is reported with the reason.
+// RANGE: remark: hiera-generate: elementwise_vec_u4 left out: the innermost extent 1001 is not a multiple of the vector width 4
 
 // Every custom kernel of every shipped parameter set is PTX that ptxas takes
 // (and the kernels of the other variants too).

@@ -10,6 +10,8 @@
 // Every parameter set compiles, and keeps its rows in registers.
 // PTXAS-NOT: REJECTED
 // PTXAS-NOT: SPILLS
+// RUN: hiera-opt %s -split-input-file --hiera-plan -o /dev/null 2>&1 | FileCheck %s --check-prefix=RANGE
+// RANGE: remark: hiera-generate: rows_t1024 left out: a row of 1048576 needs 256 vectors per thread, more than 16 stay in registers
 
 // Row kernels: a block per row, each input read once into registers, the
 // reductions by warp shuffles, each result written once.

@@ -38,10 +38,12 @@ struct KernelSource {
 /// fill) over one iteration space, inputs read through their indexing maps
 /// (broadcasts included), intermediates kept in registers, loads and stores
 /// vectorised. Fails with `why` for anything else, or when the shapes do
-/// not suit `params` (the vector width must divide the innermost extent).
+/// not suit `params` (the vector width must divide the innermost extent);
+/// `inFamily` then says whether the task was of the family all the same.
 mlir::FailureOr<KernelSource>
 buildElementwiseKernel(plan::TaskOp task, const ElementwiseParams &params,
-                       int64_t smCount, std::string &why);
+                       int64_t smCount, std::string &why,
+                       bool *inFamily = nullptr);
 
 /// The parameters of a row kernel.
 struct RowFusedParams {
@@ -53,10 +55,11 @@ struct RowFusedParams {
 /// norm, RMS norm, row sums): one block per row, the row in registers, each
 /// input read once and each result written once. Fails with `why` for
 /// anything else, or when a row does not split evenly into the block's
-/// 16-byte vectors or is too long to stay in registers.
+/// 16-byte vectors or is too long to stay in registers (`inFamily` then
+/// says whether the task was of the family all the same).
 mlir::FailureOr<KernelSource>
 buildRowFusedKernel(plan::TaskOp task, const RowFusedParams &params,
-                    std::string &why);
+                    std::string &why, bool *inFamily = nullptr);
 
 /// The C type of a scalar MLIR type (float, double, bool), or "".
 std::string cudaType(mlir::Type type);
