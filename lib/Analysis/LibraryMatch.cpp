@@ -452,7 +452,9 @@ linalg::LinalgOp rowReduction(Operation *op, Value input, double initial) {
 
 } // namespace
 
-bool hiera::isRowSoftmax(TaskOp task) {
+/// Whether `task` is a softmax over the last dimension of its one 2D input,
+/// written as max, exp(x - max), sum and a division.
+static bool isRowSoftmax(TaskOp task) {
   Block &body = task.getBodyBlock();
   if (body.getNumArguments() != 1 || task.getNumResults() != 1)
     return false;

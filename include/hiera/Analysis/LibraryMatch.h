@@ -35,10 +35,6 @@ struct LibraryCall {
 /// or a softmax over the last dimension (cuDNN).
 std::optional<LibraryCall> matchLibraryCall(plan::TaskOp task);
 
-/// Whether `task` is a softmax over the last dimension of its one 2D input,
-/// written as max, exp(x - max), sum and a division.
-bool isRowSoftmax(plan::TaskOp task);
-
 } // namespace hiera
 
 #endif // HIERA_ANALYSIS_LIBRARYMATCH_H
