@@ -303,11 +303,13 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(int64_t smCount,
           auto it = lanes.find(operand);
           if (it == lanes.end()) {
             std::string error;
-            operands.push_back(valueOf(operand, AffineMap(), error)[0]);
-            if (!error.empty()) {
-              why = error;
+            SmallVector<std::string> value =
+                valueOf(operand, AffineMap(), error);
+            if (value.empty()) {
+              why = error.empty() ? "a payload operand with no value" : error;
               return failure();
             }
+            operands.push_back(value[0]);
           } else {
             operands.push_back(it->second[l]);
           }

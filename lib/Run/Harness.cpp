@@ -369,22 +369,16 @@ OwningOpRef<ModuleOp> wrapTask(TaskOp task, StringRef name,
   Block *entry = function.addEntryBlock();
   builder.setInsertionPointToEnd(entry);
   IRMapping mapping;
-  SmallVector<Value> results;
-  if (variant) {
-    mapping.map(task.getInputs(), entry->getArguments());
-    auto copy = cast<TaskOp>(builder.clone(*task, mapping));
-    for (Block &block : copy.getVariants())
-      for (VariantOp candidate : block.getOps<VariantOp>())
-        candidate.setSelected(candidate.getName() == variant.getName());
-    results.append(copy.getResults().begin(), copy.getResults().end());
-  } else {
-    mapping.map(task.getBodyBlock().getArguments(), entry->getArguments());
-    for (Operation &op : task.getBodyBlock().without_terminator())
-      builder.clone(op, mapping);
-    for (Value value : task.getYield().getValues())
-      results.push_back(mapping.lookup(value));
+  mapping.map(task.getInputs(), entry->getArguments());
+  auto copy = cast<TaskOp>(builder.clone(*task, mapping));
+  func::ReturnOp::create(builder, loc, copy.getResults());
+  if (!variant) {
+    copy.replaceWithBody();
+    return module;
   }
-  func::ReturnOp::create(builder, loc, results);
+  for (Block &block : copy.getVariants())
+    for (VariantOp candidate : block.getOps<VariantOp>())
+      candidate.setSelected(candidate.getName() == variant.getName());
   return module;
 }
 
