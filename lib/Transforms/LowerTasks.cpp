@@ -169,11 +169,17 @@ static LogicalResult emitCustomKernel(TaskOp task, VariantOp variant,
   ModuleOp module = task->getParentOfType<ModuleOp>();
   MLIRContext *context = module.getContext();
   OpBuilder top = OpBuilder::atBlockEnd(module.getBody());
-  auto target = NVVM::NVVMTargetAttr::get(context, /*optLevel=*/3,
+  constexpr int32_t optLevel = 3;
+  auto target = NVVM::NVVMTargetAttr::get(context, optLevel,
                                           "nvptx64-nvidia-cuda", chip);
+  // The driver compiles the PTX at load time at the level in the object's
+  // properties; without one it compiles at 0 (registers spill, slow code).
+  auto properties = top.getDictionaryAttr(
+      top.getNamedAttr("O", top.getI32IntegerAttr(optLevel)));
   auto object = gpu::ObjectAttr::get(context, target,
                                      gpu::CompilationTarget::Assembly,
-                                     top.getStringAttr(ptx), nullptr, nullptr);
+                                     top.getStringAttr(ptx), properties,
+                                     nullptr);
   auto binary = gpu::BinaryOp::create(top, loc, entry.getValue(), nullptr,
                                       ArrayRef<Attribute>{object});
   SymbolTable(module).insert(binary); // renamed if the name is taken
