@@ -15,6 +15,7 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/Parallel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -60,8 +61,8 @@ LogicalResult hiera::promoteToF64(Operation *function) {
                         &lost);
           values.push_back(value.convertToDouble());
         }
-        constant.setValueAttr(DenseElementsAttr::get(
-            cast<ShapedType>(type), ArrayRef<double>(values)));
+        constant.setValueAttr(DenseElementsAttr::get(cast<ShapedType>(type),
+                                                     ArrayRef<double>(values)));
       }
     }
     if (isa<arith::ExtFOp, arith::TruncFOp>(op))
@@ -174,15 +175,29 @@ private:
     // Values here are in [-1, 1]: normal halves or subnormals, no overflow.
     APFloat converted(value);
     bool lost;
-    converted.convert(APFloat::IEEEhalf(), APFloat::rmNearestTiesToEven,
-                      &lost);
-    return static_cast<uint16_t>(
-        converted.bitcastToAPInt().getZExtValue());
+    converted.convert(APFloat::IEEEhalf(), APFloat::rmNearestTiesToEven, &lost);
+    return static_cast<uint16_t>(converted.bitcastToAPInt().getZExtValue());
   }
 };
 
-uint64_t splitmix64(uint64_t &state) {
-  uint64_t z = (state += 0x9e3779b97f4a7c15ull);
+/// Runs `body(begin, end)` over [0, count) in fixed chunks on every core and
+/// returns each chunk's result in order: combined in that order they do not
+/// depend on the number of threads. Host arrays are gigabytes.
+template <typename Partial, typename Body>
+std::vector<Partial> forChunks(int64_t count, Body body) {
+  constexpr int64_t chunk = int64_t(1) << 20;
+  int64_t chunks = (count + chunk - 1) / chunk;
+  std::vector<Partial> partials(chunks);
+  llvm::parallelFor(0, chunks, [&](size_t c) {
+    int64_t begin = int64_t(c) * chunk;
+    partials[c] = body(begin, std::min(count, begin + chunk));
+  });
+  return partials;
+}
+
+/// Element `index` of the splitmix64 sequence that starts at `seed`.
+uint64_t splitmix64(uint64_t seed, uint64_t index) {
+  uint64_t z = seed + (index + 1) * 0x9e3779b97f4a7c15ull;
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
   return z ^ (z >> 31);
@@ -191,22 +206,24 @@ uint64_t splitmix64(uint64_t &state) {
 /// Random inputs, never zero: floats uniform in [-1, 1), integers in
 /// [-16, 16].
 void fillRandom(HostArray &array, uint64_t seed) {
-  uint64_t state = seed;
   bool isFloat = isa<FloatType>(array.element);
-  for (int64_t i = 0; i < array.count; ++i) {
-    uint64_t bits = splitmix64(state);
-    double value;
-    if (isFloat) {
-      value = double(bits >> 11) * 0x1.0p-53 * 2.0 - 1.0;
-      if (value == 0.0)
-        value = 0.5;
-    } else {
-      value = double(int64_t(bits % 32) - 16);
-      if (value == 0.0)
-        value = 1.0;
+  forChunks<char>(array.count, [&](int64_t begin, int64_t end) {
+    for (int64_t i = begin; i < end; ++i) {
+      uint64_t bits = splitmix64(seed, i);
+      double value;
+      if (isFloat) {
+        value = double(bits >> 11) * 0x1.0p-53 * 2.0 - 1.0;
+        if (value == 0.0)
+          value = 0.5;
+      } else {
+        value = double(int64_t(bits % 32) - 16);
+        if (value == 0.0)
+          value = 1.0;
+      }
+      array.set(i, value);
     }
-    array.set(i, value);
-  }
+    return 0;
+  });
 }
 
 /// Device memory freed on destruction.
@@ -356,16 +373,15 @@ std::optional<Executable> compile(ModuleOp module, StringRef name,
 
 /// A module with one function `name` computing `task`: its body (for the
 /// reference), or the task itself with `variant` selected.
-OwningOpRef<ModuleOp> wrapTask(TaskOp task, StringRef name,
-                               VariantOp variant) {
+OwningOpRef<ModuleOp> wrapTask(TaskOp task, StringRef name, VariantOp variant) {
   Location loc = task.getLoc();
   OpBuilder builder(task.getContext());
   OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
   builder.setInsertionPointToEnd(module->getBody());
-  auto function = func::FuncOp::create(
-      builder, loc, name,
-      builder.getFunctionType(task.getInputs().getTypes(),
-                              task.getResultTypes()));
+  auto function =
+      func::FuncOp::create(builder, loc, name,
+                           builder.getFunctionType(task.getInputs().getTypes(),
+                                                   task.getResultTypes()));
   Block *entry = function.addEntryBlock();
   builder.setInsertionPointToEnd(entry);
   IRMapping mapping;
@@ -449,6 +465,8 @@ struct Workpiece {
     /// A module whose function `entry` is the candidate.
     OwningOpRef<ModuleOp> module;
     std::string entry;
+    /// The variant's own count of bytes moved, when above the contract's.
+    int64_t trafficBytes = 0;
   };
   std::vector<Candidate> candidates;
   double rtol = 0, atol = 0;
@@ -486,8 +504,8 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
                                         const HarnessOptions &options) {
   // A failure of an earlier piece is that piece's: start clean.
   hiera_rt_clear_error();
-  if (std::string error = unsupportedType(llvm::to_vector(llvm::concat<Type>(
-          work.inputTypes, work.resultTypes)));
+  if (std::string error = unsupportedType(llvm::to_vector(
+          llvm::concat<Type>(work.inputTypes, work.resultTypes)));
       !error.empty())
     return failAll(work, error);
 
@@ -543,8 +561,8 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
   for (unsigned i = 0; i < numInputs + numResults; ++i) {
     bool isInput = i < numInputs;
     Type type = isInput ? work.inputTypes[i] : work.resultTypes[i - numInputs];
-    Type promoted = isInput ? referenceInputTypes[i]
-                            : referenceResultTypes[i - numInputs];
+    Type promoted =
+        isInput ? referenceInputTypes[i] : referenceResultTypes[i - numInputs];
     auto &host = isInput ? hostInputs : hostOutputs;
     auto &referenceHost = isInput ? referenceHostInputs : referenceHostOutputs;
     host.emplace_back(getElementTypeOrSelf(type), countOf(type));
@@ -565,8 +583,11 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
   for (unsigned trial = 0; trial < options.checks; ++trial) {
     for (unsigned i = 0; i < numInputs; ++i) {
       fillRandom(hostInputs[i], options.seed * 1000003u + trial * 7919u + i);
-      for (int64_t e = 0; e < hostInputs[i].count; ++e)
-        referenceHostInputs[i].set(e, hostInputs[i].get(e));
+      forChunks<char>(hostInputs[i].count, [&](int64_t begin, int64_t end) {
+        for (int64_t e = begin; e < end; ++e)
+          referenceHostInputs[i].set(e, hostInputs[i].get(e));
+        return 0;
+      });
       if (!isa<ShapedType>(candidateArgs[i].type)) { // scalars go by value
         candidateArgs[i].bind(candidateArgs[i].type, nullptr, &hostInputs[i]);
         referenceArgs[i].bind(referenceArgs[i].type, nullptr,
@@ -587,17 +608,23 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
                           referenceHostOutputs[j].data.size());
     if (std::string runError = reference->invoke(referenceArgs);
         !runError.empty() || hiera_rt_synchronize())
-      return failAll(work, "reference: " + (runError.empty()
-                                                ? hiera_rt_error()
-                                                : runError));
+      return failAll(work, "reference: " + (runError.empty() ? hiera_rt_error()
+                                                             : runError));
     for (unsigned j = 0; j < numResults; ++j) {
       HostArray &out = referenceHostOutputs[j];
       if (hiera_rt_copy_to_host(out.data.data(),
                                 outputPointer(referenceArgs, j),
                                 out.data.size()))
         return failAll(work, hiera_rt_error());
-      for (int64_t e = 0; e < out.count; ++e)
-        if (!std::isfinite(out.get(e)))
+      std::vector<int64_t> firstNonFinite =
+          forChunks<int64_t>(out.count, [&](int64_t begin, int64_t end) {
+            for (int64_t e = begin; e < end; ++e)
+              if (!std::isfinite(out.get(e)))
+                return e;
+            return int64_t(-1);
+          });
+      for (int64_t e : firstNonFinite)
+        if (e >= 0)
           return failAll(work, "the reference's result " + std::to_string(j) +
                                    " is not finite at element " +
                                    std::to_string(e));
@@ -629,24 +656,46 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
         // 1): a sum of thousands of terms that cancels to near zero keeps
         // the rounding of its large partial sums.
         double refSquares = 0;
-        for (int64_t e = 0; e < ref.count; ++e)
-          refSquares += ref.get(e) * ref.get(e);
+        for (double part :
+             forChunks<double>(ref.count, [&](int64_t begin, int64_t end) {
+               double squares = 0;
+               for (int64_t e = begin; e < end; ++e)
+                 squares += ref.get(e) * ref.get(e);
+               return squares;
+             }))
+          refSquares += part;
         double scale = std::max(1.0, std::sqrt(refSquares / ref.count));
+        struct Comparison {
+          int64_t mismatches = 0;
+          double worstRatio = 0, diffSquares = 0;
+        };
         double diffSquares = 0;
-        for (int64_t e = 0; e < out.count; ++e) {
-          double got = out.get(e), want = ref.get(e);
-          double diff = std::fabs(got - want);
-          double allowed = work.atol * scale + work.rtol * std::fabs(want);
-          // NaN (an unwritten, poisoned element included) never passes.
-          if (!(diff <= allowed)) {
-            ++result.mismatches;
+        for (const Comparison &part :
+             forChunks<Comparison>(out.count, [&](int64_t begin, int64_t end) {
+               Comparison part;
+               for (int64_t e = begin; e < end; ++e) {
+                 double got = out.get(e), want = ref.get(e);
+                 double diff = std::fabs(got - want);
+                 double allowed =
+                     work.atol * scale + work.rtol * std::fabs(want);
+                 // NaN (an unwritten, poisoned element included) never
+                 // passes.
+                 if (!(diff <= allowed))
+                   ++part.mismatches;
+                 double ratio =
+                     allowed > 0 ? diff / allowed : (diff == 0 ? 0 : INFINITY);
+                 if (!(ratio <= part.worstRatio))
+                   part.worstRatio = std::isnan(ratio) ? INFINITY : ratio;
+                 part.diffSquares += diff * diff;
+               }
+               return part;
+             })) {
+          result.mismatches += part.mismatches;
+          if (part.mismatches)
             result.correct = false;
-          }
-          double ratio = allowed > 0 ? diff / allowed
-                                     : (diff == 0 ? 0 : INFINITY);
-          if (!(ratio <= result.worstToleranceRatio))
-            result.worstToleranceRatio = std::isnan(ratio) ? INFINITY : ratio;
-          diffSquares += diff * diff;
+          if (!(part.worstRatio <= result.worstToleranceRatio))
+            result.worstToleranceRatio = part.worstRatio;
+          diffSquares += part.diffSquares;
         }
         double relative = refSquares > 0 ? std::sqrt(diffSquares / refSquares)
                                          : std::sqrt(diffSquares);
@@ -657,13 +706,16 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
   }
 
   // Time every candidate that ran, correct or not: the table says which.
-  for (auto [candidate, result] : llvm::zip(candidates, results)) {
+  for (auto [candidate, result, piece] :
+       llvm::zip(candidates, results, work.candidates)) {
     if (!candidate || !result.error.empty())
       continue;
     result.error = timeCalls(*candidate, candidateArgs, options, result);
     hiera_rt_clear_error();
     if (result.medianUs > 0) {
       result.gbPerSecond = work.bytes / (result.medianUs * 1e3);
+      if (piece.trafficBytes > work.bytes)
+        result.trafficGbPerSecond = piece.trafficBytes / (result.medianUs * 1e3);
       result.tflops = work.flops / (result.medianUs * 1e6);
       result.rooflineFraction = work.boundUs / result.medianUs;
     }
@@ -692,10 +744,15 @@ std::vector<VariantResult> hiera::runTask(TaskOp task, ArrayRef<Space> spaces,
                           task.getResultTypes().end());
   for (Block &block : task.getVariants())
     for (VariantOp variant : block.getOps<VariantOp>())
-      if (spaces.empty() || llvm::is_contained(spaces, variant.getSpace()))
+      if (spaces.empty() || llvm::is_contained(spaces, variant.getSpace())) {
+        DictionaryAttr params = variant.getParamsAttr();
+        auto traffic =
+            params ? params.getAs<IntegerAttr>("traffic_bytes") : nullptr;
         work.candidates.push_back(
             {variant.getName().str(), stringifySpace(variant.getSpace()).str(),
-             wrapTask(task, "candidate", variant), "candidate"});
+             wrapTask(task, "candidate", variant), "candidate",
+             traffic ? traffic.getInt() : 0});
+      }
   ContractAttr contract = task.getContractAttr();
   if (!contract || !contract.hasStaticShapes())
     return failAll(work, "the task needs a contract with static shapes");

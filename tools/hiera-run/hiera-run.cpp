@@ -136,6 +136,8 @@ int main(int argc, char **argv) {
   registry.insert<PlanDialect>();
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
+  // Remarks of planning name their task; the whole op would bury them.
+  context.printOpOnDiagnostic(false);
 
   llvm::SourceMgr sourceMgr;
   std::string openError;
@@ -216,6 +218,7 @@ int main(int argc, char **argv) {
                                 {"p20_us", r.p20Us},
                                 {"p80_us", r.p80Us},
                                 {"gb_per_s", r.gbPerSecond},
+                                {"traffic_gb_per_s", r.trafficGbPerSecond},
                                 {"tflops", r.tflops},
                                 {"roofline_fraction", r.rooflineFraction}});
     llvm::outs() << out.dump(2) << "\n";

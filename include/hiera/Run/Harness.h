@@ -47,6 +47,9 @@ struct VariantResult {
   double relativeError = 0;
   double medianUs = 0, p20Us = 0, p80Us = 0;
   double gbPerSecond = 0, tflops = 0;
+  /// GB/s on the bytes the variant really moves, where it says that is
+  /// more than the contract's (params `traffic_bytes`); else 0.
+  double trafficGbPerSecond = 0;
   /// The roofline bound over the median: 1 is the roof.
   double rooflineFraction = 0;
 };
