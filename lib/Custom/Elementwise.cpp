@@ -1,9 +1,13 @@
 //===- Elementwise.cpp - Fused elementwise kernels in CUDA C++ ------------===//
 //
-// One kernel for a whole chain of elementwise ops: each thread takes
-// `unroll` groups of `vectorWidth` neighbouring points, issues every load
-// of all its groups before any arithmetic (several 16-byte loads in flight),
-// evaluates the payloads in registers and stores each result once.
+// One kernel for a whole chain of elementwise ops: each block takes one tile
+// of `threadsPerBlock x unroll` groups of `vectorWidth` neighbouring points,
+// each thread `unroll` groups a block apart (each access coalesced); every
+// load of all its groups is issued before any arithmetic (several 16-byte
+// loads in flight), the payloads are evaluated in registers and each result
+// is stored once. Only the last tile checks bounds. Index arithmetic is
+// 32-bit where the tensors allow it (64-bit division by a constant is a
+// long instruction sequence on the GPU).
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,7 +34,7 @@ public:
   ElementwiseEmitter(TaskOp task, const ElementwiseParams &params)
       : task(task), params(params) {}
 
-  FailureOr<KernelSource> emit(int64_t smCount, std::string &why);
+  FailureOr<KernelSource> emit(std::string &why);
   /// Set once the task is known to be of this family.
   bool inFamily = false;
 
@@ -44,6 +48,11 @@ private:
   SmallVector<linalg::LinalgOp> ops;
   SmallVector<int64_t> extents;
   Type element;
+  /// The C type and literal suffix of indices and offsets.
+  std::string indexType = "unsigned", indexSuffix = "u";
+  /// Whether some access needs the coordinates of a point, not only its
+  /// linear index.
+  bool usesCoordinates = false;
 };
 
 LogicalResult ElementwiseEmitter::collectOps(std::string &why) {
@@ -100,9 +109,12 @@ std::string ElementwiseEmitter::offsetExpr(AffineMap map,
   // A tensor laid out as the iteration space is addressed by the linear
   // index of the point: no coordinates to compute.
   if (map.isIdentity() && shape == ArrayRef<int64_t>(extents))
-    return lane ? llvm::formatv("(g * {0}l + {1})", params.vectorWidth, lane)
+    return lane ? llvm::formatv("(g * {0}{2} + {1})", params.vectorWidth, lane,
+                                indexSuffix)
                       .str()
-                : llvm::formatv("g * {0}l", params.vectorWidth).str();
+                : llvm::formatv("g * {0}{1}", params.vectorWidth, indexSuffix)
+                      .str();
+  usesCoordinates = true;
   SmallVector<std::string> terms;
   int64_t stride = 1;
   unsigned innermost = extents.size() - 1;
@@ -112,14 +124,14 @@ std::string ElementwiseEmitter::offsetExpr(AffineMap map,
         dim == innermost && lane
             ? llvm::formatv("(c{0} + {1})", dim, lane).str()
             : llvm::formatv("c{0}", dim).str();
-    terms.push_back(llvm::formatv("{0} * {1}l", coordinate, stride));
+    terms.push_back(
+        llvm::formatv("{0} * {1}{2}", coordinate, stride, indexSuffix));
     stride *= shape[i];
   }
-  return terms.empty() ? "0l" : llvm::join(terms, " + ");
+  return terms.empty() ? "0" + indexSuffix : llvm::join(terms, " + ");
 }
 
-FailureOr<KernelSource> ElementwiseEmitter::emit(int64_t smCount,
-                                                 std::string &why) {
+FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
   if (failed(collectOps(why)))
     return failure();
   inFamily = true; // what remains are the parameters' limits
@@ -148,6 +160,11 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(int64_t smCount,
   for (int64_t extent : extents)
     points *= extent;
   int64_t groups = points / vector;
+  // Half the 32-bit range: a tile's indices past the end never wrap.
+  if (points > int64_t(UINT32_MAX / 2)) {
+    indexType = "unsigned long";
+    indexSuffix = "ul";
+  }
 
   std::string T = hiera::cudaType(element);
   std::string vectorType =
@@ -245,8 +262,7 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(int64_t smCount,
     std::string name = fresh();
     std::string base = inputName[value];
     if (access == Access::Vector) {
-      declare << llvm::formatv("    {0} {1}[{2}];\n", vectorType, name,
-                               unroll);
+      declare << llvm::formatv("    {0} {1}[{2}];\n", vectorType, name, unroll);
       load << llvm::formatv("      {0}[u] = *reinterpret_cast<const {1} *>("
                             "{2} + ({3}));\n",
                             name, vectorType, base, offsetExpr(map, shape));
@@ -259,10 +275,9 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(int64_t smCount,
       result.assign(vector, name + "[u]");
     } else {
       for (int64_t l = 0; l < vector; ++l) {
-        declare << llvm::formatv("    {0} {1}_{2}[{3}];\n", T, name, l,
-                                 unroll);
-        load << llvm::formatv("      {0}_{1}[u] = {2}[{3}];\n", name, l,
-                              base, offsetExpr(map, shape, l));
+        declare << llvm::formatv("    {0} {1}_{2}[{3}];\n", T, name, l, unroll);
+        load << llvm::formatv("      {0}_{1}[u] = {2}[{3}];\n", name, l, base,
+                              offsetExpr(map, shape, l));
         result.push_back(llvm::formatv("{0}_{1}[u]", name, l));
       }
     }
@@ -330,9 +345,8 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(int64_t smCount,
     auto terminator = payload->getTerminator();
     for (auto [result, yielded] :
          llvm::zip(op->getResults(), terminator->getOperands()))
-      lanes[result] = lanes.count(yielded)
-                          ? lanes[yielded]
-                          : valueOf(yielded, AffineMap(), why);
+      lanes[result] = lanes.count(yielded) ? lanes[yielded]
+                                           : valueOf(yielded, AffineMap(), why);
     if (!why.empty())
       return failure();
   }
@@ -358,56 +372,69 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(int64_t smCount,
   // Coordinates of a group's first point, innermost fastest.
   std::string coords;
   llvm::raw_string_ostream coord(coords);
-  coord << "      long rest = g * " << vector << "l;\n";
-  for (int d = int(rank) - 1; d >= 0; --d)
-    coord << llvm::formatv("      const long c{0} = rest % {1}l; rest /= "
-                           "{1}l;\n",
-                           d, extents[d]);
-  coord << "      (void)rest;\n";
+  if (usesCoordinates) {
+    coord << llvm::formatv("      {0} rest = g * {1}{2};\n", indexType, vector,
+                           indexSuffix);
+    for (int d = int(rank) - 1; d >= 0; --d)
+      coord << llvm::formatv("      const {0} c{1} = rest % {2}{3}; rest /= "
+                             "{2}{3};\n",
+                             indexType, d, extents[d], indexSuffix);
+    coord << "      (void)rest;\n";
+  }
 
+  int64_t threads = params.threadsPerBlock, perBlock = threads * unroll;
   std::string source;
   llvm::raw_string_ostream os(source);
   os << "// " << name << ": fused elementwise, " << vector << "-wide x "
-     << unroll << " in flight, " << params.threadsPerBlock
-     << " threads per block\n";
+     << unroll << " per thread in flight, " << threads
+     << " threads per block, a tile of " << perBlock << " groups per block\n";
   os << cudaHelpers();
-  os << "extern \"C\" __global__ void __launch_bounds__("
-     << params.threadsPerBlock << ") " << name << "("
-     << llvm::join(parameters, ", ") << ") {\n";
-  os << "  const long groups = " << groups << "l;\n";
-  os << "  const long stride = (long)gridDim.x * blockDim.x;\n";
-  os << "  for (long first = blockIdx.x * (long)blockDim.x + threadIdx.x; "
-        "first < groups; first += stride * "
-     << unroll << ") {\n";
-  // Every group's loads are issued before any group's arithmetic.
+  os << "extern \"C\" __global__ void __launch_bounds__(" << threads << ") "
+     << name << "(" << llvm::join(parameters, ", ") << ") {\n";
+  os << llvm::formatv("  const {0} groups = {1}{2};\n", indexType, groups,
+                      indexSuffix);
+  os << llvm::formatv("  const {0} first = ({0})blockIdx.x * {1}{2} + "
+                      "threadIdx.x;\n",
+                      indexType, perBlock, indexSuffix);
+  // The whole tile in bounds (every block but perhaps the last): every
+  // group's loads before any group's arithmetic.
+  os << llvm::formatv("  if (first + {0}{1} < groups) {{\n",
+                      (unroll - 1) * threads, indexSuffix);
   os << declarations;
+  std::string groupIndex = llvm::formatv("const {0} g = first + u * {1}{2};",
+                                         indexType, threads, indexSuffix);
   os << "#pragma unroll\n    for (int u = 0; u < " << unroll
-     << "; ++u) {\n      const long g = first + u * stride;\n"
-     << "      if (g >= groups) break;\n"
+     << "; ++u) {\n      " << groupIndex << "\n"
      << coords << loads << "    }\n";
   os << "#pragma unroll\n    for (int u = 0; u < " << unroll
-     << "; ++u) {\n      const long g = first + u * stride;\n"
-     << "      if (g >= groups) break;\n"
-     << coords << compute << stores << "    }\n  }\n}\n";
+     << "; ++u) {\n      " << groupIndex << "\n"
+     << coords << compute << stores << "    }\n    return;\n  }\n";
+  // The last tile: group by group, each checked.
+  os << declarations;
+  os << "  for (int u = 0; u < " << unroll << "; ++u) {\n    " << groupIndex
+     << "\n    if (g >= groups) return;\n"
+     << coords << loads << compute << stores << "  }\n}\n";
   kernel.source = source;
-  kernel.blockX = params.threadsPerBlock;
-  int64_t perBlock = params.threadsPerBlock * unroll;
-  kernel.gridX = std::min<int64_t>((groups + perBlock - 1) / perBlock,
-                                   smCount * 32);
+  kernel.blockX = threads;
+  kernel.gridX = (groups + perBlock - 1) / perBlock;
+  if (kernel.gridX > int64_t(INT32_MAX)) {
+    why = "more tiles than a grid holds";
+    return failure();
+  }
   return kernel;
 }
 
 } // namespace
 
-FailureOr<KernelSource> hiera::buildElementwiseKernel(
-    TaskOp task, const ElementwiseParams &params, int64_t smCount,
-    std::string &why, bool *inFamily) {
+FailureOr<KernelSource>
+hiera::buildElementwiseKernel(TaskOp task, const ElementwiseParams &params,
+                              std::string &why, bool *inFamily) {
   if (!task.getContractAttr() || !task.getContractAttr().hasStaticShapes()) {
     why = "the task needs a contract with static shapes";
     return failure();
   }
   ElementwiseEmitter emitter(task, params);
-  FailureOr<KernelSource> kernel = emitter.emit(smCount, why);
+  FailureOr<KernelSource> kernel = emitter.emit(why);
   if (inFamily)
     *inFamily = emitter.inFamily;
   return kernel;

@@ -2,9 +2,17 @@
 //
 // One kernel for a task whose ops all iterate over rows x columns: reductions
 // along a row and elementwise ops that use the rows' results (softmax, layer
-// norm, RMS norm, row sums). Each block owns a row and keeps it in
-// registers: every input read once in 16-byte vectors, each reduction by
-// warp shuffles and one shared-memory step, each result written once.
+// norm, RMS norm, row sums). Two shapes of kernel:
+//  - a block per row (blocksPerRow = 1): the block keeps its row in
+//    registers; every input read once in 16-byte vectors, each reduction by
+//    warp shuffles and one shared-memory step, each result written once;
+//  - several blocks per row, for rows too few to fill the GPU and too long
+//    to stay on chip: each block streams its part of the row in tiles, once
+//    per reduction and once more for the results; the blocks of a row
+//    combine their partial results through global memory after a grid-wide
+//    barrier, in a fixed order (every block of a row gets the same value).
+//    The barrier needs the whole grid resident: the grid is at most two
+//    blocks per multiprocessor, which `__launch_bounds__` guarantees.
 //
 //===----------------------------------------------------------------------===//
 
@@ -45,17 +53,44 @@ public:
 private:
   FailureOr<RowValue> operand(OpOperand &use, linalg::LinalgOp op,
                               std::string &why);
+  /// Emits the ops of the row program. `stage` < 0: the whole row in
+  /// registers, each reduction finished in place. Otherwise one pass of a
+  /// split row over a tile: reductions before `stage` are the row scalars
+  /// of earlier passes, reduction `stage` accumulates into `accumulator`
+  /// and ends the pass; with `stage` = number of reductions, the pass of
+  /// the results.
+  LogicalResult emitOps(int stage, StringRef accumulator, std::string &why);
+  /// The combining op of reduction `op` and its identity, or failure.
+  LogicalResult reductionKind(linalg::LinalgOp op, Operation *&combine,
+                              std::string &identity, std::string &why);
+  /// The stores of the results: per element (`elementStores`) and per row
+  /// (`rowStores`, by the row's first thread).
+  LogicalResult emitStores(std::string &elementStores, std::string &rowStores,
+                           std::string &why);
+  FailureOr<KernelSource> assemble();
 
   TaskOp task;
   RowFusedParams params;
   Type element;
   std::string T, V;
   int64_t rows = 0, cols = 0, vector = 1, perThread = 0, perElement = 0;
+  bool split = false;
+  /// Bytes a split row's passes read and write, counted as they are emitted.
+  int64_t trafficBytes = 0;
+  SmallVector<linalg::LinalgOp> ops;
+  /// The row scalar each finished reduction left, by reduction index.
+  SmallVector<std::string> rowScalars;
   std::string body;
   llvm::raw_string_ostream os{body};
   DenseMap<Value, RowValue> values;
   unsigned counter = 0;
   std::string fresh() { return "r" + std::to_string(counter++); }
+  /// Where the thread's part of the row starts: the tile's first column
+  /// when a row is split.
+  std::string rowBase(StringRef input) const {
+    return split ? llvm::formatv("{0} + row * {1}l + col0", input, cols).str()
+                 : llvm::formatv("{0} + row * {1}l", input, cols).str();
+  }
 };
 
 /// Loads a rows x cols input (map identity) or a column vector (map (d1))
@@ -93,11 +128,14 @@ FailureOr<RowValue> RowEmitter::operand(OpOperand &use, linalg::LinalgOp op,
     return values[value] = RowValue{name, false};
   }
   std::string base;
-  if (map == identity)
-    base = input + " + row * " + std::to_string(cols) + "l";
-  else if (map == column)
-    base = input;
-  else {
+  int64_t elementBytes = T == "double" ? 8 : 4;
+  if (map == identity) {
+    base = rowBase(input);
+    trafficBytes += rows * cols * elementBytes;
+  } else if (map == column) {
+    base = split ? input + " + col0" : input;
+    trafficBytes += cols * elementBytes;
+  } else {
     why = "an input read along neither rows nor columns";
     return failure();
   }
@@ -119,7 +157,6 @@ FailureOr<KernelSource> RowEmitter::emit(std::string &why) {
     why = "the task needs a contract with static shapes";
     return failure();
   }
-  SmallVector<linalg::LinalgOp> ops;
   bool reduces = false;
   for (Operation &op : task.getBodyBlock().without_terminator()) {
     if (isa<arith::ConstantOp, tensor::EmptyOp>(op))
@@ -147,7 +184,8 @@ FailureOr<KernelSource> RowEmitter::emit(std::string &why) {
       return failure();
     }
     MLIRContext *context = task.getContext();
-    AffineMap out = linalgOp.getMatchingIndexingMap(linalgOp.getDpsInitOperand(0));
+    AffineMap out =
+        linalgOp.getMatchingIndexingMap(linalgOp.getDpsInitOperand(0));
     if (kind == OpClass::Reduction) {
       if (linalgOp.getIteratorTypesArray()[1] !=
               utils::IteratorType::reduction ||
@@ -186,13 +224,48 @@ FailureOr<KernelSource> RowEmitter::emit(std::string &why) {
     why = "threads per block must be a multiple of 32 up to 1024";
     return failure();
   }
-  if (cols % (threads * vector) != 0) {
-    why = llvm::formatv("a row of {0} is not a whole number of {1} threads "
-                        "x {2}-wide vectors",
-                        cols, threads, vector);
-    return failure();
+  // Blocks per row 0: as many as fit resident and divide the row evenly.
+  if (params.blocksPerRow == 0) {
+    int64_t tile = threads * vector * params.vectorsPerThread;
+    for (int64_t b = 2 * params.smCount / std::max<int64_t>(rows, 1); b >= 2;
+         --b)
+      if (cols % (b * tile) == 0) {
+        params.blocksPerRow = b;
+        break;
+      }
+    if (params.blocksPerRow == 0) {
+      why = llvm::formatv("{0} rows of {1} do not split into two or more "
+                          "parts of whole tiles with every block resident",
+                          rows, cols);
+      return failure();
+    }
   }
-  perThread = cols / (threads * vector);
+  split = params.blocksPerRow > 1;
+  if (!split) {
+    if (cols % (threads * vector) != 0) {
+      why = llvm::formatv("a row of {0} is not a whole number of {1} "
+                          "threads x {2}-wide vectors",
+                          cols, threads, vector);
+      return failure();
+    }
+    perThread = cols / (threads * vector);
+  } else {
+    perThread = params.vectorsPerThread;
+    int64_t tile = threads * vector * perThread;
+    if (perThread < 1 || cols % (params.blocksPerRow * tile) != 0) {
+      why = llvm::formatv("a row of {0} is not a whole number of {1} parts "
+                          "of {2}-column tiles",
+                          cols, params.blocksPerRow, tile);
+      return failure();
+    }
+    if (threads > 512 || rows * params.blocksPerRow > 2 * params.smCount) {
+      why = llvm::formatv("{0} rows x {1} blocks of {2} threads do not all "
+                          "fit at two blocks of at most 512 threads on each "
+                          "of {3} multiprocessors",
+                          rows, params.blocksPerRow, threads, params.smCount);
+      return failure();
+    }
+  }
   perElement = perThread * vector;
   if (perThread > kMaxVectorsPerThread) {
     why = llvm::formatv("a row of {0} needs {1} vectors per thread, more "
@@ -200,62 +273,158 @@ FailureOr<KernelSource> RowEmitter::emit(std::string &why) {
                         cols, perThread, kMaxVectorsPerThread);
     return failure();
   }
+
+  std::string elementStores, rowStores;
+  if (!split) {
+    if (failed(emitOps(/*stage=*/-1, "", why)) ||
+        failed(emitStores(elementStores, rowStores, why)))
+      return failure();
+    os << elementStores << rowStores;
+    return assemble();
+  }
+
+  // A split row: one pass over the block's part of the row per reduction,
+  // then one for the results.
+  int64_t tile = threads * vector * perThread;
+  int64_t part = cols / params.blocksPerRow;
+  std::string tileLoop =
+      llvm::formatv("  for (long col0 = part * {0}l; col0 < (part + 1) * "
+                    "{0}l; col0 += {1}) {{\n",
+                    part, tile);
+  unsigned stage = 0;
+  for (linalg::LinalgOp op : ops) {
+    if (classifyOp(op) != OpClass::Reduction)
+      continue;
+    Operation *combine;
+    std::string identity;
+    if (failed(reductionKind(op, combine, identity, why)))
+      return failure();
+    ContractAttr contract = task.getContractAttr();
+    bool approx = bitEnumContainsAll(contract.getPrecision(),
+                                     PrecisionPolicy::ApproxMath);
+    std::string a = fresh(), b = fresh();
+    std::string operandsAB[] = {a, b};
+    std::string combined =
+        cudaExpression(*combine, operandsAB, element, approx, why);
+    FailureOr<RowValue> initial = operand(*op.getDpsInitOperand(0), op, why);
+    if (combined.empty() || failed(initial) || initial->perElement) {
+      if (why.empty())
+        why = "a reduction that does not start from a constant";
+      return failure();
+    }
+    values.clear();
+    std::string accumulator = fresh();
+    os << "  // pass " << stage + 1 << ": reduction " << stage + 1
+       << ", over this block's part of the row\n";
+    os << "  " << T << " " << accumulator << " = " << identity << ";\n"
+       << tileLoop;
+    if (failed(emitOps(stage, accumulator, why)))
+      return failure();
+    std::string lambda = llvm::formatv("[]({0} {1}, {0} {2}) {{ return {3}; }",
+                                       T, a, b, combined);
+    os << "  }\n"
+       << "  " << accumulator << " = hiera_block_reduce(" << accumulator
+       << ", " << lambda << ");\n"
+       << "  if (threadIdx.x == 0) hiera_partial" << stage
+       << "[blockIdx.x] = " << accumulator << ";\n"
+       << "  hiera_grid_sync();\n"
+       << "  " << accumulator << " = hiera_combine_parts(hiera_partial"
+       << stage << " + row * " << params.blocksPerRow << ", "
+       << params.blocksPerRow << ", " << lambda << ");\n";
+    std::string scalar = fresh();
+    std::string finalOperands[] = {initial->name, accumulator};
+    os << "  const " << T << " " << scalar << " = "
+       << cudaExpression(*combine, finalOperands, element, approx, why)
+       << ";\n";
+    rowScalars.push_back(scalar);
+    ++stage;
+  }
+  values.clear();
+  os << "  // pass " << stage + 1 << ": the results\n" << tileLoop;
+  if (failed(emitOps(stage, "", why)) ||
+      failed(emitStores(elementStores, rowStores, why)))
+    return failure();
+  os << elementStores << "  }\n";
+  if (!rowStores.empty())
+    os << "  if (part == 0) {\n" << rowStores << "  }\n";
+  return assemble();
+}
+
+LogicalResult RowEmitter::reductionKind(linalg::LinalgOp op,
+                                        Operation *&combine,
+                                        std::string &identity,
+                                        std::string &why) {
+  Block *payload = op.getBlock();
+  BlockArgument accumulator =
+      op.getMatchingBlockArgument(op.getDpsInitOperand(0));
+  Value yielded = payload->getTerminator()->getOperand(0);
+  combine = yielded.getDefiningOp();
+  if (!combine || combine->getNumOperands() != 2 ||
+      (combine->getOperand(0) != accumulator &&
+       combine->getOperand(1) != accumulator)) {
+    why = "a reduction whose payload does not end in combine(x, acc)";
+    return failure();
+  }
+  std::string infinity = element.isF32() ? "__int_as_float(0x7f800000)"
+                                         : "__longlong_as_double("
+                                           "0x7ff0000000000000ll)";
+  if (isa<arith::AddFOp>(combine))
+    identity = "0";
+  else if (isa<arith::MulFOp>(combine))
+    identity = "1";
+  else if (isa<arith::MaximumFOp, arith::MaxNumFOp>(combine))
+    identity = "-" + infinity;
+  else if (isa<arith::MinimumFOp, arith::MinNumFOp>(combine))
+    identity = infinity;
+  else {
+    why = "a reduction combining with " +
+          combine->getName().getStringRef().str();
+    return failure();
+  }
+  return success();
+}
+
+LogicalResult RowEmitter::emitOps(int stage, StringRef accumulator,
+                                  std::string &why) {
+  ContractAttr contract = task.getContractAttr();
   bool approx = bitEnumContainsAll(contract.getPrecision(),
                                    PrecisionPolicy::ApproxMath);
-
+  int reduction = -1;
   for (linalg::LinalgOp op : ops) {
     Block *payload = op.getBlock();
     bool isReduction = classifyOp(op) == OpClass::Reduction;
-    BlockArgument accumulator =
+    if (isReduction && stage >= 0 && ++reduction < stage) {
+      values[op->getResult(0)] = RowValue{rowScalars[reduction], false};
+      continue;
+    }
+    BlockArgument accumulatorArg =
         op.getMatchingBlockArgument(op.getDpsInitOperand(0));
     for (OpOperand &use : op->getOpOperands()) {
       BlockArgument arg = op.getMatchingBlockArgument(&use);
-      if (arg.use_empty() || arg == accumulator)
+      if (arg.use_empty() || arg == accumulatorArg)
         continue;
       FailureOr<RowValue> value = operand(use, op, why);
       if (failed(value))
         return failure();
       values[arg] = *value;
     }
-    if (!isReduction && !accumulator.use_empty()) {
+    if (!isReduction && !accumulatorArg.use_empty()) {
       why = "an elementwise op that reads its destination";
       return failure();
     }
-    // The reduction's combining op: yield(combine(x, accumulator)).
     Value yielded = payload->getTerminator()->getOperand(0);
-    Operation *combine = isReduction ? yielded.getDefiningOp() : nullptr;
+    Operation *combine = nullptr;
     std::string identity;
-    if (isReduction) {
-      if (!combine || combine->getNumOperands() != 2 ||
-          (combine->getOperand(0) != accumulator &&
-           combine->getOperand(1) != accumulator)) {
-        why = "a reduction whose payload does not end in combine(x, acc)";
-        return failure();
-      }
-      std::string infinity = element.isF32() ? "__int_as_float(0x7f800000)"
-                                             : "__longlong_as_double("
-                                               "0x7ff0000000000000ll)";
-      if (isa<arith::AddFOp>(combine))
-        identity = "0";
-      else if (isa<arith::MulFOp>(combine))
-        identity = "1";
-      else if (isa<arith::MaximumFOp, arith::MaxNumFOp>(combine))
-        identity = "-" + infinity;
-      else if (isa<arith::MinimumFOp, arith::MinNumFOp>(combine))
-        identity = infinity;
-      else {
-        why = "a reduction combining with " +
-              combine->getName().getStringRef().str();
-        return failure();
-      }
-    }
+    if (isReduction && failed(reductionKind(op, combine, identity, why)))
+      return failure();
 
     // The per-element part of the payload, in a loop over the thread's
     // elements; row values are the same in every iteration.
-    std::string result = fresh();
-    if (isReduction)
+    std::string result = isReduction && stage >= 0 ? accumulator.str()
+                                                   : fresh();
+    if (isReduction && stage < 0)
       os << "  " << T << " " << result << " = " << identity << ";\n";
-    else
+    else if (!isReduction)
       os << "  " << T << " " << result << "[" << perElement << "];\n";
     os << "#pragma unroll\n  for (int e = 0; e < " << perElement
        << "; ++e) {\n";
@@ -292,35 +461,7 @@ FailureOr<KernelSource> RowEmitter::emit(std::string &why) {
       os << "    const " << type << " " << name << " = " << expr << ";\n";
       local[inner.getResult(0)] = name;
     }
-    if (isReduction) {
-      Value x = combine->getOperand(0) == accumulator ? combine->getOperand(1)
-                                                      : combine->getOperand(0);
-      std::string operands[] = {result, expressionOf(x)};
-      std::string expr =
-          cudaExpression(*combine, operands, element, approx, why);
-      if (expr.empty() || operands[1].empty())
-        return failure();
-      os << "    " << result << " = " << expr << ";\n  }\n";
-      // The row's value: the block's combination, then the initial value.
-      std::string a = fresh(), b = fresh();
-      std::string operandsAB[] = {a, b};
-      std::string combined =
-          cudaExpression(*combine, operandsAB, element, approx, why);
-      os << "  " << result << " = hiera_block_reduce(" << result << ", [](" << T
-         << " " << a << ", " << T << " " << b << ") { return " << combined
-         << "; });\n";
-      FailureOr<RowValue> initial =
-          operand(*op.getDpsInitOperand(0), op, why);
-      if (failed(initial) || initial->perElement) {
-        why = "a reduction that does not start from a constant";
-        return failure();
-      }
-      std::string finalOperands[] = {initial->name, result};
-      os << "  " << result << " = "
-         << cudaExpression(*combine, finalOperands, element, approx, why)
-         << ";\n";
-      values[op->getResult(0)] = RowValue{result, false};
-    } else {
+    if (!isReduction) {
       std::string value = expressionOf(yielded);
       if (value.empty()) {
         why = "an elementwise op that yields nothing it computes";
@@ -328,12 +469,44 @@ FailureOr<KernelSource> RowEmitter::emit(std::string &why) {
       }
       os << "    " << result << "[e] = " << value << ";\n  }\n";
       values[op->getResult(0)] = RowValue{result, true};
+      continue;
     }
+    Value x = combine->getOperand(0) == accumulatorArg
+                  ? combine->getOperand(1)
+                  : combine->getOperand(0);
+    std::string operands[] = {result, expressionOf(x)};
+    std::string expr = cudaExpression(*combine, operands, element, approx, why);
+    if (expr.empty() || operands[1].empty())
+      return failure();
+    os << "    " << result << " = " << expr << ";\n  }\n";
+    if (stage >= 0)
+      return success(); // the pass ends here; the caller finishes the row
+    // The row's value: the block's combination, then the initial value.
+    std::string a = fresh(), b = fresh();
+    std::string operandsAB[] = {a, b};
+    std::string combined =
+        cudaExpression(*combine, operandsAB, element, approx, why);
+    os << "  " << result << " = hiera_block_reduce(" << result << ", [](" << T
+       << " " << a << ", " << T << " " << b << ") { return " << combined
+       << "; });\n";
+    FailureOr<RowValue> initial = operand(*op.getDpsInitOperand(0), op, why);
+    if (failed(initial) || initial->perElement) {
+      why = "a reduction that does not start from a constant";
+      return failure();
+    }
+    std::string finalOperands[] = {initial->name, result};
+    os << "  " << result << " = "
+       << cudaExpression(*combine, finalOperands, element, approx, why)
+       << ";\n";
+    values[op->getResult(0)] = RowValue{result, false};
   }
+  return success();
+}
 
-  // Results: a rows x columns tensor per element, a row vector per row.
-  std::string stores;
-  llvm::raw_string_ostream store(stores);
+LogicalResult RowEmitter::emitStores(std::string &elementStores,
+                                     std::string &rowStores,
+                                     std::string &why) {
+  llvm::raw_string_ostream element(elementStores), row(rowStores);
   static const char *const fields[] = {"x", "y", "z", "w"};
   for (auto [r, value] : llvm::enumerate(task.getYield().getValues())) {
     auto it = values.find(value);
@@ -342,23 +515,29 @@ FailureOr<KernelSource> RowEmitter::emit(std::string &why) {
       return failure();
     }
     auto shape = cast<ShapedType>(value.getType()).getShape();
+    trafficBytes += ShapedType::getNumElements(shape) * (T == "double" ? 8 : 4);
     if (it->second.perElement && shape == ArrayRef<int64_t>{rows, cols}) {
-      store << "#pragma unroll\n  for (int i = 0; i < " << perThread
-            << "; ++i) {\n    " << V << " w;\n";
+      element << "#pragma unroll\n  for (int i = 0; i < " << perThread
+              << "; ++i) {\n    " << V << " w;\n";
       for (int64_t l = 0; l < vector; ++l)
-        store << "    w." << fields[l] << " = " << it->second.name << "[i * "
-              << vector << " + " << l << "];\n";
-      store << "    reinterpret_cast<" << V << " *>(out" << r << " + row * "
-            << cols << "l)[threadIdx.x + i * " << threads << "] = w;\n  }\n";
+        element << "    w." << fields[l] << " = " << it->second.name
+                << "[i * " << vector << " + " << l << "];\n";
+      element << "    reinterpret_cast<" << V << " *>("
+              << rowBase("out" + std::to_string(r)) << ")[threadIdx.x + i * "
+              << params.threadsPerBlock << "] = w;\n  }\n";
     } else if (!it->second.perElement && shape == ArrayRef<int64_t>{rows}) {
-      store << "  if (threadIdx.x == 0) out" << r << "[row] = "
-            << it->second.name << ";\n";
+      row << "  if (threadIdx.x == 0) out" << r << "[row] = "
+          << it->second.name << ";\n";
     } else {
       why = "a result that is neither rows x columns nor one per row";
       return failure();
     }
   }
+  return success();
+}
 
+FailureOr<KernelSource> RowEmitter::assemble() {
+  int64_t threads = params.threadsPerBlock;
   KernelSource kernel;
   kernel.entry = "hiera_rows_" + task.getName().str();
   for (char &c : kernel.entry)
@@ -377,9 +556,15 @@ FailureOr<KernelSource> RowEmitter::emit(std::string &why) {
 
   std::string source;
   llvm::raw_string_ostream src(source);
-  src << "// " << kernel.entry << ": " << rows << " rows of " << cols
-      << ", one block of " << threads << " threads per row, " << perThread
-      << " " << V << " per thread and input in registers\n";
+  if (!split)
+    src << "// " << kernel.entry << ": " << rows << " rows of " << cols
+        << ", one block of " << threads << " threads per row, " << perThread
+        << " " << V << " per thread and input in registers\n";
+  else
+    src << "// " << kernel.entry << ": " << rows << " rows of " << cols
+        << ", " << params.blocksPerRow << " blocks of " << threads
+        << " threads per row, tiles of " << perThread << " " << V
+        << " per thread, one pass per reduction and one for the results\n";
   src << "template <typename F> __device__ inline " << T
       << " hiera_block_reduce(" << T << " value, F combine) {\n"
       << "  __shared__ " << T << " partial[32];\n"
@@ -393,13 +578,54 @@ FailureOr<KernelSource> RowEmitter::emit(std::string &why) {
       << "  for (int w = 1; w < " << threads / 32 << "; ++w)\n"
       << "    value = combine(value, partial[w]);\n"
       << "  return value;\n}\n";
+  if (split) {
+    src << "// Partial results of each reduction, one per block.\n";
+    for (unsigned s = 0; s < rowScalars.size(); ++s)
+      src << "__device__ " << T << " hiera_partial" << s << "["
+          << rows * params.blocksPerRow << "];\n";
+    src << "__device__ unsigned hiera_arrived, hiera_generation;\n"
+        << "// Every block of the grid (all resident) waits for all others.\n"
+        << "__device__ inline void hiera_grid_sync() {\n"
+        << "  __syncthreads();\n"
+        << "  if (threadIdx.x == 0) {\n"
+        << "    volatile unsigned *generation = &hiera_generation;\n"
+        << "    const unsigned seen = *generation;\n"
+        << "    __threadfence();\n"
+        << "    if (atomicAdd(&hiera_arrived, 1u) == gridDim.x - 1) {\n"
+        << "      atomicExch(&hiera_arrived, 0u);\n"
+        << "      __threadfence();\n"
+        << "      atomicAdd(&hiera_generation, 1u);\n"
+        << "    } else {\n"
+        << "      while (*generation == seen) __nanosleep(32);\n"
+        << "    }\n"
+        << "    __threadfence();\n"
+        << "  }\n"
+        << "  __syncthreads();\n"
+        << "}\n"
+        << "// A row's partial results, combined in block order: the same "
+           "value in every block.\n"
+        << "template <typename F> __device__ inline " << T
+        << " hiera_combine_parts(const " << T
+        << " *parts, int count, F combine) {\n"
+        << "  " << T << " value = __ldcg(parts);\n"
+        << "  for (int b = 1; b < count; ++b) value = combine(value, "
+           "__ldcg(parts + b));\n"
+        << "  return value;\n}\n";
+  }
   src << cudaHelpers();
-  src << "extern \"C\" __global__ void __launch_bounds__(" << threads << ") "
-      << kernel.entry << "(" << llvm::join(parameters, ", ") << ") {\n"
-      << "  const long row = blockIdx.x;\n"
-      << body << stores << "}\n";
+  src << "extern \"C\" __global__ void __launch_bounds__(" << threads
+      << (split ? ", 2" : "") << ") " << kernel.entry << "("
+      << llvm::join(parameters, ", ") << ") {\n";
+  if (split)
+    src << "  const long row = blockIdx.x / " << params.blocksPerRow
+        << ", part = blockIdx.x % " << params.blocksPerRow << ";\n";
+  else
+    src << "  const long row = blockIdx.x;\n";
+  src << body << "}\n";
   kernel.source = source;
-  kernel.gridX = rows;
+  kernel.gridX = rows * params.blocksPerRow;
+  if (split)
+    kernel.trafficBytes = trafficBytes;
   kernel.blockX = threads;
   return kernel;
 }

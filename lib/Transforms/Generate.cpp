@@ -73,13 +73,18 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
         builder.getNamedAttr("block", builder.getI64IntegerAttr(kernel.blockX)),
         // Kept, so that lowering needs no CUDA compiler.
         builder.getNamedAttr("ptx", builder.getStringAttr(ptx))};
+    if (kernel.trafficBytes)
+      params.push_back(builder.getNamedAttr(
+          "traffic_bytes", builder.getI64IntegerAttr(kernel.trafficBytes)));
     params.append(parameters.begin(), parameters.end());
     addVariant(task, name, Space::Custom, builder.getDictionaryAttr(params),
                builder.getStringAttr(kernel.source));
   }
 
-  /// Fused elementwise kernels: 16-byte accesses with four and two groups
-  /// in flight, and a scalar one that fits any shape.
+  /// Fused elementwise kernels: 16-byte accesses with one, two and four
+  /// groups per thread (in the order measured best on an H200: with tiles
+  /// per block and no grid-stride loop, one is enough), and a scalar one
+  /// that fits any shape.
   void addElementwiseVariants(TaskOp task) {
     Builder builder(task.getContext());
     Type element = getElementTypeOrSelf(task.getResultTypes()[0]);
@@ -87,16 +92,17 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
     struct Candidate {
       const char *name;
       ElementwiseParams params;
-    } candidates[] = {{"elementwise_vec_u4", {widest, 256, 4}},
+    } candidates[] = {{"elementwise_vec_u1", {widest, 256, 1}},
                       {"elementwise_vec_u2", {widest, 256, 2}},
+                      {"elementwise_vec_u4", {widest, 256, 4}},
                       {"elementwise_scalar", {1, 256, 4}}};
     for (const Candidate &candidate : candidates) {
       if (hasVariant(task, candidate.name))
         continue;
       std::string why;
       bool inFamily = false;
-      FailureOr<KernelSource> kernel = buildElementwiseKernel(
-          task, candidate.params, smCount, why, &inFamily);
+      FailureOr<KernelSource> kernel =
+          buildElementwiseKernel(task, candidate.params, why, &inFamily);
       if (failed(kernel)) {
         reportOutOfRange(task, candidate.name, inFamily, why);
         continue;
@@ -110,22 +116,47 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
     }
   }
 
-  /// Row kernels (reductions and normalisations), a block per row, from
-  /// the widest block down.
-  void addRowVariants(TaskOp task) {
-    for (int64_t threads : {1024, 512, 256}) {
-      std::string name = "rows_t" + std::to_string(threads);
-      if (hasVariant(task, name))
+  /// Row kernels (reductions and normalisations). A block per row, block
+  /// sizes in the order measured best on an H200 at 16384 columns (a
+  /// thread holding 8 vectors, then 16, then 4). Rows fewer than the
+  /// multiprocessors leave most of them idle that way: then each row is
+  /// split over several blocks too.
+  void addRowVariants(TaskOp task, int64_t multiprocessors) {
+    struct Candidate {
+      std::string name;
+      RowFusedParams params;
+    };
+    SmallVector<Candidate> candidates;
+    auto rows = [](Type type) {
+      auto shaped = dyn_cast<ShapedType>(type);
+      return shaped && shaped.hasStaticShape() && shaped.getRank() >= 1
+                 ? shaped.getDimSize(0)
+                 : int64_t(0);
+    };
+    bool fewRows = llvm::any_of(task.getResultTypes(), [&](Type type) {
+      return rows(type) > 0 && rows(type) < multiprocessors;
+    });
+    if (fewRows)
+      for (int64_t vectors : {2, 4})
+        candidates.push_back(
+            {"rows_split_v" + std::to_string(vectors),
+             RowFusedParams{512, /*blocksPerRow=*/0, vectors,
+                            multiprocessors}});
+    for (int64_t threads : {512, 256, 1024})
+      candidates.push_back({"rows_t" + std::to_string(threads),
+                            RowFusedParams{threads, 1, 0, multiprocessors}});
+    for (const Candidate &candidate : candidates) {
+      if (hasVariant(task, candidate.name))
         continue;
       std::string why;
       bool inFamily = false;
       FailureOr<KernelSource> kernel =
-          buildRowFusedKernel(task, RowFusedParams{threads}, why, &inFamily);
+          buildRowFusedKernel(task, candidate.params, why, &inFamily);
       if (failed(kernel)) {
-        reportOutOfRange(task, name, inFamily, why);
+        reportOutOfRange(task, candidate.name, inFamily, why);
         continue;
       }
-      addCustomVariant(task, name, "rows", *kernel, {});
+      addCustomVariant(task, candidate.name, "rows", *kernel, {});
     }
   }
 
@@ -147,6 +178,11 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
   }
 
   void runOnOperation() override {
+    // The module's target, once attributed, knows its multiprocessors.
+    int64_t multiprocessors = smCount;
+    if (auto target = getOperation()->getAttrOfType<TargetAttr>(
+            PlanDialect::kTargetAttrName))
+      multiprocessors = target.getSmCount();
     getOperation().walk([&](TaskOp task) {
       if (!task.getContractAttr())
         return;
@@ -163,7 +199,7 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
                    builder.getDictionaryAttr(params));
       }
       addElementwiseVariants(task);
-      addRowVariants(task);
+      addRowVariants(task, multiprocessors);
       selectChosenSpace(task);
     });
   }

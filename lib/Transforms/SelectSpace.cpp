@@ -3,6 +3,7 @@
 #include "hiera/Analysis/LibraryMatch.h"
 #include "hiera/Custom/Kernels.h"
 #include "hiera/Transforms/Passes.h"
+#include "plan/Targets.h"
 
 namespace hiera {
 #define GEN_PASS_DEF_HIERASELECTSPACE
@@ -13,24 +14,29 @@ using namespace mlir;
 using namespace hiera;
 using namespace hiera::plan;
 
-/// Whether the catalogue has a kernel for `task`. The scalar elementwise
-/// kernel fits any shape, so it stands for the whole family.
-static bool catalogueCovers(TaskOp task) {
+/// Whether the catalogue has a kernel for `task` on a GPU of
+/// `multiprocessors`. The scalar elementwise kernel fits any shape, so it
+/// stands for the whole family; row kernels either keep a row in a block's
+/// registers or split it over several blocks.
+static bool catalogueCovers(TaskOp task, int64_t multiprocessors) {
   std::string why;
   ElementwiseParams scalar{/*vectorWidth=*/1, /*threadsPerBlock=*/256,
                            /*unroll=*/1};
-  if (succeeded(buildElementwiseKernel(task, scalar, /*smCount=*/1, why)))
+  if (succeeded(buildElementwiseKernel(task, scalar, why)))
     return true;
   for (int64_t threads : {1024, 512, 256})
-    if (succeeded(buildRowFusedKernel(task, RowFusedParams{threads}, why)))
+    if (succeeded(buildRowFusedKernel(
+            task, RowFusedParams{threads, 1, 0, multiprocessors}, why)))
       return true;
-  return false;
+  return succeeded(buildRowFusedKernel(
+      task, RowFusedParams{512, /*blocksPerRow=*/0, 2, multiprocessors}, why));
 }
 
 static std::pair<Space, StringRef> chooseSpace(TaskOp task,
-                                               BottleneckAttr bottleneck) {
+                                               BottleneckAttr bottleneck,
+                                               int64_t multiprocessors) {
   bool library = matchLibraryCall(task).has_value();
-  bool custom = catalogueCovers(task);
+  bool custom = catalogueCovers(task, multiprocessors);
   switch (bottleneck.getKind()) {
   case BottleneckKind::Latency:
     if (custom)
@@ -64,11 +70,18 @@ namespace {
 struct SelectSpacePass
     : public hiera::impl::HieraSelectSpaceBase<SelectSpacePass> {
   void runOnOperation() override {
+    // The kernels' legal ranges depend on the target; h200's by default.
+    auto target = getOperation()->getAttrOfType<TargetAttr>(
+        PlanDialect::kTargetAttrName);
+    int64_t multiprocessors =
+        target ? target.getSmCount()
+               : getBuiltinTarget(&getContext(), kDefaultTargetName)
+                     .getSmCount();
     getOperation().walk([&](TaskOp task) {
       BottleneckAttr bottleneck = task.getBottleneckAttr();
       if (!bottleneck)
         return;
-      auto [space, rationale] = chooseSpace(task, bottleneck);
+      auto [space, rationale] = chooseSpace(task, bottleneck, multiprocessors);
       task.setSpaceAttr(SpaceAttr::get(task.getContext(), space));
       task.setRationaleAttr(StringAttr::get(task.getContext(), rationale));
     });

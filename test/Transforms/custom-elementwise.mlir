@@ -2,7 +2,7 @@
 // RUN: hiera-opt %s -split-input-file --hiera-plan | FileCheck %s
 // RUN: hiera-opt %s -split-input-file --hiera-plan --hiera-lower | FileCheck %s --check-prefix=LOWER
 // RUN: rm -rf %t && mkdir -p %t && hiera-opt %s -split-input-file --hiera-plan > %t/planned.mlir
-// RUN: for v in elementwise_vec_u4 elementwise_vec_u2 elementwise_scalar; do \
+// RUN: for v in elementwise_vec_u1 elementwise_vec_u2 elementwise_vec_u4 elementwise_scalar; do \
 // RUN:   mkdir -p %t/$v; sed -e "s/ selected//" -e "s/\"$v\" #plan.space<custom>/\"$v\" #plan.space<custom> selected/" %t/planned.mlir \
 // RUN:   | hiera-opt -split-input-file --hiera-lower | python3 %S/Inputs/extract-ptx.py %t/$v; done > %t/list
 // RUN: for f in $(cat %t/list); do ptxas -arch=sm_90 $f -o $f.cubin || echo "REJECTED $f"; done | FileCheck %s --check-prefix=PTXAS --allow-empty
@@ -10,29 +10,32 @@
 // RUN: hiera-opt %s -split-input-file --hiera-plan -o /dev/null 2>&1 | FileCheck %s --check-prefix=RANGE
 
 // A shape outside a parameter set's range is reported with the reason.
-// RANGE: remark: hiera-generate: elementwise_vec_u4 left out: the innermost extent 1001 is not a multiple of the vector width 4
+// RANGE: remark: hiera-generate: elementwise_vec_u1 left out: the innermost extent 1001 is not a multiple of the vector width 4
 
 // Every custom kernel of every shipped parameter set is PTX that ptxas takes
 // (and the kernels of the other variants too).
 // PTXAS-NOT: REJECTED
 // COUNT: {{[1-9][0-9]*}}
 
-// A 16384^2 ReLU: 16-byte vectors, four or two groups in flight, and a
-// scalar kernel.
+// A 16384^2 ReLU: 16-byte vectors, one, two or four groups per thread, a
+// tile per block (2^26 vectors in tiles of 256: 262144 blocks), 32-bit
+// indices, and a scalar kernel.
 // CHECK-LABEL: func.func @relu
-// CHECK: plan.variant "elementwise_vec_u4" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_elementwise_0", grid = 4224 : i64, inputs = [0], kernel = "elementwise", ptx = "{{.*}}ld.global.nc.v4{{.*}}", unroll = 4 : i64, vector_width = 4 : i64} source = "
+// CHECK: plan.variant "elementwise_vec_u1" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_elementwise_0", grid = 262144 : i64, inputs = [0], kernel = "elementwise", ptx = "{{.*}}ld.global.nc.v4{{.*}}", unroll = 1 : i64, vector_width = 4 : i64} source = "
+// CHECK-SAME: const unsigned groups = 67108864u;
+// CHECK-SAME: if (first + 0u < groups)
 // CHECK-SAME: float4
-// CHECK: plan.variant "elementwise_vec_u2" #plan.space<custom>
+// CHECK: plan.variant "elementwise_vec_u2" #plan.space<custom> params {block = 256 : i64, entry = "hiera_elementwise_0", grid = 131072 : i64
+// CHECK: plan.variant "elementwise_vec_u4" #plan.space<custom> params {block = 256 : i64, entry = "hiera_elementwise_0", grid = 65536 : i64
 // CHECK: plan.variant "elementwise_scalar" #plan.space<custom>
-// --hiera-plan selects it; it loads and stores 16 bytes at a time, four
-// groups at once.
+// --hiera-plan selects it; it loads and stores 16 bytes at a time.
 // LOWER-LABEL: func.func @relu
 // LOWER: call @launch_hiera_elementwise_0
-// LOWER: gpu.binary @hiera_elementwise_0
+// LOWER: gpu.binary @hiera_elementwise_0 [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, properties = {O = 3 : i32}, assembly =
 // LOWER-SAME: ld.global.nc.v4
 // LOWER-SAME: st.global.v4
 // LOWER: func.func private @launch_hiera_elementwise_0(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr)
-// LOWER: gpu.launch_func async {{.*}} @hiera_elementwise_0::@hiera_elementwise_0 blocks in (%c4224, %c1, %c1) threads in (%c256, %c1, %c1)
+// LOWER: gpu.launch_func async {{.*}} @hiera_elementwise_0::@hiera_elementwise_0 blocks in (%c262144, %c1, %c1) threads in (%c256, %c1, %c1)
 #id = affine_map<(d0, d1) -> (d0, d1)>
 func.func @relu(%x: tensor<16384x16384xf32>) -> tensor<16384x16384xf32> {
   %zero = arith.constant 0.0 : f32
@@ -51,7 +54,7 @@ func.func @relu(%x: tensor<16384x16384xf32>) -> tensor<16384x16384xf32> {
 // A chain with a broadcast bias (read once per vector), a transposed input
 // (gathered lane by lane) and a scalar: one kernel.
 // CHECK-LABEL: func.func @chain
-// CHECK: plan.variant "elementwise_vec_u4" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_elementwise_0", grid = {{[0-9]+}} : i64, inputs = [0, 1, 2, 3], kernel = "elementwise"
+// CHECK: plan.variant "elementwise_vec_u1" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_elementwise_0", grid = {{[0-9]+}} : i64, inputs = [0, 1, 2, 3], kernel = "elementwise"
 // LOWER-LABEL: func.func @chain
 // LOWER: call @launch_hiera_elementwise_0
 #id = affine_map<(d0, d1) -> (d0, d1)>

@@ -2,19 +2,22 @@
 // RUN: hiera-opt %s -split-input-file --hiera-plan | FileCheck %s
 // RUN: hiera-opt %s -split-input-file --hiera-plan --hiera-lower | FileCheck %s --check-prefix=LOWER
 // RUN: rm -rf %t && mkdir -p %t && hiera-opt %s -split-input-file --hiera-plan > %t/planned.mlir
-// RUN: for v in rows_t1024 rows_t512 rows_t256; do \
+// RUN: for v in rows_t1024 rows_t512 rows_t256 rows_split_v2 rows_split_v4; do \
 // RUN:   mkdir -p %t/$v; sed -e "s/ selected//" -e "s/\"$v\" #plan.space<custom>/\"$v\" #plan.space<custom> selected/" %t/planned.mlir \
 // RUN:   | hiera-opt -split-input-file --hiera-lower | python3 %S/Inputs/extract-ptx.py %t/$v; done > %t/list
 // RUN: for f in $(cat %t/list); do ptxas -arch=sm_90 -v $f -o $f.cubin > $f.log 2>&1 || echo "REJECTED $f"; \
 // RUN:   if grep -qE "[1-9][0-9]* bytes spill" $f.log; then echo "SPILLS $f"; fi; done | FileCheck %s --check-prefix=PTXAS --allow-empty
-// Every parameter set compiles, and keeps its rows in registers.
+// Every parameter set compiles, and keeps its rows (or tiles) in registers.
 // PTXAS-NOT: REJECTED
 // PTXAS-NOT: SPILLS
 // RUN: hiera-opt %s -split-input-file --hiera-plan -o /dev/null 2>&1 | FileCheck %s --check-prefix=RANGE
-// RANGE: remark: hiera-generate: rows_t1024 left out: a row of 1048576 needs 256 vectors per thread, more than 16 stay in registers
+// RANGE: remark: hiera-generate: rows_t512 left out: a row of 1048576 needs 512 vectors per thread, more than 16 stay in registers
+// RANGE: remark: hiera-generate: rows_split_v2 left out: 48 rows of 4608 do not split into two or more parts of whole tiles with every block resident
+// RANGE: remark: hiera-generate: rows_t512 left out: a row of 4608 is not a whole number of 512 threads x 4-wide vectors
 
 // Row kernels: a block per row, each input read once into registers, the
-// reductions by warp shuffles, each result written once.
+// reductions by warp shuffles, each result written once; for few long rows,
+// several blocks per row, a pass per reduction.
 
 // A softmax over rows of 4096 floats. Memory-bound, so the custom kernel is
 // chosen over cuDNN.
@@ -22,9 +25,9 @@
 // CHECK: plan.task
 // CHECK-SAME: space = #plan.space<custom>
 // CHECK: plan.variant "cudnn_softmax" #plan.space<library>
-// CHECK: plan.variant "rows_t1024" #plan.space<custom> selected params {block = 1024 : i64, entry = "hiera_rows_reduction_0", grid = 8192 : i64, inputs = [0], kernel = "rows"
-// CHECK: plan.variant "rows_t512" #plan.space<custom> params {block = 512 : i64
+// CHECK: plan.variant "rows_t512" #plan.space<custom> selected params {block = 512 : i64, entry = "hiera_rows_reduction_0", grid = 8192 : i64, inputs = [0], kernel = "rows"
 // CHECK: plan.variant "rows_t256" #plan.space<custom> params {block = 256 : i64
+// CHECK: plan.variant "rows_t1024" #plan.space<custom> params {block = 1024 : i64
 // LOWER-LABEL: func.func @softmax
 // LOWER: call @launch_hiera_rows_reduction_0
 // LOWER: gpu.binary @hiera_rows_reduction_0
@@ -70,11 +73,22 @@ func.func @softmax(%x: tensor<8192x4096xf32>) -> tensor<8192x4096xf32> {
 
 // -----
 
-// Rows of 2^20 do not stay in registers: no custom kernel yet (a row split
-// over several blocks is the catalogue's next entry); cuDNN is chosen.
+// 64 rows of 2^20: too few for a block each, too long for registers. Each
+// row is split over 4 blocks (256 blocks, two per multiprocessor, all
+// resident); a pass per reduction, partial results combined after a
+// grid-wide barrier. The variant counts the bytes it moves: three reads and
+// a write.
 // CHECK-LABEL: func.func @long_rows
 // CHECK: plan.task
-// CHECK-SAME: space = #plan.space<library>
+// CHECK-SAME: space = #plan.space<custom>
+// CHECK-NOT: rows_t
+// CHECK: plan.variant "rows_split_v2" #plan.space<custom> selected params {block = 512 : i64, entry = "hiera_rows_reduction_0", grid = 256 : i64, inputs = [0], kernel = "rows"
+// CHECK-SAME: traffic_bytes = 1073741824 : i64} source = "// hiera_rows_reduction_0: 64 rows of 1048576, 4 blocks of 512 threads per row, tiles of 2 float4 per thread
+// CHECK-SAME: __launch_bounds__(512, 2)
+// CHECK-SAME: hiera_grid_sync();
+// CHECK-SAME: hiera_combine_parts(hiera_partial0 + row * 4, 4,
+// CHECK-SAME: hiera_combine_parts(hiera_partial1 + row * 4, 4,
+// CHECK: plan.variant "rows_split_v4" #plan.space<custom> params {block = 512 : i64, entry = "hiera_rows_reduction_0", grid = 256 : i64
 // CHECK-NOT: rows_t
 // CHECK: return
 #id = affine_map<(d0, d1) -> (d0, d1)>
@@ -121,9 +135,9 @@ func.func @long_rows(%x: tensor<64x1048576xf32>) -> tensor<64x1048576xf32> {
 // CHECK-LABEL: func.func @rms_norm_and_sums
 // CHECK: plan.task "reduction_0"
 // CHECK-SAME: space = #plan.space<custom>
-// CHECK: plan.variant "rows_t1024" #plan.space<custom> selected params {block = 1024 : i64, entry = "hiera_rows_reduction_0", grid = 512 : i64, inputs = [0, 1], kernel = "rows"
+// CHECK: plan.variant "rows_t512" #plan.space<custom> selected params {block = 512 : i64, entry = "hiera_rows_reduction_0", grid = 512 : i64, inputs = [0, 1], kernel = "rows"
 // CHECK: plan.task "reduce_1"
-// CHECK: plan.variant "rows_t1024" #plan.space<custom> selected params {block = 1024 : i64, entry = "hiera_rows_reduce_1", grid = 512 : i64, inputs = [0], kernel = "rows"
+// CHECK: plan.variant "rows_t512" #plan.space<custom> selected params {block = 512 : i64, entry = "hiera_rows_reduce_1", grid = 512 : i64, inputs = [0], kernel = "rows"
 // CHECK-SAME: if (threadIdx.x == 0) out0[row]
 // LOWER-LABEL: func.func @rms_norm_and_sums
 // LOWER: call @launch_hiera_rows_reduction_0
@@ -162,4 +176,23 @@ func.func @rms_norm_and_sums(%x: tensor<512x8192xf32>, %gamma: tensor<8192xf32>,
       linalg.yield %r : f32
     }
   return %y, %sum : tensor<512x8192xf32>, tensor<512xf32>
+}
+
+// -----
+
+// 48 rows of 4608: neither a whole number of vectors per thread of any
+// block, nor of split tiles. Each parameter set says why; no row kernel.
+// CHECK-LABEL: func.func @uneven_rows
+// CHECK-NOT: rows_
+// CHECK: return
+func.func @uneven_rows(%x: tensor<48x4608xf32>) -> tensor<48xf32> {
+  %zero = arith.constant 0.0 : f32
+  %rows = tensor.empty() : tensor<48xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%rows : tensor<48xf32>) -> tensor<48xf32>
+  %sum = linalg.reduce ins(%x : tensor<48x4608xf32>) outs(%init : tensor<48xf32>) dimensions = [1]
+    (%v: f32, %s: f32) {
+      %r = arith.addf %v, %s : f32
+      linalg.yield %r : f32
+    }
+  return %sum : tensor<48xf32>
 }

@@ -2,7 +2,7 @@
 // A custom kernel that cannot be compiled is reported and left out; the
 // task keeps its other variants.
 // RUN: hiera-opt %s --hiera-contract --hiera-attribute --hiera-generate="clang=/nonexistent/clang" 2>&1 | FileCheck %s
-// CHECK: remark: hiera-generate: elementwise_vec_u4 left out: no clang at '/nonexistent/clang'
+// CHECK: remark: hiera-generate: elementwise_vec_u1 left out: no clang at '/nonexistent/clang'
 // CHECK: remark: hiera-generate: elementwise_vec_u2 left out: no clang at '/nonexistent/clang'
 // CHECK: remark: hiera-generate: elementwise_scalar left out: no clang at '/nonexistent/clang'
 // CHECK: plan.variant "linalg" #plan.space<linalg>

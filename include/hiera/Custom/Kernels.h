@@ -32,6 +32,9 @@ struct KernelSource {
   std::string source;
   int64_t gridX = 1, blockX = 1;
   llvm::SmallVector<unsigned> inputs;
+  /// Bytes the kernel moves to and from memory when that is more than the
+  /// contract's (inputs read once per pass); 0 when it is the contract's.
+  int64_t trafficBytes = 0;
 };
 
 /// A fused elementwise kernel for `task`: every op in it elementwise (or a
@@ -42,21 +45,30 @@ struct KernelSource {
 /// `inFamily` then says whether the task was of the family all the same.
 mlir::FailureOr<KernelSource>
 buildElementwiseKernel(plan::TaskOp task, const ElementwiseParams &params,
-                       int64_t smCount, std::string &why,
-                       bool *inFamily = nullptr);
+                       std::string &why, bool *inFamily = nullptr);
 
 /// The parameters of a row kernel.
 struct RowFusedParams {
   int64_t threadsPerBlock = 256;
+  /// 1: a block per row, the row in registers. More: the row split into
+  /// that many parts, each streamed by a block in tiles of
+  /// `vectorsPerThread` vectors per thread. 0: split, into as many parts
+  /// as keep every block resident and divide the row evenly.
+  int64_t blocksPerRow = 1;
+  int64_t vectorsPerThread = 2;
+  /// Multiprocessors: a split row's grid must be resident all at once.
+  int64_t smCount = 132;
 };
 
 /// A kernel for a task whose ops iterate over rows x columns, with at least
 /// one reduction along rows and elementwise ops around it (softmax, layer
 /// norm, RMS norm, row sums): one block per row, the row in registers, each
-/// input read once and each result written once. Fails with `why` for
-/// anything else, or when a row does not split evenly into the block's
-/// 16-byte vectors or is too long to stay in registers (`inFamily` then
-/// says whether the task was of the family all the same).
+/// input read once and each result written once; or, for few long rows,
+/// several blocks per row, each streaming its part once per reduction and
+/// once for the results. Fails with `why` for anything else, or when a row
+/// does not split evenly into the block's 16-byte vectors (or parts), is too
+/// long to stay in registers, or a split grid cannot be resident at once
+/// (`inFamily` then says whether the task was of the family all the same).
 mlir::FailureOr<KernelSource>
 buildRowFusedKernel(plan::TaskOp task, const RowFusedParams &params,
                     std::string &why, bool *inFamily = nullptr);

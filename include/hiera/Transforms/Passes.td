@@ -87,17 +87,23 @@ def HieraGenerate : Pass<"hiera-generate", "mlir::ModuleOp"> {
     bias, ReLU or a residual add through cuBLASLt, a 2D convolution (NHWC
     with FHWC filters, or NCHW with FCHW) with bias and ReLU through cuDNN.
 
-    In the custom space it adds fused elementwise kernels in CUDA C++ for
-    tasks made only of elementwise ops: 16-byte vector accesses with
-    several groups in flight per thread, and a scalar kernel that fits any
-    shape. Each is compiled with clang: one that fails is reported in a
-    remark and left out (the task keeps its other variants); the PTX of one
-    that compiles is kept in its params (`ptx`), so that lowering and
-    running need no CUDA compiler.
-    Variants that exist already are kept. Custom variants come best first:
-    wider accesses and more groups in flight before fewer. Where the task
-    has a chosen `space` and no variant is selected yet, the first variant
-    of that space is selected.
+    In the custom space it adds kernels in CUDA C++ from the catalogue:
+    fused elementwise kernels for tasks made only of elementwise ops
+    (16-byte vector accesses, one to four groups per thread, a tile per
+    block, and a scalar kernel that fits any shape), and row kernels for
+    reductions along rows with elementwise ops around them (softmax, layer
+    norm, RMS norm, row sums: a block per row with the row in registers,
+    or, for rows fewer than the multiprocessors, several blocks per row
+    that stream their parts and combine after a grid-wide barrier). Each is
+    compiled with clang: one that fails, or whose shape is outside its
+    parameters' range, is reported in a remark and left out (the task
+    keeps its other variants); the PTX of one that compiles is kept in its
+    params (`ptx`), so that lowering and running need no CUDA compiler.
+    Variants that exist already are kept. Custom variants come in the
+    order measured best on an H200. Where the task has a chosen `space`
+    and no variant is selected yet, the first variant of that space is
+    selected. The multiprocessor count (for split rows) is the module's
+    target's, else `sm-count`.
   }];
   let options = [
     Option<"clang", "clang", "std::string", /*default=*/"\"\"",
@@ -105,7 +111,8 @@ def HieraGenerate : Pass<"hiera-generate", "mlir::ModuleOp"> {
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
            "GPU architecture the kernels are compiled for">,
     Option<"smCount", "sm-count", "int64_t", /*default=*/"132",
-           "Multiprocessors the grids are sized for">
+           "Multiprocessors the grids are sized for, where the module has "
+           "no target">
   ];
   let dependentDialects = ["::hiera::plan::PlanDialect"];
 }
