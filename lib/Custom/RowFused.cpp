@@ -19,6 +19,7 @@
 #include "hiera/Analysis/Workload.h"
 #include "hiera/Custom/Kernels.h"
 
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -63,11 +64,38 @@ private:
   /// The combining op of reduction `op` and its identity, or failure.
   LogicalResult reductionKind(linalg::LinalgOp op, Operation *&combine,
                               std::string &identity, std::string &why);
+  /// Two consecutive reductions a split row computes in one pass, where the
+  /// second reduces exp(x - max x) (an online softmax: the running sum is
+  /// rescaled whenever the running maximum grows) or (x - f(sum x))^2 (the
+  /// centred squares of a layer norm, from per-tile means and squared
+  /// deviations, Chan's combination).
+  struct FusedPair {
+    enum Kind { OnlineSoftmax, CenteredSquares } kind;
+    /// The first reduction's operand: a task input, read row-major.
+    OpOperand *input;
+    /// The elementwise op between them, and in its payload the exp (online
+    /// softmax) or the subtraction of the shift (centred squares).
+    linalg::LinalgOp elementwise;
+    Operation *exp = nullptr, *subtract = nullptr;
+    BlockArgument rowScalarArg;
+  };
+  std::optional<FusedPair> matchFusedPair(linalg::LinalgOp first,
+                                          linalg::LinalgOp second);
+  /// Emits the pass of a fused pair whose reductions are `index` and
+  /// `index` + 1 and records both row scalars.
+  LogicalResult emitFusedPass(const FusedPair &pair, linalg::LinalgOp first,
+                              linalg::LinalgOp second, unsigned index,
+                              StringRef tileLoop, std::string &why);
+  bool usesOnlineSoftmax = false, usesCenteredSquares = false;
+  /// exp(x) as the online softmax's payload computes it.
+  std::string onlineExp;
   /// The stores of the results: per element (`elementStores`) and per row
   /// (`rowStores`, by the row's first thread).
   LogicalResult emitStores(std::string &elementStores, std::string &rowStores,
                            std::string &why);
   FailureOr<KernelSource> assemble();
+  /// Device functions of the fused passes the kernel has.
+  std::string fusedPairHelpers() const;
 
   TaskOp task;
   RowFusedParams params;
@@ -75,6 +103,9 @@ private:
   std::string T, V;
   int64_t rows = 0, cols = 0, vector = 1, perThread = 0, perElement = 0;
   bool split = false;
+  /// The passes a split row makes over its inputs: one per reduction (or
+  /// fused pair of reductions), one for the results.
+  unsigned pass = 0;
   /// Bytes a split row's passes read and write, counted as they are emitted.
   int64_t trafficBytes = 0;
   SmallVector<linalg::LinalgOp> ops;
@@ -291,10 +322,25 @@ FailureOr<KernelSource> RowEmitter::emit(std::string &why) {
       llvm::formatv("  for (long col0 = part * {0}l; col0 < (part + 1) * "
                     "{0}l; col0 += {1}) {{\n",
                     part, tile);
+  SmallVector<linalg::LinalgOp> reductions;
+  for (linalg::LinalgOp op : ops)
+    if (classifyOp(op) == OpClass::Reduction)
+      reductions.push_back(op);
   unsigned stage = 0;
-  for (linalg::LinalgOp op : ops) {
-    if (classifyOp(op) != OpClass::Reduction)
-      continue;
+  pass = 1;
+  while (stage < reductions.size()) {
+    linalg::LinalgOp op = reductions[stage];
+    if (stage + 1 < reductions.size())
+      if (std::optional<FusedPair> pair =
+              matchFusedPair(op, reductions[stage + 1])) {
+        os << "  // pass " << pass++ << ": reductions " << stage + 1
+           << " and " << stage + 2 << " at once\n";
+        if (failed(emitFusedPass(*pair, op, reductions[stage + 1], stage,
+                                 tileLoop, why)))
+          return failure();
+        stage += 2;
+        continue;
+      }
     Operation *combine;
     std::string identity;
     if (failed(reductionKind(op, combine, identity, why)))
@@ -314,7 +360,7 @@ FailureOr<KernelSource> RowEmitter::emit(std::string &why) {
     }
     values.clear();
     std::string accumulator = fresh();
-    os << "  // pass " << stage + 1 << ": reduction " << stage + 1
+    os << "  // pass " << pass++ << ": reduction " << stage + 1
        << ", over this block's part of the row\n";
     os << "  " << T << " " << accumulator << " = " << identity << ";\n"
        << tileLoop;
@@ -340,7 +386,7 @@ FailureOr<KernelSource> RowEmitter::emit(std::string &why) {
     ++stage;
   }
   values.clear();
-  os << "  // pass " << stage + 1 << ": the results\n" << tileLoop;
+  os << "  // pass " << pass << ": the results\n" << tileLoop;
   if (failed(emitOps(stage, "", why)) ||
       failed(emitStores(elementStores, rowStores, why)))
     return failure();
@@ -348,6 +394,242 @@ FailureOr<KernelSource> RowEmitter::emit(std::string &why) {
   if (!rowStores.empty())
     os << "  if (part == 0) {\n" << rowStores << "  }\n";
   return assemble();
+}
+
+/// Whether `value`, in the payload of `op`, is computed from `source` and
+/// constants only.
+static bool dependsOnlyOn(Value value, BlockArgument source) {
+  if (value == source || matchPattern(value, m_Constant()))
+    return true;
+  Operation *def = value.getDefiningOp();
+  return def && def->getBlock() == source.getOwner() &&
+         llvm::all_of(def->getOperands(), [&](Value operand) {
+           return dependsOnlyOn(operand, source);
+         });
+}
+
+std::optional<RowEmitter::FusedPair>
+RowEmitter::matchFusedPair(linalg::LinalgOp first, linalg::LinalgOp second) {
+  if (first.getNumDpsInputs() != 1 || second.getNumDpsInputs() != 1)
+    return std::nullopt;
+  MLIRContext *context = task.getContext();
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(2, context);
+  AffineMap rowMap = AffineMap::get(2, 0, getAffineDimExpr(0, context));
+  auto combines = [](Operation *op, Value a, Value b) {
+    return op && op->getNumOperands() == 2 &&
+           ((op->getOperand(0) == a && op->getOperand(1) == b) ||
+            (op->getOperand(0) == b && op->getOperand(1) == a));
+  };
+  // The first: combine(x, acc) over a task input read row-major.
+  OpOperand *input = first.getDpsInputOperand(0);
+  auto inputArg = dyn_cast<BlockArgument>(input->get());
+  if (!inputArg || inputArg.getOwner() != &task.getBodyBlock() ||
+      first.getMatchingIndexingMap(input) != identity)
+    return std::nullopt;
+  Operation *combine =
+      first.getBlock()->getTerminator()->getOperand(0).getDefiningOp();
+  if (!combines(combine, first.getMatchingBlockArgument(input),
+                first.getMatchingBlockArgument(first.getDpsInitOperand(0))))
+    return std::nullopt;
+  bool isMax = isa<arith::MaximumFOp, arith::MaxNumFOp>(combine);
+  if (!isMax && !isa<arith::AddFOp>(combine))
+    return std::nullopt;
+  // The second: a sum over the result of an elementwise op of the task.
+  OpOperand *reduced = second.getDpsInputOperand(0);
+  auto elementwise = reduced->get().getDefiningOp<linalg::LinalgOp>();
+  if (second.getMatchingIndexingMap(reduced) != identity || !elementwise ||
+      !llvm::is_contained(ops, elementwise) ||
+      classifyOp(elementwise) != OpClass::Elementwise ||
+      elementwise->getNumResults() != 1)
+    return std::nullopt;
+  BlockArgument v = second.getMatchingBlockArgument(reduced);
+  BlockArgument acc =
+      second.getMatchingBlockArgument(second.getDpsInitOperand(0));
+  Operation *add =
+      second.getBlock()->getTerminator()->getOperand(0).getDefiningOp();
+  if (!isa_and_nonnull<arith::AddFOp>(add))
+    return std::nullopt;
+  // The elementwise op reads the same input row-major and the first
+  // reduction's result once per row.
+  BlockArgument x, rowScalar;
+  for (OpOperand *use : elementwise.getDpsInputOperands()) {
+    AffineMap map = elementwise.getMatchingIndexingMap(use);
+    BlockArgument arg = elementwise.getMatchingBlockArgument(use);
+    if (use->get() == input->get() && map == identity)
+      x = arg;
+    else if (use->get() == first->getResult(0) && map == rowMap)
+      rowScalar = arg;
+    else
+      return std::nullopt;
+  }
+  if (!x || !rowScalar)
+    return std::nullopt;
+  Value yielded = elementwise.getBlock()->getTerminator()->getOperand(0);
+  FusedPair pair{FusedPair::OnlineSoftmax, input, elementwise, nullptr,
+                 nullptr, rowScalar};
+  if (isMax) {
+    // exp(x - max), summed.
+    auto exp = yielded.getDefiningOp<math::ExpOp>();
+    auto diff = exp ? exp.getOperand().getDefiningOp<arith::SubFOp>()
+                    : arith::SubFOp();
+    if (!combines(add, v, acc) || !diff || diff.getLhs() != x ||
+        diff.getRhs() != rowScalar)
+      return std::nullopt;
+    pair.exp = exp;
+    pair.subtract = diff;
+    return pair;
+  }
+  // (x - f(sum))^2, summed.
+  Value other = add->getOperand(0) == acc   ? add->getOperand(1)
+                : add->getOperand(1) == acc ? add->getOperand(0)
+                                            : Value();
+  auto square = other ? other.getDefiningOp<arith::MulFOp>() : arith::MulFOp();
+  auto diff = yielded.getDefiningOp<arith::SubFOp>();
+  if (!square || square.getLhs() != v || square.getRhs() != v || !diff ||
+      diff.getLhs() != x || !dependsOnlyOn(diff.getRhs(), rowScalar))
+    return std::nullopt;
+  pair.kind = FusedPair::CenteredSquares;
+  pair.subtract = diff;
+  return pair;
+}
+
+LogicalResult RowEmitter::emitFusedPass(const FusedPair &pair,
+                                        linalg::LinalgOp first,
+                                        linalg::LinalgOp second, unsigned index,
+                                        StringRef tileLoop, std::string &why) {
+  bool approx = bitEnumContainsAll(task.getContractAttr().getPrecision(),
+                                   PrecisionPolicy::ApproxMath);
+  Operation *combineFirst =
+      first.getBlock()->getTerminator()->getOperand(0).getDefiningOp();
+  Operation *combineSecond =
+      second.getBlock()->getTerminator()->getOperand(0).getDefiningOp();
+  FailureOr<RowValue> initFirst =
+      operand(*first.getDpsInitOperand(0), first, why);
+  FailureOr<RowValue> initSecond =
+      operand(*second.getDpsInitOperand(0), second, why);
+  if (failed(initFirst) || failed(initSecond) || initFirst->perElement ||
+      initSecond->perElement) {
+    if (why.empty())
+      why = "a reduction that does not start from a constant";
+    return failure();
+  }
+  values.clear();
+  int64_t blocks = params.blocksPerRow;
+  int64_t part = cols / blocks;
+  std::string partials = llvm::formatv(
+      "hiera_partial{0} + row * {2}, hiera_partial{1} + row * {2}", index,
+      index + 1, blocks);
+  std::string scalarFirst = fresh(), scalarSecond = fresh();
+  // The two row scalars' expressions (and the shift's definition).
+  std::string firstValue, secondValue, shift;
+  auto combined = [&](Operation *combine, StringRef lhs, StringRef rhs) {
+    std::string operands[] = {lhs.str(), rhs.str()};
+    return cudaExpression(*combine, operands, element, approx, why);
+  };
+
+  if (pair.kind == FusedPair::OnlineSoftmax) {
+    usesOnlineSoftmax = true;
+    std::string argument[] = {"x"};
+    onlineExp = cudaExpression(*pair.exp, argument, element, approx, why);
+    if (onlineExp.empty())
+      return failure();
+    std::string m = fresh(), l = fresh(), tileMax = fresh();
+    os << "  " << T << " " << m << " = -hiera_infinity, " << l << " = 0;\n"
+       << tileLoop;
+    FailureOr<RowValue> x = operand(*pair.input, first, why);
+    if (failed(x))
+      return failure();
+    // The tile's maximum first: one rescaling per tile, one exp per element.
+    os << "  " << T << " " << tileMax << " = " << m << ";\n"
+       << "#pragma unroll\n  for (int e = 0; e < " << perElement
+       << "; ++e) " << tileMax << " = " << tileMax << " > " << x->at()
+       << " ? " << tileMax << " : " << x->at() << ";\n"
+       << "  if (" << tileMax << " > " << m << ") {\n"
+       << "    " << l << " = " << m << " == -hiera_infinity ? 0 : " << l
+       << " * hiera_online_exp(" << m << " - " << tileMax << ");\n"
+       << "    " << m << " = " << tileMax << ";\n  }\n"
+       << "#pragma unroll\n  for (int e = 0; e < " << perElement
+       << "; ++e) " << l << " += hiera_online_exp(" << x->at() << " - " << m
+       << ");\n  }\n"
+       << "  hiera_block_online(" << m << ", " << l << ");\n"
+       << "  if (threadIdx.x == 0) {\n    hiera_partial" << index
+       << "[blockIdx.x] = " << m << ";\n    hiera_partial" << index + 1
+       << "[blockIdx.x] = " << l << ";\n  }\n"
+       << "  hiera_grid_sync();\n"
+       << "  hiera_combine_online(" << partials << ", " << blocks << ", " << m
+       << ", " << l << ");\n";
+    // The maximum, then the sum of exp(x - maximum): rescaled should the
+    // initial value raise the maximum.
+    firstValue = combined(combineFirst, initFirst->name, m);
+    secondValue = combined(
+        combineSecond, initSecond->name,
+        llvm::formatv("({0} == 0 ? 0 : {0} * hiera_online_exp({1} - {2}))", l,
+                      m, scalarFirst)
+            .str());
+  } else {
+    usesCenteredSquares = true;
+    std::string n = fresh(), mean = fresh(), m2 = fresh();
+    std::string tileMean = fresh(), tileM2 = fresh();
+    os << "  " << T << " " << n << " = 0, " << mean << " = 0, " << m2
+       << " = 0;\n"
+       << tileLoop;
+    FailureOr<RowValue> x = operand(*pair.input, first, why);
+    if (failed(x))
+      return failure();
+    // Each tile's mean and squared deviations, then Chan's combination.
+    os << "  " << T << " " << tileMean << " = 0, " << tileM2 << " = 0;\n"
+       << "#pragma unroll\n  for (int e = 0; e < " << perElement
+       << "; ++e) " << tileMean << " += " << x->at() << ";\n"
+       << "  " << tileMean << " /= " << perElement << ";\n"
+       << "#pragma unroll\n  for (int e = 0; e < " << perElement
+       << "; ++e) " << tileM2 << " += (" << x->at() << " - " << tileMean
+       << ") * (" << x->at() << " - " << tileMean << ");\n"
+       << "  hiera_chan_combine(" << n << ", " << mean << ", " << m2 << ", "
+       << perElement << ", " << tileMean << ", " << tileM2 << ");\n  }\n"
+       << "  hiera_block_chan(" << n << ", " << mean << ", " << m2 << ");\n"
+       << "  if (threadIdx.x == 0) {\n    hiera_partial" << index
+       << "[blockIdx.x] = " << mean << ";\n    hiera_partial" << index + 1
+       << "[blockIdx.x] = " << m2 << ";\n  }\n"
+       << "  hiera_grid_sync();\n"
+       << "  hiera_combine_chan(" << partials << ", " << blocks << ", "
+       << part << ", " << n << ", " << mean << ", " << m2 << ");\n";
+    firstValue = combined(combineFirst, initFirst->name, mean + " * " + n);
+    // The shift the elementwise op subtracts, from the row's sum; the sum
+    // of squares about it from the sum of squares about the mean.
+    std::function<std::string(Value)> shiftOf = [&](Value value) {
+      if (value == pair.rowScalarArg)
+        return scalarFirst;
+      FloatAttr constant;
+      if (matchPattern(value, m_Constant(&constant)))
+        return cudaLiteral(constant);
+      Operation *def = value.getDefiningOp();
+      SmallVector<std::string> operands;
+      for (Value operand : def->getOperands()) {
+        operands.push_back(shiftOf(operand));
+        if (operands.back().empty())
+          return std::string();
+      }
+      return cudaExpression(*def, operands, element, approx, why);
+    };
+    std::string shiftName = fresh();
+    shift = shiftOf(pair.subtract->getOperand(1));
+    secondValue = combined(
+        combineSecond, initSecond->name,
+        llvm::formatv("({0} + {1} * ({2} - {3}) * ({2} - {3}))", m2, n, mean,
+                      shiftName)
+            .str());
+    if (!shift.empty())
+      shift = "  const " + T + " " + shiftName + " = " + shift + ";\n";
+  }
+  if (firstValue.empty() || secondValue.empty() ||
+      (pair.kind == FusedPair::CenteredSquares && shift.empty()))
+    return failure();
+  os << "  const " << T << " " << scalarFirst << " = " << firstValue << ";\n"
+     << shift << "  const " << T << " " << scalarSecond << " = " << secondValue
+     << ";\n";
+  rowScalars.push_back(scalarFirst);
+  rowScalars.push_back(scalarSecond);
+  return success();
 }
 
 LogicalResult RowEmitter::reductionKind(linalg::LinalgOp op,
@@ -536,6 +818,93 @@ LogicalResult RowEmitter::emitStores(std::string &elementStores,
   return success();
 }
 
+std::string RowEmitter::fusedPairHelpers() const {
+  std::string out;
+  if (!usesOnlineSoftmax && !usesCenteredSquares)
+    return out;
+  llvm::raw_string_ostream os(out);
+  int64_t warps = params.threadsPerBlock / 32;
+  // A block's values of a pair (or triple) of reductions, combined by warp
+  // shuffles then across warps in shared memory, as hiera_block_reduce.
+  auto blockReduce = [&](StringRef name, ArrayRef<StringRef> fields,
+                         StringRef combine) {
+    os << "__device__ inline void " << name << "(";
+    for (auto [i, field] : llvm::enumerate(fields))
+      os << (i ? ", " : "") << T << " &" << field;
+    os << ") {\n  __shared__ " << T << " ";
+    for (auto [i, field] : llvm::enumerate(fields))
+      os << (i ? ", " : "") << "shared_" << field << "[32]";
+    os << ";\n  for (int offset = 16; offset > 0; offset /= 2) {\n";
+    for (StringRef field : fields)
+      os << "    const " << T << " other_" << field << " = __shfl_xor_sync("
+         << "0xffffffffu, " << field << ", offset);\n";
+    os << "    " << combine << "(";
+    for (StringRef field : fields)
+      os << field << ", ";
+    for (auto [i, field] : llvm::enumerate(fields))
+      os << (i ? ", " : "") << "other_" << field;
+    os << ");\n  }\n  __syncthreads();\n  if (threadIdx.x % 32 == 0) {\n";
+    for (StringRef field : fields)
+      os << "    shared_" << field << "[threadIdx.x / 32] = " << field
+         << ";\n";
+    os << "  }\n  __syncthreads();\n";
+    for (StringRef field : fields)
+      os << "  " << field << " = shared_" << field << "[0];\n";
+    os << "  for (int w = 1; w < " << warps << "; ++w) " << combine << "(";
+    for (StringRef field : fields)
+      os << field << ", ";
+    for (auto [i, field] : llvm::enumerate(fields))
+      os << (i ? ", " : "") << "shared_" << field << "[w]";
+    os << ");\n}\n";
+  };
+  std::string infinity = element.isF32() ? "__int_as_float(0x7f800000)"
+                                         : "__longlong_as_double("
+                                           "0x7ff0000000000000ll)";
+  os << "#define hiera_infinity " << infinity << "\n";
+  if (usesOnlineSoftmax) {
+    os << "__device__ inline " << T << " hiera_online_exp(" << T
+       << " x) { return " << onlineExp << "; }\n"
+       << "// (maximum, sum of exp(x - maximum)) pairs: the smaller "
+          "maximum's sum rescaled.\n"
+       << "__device__ inline void hiera_online_combine(" << T << " &m, " << T
+       << " &l, " << T << " m2, " << T << " l2) {\n"
+       << "  const " << T << " top = m > m2 ? m : m2;\n"
+       << "  if (top == -hiera_infinity) { l += l2; return; }\n"
+       << "  l = l * hiera_online_exp(m - top) + l2 * hiera_online_exp(m2 - "
+          "top);\n"
+       << "  m = top;\n}\n";
+    blockReduce("hiera_block_online", {"m", "l"}, "hiera_online_combine");
+    os << "__device__ inline void hiera_combine_online(const " << T
+       << " *ms, const " << T << " *ls, int count, " << T << " &m, " << T
+       << " &l) {\n"
+       << "  m = __ldcg(ms);\n  l = __ldcg(ls);\n"
+       << "  for (int b = 1; b < count; ++b) hiera_online_combine(m, l, "
+          "__ldcg(ms + b), __ldcg(ls + b));\n}\n";
+  }
+  if (usesCenteredSquares) {
+    os << "// (count, mean, sum of squared deviations) triples: Chan's "
+          "combination.\n"
+       << "__device__ inline void hiera_chan_combine(" << T << " &n, " << T
+       << " &mean, " << T << " &m2, " << T << " n2, " << T << " mean2, " << T
+       << " m22) {\n"
+       << "  const " << T << " total = n + n2;\n"
+       << "  if (total == 0) return;\n"
+       << "  const " << T << " delta = mean2 - mean;\n"
+       << "  mean += delta * (n2 / total);\n"
+       << "  m2 += m22 + delta * delta * (n * (n2 / total));\n"
+       << "  n = total;\n}\n";
+    blockReduce("hiera_block_chan", {"n", "mean", "m2"},
+                "hiera_chan_combine");
+    os << "__device__ inline void hiera_combine_chan(const " << T
+       << " *means, const " << T << " *m2s, int count, " << T << " part, "
+       << T << " &n, " << T << " &mean, " << T << " &m2) {\n"
+       << "  n = part;\n  mean = __ldcg(means);\n  m2 = __ldcg(m2s);\n"
+       << "  for (int b = 1; b < count; ++b) hiera_chan_combine(n, mean, m2, "
+          "part, __ldcg(means + b), __ldcg(m2s + b));\n}\n";
+  }
+  return out;
+}
+
 FailureOr<KernelSource> RowEmitter::assemble() {
   int64_t threads = params.threadsPerBlock;
   KernelSource kernel;
@@ -564,7 +933,7 @@ FailureOr<KernelSource> RowEmitter::assemble() {
     src << "// " << kernel.entry << ": " << rows << " rows of " << cols
         << ", " << params.blocksPerRow << " blocks of " << threads
         << " threads per row, tiles of " << perThread << " " << V
-        << " per thread, one pass per reduction and one for the results\n";
+        << " per thread, " << pass << " passes over the row\n";
   src << "template <typename F> __device__ inline " << T
       << " hiera_block_reduce(" << T << " value, F combine) {\n"
       << "  __shared__ " << T << " partial[32];\n"
@@ -602,6 +971,7 @@ FailureOr<KernelSource> RowEmitter::assemble() {
         << "  }\n"
         << "  __syncthreads();\n"
         << "}\n"
+        << fusedPairHelpers()
         << "// A row's partial results, combined in block order: the same "
            "value in every block.\n"
         << "template <typename F> __device__ inline " << T

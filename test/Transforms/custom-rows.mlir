@@ -75,19 +75,22 @@ func.func @softmax(%x: tensor<8192x4096xf32>) -> tensor<8192x4096xf32> {
 
 // 64 rows of 2^20: too few for a block each, too long for registers. Each
 // row is split over 4 blocks (256 blocks, two per multiprocessor, all
-// resident); a pass per reduction, partial results combined after a
-// grid-wide barrier. The variant counts the bytes it moves: three reads and
-// a write.
+// resident); partial results combined after a grid-wide barrier. The max
+// and the sum of exp(x - max) take one pass (an online softmax), the
+// results a second: the variant counts the bytes it moves, two reads and a
+// write.
 // CHECK-LABEL: func.func @long_rows
 // CHECK: plan.task
 // CHECK-SAME: space = #plan.space<custom>
 // CHECK-NOT: rows_t
 // CHECK: plan.variant "rows_split_v2" #plan.space<custom> selected params {block = 512 : i64, entry = "hiera_rows_reduction_0", grid = 256 : i64, inputs = [0], kernel = "rows"
-// CHECK-SAME: traffic_bytes = 1073741824 : i64} source = "// hiera_rows_reduction_0: 64 rows of 1048576, 4 blocks of 512 threads per row, tiles of 2 float4 per thread
+// CHECK-SAME: traffic_bytes = 805306368 : i64} source = "// hiera_rows_reduction_0: 64 rows of 1048576, 4 blocks of 512 threads per row, tiles of 2 float4 per thread, 2 passes over the row
 // CHECK-SAME: __launch_bounds__(512, 2)
+// CHECK-SAME: pass 1: reductions 1 and 2 at once
+// CHECK-SAME: hiera_block_online(
 // CHECK-SAME: hiera_grid_sync();
-// CHECK-SAME: hiera_combine_parts(hiera_partial0 + row * 4, 4,
-// CHECK-SAME: hiera_combine_parts(hiera_partial1 + row * 4, 4,
+// CHECK-SAME: hiera_combine_online(hiera_partial0 + row * 4, hiera_partial1 + row * 4, 4,
+// CHECK-SAME: pass 2: the results
 // CHECK: plan.variant "rows_split_v4" #plan.space<custom> params {block = 512 : i64, entry = "hiera_rows_reduction_0", grid = 256 : i64
 // CHECK-NOT: rows_t
 // CHECK: return
@@ -195,4 +198,86 @@ func.func @uneven_rows(%x: tensor<48x4608xf32>) -> tensor<48xf32> {
       linalg.yield %r : f32
     }
   return %sum : tensor<48xf32>
+}
+
+// -----
+
+// A layer norm over 16 rows of 2^20: the sum and the squares about its mean
+// in one pass (each tile's mean and squared deviations, Chan's
+// combination; the sum of squares about the op's own shift follows from
+// them exactly), the results in a second: two reads of x and a write.
+// CHECK-LABEL: func.func @long_layer_norm
+// CHECK: plan.variant "rows_split_v2" #plan.space<custom> selected params {block = 512 : i64, entry = "hiera_rows_reduction_0", grid = 256 : i64, inputs = [0, 1, 2], kernel = "rows"
+// CHECK-SAME: traffic_bytes = 209715200 : i64
+// CHECK-SAME: 16 rows of 1048576, 16 blocks of 512 threads per row, tiles of 2 float4 per thread, 2 passes over the row
+// CHECK-SAME: pass 1: reductions 1 and 2 at once
+// CHECK-SAME: hiera_block_chan(
+// CHECK-SAME: hiera_combine_chan(hiera_partial0 + row * 16, hiera_partial1 + row * 16, 16, 65536,
+// CHECK-SAME: pass 2: the results
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#col = affine_map<(d0, d1) -> (d1)>
+func.func @long_layer_norm(%x: tensor<16x1048576xf32>, %gamma: tensor<1048576xf32>, %beta: tensor<1048576xf32>) -> tensor<16x1048576xf32> {
+  %zero = arith.constant 0.0 : f32
+  %n = arith.constant 1048576.0 : f32
+  %eps = arith.constant 1.0e-5 : f32
+  %rows = tensor.empty() : tensor<16xf32>
+  %full = tensor.empty() : tensor<16x1048576xf32>
+  %sum_init = linalg.fill ins(%zero : f32) outs(%rows : tensor<16xf32>) -> tensor<16xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<16x1048576xf32>) outs(%sum_init : tensor<16xf32>) {
+  ^bb0(%v: f32, %s: f32):
+    %r = arith.addf %v, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<16xf32>
+  %centered = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %sum : tensor<16x1048576xf32>, tensor<16xf32>) outs(%full : tensor<16x1048576xf32>) {
+  ^bb0(%v: f32, %s: f32, %out: f32):
+    %mean = arith.divf %s, %n : f32
+    %d = arith.subf %v, %mean : f32
+    linalg.yield %d : f32
+  } -> tensor<16x1048576xf32>
+  %sq_init = linalg.fill ins(%zero : f32) outs(%rows : tensor<16xf32>) -> tensor<16xf32>
+  %sq = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%centered : tensor<16x1048576xf32>) outs(%sq_init : tensor<16xf32>) {
+  ^bb0(%d: f32, %s: f32):
+    %p = arith.mulf %d, %d : f32
+    %r = arith.addf %p, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<16xf32>
+  %y = linalg.generic {indexing_maps = [#id, #row, #col, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%centered, %sq, %gamma, %beta : tensor<16x1048576xf32>, tensor<16xf32>, tensor<1048576xf32>, tensor<1048576xf32>) outs(%full : tensor<16x1048576xf32>) {
+  ^bb0(%d: f32, %s: f32, %g: f32, %b: f32, %out: f32):
+    %var = arith.divf %s, %n : f32
+    %ve = arith.addf %var, %eps : f32
+    %inv = math.rsqrt %ve : f32
+    %norm = arith.mulf %d, %inv : f32
+    %scaled = arith.mulf %norm, %g : f32
+    %r = arith.addf %scaled, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<16x1048576xf32>
+  return %y : tensor<16x1048576xf32>
+}
+
+// -----
+
+// Sums of 8 rows of 2^20 f64: one reduction, a pass for it, and an empty
+// pass for the results (a row's first block writes the row's sum).
+// CHECK-LABEL: func.func @long_row_sums
+// CHECK: plan.variant "rows_split_v2" #plan.space<custom> selected params {block = 512 : i64, entry = "hiera_rows_reduce_0", grid = 256 : i64, inputs = [0], kernel = "rows"
+// CHECK-SAME: traffic_bytes = 67108928 : i64
+// CHECK-SAME: 8 rows of 1048576, 32 blocks of 512 threads per row, tiles of 2 double2 per thread, 2 passes over the row
+// CHECK-SAME: hiera_combine_parts(hiera_partial0 + row * 32, 32,
+// CHECK-SAME: if (part == 0) {
+// CHECK-SAME: if (threadIdx.x == 0) out0[row] =
+func.func @long_row_sums(%x: tensor<8x1048576xf64>) -> tensor<8xf64> {
+  %zero = arith.constant 0.0 : f64
+  %rows = tensor.empty() : tensor<8xf64>
+  %init = linalg.fill ins(%zero : f64) outs(%rows : tensor<8xf64>) -> tensor<8xf64>
+  %sum = linalg.reduce ins(%x : tensor<8x1048576xf64>) outs(%init : tensor<8xf64>) dimensions = [1]
+    (%v: f64, %s: f64) {
+      %r = arith.addf %v, %s : f64
+      linalg.yield %r : f64
+    }
+  return %sum : tensor<8xf64>
 }

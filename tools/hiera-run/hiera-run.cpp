@@ -155,6 +155,11 @@ int main(int argc, char **argv) {
   // Plan a module that is not planned yet, and give every task its variants.
   bool planned = false;
   module->walk([&](TaskOp task) { planned |= bool(task.getBottleneckAttr()); });
+  // Generating again on a planned module repeats its remarks: drop them.
+  ScopedDiagnosticHandler quietRemarks(&context, [&](Diagnostic &diagnostic) {
+    return success(planned &&
+                   diagnostic.getSeverity() == DiagnosticSeverity::Remark);
+  });
   PassManager pm(&context);
   if (!planned) {
     PlanPipelineOptions planOptions;
