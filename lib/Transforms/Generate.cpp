@@ -51,6 +51,14 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
     return false;
   }
 
+  /// A grid or block: one integer where it is one-dimensional, else x, y
+  /// and z.
+  static Attribute launchDims(Builder &builder, ArrayRef<int64_t> xyz) {
+    if (xyz[1] == 1 && xyz[2] == 1)
+      return builder.getI64IntegerAttr(xyz[0]);
+    return builder.getI64ArrayAttr(xyz);
+  }
+
   /// Compiles `kernel` and adds it as the custom variant `name`, with its
   /// launch, the parameters that made it and its PTX; reports and skips it
   /// when it does not compile.
@@ -69,8 +77,12 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
         builder.getNamedAttr("kernel", builder.getStringAttr(family)),
         builder.getNamedAttr("entry", builder.getStringAttr(kernel.entry)),
         builder.getNamedAttr("inputs", builder.getI64ArrayAttr(inputs)),
-        builder.getNamedAttr("grid", builder.getI64IntegerAttr(kernel.gridX)),
-        builder.getNamedAttr("block", builder.getI64IntegerAttr(kernel.blockX)),
+        builder.getNamedAttr("grid", launchDims(builder, {kernel.gridX,
+                                                          kernel.gridY,
+                                                          kernel.gridZ})),
+        builder.getNamedAttr("block",
+                             launchDims(builder, {kernel.blockX, kernel.blockY,
+                                                  int64_t(1)})),
         // Kept, so that lowering needs no CUDA compiler.
         builder.getNamedAttr("ptx", builder.getStringAttr(ptx))};
     if (kernel.trafficBytes)
@@ -160,6 +172,30 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
     }
   }
 
+  /// Window kernels (pooling, stencils): a tile per block in shared memory
+  /// where the window covers the two innermost dimensions, else (and
+  /// besides) a thread per output point.
+  void addWindowVariants(TaskOp task) {
+    struct Candidate {
+      const char *name;
+      WindowParams params;
+    } candidates[] = {{"window_tiled", {true, 32, 8, 4}},
+                      {"window_direct", {false, 256, 1, 1}}};
+    for (const Candidate &candidate : candidates) {
+      if (hasVariant(task, candidate.name))
+        continue;
+      std::string why;
+      bool inFamily = false;
+      FailureOr<KernelSource> kernel =
+          buildWindowKernel(task, candidate.params, why, &inFamily);
+      if (failed(kernel)) {
+        reportOutOfRange(task, candidate.name, inFamily, why);
+        continue;
+      }
+      addCustomVariant(task, candidate.name, "window", *kernel, {});
+    }
+  }
+
   /// Selects the first variant of the task's chosen space, unless one is.
   static void selectChosenSpace(TaskOp task) {
     std::optional<Space> space = task.getSpace();
@@ -200,6 +236,7 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
       }
       addElementwiseVariants(task);
       addRowVariants(task, multiprocessors);
+      addWindowVariants(task);
       selectChosenSpace(task);
     });
   }

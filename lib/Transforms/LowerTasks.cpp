@@ -147,18 +147,39 @@ static constexpr llvm::StringLiteral kLaunchAttrName = "hiera.launch";
 
 /// Replaces `task` by a launch of its custom kernel, compiled to PTX and
 /// embedded as a gpu.binary, on the task's buffers.
+/// A launch's grid or block: an integer, or 1 to 3 positive integers.
+static std::optional<SmallVector<int64_t, 3>> launchDims(Attribute attr) {
+  SmallVector<int64_t, 3> dims;
+  if (auto integer = dyn_cast_or_null<IntegerAttr>(attr))
+    dims.push_back(integer.getInt());
+  else if (auto array = dyn_cast_or_null<ArrayAttr>(attr))
+    for (Attribute element : array) {
+      auto integer = dyn_cast<IntegerAttr>(element);
+      if (!integer)
+        return std::nullopt;
+      dims.push_back(integer.getInt());
+    }
+  if (dims.empty() || dims.size() > 3 ||
+      llvm::any_of(dims, [](int64_t d) { return d < 1; }))
+    return std::nullopt;
+  return dims;
+}
+
 static LogicalResult emitCustomKernel(TaskOp task, VariantOp variant,
                                       StringRef chip, StringRef clang) {
   Location loc = task.getLoc();
   DictionaryAttr params = variant.getParamsAttr();
   auto entry = params ? params.getAs<StringAttr>("entry") : StringAttr();
   auto inputs = params ? params.getAs<ArrayAttr>("inputs") : ArrayAttr();
-  auto grid = params ? params.getAs<IntegerAttr>("grid") : IntegerAttr();
-  auto block = params ? params.getAs<IntegerAttr>("block") : IntegerAttr();
+  std::optional<SmallVector<int64_t, 3>> grid =
+      launchDims(params ? params.get("grid") : Attribute());
+  std::optional<SmallVector<int64_t, 3>> block =
+      launchDims(params ? params.get("block") : Attribute());
   if (!variant.getSource() || !entry || !inputs || !grid || !block)
     return variant.emitOpError()
            << "needs a source and params 'entry', 'inputs', 'grid' and "
-              "'block' to be launched";
+              "'block' (each an integer or 1 to 3 positive integers) to be "
+              "launched";
   // The PTX that --hiera-generate compiled, else compile the source now.
   std::string ptx, error;
   if (auto compiled = params.getAs<StringAttr>("ptx"))
@@ -210,7 +231,8 @@ static LogicalResult emitCustomKernel(TaskOp task, VariantOp variant,
       top.getNamedAttr("kernel",
                        SymbolRefAttr::get(binary.getNameAttr(),
                                           {FlatSymbolRefAttr::get(entry)})),
-      top.getNamedAttr("grid", grid), top.getNamedAttr("block", block)};
+      top.getNamedAttr("grid", top.getI64ArrayAttr(*grid)),
+      top.getNamedAttr("block", top.getI64ArrayAttr(*block))};
   launcher->setAttr(kLaunchAttrName, top.getDictionaryAttr(launch));
   func::CallOp::create(builder, loc, launcher, operands);
   finishTask(builder, task, buffers);
@@ -284,16 +306,18 @@ struct MaterializeLaunchesPass
       Location loc = launcher.getLoc();
       Block *entry = launcher.addEntryBlock();
       OpBuilder builder = OpBuilder::atBlockEnd(entry);
-      auto dim = [&](StringRef name) {
-        return arith::ConstantIndexOp::create(
-                   builder, loc, launch.getAs<IntegerAttr>(name).getInt())
-            .getResult();
+      auto dims = [&](StringRef name) {
+        Value xyz[3];
+        auto sizes = launch.getAs<ArrayAttr>(name);
+        for (unsigned i = 0; i < 3; ++i)
+          xyz[i] = arith::ConstantIndexOp::create(
+              builder, loc,
+              i < sizes.size() ? cast<IntegerAttr>(sizes[i]).getInt() : 1);
+        return gpu::KernelDim3{xyz[0], xyz[1], xyz[2]};
       };
-      Value one = arith::ConstantIndexOp::create(builder, loc, 1);
       gpu::LaunchFuncOp::create(
-          builder, loc, launch.getAs<SymbolRefAttr>("kernel"),
-          gpu::KernelDim3{dim("grid"), one, one},
-          gpu::KernelDim3{dim("block"), one, one},
+          builder, loc, launch.getAs<SymbolRefAttr>("kernel"), dims("grid"),
+          dims("block"),
           /*dynamicSharedMemorySize=*/Value(), entry->getArguments());
       func::ReturnOp::create(builder, loc);
       launcher->removeAttr(kLaunchAttrName);

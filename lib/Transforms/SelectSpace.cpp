@@ -24,6 +24,8 @@ static bool catalogueCovers(TaskOp task, int64_t multiprocessors) {
                            /*unroll=*/1};
   if (succeeded(buildElementwiseKernel(task, scalar, why)))
     return true;
+  if (succeeded(buildWindowKernel(task, WindowParams{}, why)))
+    return true;
   for (int64_t threads : {1024, 512, 256})
     if (succeeded(buildRowFusedKernel(
             task, RowFusedParams{threads, 1, 0, multiprocessors}, why)))
@@ -50,6 +52,9 @@ static std::pair<Space, StringRef> chooseSpace(TaskOp task,
       return {Space::Library, "compute-bound contraction a library computes "
                               "with its epilogue: vendor kernels reach the "
                               "unit's peak"};
+    if (custom)
+      return {Space::Custom, "compute-bound, no library call: the "
+                             "catalogue's kernel, its loops unrolled"};
     break;
   case BottleneckKind::Memory:
     if (custom)

@@ -5,7 +5,7 @@ func.func @custom_without_params(%a: tensor<4xf32>) -> tensor<4xf32> {
   ^bb0(%x: tensor<4xf32>):
     plan.yield %x : tensor<4xf32>
   } variants {
-    // expected-error @+1 {{'plan.variant' op needs a source and params 'entry', 'inputs', 'grid' and 'block' to be launched}}
+    // expected-error @+1 {{'plan.variant' op needs a source and params 'entry', 'inputs', 'grid' and 'block' (each an integer or 1 to 3 positive integers) to be launched}}
     plan.variant "k" #plan.space<custom> selected source = "__global__ void k() {}"
   }
   return %0 : tensor<4xf32>

@@ -48,10 +48,25 @@ func.func @tiny(%a: tensor<256xf32>, %b: tensor<256xf32>) -> tensor<256xf32> {
 
 // -----
 
-// Memory-bound, no catalogue kernel, but cuDNN pools: the library.
-// CHECK-LABEL: func.func @pool
+// Memory-bound, no catalogue kernel, but cuBLASLt computes it (a matmul
+// of 16 columns): the library.
+// CHECK-LABEL: func.func @skinny
 // CHECK: plan.task
 // CHECK-SAME: attributes {rationale = "memory-bound, and a library call computes it", space = #plan.space<library>}
+func.func @skinny(%a: tensor<1048576x16xf32>, %b: tensor<16x16xf32>) -> tensor<1048576x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<1048576x16xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<1048576x16xf32>) -> tensor<1048576x16xf32>
+  %c = linalg.matmul ins(%a, %b : tensor<1048576x16xf32>, tensor<16x16xf32>) outs(%acc : tensor<1048576x16xf32>) -> tensor<1048576x16xf32>
+  return %c : tensor<1048576x16xf32>
+}
+
+// -----
+
+// Memory-bound pooling: the catalogue's window kernel, though cuDNN pools.
+// CHECK-LABEL: func.func @pool
+// CHECK: plan.task
+// CHECK-SAME: attributes {rationale = "memory-bound fusion group: one fused pass over memory, intermediates in registers", space = #plan.space<custom>}
 func.func @pool(%x: tensor<32x129x129x64xf32>) -> tensor<32x64x64x64xf32> {
   %neg_inf = arith.constant 0xFF800000 : f32
   %w = tensor.empty() : tensor<3x3xf32>

@@ -30,7 +30,7 @@ struct ElementwiseParams {
 struct KernelSource {
   std::string entry;
   std::string source;
-  int64_t gridX = 1, blockX = 1;
+  int64_t gridX = 1, gridY = 1, gridZ = 1, blockX = 1, blockY = 1;
   llvm::SmallVector<unsigned> inputs;
   /// Bytes the kernel moves to and from memory when that is more than the
   /// contract's (inputs read once per pass); 0 when it is the contract's.
@@ -72,6 +72,25 @@ struct RowFusedParams {
 mlir::FailureOr<KernelSource>
 buildRowFusedKernel(plan::TaskOp task, const RowFusedParams &params,
                     std::string &why, bool *inFamily = nullptr);
+
+/// The parameters of a window kernel (pooling, stencils).
+struct WindowParams {
+  /// A thread per output point (false), or a tile per block staged in
+  /// shared memory (true; 2D windows over the two innermost dimensions).
+  bool tiled = false;
+  int64_t threadsX = 256, threadsY = 1;
+  /// Output rows per thread of a tile.
+  int64_t rowsPerThread = 1;
+};
+
+/// A kernel for a task made of a window reduction (each output point the
+/// sum, maximum or minimum of a window of input points, read through
+/// output * stride + window * dilation) and elementwise ops on its result.
+/// Fails with `why` for anything else, or when the parameters do not suit
+/// the shapes (`inFamily` then says whether the task was of the family).
+mlir::FailureOr<KernelSource>
+buildWindowKernel(plan::TaskOp task, const WindowParams &params,
+                  std::string &why, bool *inFamily = nullptr);
 
 /// The C type of a scalar MLIR type (float, double, bool), or "".
 std::string cudaType(mlir::Type type);

@@ -66,7 +66,8 @@ def HieraSelectSpace : Pass<"hiera-select-space", "mlir::ModuleOp"> {
     1. latency-bound: one fused custom kernel where the catalogue has one
        (a launch is the cost to save), else the library call, else linalg;
     2. compute-bound and a library call computes the task with its
-       epilogue: the library (vendor kernels run at the unit's peak);
+       epilogue: the library (vendor kernels run at the unit's peak); else,
+       where the catalogue has a kernel (a wide window), custom;
     3. memory-bound and the catalogue has a kernel for it: custom (one pass
        over memory, intermediates in registers);
     4. memory-bound and a library call computes it: the library;
@@ -94,7 +95,11 @@ def HieraGenerate : Pass<"hiera-generate", "mlir::ModuleOp"> {
     reductions along rows with elementwise ops around them (softmax, layer
     norm, RMS norm, row sums: a block per row with the row in registers,
     or, for rows fewer than the multiprocessors, several blocks per row
-    that stream their parts and combine after a grid-wide barrier). Each is
+    that stream their parts and combine after a grid-wide barrier), and
+    window kernels for pooling and stencils with elementwise ops on their
+    result (a thread per output point with the window unrolled, or, for a
+    2D window over the innermost dimensions, a shared-memory tile combined
+    along rows then columns). Each is
     compiled with clang: one that fails, or whose shape is outside its
     parameters' range, is reported in a remark and left out (the task
     keeps its other variants); the PTX of one that compiles is kept in its

@@ -1,0 +1,537 @@
+//===- Window.cpp - Sliding-window reductions: pooling and stencils -------===//
+//
+// One kernel for a task made of a window reduction (each output point
+// combines a window of input points: pooling, box and other stencils) and
+// elementwise ops on its result (a mean's scale, an activation). Two shapes:
+//  - direct: a thread per output point, the window read through the
+//    read-only cache, fully unrolled (the window's extents are static). With
+//    a plain innermost dimension (NHWC pooling: channels) neighbouring
+//    threads read neighbouring addresses;
+//  - tiled, where the two innermost output dimensions are the windowed ones
+//    at unit stride and dilation (2D stencils): a block stages its output
+//    tile's input, halo included, in shared memory once, then combines
+//    along rows into a second buffer and along columns from it: kw + kh
+//    shared-memory reads per output instead of kw x kh. The combining op
+//    (add, max or min) is reassociated, as the contract's tolerance allows.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hiera/Analysis/Workload.h"
+#include "hiera/Custom/Kernels.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace hiera;
+using namespace hiera::plan;
+
+namespace {
+
+/// How one dimension of the input is indexed: parallel dimension `outer`
+/// times `stride`, plus reduction dimension `window` times `dilation`
+/// (window < 0: none).
+struct InputIndex {
+  unsigned outer = 0;
+  int64_t stride = 1;
+  int window = -1;
+  int64_t dilation = 0;
+};
+
+/// Coefficients of a linear affine expression in dims, or failure.
+static LogicalResult linearCoefficients(AffineExpr expr,
+                                        SmallVectorImpl<int64_t> &coefficients,
+                                        int64_t scale = 1) {
+  if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
+    coefficients[dim.getPosition()] += scale;
+    return success();
+  }
+  auto binary = dyn_cast<AffineBinaryOpExpr>(expr);
+  if (!binary)
+    return failure(); // a constant offset (padding) is not handled
+  if (binary.getKind() == AffineExprKind::Add)
+    return success(
+        succeeded(linearCoefficients(binary.getLHS(), coefficients, scale)) &&
+        succeeded(linearCoefficients(binary.getRHS(), coefficients, scale)));
+  if (binary.getKind() == AffineExprKind::Mul)
+    if (auto constant = dyn_cast<AffineConstantExpr>(binary.getRHS()))
+      return linearCoefficients(binary.getLHS(), coefficients,
+                                scale * constant.getValue());
+  return failure();
+}
+
+class WindowEmitter {
+public:
+  WindowEmitter(TaskOp task, const WindowParams &params)
+      : task(task), params(params) {}
+  FailureOr<KernelSource> emit(std::string &why);
+  bool inFamily = false;
+
+private:
+  LogicalResult analyse(std::string &why);
+  /// The epilogue applied to `value` (the window's result): C++ statements
+  /// and the name of the final value.
+  LogicalResult epilogue(StringRef value, std::string &code,
+                         std::string &result, std::string &why);
+  std::string combineExpr(StringRef a, StringRef b, std::string &why);
+  FailureOr<KernelSource> emitDirect(std::string &why);
+  FailureOr<KernelSource> emitTiled(std::string &why);
+  std::string signature(KernelSource &kernel);
+
+  TaskOp task;
+  WindowParams params;
+  linalg::LinalgOp window;
+  SmallVector<linalg::LinalgOp> epilogueOps;
+  Operation *combine = nullptr;
+  std::string init, T;
+  Type element;
+  unsigned dataInput = 0; // the task input the window reads
+  SmallVector<int64_t> outShape, inShape, windowExtents;
+  SmallVector<InputIndex> inputIndex;
+  bool approx = false;
+};
+
+LogicalResult WindowEmitter::analyse(std::string &why) {
+  for (Operation &op : task.getBodyBlock().without_terminator()) {
+    if (isa<arith::ConstantOp, tensor::EmptyOp>(op))
+      continue;
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    if (!linalgOp) {
+      why = "an op that is not structured";
+      return failure();
+    }
+    OpClass kind = classifyOp(linalgOp);
+    if (kind == OpClass::Fill)
+      continue;
+    if (!window) {
+      if (kind != OpClass::Reduction) {
+        why = "the task does not start with a window reduction";
+        return failure();
+      }
+      window = linalgOp;
+      continue;
+    }
+    if (kind != OpClass::Elementwise) {
+      why = "an op after the window that is not elementwise";
+      return failure();
+    }
+    epilogueOps.push_back(linalgOp);
+  }
+  if (!window) {
+    why = "no window reduction";
+    return failure();
+  }
+  // Parallel loops first, then the window's reduction loops.
+  SmallVector<utils::IteratorType> iterators =
+      window.getIteratorTypesArray();
+  unsigned parallel = 0;
+  while (parallel < iterators.size() &&
+         iterators[parallel] == utils::IteratorType::parallel)
+    ++parallel;
+  if (parallel == iterators.size() || window.getNumDpsInits() != 1 ||
+      llvm::any_of(ArrayRef(iterators).drop_front(parallel), [](auto t) {
+        return t != utils::IteratorType::reduction;
+      })) {
+    why = "not parallel loops followed by reduction loops";
+    return failure();
+  }
+  SmallVector<int64_t> ranges = window.getStaticLoopRanges();
+  outShape.assign(ranges.begin(), ranges.begin() + parallel);
+  windowExtents.assign(ranges.begin() + parallel, ranges.end());
+  MLIRContext *context = task.getContext();
+  AffineMap out = window.getMatchingIndexingMap(window.getDpsInitOperand(0));
+  bool identity = out.getNumResults() == parallel;
+  for (unsigned i = 0; identity && i < parallel; ++i)
+    identity = out.getResult(i) == getAffineDimExpr(i, context);
+  if (!identity) {
+    why = "the window's output is not indexed by its parallel loops";
+    return failure();
+  }
+
+  // The data input: read through (parallel * stride + window * dilation);
+  // a window-shaped operand only gives the extents.
+  Block *payload = window.getBlock();
+  OpOperand *data = nullptr;
+  for (OpOperand *input : window.getDpsInputOperands()) {
+    AffineMap map = window.getMatchingIndexingMap(input);
+    bool onlyWindow = llvm::all_of(map.getResults(), [&](AffineExpr e) {
+      auto dim = dyn_cast<AffineDimExpr>(e);
+      return dim && dim.getPosition() >= parallel;
+    });
+    if (onlyWindow && window.getMatchingBlockArgument(input).use_empty())
+      continue;
+    if (data) {
+      why = "a window that reads more than one input";
+      return failure();
+    }
+    data = input;
+  }
+  auto dataArg = data ? dyn_cast<BlockArgument>(data->get()) : BlockArgument();
+  if (!dataArg || dataArg.getOwner() != &task.getBodyBlock()) {
+    why = "a window over a value that is not a task input";
+    return failure();
+  }
+  dataInput = dataArg.getArgNumber();
+  inShape = llvm::to_vector(cast<ShapedType>(dataArg.getType()).getShape());
+  AffineMap dataMap = window.getMatchingIndexingMap(data);
+  SmallVector<bool> seen(parallel, false);
+  unsigned lastOuter = 0;
+  for (AffineExpr expr : dataMap.getResults()) {
+    SmallVector<int64_t> coefficients(iterators.size(), 0);
+    if (failed(linearCoefficients(expr, coefficients))) {
+      why = "an input index that is not parallel * stride + window * "
+            "dilation";
+      return failure();
+    }
+    InputIndex index;
+    int outers = 0, windows = 0;
+    for (auto [dim, coefficient] : llvm::enumerate(coefficients)) {
+      if (!coefficient)
+        continue;
+      if (coefficient < 0) {
+        why = "a negative stride or dilation";
+        return failure();
+      }
+      if (dim < parallel) {
+        index.outer = dim;
+        index.stride = coefficient;
+        ++outers;
+      } else {
+        index.window = dim - parallel;
+        index.dilation = coefficient;
+        ++windows;
+      }
+    }
+    if (outers != 1 || windows > 1 || seen[index.outer] ||
+        (!inputIndex.empty() && index.outer <= lastOuter)) {
+      why = "an input dimension that is not one output dimension (in "
+            "order), strided, plus at most one window dimension";
+      return failure();
+    }
+    seen[index.outer] = true;
+    lastOuter = index.outer;
+    inputIndex.push_back(index);
+  }
+  if (llvm::count(seen, false)) {
+    why = "an output dimension the input does not follow";
+    return failure();
+  }
+
+  // yield(combine(x, acc)), acc starting from a filled constant.
+  BlockArgument x = window.getMatchingBlockArgument(data);
+  BlockArgument acc =
+      window.getMatchingBlockArgument(window.getDpsInitOperand(0));
+  combine = payload->getTerminator()->getOperand(0).getDefiningOp();
+  if (!combine || combine->getNumOperands() != 2 ||
+      !((combine->getOperand(0) == x && combine->getOperand(1) == acc) ||
+        (combine->getOperand(0) == acc && combine->getOperand(1) == x)) ||
+      !isa<arith::AddFOp, arith::MaximumFOp, arith::MaxNumFOp,
+           arith::MinimumFOp, arith::MinNumFOp>(combine)) {
+    why = "a window payload that is not add, max or min of the input and "
+          "the accumulator";
+    return failure();
+  }
+  auto fill = window.getDpsInitOperand(0)->get().getDefiningOp<linalg::FillOp>();
+  FloatAttr initial;
+  if (!fill || !matchPattern(fill.getInputs()[0], m_Constant(&initial))) {
+    why = "a window whose accumulator is not a filled constant";
+    return failure();
+  }
+  element = getElementTypeOrSelf(task.getResultTypes()[0]);
+  if ((!element.isF32() && !element.isF64()) ||
+      getElementTypeOrSelf(dataArg.getType()) != element) {
+    why = "element type is not f32 or f64 throughout";
+    return failure();
+  }
+  T = cudaType(element);
+  init = cudaLiteral(initial);
+  approx = bitEnumContainsAll(task.getContractAttr().getPrecision(),
+                              PrecisionPolicy::ApproxMath);
+  for (linalg::LinalgOp op : epilogueOps)
+    if (op.getStaticLoopRanges() != ArrayRef<int64_t>(outShape) ||
+        !llvm::all_of(op.getIndexingMapsArray(),
+                      [](AffineMap map) { return map.isIdentity(); })) {
+      why = "an op after the window that is not pointwise on its result";
+      return failure();
+    }
+  if (task.getNumResults() != 1) {
+    why = "more than one result";
+    return failure();
+  }
+  return success();
+}
+
+std::string WindowEmitter::combineExpr(StringRef a, StringRef b,
+                                       std::string &why) {
+  std::string operands[] = {a.str(), b.str()};
+  return cudaExpression(*combine, operands, element, approx, why);
+}
+
+LogicalResult WindowEmitter::epilogue(StringRef value, std::string &code,
+                                      std::string &result, std::string &why) {
+  DenseMap<Value, std::string> names;
+  names[window->getResult(0)] = value.str();
+  llvm::raw_string_ostream os(code);
+  unsigned counter = 0;
+  for (linalg::LinalgOp op : epilogueOps) {
+    Block *payload = op.getBlock();
+    DenseMap<Value, std::string> local;
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      auto it = names.find(input->get());
+      FloatAttr constant;
+      if (it != names.end())
+        local[op.getMatchingBlockArgument(input)] = it->second;
+      else if (auto fill = input->get().getDefiningOp<linalg::FillOp>();
+               fill && matchPattern(fill.getInputs()[0], m_Constant(&constant)))
+        local[op.getMatchingBlockArgument(input)] = cudaLiteral(constant);
+      else {
+        why = "an op after the window that reads another input";
+        return failure();
+      }
+    }
+    for (Operation &inner : payload->without_terminator()) {
+      FloatAttr constant;
+      if (matchPattern(inner.getResult(0), m_Constant(&constant))) {
+        local[inner.getResult(0)] = cudaLiteral(constant);
+        continue;
+      }
+      SmallVector<std::string> operands;
+      for (Value operand : inner.getOperands()) {
+        auto it = local.find(operand);
+        FloatAttr outside;
+        if (it != local.end())
+          operands.push_back(it->second);
+        else if (matchPattern(operand, m_Constant(&outside)))
+          operands.push_back(cudaLiteral(outside));
+        else {
+          why = "a payload operand with no value here";
+          return failure();
+        }
+      }
+      std::string expr = cudaExpression(inner, operands, element, approx, why);
+      std::string type = cudaType(inner.getResult(0).getType());
+      if (expr.empty() || type.empty())
+        return failure();
+      std::string name = "e" + std::to_string(counter++);
+      os << "    const " << type << " " << name << " = " << expr << ";\n";
+      local[inner.getResult(0)] = name;
+    }
+    Value yielded = payload->getTerminator()->getOperand(0);
+    if (!local.count(yielded)) {
+      why = "an op after the window that yields nothing it computes";
+      return failure();
+    }
+    names[op->getResult(0)] = local[yielded];
+  }
+  Value last = task.getYield().getOperand(0);
+  if (!names.count(last)) {
+    why = "a result that the window's chain does not compute";
+    return failure();
+  }
+  result = names[last];
+  return success();
+}
+
+std::string WindowEmitter::signature(KernelSource &kernel) {
+  kernel.entry = "hiera_window_" + task.getName().str();
+  for (char &c : kernel.entry)
+    if (!llvm::isAlnum(c))
+      c = '_';
+  kernel.inputs.push_back(dataInput);
+  return llvm::formatv("extern \"C\" __global__ void __launch_bounds__({0}) "
+                       "{1}(const {2} *__restrict__ in{3}, {2} *__restrict__ "
+                       "out0)",
+                       params.threadsX * params.threadsY, kernel.entry, T,
+                       dataInput)
+      .str();
+}
+
+FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
+  int64_t points = ShapedType::getNumElements(outShape);
+  int64_t inputPoints = ShapedType::getNumElements(inShape);
+  bool wide = std::max(points, inputPoints) > int64_t(INT32_MAX);
+  std::string I = wide ? "long" : "int";
+  KernelSource kernel;
+  std::string code, result;
+  std::string acc = "acc";
+  if (failed(epilogue(acc, code, result, why)))
+    return failure();
+  std::string step = combineExpr(acc, "v", why);
+  if (step.empty())
+    return failure();
+
+  std::string source;
+  llvm::raw_string_ostream os(source);
+  std::string header = signature(kernel);
+  os << "// " << kernel.entry << ": a thread per output point, the " << llvm::join(llvm::map_range(
+            windowExtents, [](int64_t e) { return std::to_string(e); }), "x")
+     << " window unrolled\n";
+  os << cudaHelpers();
+  os << header << " {\n";
+  int64_t threads = params.threadsX * params.threadsY;
+  os << "  const " << I << " point = (" << I << ")blockIdx.x * " << threads
+     << " + threadIdx.x;\n"
+     << "  if (point >= " << points << ") return;\n"
+     << "  " << I << " rest = point;\n";
+  for (int d = int(outShape.size()) - 1; d >= 0; --d)
+    os << "  const " << I << " c" << d << " = rest % " << outShape[d]
+       << "; rest /= " << outShape[d] << ";\n";
+  // The input offset of the window's origin, and each window step's.
+  SmallVector<std::string> originTerms, stepTerms;
+  int64_t stride = 1;
+  SmallVector<int64_t> windowStride(windowExtents.size(), 0);
+  for (int k = int(inShape.size()) - 1; k >= 0; --k) {
+    const InputIndex &index = inputIndex[k];
+    originTerms.push_back(llvm::formatv("c{0} * {1}", index.outer,
+                                        index.stride * stride));
+    if (index.window >= 0)
+      windowStride[index.window] += index.dilation * stride;
+    stride *= inShape[k];
+  }
+  os << "  const " << T << " *origin = in" << dataInput << " + ("
+     << llvm::join(originTerms, " + ") << ");\n";
+  os << "  " << T << " " << acc << " = " << init << ";\n";
+  // Every window point, as a compile-time offset from the origin.
+  SmallVector<int64_t> position(windowExtents.size(), 0);
+  int64_t windowPoints = ShapedType::getNumElements(windowExtents);
+  for (int64_t w = 0; w < windowPoints; ++w) {
+    int64_t rest = w, offset = 0;
+    for (int r = int(windowExtents.size()) - 1; r >= 0; --r) {
+      offset += (rest % windowExtents[r]) * windowStride[r];
+      rest /= windowExtents[r];
+    }
+    os << "  { const " << T << " v = __ldg(origin + " << offset << "); " << acc
+       << " = " << step << "; }\n";
+  }
+  os << code << "  out0[point] = " << result << ";\n}\n";
+  kernel.source = source;
+  kernel.blockX = threads;
+  kernel.gridX = (points + threads - 1) / threads;
+  return kernel;
+}
+
+FailureOr<KernelSource> WindowEmitter::emitTiled(std::string &why) {
+  unsigned rank = outShape.size();
+  const InputIndex &rowIndex = inputIndex[rank - 2];
+  const InputIndex &colIndex = inputIndex[rank - 1];
+  if (windowExtents.size() != 2 || rowIndex.window < 0 ||
+      colIndex.window < 0 || rowIndex.window == colIndex.window ||
+      rowIndex.stride != 1 || colIndex.stride != 1 ||
+      rowIndex.dilation != 1 || colIndex.dilation != 1 ||
+      llvm::any_of(ArrayRef(inputIndex).drop_back(2),
+                   [](const InputIndex &i) { return i.window >= 0; })) {
+    why = "the two innermost output dimensions are not both windowed at "
+          "unit stride and dilation";
+    return failure();
+  }
+  int64_t kh = windowExtents[rowIndex.window];
+  int64_t kw = windowExtents[colIndex.window];
+  int64_t tx = params.threadsX, ty = params.threadsY, rows = params.rowsPerThread;
+  int64_t tileRows = ty * rows, haloRows = tileRows + kh - 1,
+          haloCols = tx + kw - 1;
+  int64_t smemBytes = (haloRows * haloCols + haloRows * tx) *
+                      (element.isF64() ? 8 : 4);
+  if (smemBytes > 48 * 1024) {
+    why = llvm::formatv("a {0}x{1} window on a {2}x{3} tile needs {4} bytes "
+                        "of shared memory, more than 48 KiB",
+                        kh, kw, tileRows, tx, smemBytes);
+    return failure();
+  }
+  int64_t height = outShape[rank - 2], width = outShape[rank - 1];
+  int64_t inHeight = inShape[rank - 2], inWidth = inShape[rank - 1];
+  int64_t outer = 1;
+  for (unsigned d = 0; d + 2 < rank; ++d)
+    outer *= outShape[d];
+  KernelSource kernel;
+  std::string code, result;
+  if (failed(epilogue("acc", code, result, why)))
+    return failure();
+  std::string rowStep = combineExpr("h", "tile[r][c + k]", why);
+  std::string colStep = combineExpr("acc", "across[y + k][tx]", why);
+  std::string withInit = combineExpr(init, "acc", why);
+  if (rowStep.empty() || colStep.empty() || withInit.empty())
+    return failure();
+
+  std::string header = signature(kernel);
+  std::string source;
+  llvm::raw_string_ostream os(source);
+  os << "// " << kernel.entry << ": tiles of " << tileRows << "x" << tx << " outputs, a " << kh << "x"
+     << kw << " window: the tile and its halo staged in shared memory, "
+        "combined along rows, then along columns\n";
+  os << cudaHelpers();
+  os << header << " {\n";
+  os << "  __shared__ " << T << " tile[" << haloRows << "][" << haloCols
+     << "];\n"
+     << "  __shared__ " << T << " across[" << haloRows << "][" << tx << "];\n"
+     << "  const int tx = threadIdx.x, ty = threadIdx.y;\n"
+     << "  const long x0 = (long)blockIdx.x * " << tx
+     << ", y0 = (long)blockIdx.y * " << tileRows << ";\n"
+     << "  const long plane = blockIdx.z;\n"
+     << "  const " << T << " *in = in" << dataInput << " + plane * "
+     << inHeight * inWidth << "l;\n"
+     << "  " << T << " *out = out0 + plane * " << height * width << "l;\n"
+     << "  for (int i = ty * " << tx << " + tx; i < " << haloRows * haloCols
+     << "; i += " << tx * ty << ") {\n"
+     << "    const int r = i / " << haloCols << ", c = i % " << haloCols
+     << ";\n"
+     << "    const long y = y0 + r, x = x0 + c;\n"
+     << "    tile[r][c] = y < " << inHeight << " && x < " << inWidth
+     << " ? __ldg(in + y * " << inWidth << " + x) : " << init << ";\n"
+     << "  }\n  __syncthreads();\n"
+     << "  for (int r = ty; r < " << haloRows << "; r += " << ty << ") {\n"
+     << "    const int c = tx;\n"
+     << "    " << T << " h = tile[r][c];\n"
+     << "#pragma unroll\n    for (int k = 1; k < " << kw << "; ++k) h = "
+     << rowStep << ";\n"
+     << "    across[r][c] = h;\n  }\n  __syncthreads();\n"
+     << "#pragma unroll\n  for (int j = 0; j < " << rows << "; ++j) {\n"
+     << "    const int y = ty * " << rows << " + j;\n"
+     << "    const long oy = y0 + y, ox = x0 + tx;\n"
+     << "    if (oy >= " << height << " || ox >= " << width << ") continue;\n"
+     << "    " << T << " acc = across[y][tx];\n"
+     << "#pragma unroll\n    for (int k = 1; k < " << kh << "; ++k) acc = "
+     << colStep << ";\n"
+     << "    acc = " << withInit << ";\n"
+     << code << "    out[oy * " << width << " + ox] = " << result << ";\n"
+     << "  }\n}\n";
+  kernel.source = source;
+  kernel.blockX = tx;
+  kernel.blockY = ty;
+  kernel.gridX = (width + tx - 1) / tx;
+  kernel.gridY = (height + tileRows - 1) / tileRows;
+  kernel.gridZ = outer;
+  return kernel;
+}
+
+FailureOr<KernelSource> WindowEmitter::emit(std::string &why) {
+  ContractAttr contract = task.getContractAttr();
+  if (!contract || !contract.hasStaticShapes()) {
+    why = "the task needs a contract with static shapes";
+    return failure();
+  }
+  if (failed(analyse(why)))
+    return failure();
+  inFamily = true;
+  if (params.threadsX < 1 || params.threadsY < 1 ||
+      params.threadsX * params.threadsY > 1024 ||
+      (params.threadsX * params.threadsY) % 32 || params.rowsPerThread < 1) {
+    why = "threads per block must be a multiple of 32 up to 1024";
+    return failure();
+  }
+  return params.tiled ? emitTiled(why) : emitDirect(why);
+}
+
+} // namespace
+
+FailureOr<KernelSource> hiera::buildWindowKernel(TaskOp task,
+                                                 const WindowParams &params,
+                                                 std::string &why,
+                                                 bool *inFamily) {
+  WindowEmitter emitter(task, params);
+  FailureOr<KernelSource> kernel = emitter.emit(why);
+  if (inFamily)
+    *inFamily = emitter.inFamily;
+  return kernel;
+}

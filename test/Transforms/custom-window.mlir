@@ -1,0 +1,105 @@
+// REQUIRES: cuda-toolkit
+// RUN: hiera-opt %s -split-input-file --hiera-plan | FileCheck %s
+// RUN: hiera-opt %s -split-input-file --hiera-plan --hiera-lower | FileCheck %s --check-prefix=LOWER
+// RUN: rm -rf %t && mkdir -p %t && hiera-opt %s -split-input-file --hiera-plan > %t/planned.mlir
+// RUN: for v in window_tiled window_direct; do \
+// RUN:   mkdir -p %t/$v; sed -e "s/ selected//" -e "s/\"$v\" #plan.space<custom>/\"$v\" #plan.space<custom> selected/" %t/planned.mlir \
+// RUN:   | hiera-opt -split-input-file --hiera-lower | python3 %S/Inputs/extract-ptx.py %t/$v; done > %t/list
+// RUN: for f in $(cat %t/list); do ptxas -arch=sm_90 -v $f -o $f.cubin > $f.log 2>&1 || echo "REJECTED $f"; \
+// RUN:   if grep -qE "[1-9][0-9]* bytes spill" $f.log; then echo "SPILLS $f"; fi; done | FileCheck %s --check-prefix=PTXAS --allow-empty
+// RUN: hiera-opt %s -split-input-file --hiera-plan -o /dev/null 2>&1 | FileCheck %s --check-prefix=RANGE
+// Every parameter set compiles, without spills.
+// PTXAS-NOT: REJECTED
+// PTXAS-NOT: SPILLS
+// RANGE: remark: hiera-generate: window_tiled left out: the two innermost output dimensions are not both windowed at unit stride and dilation
+// RANGE: remark: hiera-generate: window_tiled left out: a 40x40 window on a 32x32 tile needs 58504 bytes of shared memory, more than 48 KiB
+
+// Window kernels: each output point combines a window of input points.
+
+// A 7x7 box stencil in f64 with its mean's scale: memory-bound, so a custom
+// kernel; 32x32 output tiles with their halo in shared memory, combined
+// along rows then columns (14 reads per point, not 49), the scale fused.
+// CHECK-LABEL: func.func @box
+// CHECK: plan.task
+// CHECK-SAME: space = #plan.space<custom>
+// CHECK: plan.variant "window_tiled" #plan.space<custom> selected params {block = [32, 8, 1], entry = "hiera_window_reduction_0", grid = [128, 128, 1], inputs = [0], kernel = "window"
+// CHECK-SAME: __shared__ double tile[38][38];
+// CHECK-SAME: for (int k = 1; k < 7; ++k) h = (h + tile[r][c + k]);
+// CHECK-SAME: for (int k = 1; k < 7; ++k) acc = (acc + across[y + k][tx]);
+// CHECK-SAME: acc * __longlong_as_double(0x3f94e5e0a72f0539ll)
+// CHECK: plan.variant "window_direct" #plan.space<custom> params {block = 256 : i64, entry = "hiera_window_reduction_0", grid = 65536 : i64
+// LOWER-LABEL: func.func @box
+// LOWER: gpu.launch_func async {{.*}} @hiera_window_reduction_0::@hiera_window_reduction_0 blocks in (%c128, %c128, %c1) threads in (%c32, %c8, %c1)
+#input = affine_map<(i, j, di, dj) -> (i + di, j + dj)>
+#window = affine_map<(i, j, di, dj) -> (di, dj)>
+#output = affine_map<(i, j, di, dj) -> (i, j)>
+#id = affine_map<(i, j) -> (i, j)>
+func.func @box(%x: tensor<4102x4102xf64>) -> tensor<4096x4096xf64> {
+  %zero = arith.constant 0.0 : f64
+  %inv_area = arith.constant 0.02040816326530612 : f64
+  %window = tensor.empty() : tensor<7x7xf64>
+  %init = tensor.empty() : tensor<4096x4096xf64>
+  %acc = linalg.fill ins(%zero : f64) outs(%init : tensor<4096x4096xf64>) -> tensor<4096x4096xf64>
+  %sum = linalg.generic {indexing_maps = [#input, #window, #output],
+                         iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+      ins(%x, %window : tensor<4102x4102xf64>, tensor<7x7xf64>) outs(%acc : tensor<4096x4096xf64>) {
+  ^bb0(%v: f64, %w: f64, %s: f64):
+    %r = arith.addf %v, %s : f64
+    linalg.yield %r : f64
+  } -> tensor<4096x4096xf64>
+  %mean = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%sum : tensor<4096x4096xf64>) outs(%init : tensor<4096x4096xf64>) {
+  ^bb0(%s: f64, %out: f64):
+    %r = arith.mulf %s, %inv_area : f64
+    linalg.yield %r : f64
+  } -> tensor<4096x4096xf64>
+  return %mean : tensor<4096x4096xf64>
+}
+
+// -----
+
+// 3x3 max pooling, stride 2, NHWC: the window is over H and W, channels are
+// innermost; a thread per output point, neighbouring threads on
+// neighbouring channels, the window unrolled at compile-time offsets.
+// CHECK-LABEL: func.func @pool
+// CHECK: plan.variant "cudnn_max_pool" #plan.space<library>
+// CHECK: plan.variant "window_direct" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_window_pooling_nhwc_max_0", grid = 1568 : i64
+// CHECK-SAME: const float *origin = in0 + (c3 * 1 + c2 * 64 + c1 * 7232 + c0 * 408608);
+// CHECK-SAME: __ldg(origin + 7296); acc = hiera_maximum(acc, v);
+func.func @pool(%x: tensor<4x113x113x32xf32>) -> tensor<4x56x56x32xf32> {
+  %neg_inf = arith.constant 0xFF800000 : f32
+  %window = tensor.empty() : tensor<3x3xf32>
+  %init = tensor.empty() : tensor<4x56x56x32xf32>
+  %acc = linalg.fill ins(%neg_inf : f32) outs(%init : tensor<4x56x56x32xf32>) -> tensor<4x56x56x32xf32>
+  %y = linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+      ins(%x, %window : tensor<4x113x113x32xf32>, tensor<3x3xf32>)
+      outs(%acc : tensor<4x56x56x32xf32>) -> tensor<4x56x56x32xf32>
+  return %y : tensor<4x56x56x32xf32>
+}
+
+// -----
+
+// A 40x40 window in f64: its tile and halo do not fit 48 KiB of shared
+// memory (the remark says so); the direct kernel serves. At 1600 additions
+// per point it is compute-bound, and no library computes it: the
+// catalogue's kernel all the same.
+// CHECK-LABEL: func.func @wide
+// CHECK-NOT: window_tiled
+// CHECK: plan.variant "window_direct" #plan.space<custom> selected
+#input = affine_map<(i, j, di, dj) -> (i + di, j + dj)>
+#window = affine_map<(i, j, di, dj) -> (di, dj)>
+#output = affine_map<(i, j, di, dj) -> (i, j)>
+func.func @wide(%x: tensor<551x551xf64>) -> tensor<512x512xf64> {
+  %zero = arith.constant 0.0 : f64
+  %window = tensor.empty() : tensor<40x40xf64>
+  %init = tensor.empty() : tensor<512x512xf64>
+  %acc = linalg.fill ins(%zero : f64) outs(%init : tensor<512x512xf64>) -> tensor<512x512xf64>
+  %sum = linalg.generic {indexing_maps = [#input, #window, #output],
+                         iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+      ins(%x, %window : tensor<551x551xf64>, tensor<40x40xf64>) outs(%acc : tensor<512x512xf64>) {
+  ^bb0(%v: f64, %w: f64, %s: f64):
+    %r = arith.addf %v, %s : f64
+    linalg.yield %r : f64
+  } -> tensor<512x512xf64>
+  return %sum : tensor<512x512xf64>
+}
