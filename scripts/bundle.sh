@@ -46,6 +46,11 @@ mkdir -p "$out/planned"
 for example in "$root"/examples/*.mlir; do
   "$build/bin/hiera-opt" --hiera-plan "$example" -o "$out/planned/$(basename "$example")"
 done
+# The GEMMs again with TF32 allowed: the tensor-core candidates.
+for example in matmul matmul_bias_relu; do
+  "$build/bin/hiera-opt" --hiera-plan="allow=tf32" "$root/examples/$example.mlir" \
+    -o "$out/planned/${example}_tf32.mlir"
+done
 
 staging=$(mktemp -d)
 mkdir -p "$staging/bin" "$staging/lib"

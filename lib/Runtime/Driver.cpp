@@ -84,6 +84,7 @@ void *hiera::rt::findSymbol(void *library, const char *what,
   X(cuCtxSetCurrent) X(cuCtxSynchronize) X(cuGetErrorName)                    \
   X(cuGetErrorString) X(cuModuleLoadData) X(cuModuleLoadDataEx)               \
   X(cuModuleUnload) X(cuModuleGetFunction) X(cuLaunchKernel)                  \
+  X(cuFuncSetAttribute)                                                        \
   X(cuStreamCreate) X(cuStreamDestroy) X(cuStreamSynchronize)                 \
   X(cuStreamWaitEvent) X(cuEventCreate) X(cuEventDestroy)                     \
   X(cuEventSynchronize) X(cuEventRecord) X(cuEventElapsedTime)                \
@@ -392,6 +393,12 @@ void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
                       intptr_t blockZ, int32_t smem, void *stream,
                       void **params, void **extra, size_t /*paramsCount*/) {
   if (!ready() || !function)
+    return;
+  // Beyond 48 KiB a kernel must be opted in to its dynamic shared memory.
+  if (smem > 48 * 1024 &&
+      !HIERA_DRIVER_CALL(cuFuncSetAttribute(
+          static_cast<CUfunction>(function),
+          CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, smem)))
     return;
   HIERA_DRIVER_CALL(cuLaunchKernel(
       static_cast<CUfunction>(function), gridX, gridY, gridZ, blockX, blockY,

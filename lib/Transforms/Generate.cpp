@@ -85,6 +85,9 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
                                                   int64_t(1)})),
         // Kept, so that lowering needs no CUDA compiler.
         builder.getNamedAttr("ptx", builder.getStringAttr(ptx))};
+    if (kernel.dynamicSharedBytes)
+      params.push_back(builder.getNamedAttr(
+          "smem", builder.getI64IntegerAttr(kernel.dynamicSharedBytes)));
     if (kernel.trafficBytes)
       params.push_back(builder.getNamedAttr(
           "traffic_bytes", builder.getI64IntegerAttr(kernel.trafficBytes)));
@@ -196,6 +199,21 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
     }
   }
 
+  /// The tensor-core GEMM, where the contract allows TF32.
+  void addGemmVariants(TaskOp task) {
+    StringRef name = "gemm_tf32_mma";
+    if (hasVariant(task, name))
+      return;
+    std::string why;
+    bool inFamily = false;
+    FailureOr<KernelSource> kernel = buildGemmKernel(task, why, &inFamily);
+    if (failed(kernel)) {
+      reportOutOfRange(task, name, inFamily, why);
+      return;
+    }
+    addCustomVariant(task, name, "gemm", *kernel, {});
+  }
+
   /// Selects the first variant of the task's chosen space, unless one is.
   static void selectChosenSpace(TaskOp task) {
     std::optional<Space> space = task.getSpace();
@@ -237,6 +255,7 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
       addElementwiseVariants(task);
       addRowVariants(task, multiprocessors);
       addWindowVariants(task);
+      addGemmVariants(task);
       selectChosenSpace(task);
     });
   }

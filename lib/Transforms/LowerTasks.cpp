@@ -175,6 +175,12 @@ static LogicalResult emitCustomKernel(TaskOp task, VariantOp variant,
       launchDims(params ? params.get("grid") : Attribute());
   std::optional<SmallVector<int64_t, 3>> block =
       launchDims(params ? params.get("block") : Attribute());
+  auto smemAttr = params ? params.getAs<IntegerAttr>("smem") : IntegerAttr();
+  int64_t smem = smemAttr ? smemAttr.getInt() : 0;
+  if (smem < 0 || smem > 227 * 1024)
+    return variant.emitOpError()
+           << "asks for " << smem
+           << " bytes of dynamic shared memory; a block has 0 to 232448";
   if (!variant.getSource() || !entry || !inputs || !grid || !block)
     return variant.emitOpError()
            << "needs a source and params 'entry', 'inputs', 'grid' and "
@@ -232,7 +238,8 @@ static LogicalResult emitCustomKernel(TaskOp task, VariantOp variant,
                        SymbolRefAttr::get(binary.getNameAttr(),
                                           {FlatSymbolRefAttr::get(entry)})),
       top.getNamedAttr("grid", top.getI64ArrayAttr(*grid)),
-      top.getNamedAttr("block", top.getI64ArrayAttr(*block))};
+      top.getNamedAttr("block", top.getI64ArrayAttr(*block)),
+      top.getNamedAttr("smem", top.getI64IntegerAttr(smem))};
   launcher->setAttr(kLaunchAttrName, top.getDictionaryAttr(launch));
   func::CallOp::create(builder, loc, launcher, operands);
   finishTask(builder, task, buffers);
@@ -315,10 +322,15 @@ struct MaterializeLaunchesPass
               i < sizes.size() ? cast<IntegerAttr>(sizes[i]).getInt() : 1);
         return gpu::KernelDim3{xyz[0], xyz[1], xyz[2]};
       };
+      int64_t smem = launch.getAs<IntegerAttr>("smem").getInt();
+      Value dynamicShared =
+          smem ? arith::ConstantIntOp::create(builder, loc, builder.getI32Type(),
+                                              smem)
+                     .getResult()
+               : Value();
       gpu::LaunchFuncOp::create(
           builder, loc, launch.getAs<SymbolRefAttr>("kernel"), dims("grid"),
-          dims("block"),
-          /*dynamicSharedMemorySize=*/Value(), entry->getArguments());
+          dims("block"), dynamicShared, entry->getArguments());
       func::ReturnOp::create(builder, loc);
       launcher->removeAttr(kLaunchAttrName);
     }

@@ -17,14 +17,16 @@ using namespace hiera::plan;
 /// Whether the catalogue has a kernel for `task` on a GPU of
 /// `multiprocessors`. The scalar elementwise kernel fits any shape, so it
 /// stands for the whole family; row kernels either keep a row in a block's
-/// registers or split it over several blocks.
+/// registers or split it over several blocks; window kernels and the TF32
+/// GEMM have one parameter set each.
 static bool catalogueCovers(TaskOp task, int64_t multiprocessors) {
   std::string why;
   ElementwiseParams scalar{/*vectorWidth=*/1, /*threadsPerBlock=*/256,
                            /*unroll=*/1};
   if (succeeded(buildElementwiseKernel(task, scalar, why)))
     return true;
-  if (succeeded(buildWindowKernel(task, WindowParams{}, why)))
+  if (succeeded(buildWindowKernel(task, WindowParams{}, why)) ||
+      succeeded(buildGemmKernel(task, why)))
     return true;
   for (int64_t threads : {1024, 512, 256})
     if (succeeded(buildRowFusedKernel(

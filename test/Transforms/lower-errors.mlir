@@ -13,6 +13,32 @@ func.func @custom_without_params(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
+func.func @custom_with_a_bad_grid(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%a) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%x: tensor<4xf32>):
+    plan.yield %x : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'plan.variant' op needs a source and params 'entry', 'inputs', 'grid' and 'block' (each an integer or 1 to 3 positive integers) to be launched}}
+    plan.variant "k" #plan.space<custom> selected params {entry = "k", inputs = [0], grid = [1, 0], block = 32} source = "extern \"C\" __global__ void k(const float *in, float *out) {}"
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @custom_with_too_much_shared_memory(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%a) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%x: tensor<4xf32>):
+    plan.yield %x : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'plan.variant' op asks for 300000 bytes of dynamic shared memory; a block has 0 to 232448}}
+    plan.variant "k" #plan.space<custom> selected params {entry = "k", inputs = [0], grid = 1, block = 32, smem = 300000} source = "extern \"C\" __global__ void k(const float *in, float *out) {}"
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
 func.func @custom_that_does_not_compile(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = plan.task "t"(%a) : (tensor<4xf32>) -> tensor<4xf32> {
   ^bb0(%x: tensor<4xf32>):

@@ -31,6 +31,9 @@ struct KernelSource {
   std::string entry;
   std::string source;
   int64_t gridX = 1, gridY = 1, gridZ = 1, blockX = 1, blockY = 1;
+  /// Shared memory the launch must provide beyond the kernel's static
+  /// arrays (above 48 KiB the runtime opts the kernel in).
+  int64_t dynamicSharedBytes = 0;
   llvm::SmallVector<unsigned> inputs;
   /// Bytes the kernel moves to and from memory when that is more than the
   /// contract's (inputs read once per pass); 0 when it is the contract's.
@@ -91,6 +94,17 @@ struct WindowParams {
 mlir::FailureOr<KernelSource>
 buildWindowKernel(plan::TaskOp task, const WindowParams &params,
                   std::string &why, bool *inFamily = nullptr);
+
+/// A TF32 tensor-core GEMM for a task made of a row-major f32
+/// `linalg.matmul` from a filled constant and elementwise ops on its product
+/// (bias, activation, residual), where the contract allows TF32: 128x128
+/// tiles, `mma.sync.m16n8k8`, a 3-stage `cp.async` ring in dynamic shared
+/// memory, the epilogue fused before the store. Fails with `why` for
+/// anything else or for shapes that are not whole tiles (`inFamily` then
+/// says whether the task was of the family).
+mlir::FailureOr<KernelSource> buildGemmKernel(plan::TaskOp task,
+                                              std::string &why,
+                                              bool *inFamily = nullptr);
 
 /// The C type of a scalar MLIR type (float, double, bool), or "".
 std::string cudaType(mlir::Type type);

@@ -99,7 +99,10 @@ def HieraGenerate : Pass<"hiera-generate", "mlir::ModuleOp"> {
     window kernels for pooling and stencils with elementwise ops on their
     result (a thread per output point with the window unrolled, or, for a
     2D window over the innermost dimensions, a shared-memory tile combined
-    along rows then columns). Each is
+    along rows then columns), and, where the contract allows TF32, a
+    tensor-core GEMM (`mma.sync`, a 3-stage `cp.async` ring in dynamic
+    shared memory) with the task's elementwise ops fused into its store.
+    Each is
     compiled with clang: one that fails, or whose shape is outside its
     parameters' range, is reported in a remark and left out (the task
     keeps its other variants); the PTX of one that compiles is kept in its
