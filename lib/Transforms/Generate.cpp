@@ -199,6 +199,31 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
     }
   }
 
+  /// Whole-tensor reductions: 16-byte loads, and a scalar kernel that fits
+  /// any size; four blocks per multiprocessor leave one partial each.
+  void addReduceVariants(TaskOp task, int64_t multiprocessors) {
+    Type element = getElementTypeOrSelf(task.getResultTypes()[0]);
+    int64_t widest = element.isF64() ? 2 : 4;
+    struct Candidate {
+      const char *name;
+      ReduceParams params;
+    } candidates[] = {{"reduce_vec", {widest, 256, 4 * multiprocessors}},
+                      {"reduce_scalar", {1, 256, 4 * multiprocessors}}};
+    for (const Candidate &candidate : candidates) {
+      if (hasVariant(task, candidate.name))
+        continue;
+      std::string why;
+      bool inFamily = false;
+      FailureOr<KernelSource> kernel =
+          buildReduceKernel(task, candidate.params, why, &inFamily);
+      if (failed(kernel)) {
+        reportOutOfRange(task, candidate.name, inFamily, why);
+        continue;
+      }
+      addCustomVariant(task, candidate.name, "reduce", *kernel, {});
+    }
+  }
+
   /// The tensor-core GEMM, where the contract allows TF32.
   void addGemmVariants(TaskOp task) {
     StringRef name = "gemm_tf32_mma";
@@ -256,6 +281,7 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
       addRowVariants(task, multiprocessors);
       addWindowVariants(task);
       addGemmVariants(task);
+      addReduceVariants(task, multiprocessors);
       selectChosenSpace(task);
     });
   }

@@ -95,6 +95,25 @@ mlir::FailureOr<KernelSource>
 buildWindowKernel(plan::TaskOp task, const WindowParams &params,
                   std::string &why, bool *inFamily = nullptr);
 
+/// The parameters of a whole-tensor reduction.
+struct ReduceParams {
+  /// Elements per 16-byte (or narrower) load: 1, 2 or 4.
+  int64_t vectorWidth = 4;
+  int64_t threadsPerBlock = 256;
+  /// Blocks (each leaves one partial), at most one per group of threads.
+  int64_t blocks = 528;
+};
+
+/// A kernel for a task that reduces a whole tensor to one value (sum,
+/// maximum, minimum) of a fused elementwise expression of its inputs, with
+/// elementwise ops on the result (a mean, a loss): a partial per block and
+/// the last block combining them in order. Fails with `why` for anything
+/// else, or when the vector width does not divide the tensor (`inFamily`
+/// then says whether the task was of the family all the same).
+mlir::FailureOr<KernelSource>
+buildReduceKernel(plan::TaskOp task, const ReduceParams &params,
+                  std::string &why, bool *inFamily = nullptr);
+
 /// A TF32 tensor-core GEMM for a task made of a row-major f32
 /// `linalg.matmul` from a filled constant and elementwise ops on its product
 /// (bias, activation, residual), where the contract allows TF32: 128x128
