@@ -18,8 +18,8 @@
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
 #include "mlir/Parser/Parser.h"
-#include "mlir/Support/FileUtilities.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -35,48 +35,53 @@ using namespace hiera;
 using namespace hiera::plan;
 namespace cl = llvm::cl;
 
-static cl::opt<std::string> inputFilename(cl::Positional,
+static cl::OptionCategory runOptions("hiera-run options");
+
+static cl::opt<std::string> inputFilename(cl::Positional, cl::cat(runOptions),
                                           cl::desc("<module.mlir>"),
                                           cl::init("-"));
 static cl::opt<std::string>
-    target("target", cl::desc("Target for planning a module not yet planned "
-                              "(h200, h100, a100 or a JSON file)"));
+    target("target", cl::cat(runOptions),
+           cl::desc("Target for planning a module not yet planned "
+                    "(h200, h100, a100 or a JSON file)"));
 static cl::list<std::string>
-    allow("allow", cl::CommaSeparated,
+    allow("allow", cl::CommaSeparated, cl::cat(runOptions),
           cl::desc("Precision policy for planning a module not yet planned"));
 static cl::list<std::string>
-    spaces("spaces", cl::CommaSeparated,
+    spaces("spaces", cl::CommaSeparated, cl::cat(runOptions),
            cl::desc("Spaces to run: linalg, library, custom (default: all)"));
 static cl::list<std::string> tasks("task", cl::CommaSeparated,
+                                   cl::cat(runOptions),
                                    cl::desc("Run only these tasks"));
-static cl::opt<uint64_t> seed("seed", cl::desc("Seed of the random inputs"),
+static cl::opt<uint64_t> seed("seed", cl::cat(runOptions),
+                              cl::desc("Seed of the random inputs"),
                               cl::init(1));
-static cl::opt<unsigned> checks("checks",
+static cl::opt<unsigned> checks("checks", cl::cat(runOptions),
                                 cl::desc("Correctness trials per variant"),
                                 cl::init(2));
-static cl::opt<unsigned> warmup("warmup", cl::desc("Untimed runs"),
-                                cl::init(3));
-static cl::opt<unsigned> repeats("repeats", cl::desc("Timed runs"),
-                                 cl::init(20));
-static cl::opt<bool> json("json", cl::desc("Print JSON instead of a table"));
+static cl::opt<unsigned> warmup("warmup", cl::cat(runOptions),
+                                cl::desc("Untimed runs"), cl::init(3));
+static cl::opt<unsigned> repeats("repeats", cl::cat(runOptions),
+                                 cl::desc("Timed runs"), cl::init(20));
+static cl::opt<bool> json("json", cl::cat(runOptions),
+                          cl::desc("Print JSON instead of a table"));
 static cl::opt<bool> entries(
-    "entries",
+    "entries", cl::cat(runOptions),
     cl::desc("Also run each public function whole, every task in its chosen "
              "variant (default: on)"),
     cl::init(true));
-static cl::opt<bool> probe("probe",
+static cl::opt<bool> probe("probe", cl::cat(runOptions),
                            cl::desc("Load the driver and the libraries, "
                                     "print the device and exit"));
 static cl::opt<std::string>
-    probeLibrary("probe-library",
+    probeLibrary("probe-library", cl::cat(runOptions),
                  cl::desc("Load one library (cublaslt or cudnn) and exit; "
                           "needs no driver"));
 
 /// Loads the driver (and the libraries, when `libraries`); prints why not.
 static bool initialize(bool libraries) {
-  if (hiera_rt_init() ||
-      (libraries && (hiera_rt_load_library("cublaslt") ||
-                     hiera_rt_load_library("cudnn")))) {
+  if (hiera_rt_init() || (libraries && (hiera_rt_load_library("cublaslt") ||
+                                        hiera_rt_load_library("cudnn")))) {
     llvm::errs() << "hiera-run: " << hiera_rt_error() << "\n";
     return false;
   }
@@ -97,6 +102,8 @@ int main(int argc, char **argv) {
   llvm::InitializeNativeTargetAsmPrinter();
   registerAllPasses();
   hiera::registerPasses();
+  // LLVM's and MLIR's own options would bury the runner's in --help.
+  cl::HideUnrelatedOptions(runOptions);
   cl::ParseCommandLineOptions(argc, argv, "HIERA GPU runner\n");
 
   if (!probeLibrary.empty()) {
@@ -210,22 +217,22 @@ int main(int argc, char **argv) {
     out["checks"] = options.checks;
     out["repeats"] = options.repeats;
     for (const VariantResult &r : results)
-      out["results"].push_back({{"task", r.task},
-                                {"space", r.space},
-                                {"variant", r.variant},
-                                {"correct", r.correct && r.error.empty()},
-                                {"error", r.error},
-                                {"mismatches", r.mismatches},
-                                {"worst_tolerance_ratio",
-                                 r.worstToleranceRatio},
-                                {"relative_error", r.relativeError},
-                                {"median_us", r.medianUs},
-                                {"p20_us", r.p20Us},
-                                {"p80_us", r.p80Us},
-                                {"gb_per_s", r.gbPerSecond},
-                                {"traffic_gb_per_s", r.trafficGbPerSecond},
-                                {"tflops", r.tflops},
-                                {"roofline_fraction", r.rooflineFraction}});
+      out["results"].push_back(
+          {{"task", r.task},
+           {"space", r.space},
+           {"variant", r.variant},
+           {"correct", r.correct && r.error.empty()},
+           {"error", r.error},
+           {"mismatches", r.mismatches},
+           {"worst_tolerance_ratio", r.worstToleranceRatio},
+           {"relative_error", r.relativeError},
+           {"median_us", r.medianUs},
+           {"p20_us", r.p20Us},
+           {"p80_us", r.p80Us},
+           {"gb_per_s", r.gbPerSecond},
+           {"traffic_gb_per_s", r.trafficGbPerSecond},
+           {"tflops", r.tflops},
+           {"roofline_fraction", r.rooflineFraction}});
     llvm::outs() << out.dump(2) << "\n";
     return allCorrect ? 0 : 2;
   }
@@ -246,9 +253,9 @@ int main(int argc, char **argv) {
     llvm::outs() << llvm::formatv(
         "{0,-22} {1,-8} {2,-18} {3,-8} {4,9:e1} {5,9:e1} {6,11:f1} "
         "{7,9:f1} {8,8:f2} {9,8:f2}\n",
-        r.task, r.space, r.variant,
-        r.correct ? "yes" : "NO", r.worstToleranceRatio, r.relativeError,
-        r.medianUs, r.gbPerSecond, r.tflops, r.rooflineFraction);
+        r.task, r.space, r.variant, r.correct ? "yes" : "NO",
+        r.worstToleranceRatio, r.relativeError, r.medianUs, r.gbPerSecond,
+        r.tflops, r.rooflineFraction);
   }
   return allCorrect ? 0 : 2;
 }
