@@ -1,8 +1,9 @@
 //===- Window.cpp - Sliding-window reductions: pooling and stencils -------===//
 //
 // One kernel for a task made of a window reduction (each output point
-// combines a window of input points: pooling, box and other stencils) and
-// elementwise ops on its result (a mean's scale, an activation). Two shapes:
+// combines a window of input points: pooling, box and other stencils, or
+// sums them weighted by a filter: depthwise convolution) and elementwise ops
+// on its result (a mean's scale, an activation). Two shapes:
 //  - direct: a thread per output point, the window read through the
 //    read-only cache, fully unrolled (the window's extents are static). With
 //    a plain innermost dimension (NHWC pooling: channels) neighbouring
@@ -91,6 +92,12 @@ private:
   SmallVector<int64_t> outShape, inShape, windowExtents;
   SmallVector<InputIndex> inputIndex;
   bool approx = false;
+  /// A weighted window: acc + x * w, w a task input indexed by single
+  /// dimensions (window and output ones: a depthwise filter).
+  Operation *product = nullptr;
+  unsigned weightInput = 0;
+  AffineMap weightMap;
+  SmallVector<int64_t> weightShape;
 };
 
 LogicalResult WindowEmitter::analyse(std::string &why) {
@@ -106,7 +113,7 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
     if (kind == OpClass::Fill)
       continue;
     if (!window) {
-      if (kind != OpClass::Reduction) {
+      if (kind != OpClass::Reduction && kind != OpClass::Contraction) {
         why = "the task does not start with a window reduction";
         return failure();
       }
@@ -151,22 +158,35 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
   }
 
   // The data input: read through (parallel * stride + window * dilation);
-  // a window-shaped operand only gives the extents.
+  // a window-shaped operand only gives the extents; a weight (a filter) is
+  // read through single dimensions.
   Block *payload = window.getBlock();
-  OpOperand *data = nullptr;
+  OpOperand *data = nullptr, *weight = nullptr;
+  auto singleDims = [](AffineMap map) {
+    return llvm::all_of(map.getResults(),
+                        [](AffineExpr e) { return isa<AffineDimExpr>(e); });
+  };
   for (OpOperand *input : window.getDpsInputOperands()) {
-    AffineMap map = window.getMatchingIndexingMap(input);
-    bool onlyWindow = llvm::all_of(map.getResults(), [&](AffineExpr e) {
-      auto dim = dyn_cast<AffineDimExpr>(e);
-      return dim && dim.getPosition() >= parallel;
-    });
-    if (onlyWindow && window.getMatchingBlockArgument(input).use_empty())
+    if (window.getMatchingBlockArgument(input).use_empty())
       continue;
-    if (data) {
-      why = "a window that reads more than one input";
+    AffineMap map = window.getMatchingIndexingMap(input);
+    bool windowsIt = llvm::any_of(map.getResults(), [&](AffineExpr e) {
+      return !isa<AffineDimExpr>(e) ||
+             cast<AffineDimExpr>(e).getPosition() >= parallel;
+    });
+    if (!data && windowsIt && !singleDims(map))
+      data = input;
+    else if (!weight && singleDims(map))
+      weight = input;
+    else {
+      why = "a window that reads more than an input and a filter";
       return failure();
     }
-    data = input;
+  }
+  if (!data && weight) {
+    // A window with no stride or dilation reads its data through single
+    // dimensions too: the input that follows every output dimension.
+    std::swap(data, weight);
   }
   auto dataArg = data ? dyn_cast<BlockArgument>(data->get()) : BlockArgument();
   if (!dataArg || dataArg.getOwner() != &task.getBodyBlock()) {
@@ -219,14 +239,46 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
     return failure();
   }
 
-  // yield(combine(x, acc)), acc starting from a filled constant.
+  // yield(combine(x, acc)), or yield(acc + x * w) for a weighted window;
+  // acc starting from a filled constant.
   BlockArgument x = window.getMatchingBlockArgument(data);
   BlockArgument acc =
       window.getMatchingBlockArgument(window.getDpsInitOperand(0));
   combine = payload->getTerminator()->getOperand(0).getDefiningOp();
-  if (!combine || combine->getNumOperands() != 2 ||
-      !((combine->getOperand(0) == x && combine->getOperand(1) == acc) ||
-        (combine->getOperand(0) == acc && combine->getOperand(1) == x)) ||
+  auto pairs = [](Operation *op, Value a, Value b) {
+    return op && op->getNumOperands() == 2 &&
+           ((op->getOperand(0) == a && op->getOperand(1) == b) ||
+            (op->getOperand(0) == b && op->getOperand(1) == a));
+  };
+  Value combined = x;
+  if (weight) {
+    BlockArgument w = window.getMatchingBlockArgument(weight);
+    Value other = !combine || combine->getNumOperands() != 2 ? Value()
+                  : combine->getOperand(0) == acc ? combine->getOperand(1)
+                                                  : combine->getOperand(0);
+    product = other ? other.getDefiningOp() : nullptr;
+    if (!isa_and_nonnull<arith::MulFOp>(product) || !pairs(product, x, w) ||
+        !isa<arith::AddFOp>(combine)) {
+      why = "a window with a filter that is not acc + x * w";
+      return failure();
+    }
+    combined = other;
+    auto weightArg = dyn_cast<BlockArgument>(weight->get());
+    if (!weightArg || weightArg.getOwner() != &task.getBodyBlock()) {
+      why = "a filter that is not a task input";
+      return failure();
+    }
+    weightInput = weightArg.getArgNumber();
+    weightMap = window.getMatchingIndexingMap(weight);
+    weightShape =
+        llvm::to_vector(cast<ShapedType>(weightArg.getType()).getShape());
+    if (getElementTypeOrSelf(weightArg.getType()) !=
+        getElementTypeOrSelf(data->get().getType())) {
+      why = "a filter of another element type";
+      return failure();
+    }
+  }
+  if (!pairs(combine, combined, acc) ||
       !isa<arith::AddFOp, arith::MaximumFOp, arith::MaxNumFOp,
            arith::MinimumFOp, arith::MinNumFOp>(combine)) {
     why = "a window payload that is not add, max or min of the input and "
@@ -340,11 +392,17 @@ std::string WindowEmitter::signature(KernelSource &kernel) {
     if (!llvm::isAlnum(c))
       c = '_';
   kernel.inputs.push_back(dataInput);
+  std::string weightParameter;
+  if (product) {
+    kernel.inputs.push_back(weightInput);
+    weightParameter = llvm::formatv("const {0} *__restrict__ in{1}, ", T,
+                                    weightInput);
+  }
   return llvm::formatv("extern \"C\" __global__ void __launch_bounds__({0}) "
-                       "{1}(const {2} *__restrict__ in{3}, {2} *__restrict__ "
-                       "out0)",
+                       "{1}(const {2} *__restrict__ in{3}, {4}{2} "
+                       "*__restrict__ out0)",
                        params.threadsX * params.threadsY, kernel.entry, T,
-                       dataInput)
+                       dataInput, weightParameter)
       .str();
 }
 
@@ -358,8 +416,13 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
   std::string acc = "acc";
   if (failed(epilogue(acc, code, result, why)))
     return failure();
-  std::string step = combineExpr(acc, "v", why);
-  if (step.empty())
+  std::string term = "v";
+  if (product) {
+    std::string operands[] = {"v", "w"};
+    term = cudaExpression(*product, operands, element, approx, why);
+  }
+  std::string step = combineExpr(acc, term, why);
+  if (step.empty() || term.empty())
     return failure();
 
   std::string source;
@@ -392,18 +455,39 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
   }
   os << "  const " << T << " *origin = in" << dataInput << " + ("
      << llvm::join(originTerms, " + ") << ");\n";
+  // The filter: its output-dimension part per thread, its window part per
+  // window point.
+  SmallVector<int64_t> weightWindowStride(windowExtents.size(), 0);
+  if (product) {
+    SmallVector<std::string> weightTerms;
+    int64_t weightStride = 1;
+    for (int k = int(weightShape.size()) - 1; k >= 0; --k) {
+      unsigned dim = cast<AffineDimExpr>(weightMap.getResult(k)).getPosition();
+      if (dim < outShape.size())
+        weightTerms.push_back(llvm::formatv("c{0} * {1}", dim, weightStride));
+      else
+        weightWindowStride[dim - outShape.size()] += weightStride;
+      weightStride *= weightShape[k];
+    }
+    os << "  const " << T << " *filter = in" << weightInput << " + ("
+       << (weightTerms.empty() ? "0" : llvm::join(weightTerms, " + "))
+       << ");\n";
+  }
   os << "  " << T << " " << acc << " = " << init << ";\n";
   // Every window point, as a compile-time offset from the origin.
   SmallVector<int64_t> position(windowExtents.size(), 0);
   int64_t windowPoints = ShapedType::getNumElements(windowExtents);
   for (int64_t w = 0; w < windowPoints; ++w) {
-    int64_t rest = w, offset = 0;
+    int64_t rest = w, offset = 0, weightOffset = 0;
     for (int r = int(windowExtents.size()) - 1; r >= 0; --r) {
       offset += (rest % windowExtents[r]) * windowStride[r];
+      weightOffset += (rest % windowExtents[r]) * weightWindowStride[r];
       rest /= windowExtents[r];
     }
-    os << "  { const " << T << " v = __ldg(origin + " << offset << "); " << acc
-       << " = " << step << "; }\n";
+    os << "  { const " << T << " v = __ldg(origin + " << offset << "); ";
+    if (product)
+      os << "const " << T << " w = __ldg(filter + " << weightOffset << "); ";
+    os << acc << " = " << step << "; }\n";
   }
   os << code << "  out0[point] = " << result << ";\n}\n";
   kernel.source = source;
@@ -414,6 +498,15 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
 
 FailureOr<KernelSource> WindowEmitter::emitTiled(std::string &why) {
   unsigned rank = outShape.size();
+  if (product) {
+    why = "a window weighted by a filter does not combine along rows then "
+          "columns";
+    return failure();
+  }
+  if (rank < 2) {
+    why = "a window over fewer than two dimensions";
+    return failure();
+  }
   const InputIndex &rowIndex = inputIndex[rank - 2];
   const InputIndex &colIndex = inputIndex[rank - 1];
   if (windowExtents.size() != 2 || rowIndex.window < 0 ||

@@ -12,6 +12,7 @@
 // PTXAS-NOT: REJECTED
 // PTXAS-NOT: SPILLS
 // RANGE: remark: hiera-generate: window_tiled left out: the two innermost output dimensions are not both windowed at unit stride and dilation
+// RANGE: remark: hiera-generate: window_tiled left out: a window weighted by a filter does not combine along rows then columns
 // RANGE: remark: hiera-generate: window_tiled left out: a 40x40 window on a 32x32 tile needs 58504 bytes of shared memory, more than 48 KiB
 
 // Window kernels: each output point combines a window of input points.
@@ -75,6 +76,25 @@ func.func @pool(%x: tensor<4x113x113x32xf32>) -> tensor<4x56x56x32xf32> {
       ins(%x, %window : tensor<4x113x113x32xf32>, tensor<3x3xf32>)
       outs(%acc : tensor<4x56x56x32xf32>) -> tensor<4x56x56x32xf32>
   return %y : tensor<4x56x56x32xf32>
+}
+
+// -----
+
+// A 3x3 depthwise convolution, stride 2: the window weighted by a filter per
+// channel (its output-dimension part per thread, its window part a
+// compile-time offset); no shared-memory tile for a weighted window.
+// CHECK-LABEL: func.func @depthwise
+// CHECK: plan.variant "window_direct" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_window_depthwise_conv_2d_nhwc_hwc_0", grid = 128 : i64, inputs = [0, 1], kernel = "window"
+// CHECK-SAME: const float *filter = in1 + (c3 * 1);
+// CHECK-SAME: const float v = __ldg(origin + 4352); const float w = __ldg(filter + 512); acc = (acc + (v * w));
+func.func @depthwise(%x: tensor<2x33x33x64xf32>, %f: tensor<3x3x64xf32>) -> tensor<2x16x16x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<2x16x16x64xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<2x16x16x64xf32>) -> tensor<2x16x16x64xf32>
+  %y = linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+      ins(%x, %f : tensor<2x33x33x64xf32>, tensor<3x3x64xf32>)
+      outs(%acc : tensor<2x16x16x64xf32>) -> tensor<2x16x16x64xf32>
+  return %y : tensor<2x16x16x64xf32>
 }
 
 // -----

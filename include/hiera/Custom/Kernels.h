@@ -88,7 +88,9 @@ struct WindowParams {
 
 /// A kernel for a task made of a window reduction (each output point the
 /// sum, maximum or minimum of a window of input points, read through
-/// output * stride + window * dilation) and elementwise ops on its result.
+/// output * stride + window * dilation; or their sum weighted by a filter
+/// indexed by window and output dimensions: a depthwise convolution) and
+/// elementwise ops on its result.
 /// Fails with `why` for anything else, or when the parameters do not suit
 /// the shapes (`inFamily` then says whether the task was of the family).
 mlir::FailureOr<KernelSource>
