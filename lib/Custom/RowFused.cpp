@@ -103,6 +103,22 @@ private:
   std::string T, V;
   int64_t rows = 0, cols = 0, vector = 1, perThread = 0, perElement = 0;
   bool split = false;
+  /// A block per row whose threads do not divide the row's vectors: loads
+  /// past the row read zeros, reductions and stores skip them.
+  bool ragged = false;
+  /// 16-byte (or narrower) vectors per row.
+  int64_t vectorsPerRow = 0;
+  /// Whether the thread's vector `i` (an expression) lies in the row.
+  std::string inRow(StringRef i) const {
+    return llvm::formatv("threadIdx.x + ({0}) * {1} < {2}", i,
+                         params.threadsPerBlock, vectorsPerRow)
+        .str();
+  }
+  /// Lane `l` of a vector value `w`.
+  std::string lane(StringRef w, int64_t l) const {
+    static const char *const fields[] = {"x", "y", "z", "w"};
+    return vector == 1 ? w.str() : (w + "." + fields[l]).str();
+  }
   /// The passes a split row makes over its inputs: one per reduction (or
   /// fused pair of reductions), one for the results.
   unsigned pass = 0;
@@ -171,13 +187,18 @@ FailureOr<RowValue> RowEmitter::operand(OpOperand &use, linalg::LinalgOp op,
     return failure();
   }
   os << "  " << T << " " << name << "[" << perElement << "];\n";
-  os << "#pragma unroll\n  for (int i = 0; i < " << perThread << "; ++i) {\n"
-     << "    const " << V << " w = reinterpret_cast<const " << V << " *>("
-     << base << ")[threadIdx.x + i * " << params.threadsPerBlock << "];\n";
-  static const char *const fields[] = {"x", "y", "z", "w"};
+  os << "#pragma unroll\n  for (int i = 0; i < " << perThread << "; ++i) {\n";
+  std::string read = llvm::formatv("reinterpret_cast<const {0} *>({1})"
+                                   "[threadIdx.x + i * {2}]",
+                                   V, base, params.threadsPerBlock);
+  if (ragged)
+    os << "    " << V << " w = {};\n    if (" << inRow("i") << ") w = " << read
+       << ";\n";
+  else
+    os << "    const " << V << " w = " << read << ";\n";
   for (int64_t l = 0; l < vector; ++l)
-    os << "    " << name << "[i * " << vector << " + " << l << "] = w."
-       << fields[l] << ";\n";
+    os << "    " << name << "[i * " << vector << " + " << l
+       << "] = " << lane("w", l) << ";\n";
   os << "  }\n";
   return values[value] = RowValue{name, true};
 }
@@ -249,7 +270,10 @@ FailureOr<KernelSource> RowEmitter::emit(std::string &why) {
   inFamily = true; // what remains are the parameters' limits
   T = cudaType(element);
   vector = element.isF32() ? 4 : 2;
-  V = T + std::to_string(vector);
+  // A row of a width the vectors do not divide is read element by element.
+  if (params.blocksPerRow == 1 && cols % vector)
+    vector = 1;
+  V = vector == 1 ? T : T + std::to_string(vector);
   int64_t threads = params.threadsPerBlock;
   if (threads < 32 || threads > 1024 || threads % 32) {
     why = "threads per block must be a multiple of 32 up to 1024";
@@ -272,14 +296,10 @@ FailureOr<KernelSource> RowEmitter::emit(std::string &why) {
     }
   }
   split = params.blocksPerRow > 1;
+  vectorsPerRow = cols / vector;
   if (!split) {
-    if (cols % (threads * vector) != 0) {
-      why = llvm::formatv("a row of {0} is not a whole number of {1} "
-                          "threads x {2}-wide vectors",
-                          cols, threads, vector);
-      return failure();
-    }
-    perThread = cols / (threads * vector);
+    perThread = (vectorsPerRow + threads - 1) / threads;
+    ragged = vectorsPerRow % threads != 0;
   } else {
     perThread = params.vectorsPerThread;
     int64_t tile = threads * vector * perThread;
@@ -760,7 +780,11 @@ LogicalResult RowEmitter::emitOps(int stage, StringRef accumulator,
     std::string expr = cudaExpression(*combine, operands, element, approx, why);
     if (expr.empty() || operands[1].empty())
       return failure();
-    os << "    " << result << " = " << expr << ";\n  }\n";
+    if (ragged)
+      os << "    if (" << inRow("e / " + std::to_string(vector)) << ") "
+         << result << " = " << expr << ";\n  }\n";
+    else
+      os << "    " << result << " = " << expr << ";\n  }\n";
     if (stage >= 0)
       return success(); // the pass ends here; the caller finishes the row
     // The row's value: the block's combination, then the initial value.
@@ -789,7 +813,6 @@ LogicalResult RowEmitter::emitStores(std::string &elementStores,
                                      std::string &rowStores,
                                      std::string &why) {
   llvm::raw_string_ostream element(elementStores), row(rowStores);
-  static const char *const fields[] = {"x", "y", "z", "w"};
   for (auto [r, value] : llvm::enumerate(task.getYield().getValues())) {
     auto it = values.find(value);
     if (it == values.end()) {
@@ -800,10 +823,13 @@ LogicalResult RowEmitter::emitStores(std::string &elementStores,
     trafficBytes += ShapedType::getNumElements(shape) * (T == "double" ? 8 : 4);
     if (it->second.perElement && shape == ArrayRef<int64_t>{rows, cols}) {
       element << "#pragma unroll\n  for (int i = 0; i < " << perThread
-              << "; ++i) {\n    " << V << " w;\n";
+              << "; ++i) {\n";
+      if (ragged)
+        element << "    if (!(" << inRow("i") << ")) break;\n";
+      element << "    " << V << " w;\n";
       for (int64_t l = 0; l < vector; ++l)
-        element << "    w." << fields[l] << " = " << it->second.name
-                << "[i * " << vector << " + " << l << "];\n";
+        element << "    " << lane("w", l) << " = " << it->second.name << "[i * "
+                << vector << " + " << l << "];\n";
       element << "    reinterpret_cast<" << V << " *>("
               << rowBase("out" + std::to_string(r)) << ")[threadIdx.x + i * "
               << params.threadsPerBlock << "] = w;\n  }\n";

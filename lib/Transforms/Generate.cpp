@@ -4,6 +4,8 @@
 #include "hiera/Custom/Kernels.h"
 #include "hiera/Transforms/Passes.h"
 
+#include <cmath>
+
 namespace hiera {
 #define GEN_PASS_DEF_HIERAGENERATE
 #include "hiera/Transforms/Passes.h.inc"
@@ -131,9 +133,9 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
     }
   }
 
-  /// Row kernels (reductions and normalisations). A block per row, block
-  /// sizes in the order measured best on an H200 at 16384 columns (a
-  /// thread holding 8 vectors, then 16, then 4). Rows fewer than the
+  /// Row kernels (reductions and normalisations). A block per row, of each
+  /// block size (threads need not divide the row: the last vectors are
+  /// guarded). Rows fewer than the
   /// multiprocessors leave most of them idle that way: then each row is
   /// split over several blocks too.
   void addRowVariants(TaskOp task, int64_t multiprocessors) {
@@ -157,7 +159,29 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
             {"rows_split_v" + std::to_string(vectors),
              RowFusedParams{512, /*blocksPerRow=*/0, vectors,
                             multiprocessors}});
-    for (int64_t threads : {512, 256, 1024})
+    // Block sizes ranked by how close a thread's share of a row comes to 8
+    // vectors (best at 16384 columns on an H200), then by idle threads.
+    int64_t vectorsPerRow = 0;
+    for (Type type : task.getInputs().getTypes())
+      if (auto shaped = dyn_cast<ShapedType>(type);
+          shaped && shaped.hasStaticShape() && shaped.getRank() == 2) {
+        int64_t width = shaped.getElementType().isF64() ? 2 : 4;
+        int64_t cols = shaped.getDimSize(1);
+        vectorsPerRow = cols % width ? cols : cols / width;
+        break;
+      }
+    SmallVector<int64_t> blockSizes = {512, 256, 1024, 128};
+    auto rank = [&](int64_t threads) {
+      int64_t perThread = (vectorsPerRow + threads - 1) / threads;
+      return std::make_pair(
+          std::abs(std::log2(std::max<double>(perThread, 1) / 8.0)),
+          perThread * threads - vectorsPerRow);
+    };
+    if (vectorsPerRow)
+      llvm::stable_sort(blockSizes, [&](int64_t a, int64_t b) {
+        return rank(a) < rank(b);
+      });
+    for (int64_t threads : blockSizes)
       candidates.push_back({"rows_t" + std::to_string(threads),
                             RowFusedParams{threads, 1, 0, multiprocessors}});
     for (const Candidate &candidate : candidates) {

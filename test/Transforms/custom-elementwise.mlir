@@ -91,9 +91,10 @@ func.func @odd(%x: tensor<7x1001xf32>) -> tensor<7x1001xf32> {
 
 // -----
 
-// Reductions are not elementwise: no custom kernel here.
+// Reductions are not elementwise: no elementwise kernel here (the row
+// family's serve).
 // CHECK-LABEL: func.func @row_sum
-// CHECK-NOT: #plan.space<custom>
+// CHECK-NOT: elementwise_
 // CHECK: return
 func.func @row_sum(%x: tensor<8x16xf32>) -> tensor<8xf32> {
   %zero = arith.constant 0.0 : f32

@@ -2,7 +2,7 @@
 // RUN: hiera-opt %s -split-input-file --hiera-plan | FileCheck %s
 // RUN: hiera-opt %s -split-input-file --hiera-plan --hiera-lower | FileCheck %s --check-prefix=LOWER
 // RUN: rm -rf %t && mkdir -p %t && hiera-opt %s -split-input-file --hiera-plan > %t/planned.mlir
-// RUN: for v in rows_t1024 rows_t512 rows_t256 rows_split_v2 rows_split_v4; do \
+// RUN: for v in rows_t1024 rows_t512 rows_t256 rows_t128 rows_split_v2 rows_split_v4; do \
 // RUN:   mkdir -p %t/$v; sed -e "s/ selected//" -e "s/\"$v\" #plan.space<custom>/\"$v\" #plan.space<custom> selected/" %t/planned.mlir \
 // RUN:   | hiera-opt -split-input-file --hiera-lower | python3 %S/Inputs/extract-ptx.py %t/$v; done > %t/list
 // RUN: for f in $(cat %t/list); do ptxas -arch=sm_90 -v $f -o $f.cubin > $f.log 2>&1 || echo "REJECTED $f"; \
@@ -11,9 +11,8 @@
 // PTXAS-NOT: REJECTED
 // PTXAS-NOT: SPILLS
 // RUN: hiera-opt %s -split-input-file --hiera-plan -o /dev/null 2>&1 | FileCheck %s --check-prefix=RANGE
-// RANGE: remark: hiera-generate: rows_t512 left out: a row of 1048576 needs 512 vectors per thread, more than 16 stay in registers
+// RANGE: remark: hiera-generate: rows_t1024 left out: a row of 1048576 needs 256 vectors per thread, more than 16 stay in registers
 // RANGE: remark: hiera-generate: rows_split_v2 left out: 48 rows of 4608 do not split into two or more parts of whole tiles with every block resident
-// RANGE: remark: hiera-generate: rows_t512 left out: a row of 4608 is not a whole number of 512 threads x 4-wide vectors
 
 // Row kernels: a block per row, each input read once into registers, the
 // reductions by warp shuffles, each result written once; for few long rows,
@@ -25,8 +24,10 @@
 // CHECK: plan.task
 // CHECK-SAME: space = #plan.space<custom>
 // CHECK: plan.variant "cudnn_softmax" #plan.space<library>
-// CHECK: plan.variant "rows_t512" #plan.space<custom> selected params {block = 512 : i64, entry = "hiera_rows_reduction_0", grid = 8192 : i64, inputs = [0], kernel = "rows"
+// Block sizes come by how close a thread's share comes to 8 vectors.
+// CHECK: plan.variant "rows_t128" #plan.space<custom> selected params {block = 128 : i64, entry = "hiera_rows_reduction_0", grid = 8192 : i64, inputs = [0], kernel = "rows"
 // CHECK: plan.variant "rows_t256" #plan.space<custom> params {block = 256 : i64
+// CHECK: plan.variant "rows_t512" #plan.space<custom> params {block = 512 : i64
 // CHECK: plan.variant "rows_t1024" #plan.space<custom> params {block = 1024 : i64
 // LOWER-LABEL: func.func @softmax
 // LOWER: call @launch_hiera_rows_reduction_0
@@ -138,9 +139,9 @@ func.func @long_rows(%x: tensor<64x1048576xf32>) -> tensor<64x1048576xf32> {
 // CHECK-LABEL: func.func @rms_norm_and_sums
 // CHECK: plan.task "reduction_0"
 // CHECK-SAME: space = #plan.space<custom>
-// CHECK: plan.variant "rows_t512" #plan.space<custom> selected params {block = 512 : i64, entry = "hiera_rows_reduction_0", grid = 512 : i64, inputs = [0, 1], kernel = "rows"
+// CHECK: plan.variant "rows_t256" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_rows_reduction_0", grid = 512 : i64, inputs = [0, 1], kernel = "rows"
 // CHECK: plan.task "reduce_1"
-// CHECK: plan.variant "rows_t512" #plan.space<custom> selected params {block = 512 : i64, entry = "hiera_rows_reduce_1", grid = 512 : i64, inputs = [0], kernel = "rows"
+// CHECK: plan.variant "rows_t256" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_rows_reduce_1", grid = 512 : i64, inputs = [0], kernel = "rows"
 // CHECK-SAME: if (threadIdx.x == 0) out0[row]
 // LOWER-LABEL: func.func @rms_norm_and_sums
 // LOWER: call @launch_hiera_rows_reduction_0
@@ -183,11 +184,15 @@ func.func @rms_norm_and_sums(%x: tensor<512x8192xf32>, %gamma: tensor<8192xf32>,
 
 // -----
 
-// 48 rows of 4608: neither a whole number of vectors per thread of any
-// block, nor of split tiles. Each parameter set says why; no row kernel.
+// 48 rows of 4608: not whole split tiles (RANGE), but a block per row
+// serves any width: 256 threads do not divide the row's 1152 vectors, so
+// loads past the row read zeros, and reductions and stores skip them.
 // CHECK-LABEL: func.func @uneven_rows
-// CHECK-NOT: rows_
-// CHECK: return
+// CHECK-NOT: rows_split
+// CHECK: plan.variant "rows_t128" #plan.space<custom> selected
+// CHECK: plan.variant "rows_t256" #plan.space<custom> params
+// CHECK-SAME: if (threadIdx.x + (i) * 256 < 1152) w =
+// CHECK-SAME: if (threadIdx.x + (e / 4) * 256 < 1152) r1 = (r1 + r0[e]);
 func.func @uneven_rows(%x: tensor<48x4608xf32>) -> tensor<48xf32> {
   %zero = arith.constant 0.0 : f32
   %rows = tensor.empty() : tensor<48xf32>

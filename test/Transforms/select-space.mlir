@@ -84,7 +84,7 @@ func.func @pool(%x: tensor<32x129x129x64xf32>) -> tensor<32x64x64x64xf32> {
 // CHECK: plan.task
 // CHECK-SAME: attributes {rationale = "memory-bound fusion group: one fused pass over memory, intermediates in registers", space = #plan.space<custom>}
 // SELECTED-LABEL: func.func @row_sum
-// SELECTED: plan.variant "rows_t512" #plan.space<custom> selected
+// SELECTED: plan.variant "rows_t128" #plan.space<custom> selected
 func.func @row_sum(%x: tensor<4096x4096xf32>) -> tensor<4096xf32> {
   %zero = arith.constant 0.0 : f32
   %init = tensor.empty() : tensor<4096xf32>
