@@ -1,14 +1,21 @@
 //===- Reduce.cpp - Whole-tensor reductions of a fused expression ---------===//
 //
-// One kernel for a task that reduces all of a tensor to one value (a sum, a
-// maximum or minimum; a loss of a fused elementwise expression such as
-// mean((a - b)^2)): elementwise ops over one iteration space, their result
-// combined over every point, elementwise ops on the scalar. Each thread
-// combines 16-byte groups a grid apart, each block its threads (warp
-// shuffles and one shared-memory step) into one partial per block; the last
-// block to finish (an atomic ticket) combines the partials in block order
-// and writes the result. One launch, no spinning, and the same result on
-// every run.
+// One kernel for a task that reduces a tensor over all its dimensions to
+// one value (a sum, a maximum or minimum; a loss of a fused elementwise
+// expression such as mean((a - b)^2)), or over its leading dimensions to a
+// vector (column sums: a bias gradient, per-channel statistics):
+// elementwise ops over one iteration space, their result combined, and
+// elementwise ops on the result.
+//  - To one value: each thread combines 16-byte groups a grid apart, each
+//    block its threads (warp shuffles and one shared-memory step) into one
+//    partial per block; the last block to finish (an atomic ticket)
+//    combines the partials in block order and writes the result.
+//  - Over leading dimensions: a block's 32 x 8 threads take 32 column
+//    vectors and rows 8 apart, combine the rows in shared memory, and, where
+//    the rows are split over several blocks, the last block of a column tile
+//    combines their partials in order.
+// One launch, no block waits for another, and the same result on every
+// run.
 //
 //===----------------------------------------------------------------------===//
 
@@ -51,7 +58,33 @@ private:
   SmallVector<int64_t> shape;
   bool approx = false;
   unsigned counter = 0;
+  /// Leading dimensions reduced (all of them: a whole reduction), and the
+  /// products of the reduced and the kept extents.
+  unsigned reducedDims = 0;
+  int64_t reducedPoints = 1, keptPoints = 1;
+  /// The code of a whole reduction and of a column reduction, from the
+  /// shared parts emit() prepares.
+  struct Parts {
+    SmallVector<std::string> parameters;
+    std::string loads, perLane, step, combined, withInit, tail, result;
+    SmallVector<unsigned> inputs;
+  };
+  FailureOr<KernelSource> emitWhole(const Parts &parts, KernelSource kernel,
+                                    std::string &why);
+  FailureOr<KernelSource> emitColumns(const Parts &parts, KernelSource kernel,
+                                      std::string &why);
+  std::string laneOf(const std::string &text, int64_t lane) const;
 };
+
+std::string ReduceEmitter::laneOf(const std::string &text,
+                                  int64_t lane) const {
+  static const char *const fields[] = {"x", "y", "z", "w"};
+  std::string out = text;
+  size_t at = 0;
+  while ((at = out.find(".LANE", at)) != std::string::npos)
+    out.replace(at, 5, std::string(".") + fields[lane]);
+  return out;
+}
 
 LogicalResult ReduceEmitter::emitPayload(linalg::LinalgOp op,
                                          DenseMap<Value, std::string> &names,
@@ -142,15 +175,36 @@ FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
     }
     (reduction ? consumers : producers).push_back(linalgOp);
   }
+  // Reduction loops first, then the kept ones, written in that order.
+  SmallVector<utils::IteratorType> iterators =
+      reduction ? reduction.getIteratorTypesArray()
+                : SmallVector<utils::IteratorType>();
+  while (reducedDims < iterators.size() &&
+         iterators[reducedDims] == utils::IteratorType::reduction)
+    ++reducedDims;
   if (!reduction || reduction.getNumDpsInits() != 1 ||
-      reduction.getNumDpsInputs() != 1 ||
-      llvm::any_of(reduction.getIteratorTypesArray(), [](auto type) {
-        return type != utils::IteratorType::reduction;
+      reduction.getNumDpsInputs() != 1 || reducedDims == 0 ||
+      llvm::any_of(ArrayRef(iterators).drop_front(reducedDims), [](auto t) {
+        return t != utils::IteratorType::parallel;
       })) {
-    why = "no reduction of a whole tensor to one value";
+    why = "no reduction over a tensor's leading dimensions";
     return failure();
   }
   shape = reduction.getStaticLoopRanges();
+  for (auto [i, extent] : llvm::enumerate(shape))
+    (i < reducedDims ? reducedPoints : keptPoints) *= extent;
+  {
+    AffineMap out =
+        reduction.getMatchingIndexingMap(reduction.getDpsInitOperand(0));
+    bool kept = out.getNumResults() == iterators.size() - reducedDims;
+    for (unsigned i = 0; kept && i < out.getNumResults(); ++i)
+      kept = out.getResult(i) ==
+             getAffineDimExpr(reducedDims + i, task.getContext());
+    if (!kept) {
+      why = "a reduction whose result is not indexed by its kept loops";
+      return failure();
+    }
+  }
   OpOperand *reduced = reduction.getDpsInputOperand(0);
   if (!reduction.getMatchingIndexingMap(reduced).isIdentity()) {
     why = "a reduction that reads its input through a map";
@@ -165,8 +219,10 @@ FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
       return failure();
     }
   for (linalg::LinalgOp op : consumers)
-    if (op.getNumLoops() != 0) {
-      why = "an op after the reduction that is not on its scalar";
+    if (op.getStaticLoopRanges() != ArrayRef(shape).drop_front(reducedDims) ||
+        !llvm::all_of(op.getIndexingMapsArray(),
+                      [](AffineMap map) { return map.isIdentity(); })) {
+      why = "an op after the reduction that is not pointwise on its result";
       return failure();
     }
   element = getElementTypeOrSelf(task.getResultTypes()[0]);
@@ -217,12 +273,21 @@ FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
   approx = bitEnumContainsAll(contract.getPrecision(),
                               PrecisionPolicy::ApproxMath);
   int64_t vector = params.vectorWidth, threads = params.threadsPerBlock;
-  int64_t points = ShapedType::getNumElements(shape);
+  // Vectors run along the innermost dimension: whole or kept.
+  int64_t along = reducedDims == shape.size()
+                      ? ShapedType::getNumElements(shape)
+                      : keptPoints;
   if (vector < 1 || vector * (element.isF32() ? 4 : 8) > 16 ||
-      (vector & (vector - 1)) || points % vector) {
-    why = llvm::formatv("{0} points are not a whole number of {1}-wide "
-                        "16-byte vectors",
-                        points, vector);
+      (vector & (vector - 1)) || along % vector) {
+    why = reducedDims == shape.size()
+              ? llvm::formatv("{0} points are not a whole number of {1}-wide "
+                              "16-byte vectors",
+                              along, vector)
+                    .str()
+              : llvm::formatv("{0} kept points are not a whole number of "
+                              "{1}-wide 16-byte vectors",
+                              along, vector)
+                    .str();
     return failure();
   }
   if (threads < 32 || threads > 1024 || threads % 32 || params.blocks < 1) {
@@ -236,12 +301,10 @@ FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
   for (char &c : kernel.entry)
     if (!llvm::isAlnum(c))
       c = '_';
-  SmallVector<std::string> parameters;
-  std::string loads;
-  llvm::raw_string_ostream load(loads);
+  Parts parts;
+  llvm::raw_string_ostream load(parts.loads);
   DenseMap<Value, std::string> laneNames;
   std::string vectorType = vector == 1 ? T : T + std::to_string(vector);
-  static const char *const fields[] = {"x", "y", "z", "w"};
   for (BlockArgument arg : task.getBodyBlock().getArguments()) {
     if (arg.use_empty())
       continue;
@@ -251,22 +314,19 @@ FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
       return failure();
     }
     kernel.inputs.push_back(arg.getArgNumber());
-    parameters.push_back(llvm::formatv("const {0} *__restrict__ in{1}", T,
-                                       arg.getArgNumber()));
+    parts.parameters.push_back(llvm::formatv(
+        "const {0} *__restrict__ in{1}", T, arg.getArgNumber()));
     load << llvm::formatv("      const {0} v{1} = reinterpret_cast<const {0} "
                           "*>(in{1})[g];\n",
                           vectorType, arg.getArgNumber());
+    laneNames[arg] =
+        vector == 1 ? llvm::formatv("v{0}", arg.getArgNumber()).str()
+                    : llvm::formatv("v{0}.LANE", arg.getArgNumber()).str();
   }
-  parameters.push_back(T + " *__restrict__ out0");
+  parts.parameters.push_back(T + " *__restrict__ out0");
 
   // The chain on one lane, then the combine.
-  std::string perLane;
-  llvm::raw_string_ostream lane(perLane);
-  for (BlockArgument arg : task.getBodyBlock().getArguments())
-    if (!arg.use_empty())
-      laneNames[arg] =
-          vector == 1 ? llvm::formatv("v{0}", arg.getArgNumber()).str()
-                      : llvm::formatv("v{0}.LANE", arg.getArgNumber()).str();
+  llvm::raw_string_ostream lane(parts.perLane);
   for (linalg::LinalgOp op : producers)
     if (failed(emitPayload(op, laneNames, lane, why)))
       return failure();
@@ -275,78 +335,88 @@ FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
     why = "a reduction of a value the chain does not compute";
     return failure();
   }
-  std::string step = [&] {
-    std::string operands[] = {"acc", it->second};
+  auto combineOf = [&](StringRef a, StringRef b) {
+    std::string operands[] = {a.str(), b.str()};
     return cudaExpression(*combine, operands, element, approx, why);
-  }();
-  std::string a = "a", b = "b";
-  std::string pairOperands[] = {a, b};
-  std::string combined =
-      cudaExpression(*combine, pairOperands, element, approx, why);
-  std::string finalOperands[] = {init, "acc"};
-  std::string withInit =
-      cudaExpression(*combine, finalOperands, element, approx, why);
-  if (step.empty() || combined.empty() || withInit.empty())
+  };
+  parts.step = combineOf("acc", it->second);
+  parts.combined = combineOf("a", "b");
+  parts.withInit = combineOf(init, "total");
+  if (parts.step.empty() || parts.combined.empty() || parts.withInit.empty())
     return failure();
-  // The ops on the scalar.
-  std::string tail;
-  llvm::raw_string_ostream after(tail);
-  DenseMap<Value, std::string> scalarNames;
-  scalarNames[reduction->getResult(0)] = "total";
+  // The ops on the result.
+  llvm::raw_string_ostream after(parts.tail);
+  DenseMap<Value, std::string> resultNames;
+  resultNames[reduction->getResult(0)] = "result";
   for (linalg::LinalgOp op : consumers)
-    if (failed(emitPayload(op, scalarNames, after, why)))
+    if (failed(emitPayload(op, resultNames, after, why)))
       return failure();
-  auto result = scalarNames.find(task.getYield().getOperand(0));
-  if (task.getNumResults() != 1 || result == scalarNames.end()) {
+  auto result = resultNames.find(task.getYield().getOperand(0));
+  if (task.getNumResults() != 1 || result == resultNames.end()) {
     why = "a result the chain does not compute";
     return failure();
   }
+  parts.result = result->second;
+  return reducedDims == shape.size() ? emitWhole(parts, kernel, why)
+                                     : emitColumns(parts, kernel, why);
+}
 
-  int64_t groups = points / vector;
+/// Warp shuffles then one shared-memory step, as in the row kernels.
+static std::string blockReduce(StringRef T, int64_t warps) {
+  return llvm::formatv(
+             "template <typename F> __device__ inline {0} hiera_block_reduce("
+             "{0} value, F combine) {{\n"
+             "  __shared__ {0} partial[32];\n"
+             "  for (int offset = 16; offset > 0; offset /= 2)\n"
+             "    value = combine(value, __shfl_xor_sync(0xffffffffu, value, "
+             "offset));\n"
+             "  __syncthreads();\n"
+             "  if (threadIdx.x % 32 == 0) partial[threadIdx.x / 32] = value;\n"
+             "  __syncthreads();\n"
+             "  value = partial[0];\n"
+             "  for (int w = 1; w < {1}; ++w)\n"
+             "    value = combine(value, partial[w]);\n"
+             "  return value;\n}\n",
+             T, warps)
+      .str();
+}
+
+FailureOr<KernelSource> ReduceEmitter::emitWhole(const Parts &parts,
+                                                 KernelSource kernel,
+                                                 std::string &why) {
+  int64_t vector = params.vectorWidth, threads = params.threadsPerBlock;
+  int64_t groups = ShapedType::getNumElements(shape) / vector;
   int64_t blocks = std::min<int64_t>(
       params.blocks, std::max<int64_t>(1, (groups + threads - 1) / threads));
+  std::string lambda =
+      llvm::formatv("[]({0} a, {0} b) {{ return {1}; }", T, parts.combined)
+          .str();
   std::string source;
   llvm::raw_string_ostream os(source);
-  os << "// " << kernel.entry << ": " << points << " points to one value, "
-     << blocks << " blocks of " << threads << " threads, " << vector
+  os << "// " << kernel.entry << ": " << groups * vector
+     << " points to one value, " << blocks << " blocks of " << threads
+     << " threads, " << vector
      << "-wide loads; the last block combines the blocks' partials\n";
   os << cudaHelpers();
   os << "__device__ " << T << " hiera_partials[" << blocks << "];\n"
      << "__device__ unsigned hiera_ticket;\n";
-  os << "template <typename F> __device__ inline " << T
-     << " hiera_block_reduce(" << T << " value, F combine) {\n"
-     << "  __shared__ " << T << " partial[32];\n"
-     << "  for (int offset = 16; offset > 0; offset /= 2)\n"
-     << "    value = combine(value, __shfl_xor_sync(0xffffffffu, value, "
-        "offset));\n"
-     << "  __syncthreads();\n"
-     << "  if (threadIdx.x % 32 == 0) partial[threadIdx.x / 32] = value;\n"
-     << "  __syncthreads();\n"
-     << "  value = partial[0];\n"
-     << "  for (int w = 1; w < " << threads / 32 << "; ++w)\n"
-     << "    value = combine(value, partial[w]);\n"
-     << "  return value;\n}\n";
+  os << blockReduce(T, threads / 32);
+  os << llvm::formatv("__device__ inline {0} hiera_combine({0} a, {0} b) {{ "
+                      "return {1}; }\n",
+                      T, parts.combined);
   os << "extern \"C\" __global__ void __launch_bounds__(" << threads << ") "
-     << kernel.entry << "(" << llvm::join(parameters, ", ") << ") {\n";
-  std::string lambda =
-      llvm::formatv("[]({0} a, {0} b) {{ return {1}; }", T, combined).str();
+     << kernel.entry << "(" << llvm::join(parts.parameters, ", ") << ") {\n";
   os << "  " << T << " acc = " << identity << ";\n"
      << "  for (long g = (long)blockIdx.x * " << threads
      << " + threadIdx.x; g < " << groups << "l; g += " << blocks * threads
      << "l) {\n"
-     << loads;
-  for (int64_t l = 0; l < vector; ++l) {
-    std::string text = perLane, update = step;
-    if (vector > 1) {
-      for (std::string *piece : {&text, &update}) {
-        size_t at = 0;
-        while ((at = piece->find(".LANE", at)) != std::string::npos)
-          piece->replace(at, 5, std::string(".") + fields[l]);
-      }
-    }
-    // Each lane's temporaries in their own scope.
-    os << "      {\n" << text << "      acc = " << update << ";\n      }\n";
-  }
+     << parts.loads;
+  // Each lane's temporaries in their own scope.
+  for (int64_t l = 0; l < vector; ++l)
+    os << "      {\n"
+       << (vector > 1 ? laneOf(parts.perLane, l) : parts.perLane)
+       << "      acc = " << (vector > 1 ? laneOf(parts.step, l) : parts.step)
+       << ";\n      }\n";
   os << "  }\n"
      << "  acc = hiera_block_reduce(acc, " << lambda << ");\n"
      << "  __shared__ bool last;\n"
@@ -364,19 +434,108 @@ FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
      << "  acc = hiera_block_reduce(acc, " << lambda << ");\n"
      << "  if (threadIdx.x != 0) return;\n"
      << "  hiera_ticket = 0;\n"
-     << "  const " << T << " total = " << withInit << ";\n"
-     << tail << "  out0[0] = " << result->second << ";\n}\n";
-  // hiera_combine: the reduction's own op, for the partials' loop.
-  std::string combineFunction =
-      llvm::formatv("__device__ inline {0} hiera_combine({0} a, {0} b) {{ "
-                    "return {1}; }\n",
-                    T, combined)
-          .str();
-  size_t at = source.find("extern \"C\"");
-  source.insert(at, combineFunction);
+     << "  const " << T << " total = acc;\n"
+     << "  const " << T << " result = " << parts.withInit << ";\n"
+     << parts.tail << "  out0[0] = " << parts.result << ";\n}\n";
   kernel.source = source;
   kernel.gridX = blocks;
   kernel.blockX = threads;
+  return kernel;
+}
+
+FailureOr<KernelSource> ReduceEmitter::emitColumns(const Parts &parts,
+                                                   KernelSource kernel,
+                                                   std::string &why) {
+  int64_t vector = params.vectorWidth;
+  int64_t columnVectors = keptPoints / vector;
+  int64_t tiles = (columnVectors + 31) / 32;
+  // Rows split over blocks until the grid holds the blocks asked for (and
+  // each block keeps at least 8 rows a thread).
+  int64_t splits = std::clamp<int64_t>(params.blocks / tiles, 1,
+                                       std::max<int64_t>(1, reducedPoints / 64));
+  std::string source;
+  llvm::raw_string_ostream os(source);
+  os << "// " << kernel.entry << ": " << reducedPoints << " rows of "
+     << keptPoints << " reduced to one row; blocks of 32 column vectors x 8 "
+     << "rows, " << tiles << " column tiles x " << splits
+     << " row splits; the last block of a tile combines its splits\n";
+  os << cudaHelpers();
+  if (splits > 1)
+    os << "__device__ " << T << " hiera_partials[" << splits * keptPoints
+       << "];\n"
+       << "__device__ unsigned hiera_tickets[" << tiles << "];\n";
+  os << llvm::formatv("__device__ inline {0} hiera_combine({0} a, {0} b) {{ "
+                      "return {1}; }\n",
+                      T, parts.combined);
+  os << "extern \"C\" __global__ void __launch_bounds__(256) " << kernel.entry
+     << "(" << llvm::join(parts.parameters, ", ") << ") {\n";
+  os << "  const int tx = threadIdx.x, ty = threadIdx.y;\n"
+     << "  const long column = (long)blockIdx.x * 32 + tx;\n"
+     << "  " << T << " acc[" << vector << "];\n"
+     << "#pragma unroll\n  for (int l = 0; l < " << vector << "; ++l) acc[l] = "
+     << identity << ";\n"
+     << "  if (column < " << columnVectors << ")\n"
+     << "  for (long r = (long)blockIdx.y * 8 + ty; r < " << reducedPoints
+     << "l; r += " << splits * 8 << ") {\n"
+     << "      const long g = r * " << columnVectors << "l + column;\n"
+     << parts.loads;
+  for (int64_t l = 0; l < vector; ++l) {
+    std::string update = vector > 1 ? laneOf(parts.step, l) : parts.step;
+    std::string indexed = "acc[" + std::to_string(l) + "]";
+    size_t at = update.find("acc");
+    // The step combines "acc": this lane's accumulator.
+    while (at != std::string::npos) {
+      update.replace(at, 3, indexed);
+      at = update.find("acc", at + indexed.size());
+    }
+    os << "      {\n"
+       << (vector > 1 ? laneOf(parts.perLane, l) : parts.perLane) << "      "
+       << indexed << " = " << update << ";\n      }\n";
+  }
+  os << "  }\n"
+     << "  __shared__ " << T << " rowsOf[8][" << 32 * vector << "];\n"
+     << "#pragma unroll\n  for (int l = 0; l < " << vector
+     << "; ++l) rowsOf[ty][tx * " << vector << " + l] = acc[l];\n"
+     << "  __syncthreads();\n"
+     << "  if (ty != 0) return;\n"
+     << "#pragma unroll\n  for (int l = 0; l < " << vector << "; ++l) {\n"
+     << "    acc[l] = rowsOf[0][tx * " << vector << " + l];\n"
+     << "    for (int y = 1; y < 8; ++y) acc[l] = hiera_combine(acc[l], "
+        "rowsOf[y][tx * "
+     << vector << " + l]);\n  }\n";
+  if (splits > 1) {
+    os << "  // Each split's totals; the tile's last block combines them.\n"
+       << "  if (column < " << columnVectors << ")\n"
+       << "#pragma unroll\n    for (int l = 0; l < " << vector
+       << "; ++l) hiera_partials[(long)blockIdx.y * " << keptPoints
+       << " + column * " << vector << " + l] = acc[l];\n"
+       << "  __threadfence();\n"
+       << "  __shared__ bool last;\n"
+       << "  __syncwarp();\n"
+       << "  if (tx == 0) last = atomicAdd(&hiera_tickets[blockIdx.x], 1u) == "
+          "gridDim.y - 1;\n"
+       << "  __syncwarp();\n"
+       << "  if (!last) return;\n"
+       << "  if (tx == 0) hiera_tickets[blockIdx.x] = 0;\n"
+       << "#pragma unroll\n  for (int l = 0; l < " << vector << "; ++l) {\n"
+       << "    acc[l] = " << identity << ";\n"
+       << "    for (int s = 0; s < " << splits
+       << "; ++s) acc[l] = hiera_combine(acc[l], __ldcg(hiera_partials + "
+          "(long)s * "
+       << keptPoints << " + column * " << vector << " + l));\n  }\n";
+  }
+  os << "  if (column >= " << columnVectors << ") return;\n"
+     << "#pragma unroll\n  for (int l = 0; l < " << vector << "; ++l) {\n"
+     << "    const " << T << " total = acc[l];\n"
+     << "    const " << T << " result = " << parts.withInit << ";\n"
+     << parts.tail << "    out0[column * " << vector << " + l] = "
+     << parts.result << ";\n  }\n}\n";
+  kernel.source = source;
+  kernel.gridX = tiles;
+  kernel.gridY = splits;
+  kernel.blockX = 32;
+  kernel.blockY = 8;
+  (void)why;
   return kernel;
 }
 

@@ -24,7 +24,7 @@
 // CHECK-SAME: const float t0 = (v0.x - v1.x);
 // CHECK-SAME: last = atomicAdd(&hiera_ticket, 1u) == gridDim.x - 1;
 // CHECK-SAME: hiera_ticket = 0;
-// CHECK-SAME: (total / __int_as_float(0x4b800000))
+// CHECK-SAME: (result / __int_as_float(0x4b800000))
 // CHECK: plan.variant "reduce_scalar" #plan.space<custom> params {block = 256 : i64
 #id = affine_map<(d0, d1) -> (d0, d1)>
 func.func @mse(%p: tensor<4096x4096xf32>, %t: tensor<4096x4096xf32>) -> tensor<f32> {
@@ -72,4 +72,54 @@ func.func @odd_max(%x: tensor<7x11x13xf64>) -> tensor<f64> {
       linalg.yield %r : f64
     }
   return %max : tensor<f64>
+}
+
+// -----
+
+// Column sums (a bias gradient): rows reduced, columns kept. Blocks of 32
+// column vectors x 8 rows; 65536 rows split over 66 blocks per column tile
+// (528 blocks asked for, 8 tiles), whose partials the tile's last block
+// combines in order.
+// CHECK-LABEL: func.func @column_sums
+// CHECK: plan.variant "reduce_vec" #plan.space<custom> selected params {block = [32, 8, 1], entry = "hiera_reduce_reduce_0", grid = [8, 66, 1], inputs = [0], kernel = "reduce"
+// CHECK-SAME: __device__ unsigned hiera_tickets[8];
+// CHECK-SAME: const long g = r * 256l + column;
+// CHECK-SAME: last = atomicAdd(&hiera_tickets[blockIdx.x], 1u) == gridDim.y - 1;
+func.func @column_sums(%x: tensor<65536x1024xf32>) -> tensor<1024xf32> {
+  %zero = arith.constant 0.0 : f32
+  %cols = tensor.empty() : tensor<1024xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%cols : tensor<1024xf32>) -> tensor<1024xf32>
+  %sum = linalg.reduce ins(%x : tensor<65536x1024xf32>) outs(%init : tensor<1024xf32>) dimensions = [0]
+    (%v: f32, %acc: f32) {
+      %r = arith.addf %v, %acc : f32
+      linalg.yield %r : f32
+    }
+  return %sum : tensor<1024xf32>
+}
+
+// -----
+
+// Per-channel means of NHWC activations: N, H and W reduced, the mean's
+// division fused into the store of each channel.
+// CHECK-LABEL: func.func @channel_means
+// CHECK: plan.variant "reduce_vec" #plan.space<custom> selected params {block = [32, 8, 1], entry = "hiera_reduce_reduce_0", grid = [1, 528, 1]
+// CHECK-SAME: (result / __int_as_float(0x47c40000))
+#vector = affine_map<(d0) -> (d0)>
+func.func @channel_means(%x: tensor<32x56x56x64xf32>) -> tensor<64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %count = arith.constant 100352.0 : f32
+  %channels = tensor.empty() : tensor<64xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%channels : tensor<64xf32>) -> tensor<64xf32>
+  %sum = linalg.reduce ins(%x : tensor<32x56x56x64xf32>) outs(%init : tensor<64xf32>) dimensions = [0, 1, 2]
+    (%v: f32, %acc: f32) {
+      %r = arith.addf %v, %acc : f32
+      linalg.yield %r : f32
+    }
+  %mean = linalg.generic {indexing_maps = [#vector, #vector], iterator_types = ["parallel"]}
+      ins(%sum : tensor<64xf32>) outs(%channels : tensor<64xf32>) {
+  ^bb0(%s: f32, %out: f32):
+    %m = arith.divf %s, %count : f32
+    linalg.yield %m : f32
+  } -> tensor<64xf32>
+  return %mean : tensor<64xf32>
 }

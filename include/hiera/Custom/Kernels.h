@@ -97,19 +97,21 @@ mlir::FailureOr<KernelSource>
 buildWindowKernel(plan::TaskOp task, const WindowParams &params,
                   std::string &why, bool *inFamily = nullptr);
 
-/// The parameters of a whole-tensor reduction.
+/// The parameters of a reduction over leading dimensions.
 struct ReduceParams {
   /// Elements per 16-byte (or narrower) load: 1, 2 or 4.
   int64_t vectorWidth = 4;
   int64_t threadsPerBlock = 256;
-  /// Blocks (each leaves one partial), at most one per group of threads.
+  /// Blocks asked for (each leaves a partial); fewer where the work is
+  /// small.
   int64_t blocks = 528;
 };
 
-/// A kernel for a task that reduces a whole tensor to one value (sum,
-/// maximum, minimum) of a fused elementwise expression of its inputs, with
-/// elementwise ops on the result (a mean, a loss): a partial per block and
-/// the last block combining them in order. Fails with `why` for anything
+/// A kernel for a task that reduces a tensor over its leading dimensions
+/// (all of them: one value; some: column sums) with add, max or min, of a
+/// fused elementwise expression of its inputs, with elementwise ops on the
+/// result (a mean, a loss): partials per block and the last block
+/// combining them in order. Fails with `why` for anything
 /// else, or when the vector width does not divide the tensor (`inFamily`
 /// then says whether the task was of the family all the same).
 mlir::FailureOr<KernelSource>

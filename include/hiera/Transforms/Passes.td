@@ -99,9 +99,9 @@ def HieraGenerate : Pass<"hiera-generate", "mlir::ModuleOp"> {
     window kernels for pooling and stencils with elementwise ops on their
     result (a thread per output point with the window unrolled, or, for a
     2D window over the innermost dimensions, a shared-memory tile combined
-    along rows then columns), whole-tensor reductions of a fused
-    expression (a loss: a partial per block, the last block combining them
-    in order), and, where the contract allows TF32, a
+    along rows then columns), reductions over leading dimensions of a
+    fused expression (a loss, column sums: a partial per block, the last
+    block combining them in order), and, where the contract allows TF32, a
     tensor-core GEMM (`mma.sync`, a 3-stage `cp.async` ring in dynamic
     shared memory) with the task's elementwise ops fused into its store.
     Each is
