@@ -6,7 +6,8 @@
 #   $cache/base-libs.tar.xz   third-party libraries (minutes to pack; cached)
 #   $out/hiera-bundle.tar.xz  hiera-opt, hiera-run, libhiera_runtime.so, lit,
 #                             FileCheck and not
-#   $out/planned/             the examples after --hiera-plan
+#   $out/planned/             the examples after --hiera-plan, and the GPU
+#                             suite's inputs (gpu-inputs/)
 # Usage: scripts/bundle.sh [OUT_DIR]   (default .device-cache)
 # On the GPU host: scripts/gpu-test.sh unpacks both and runs the GPU tests.
 set -euo pipefail
@@ -45,6 +46,14 @@ ln -f "$cache/base-libs.$stamp.tar.xz" "$cache/base-libs.tar.xz"
 mkdir -p "$out/planned"
 for example in "$root"/examples/*.mlir; do
   "$build/bin/hiera-opt" --hiera-plan "$example" -o "$out/planned/$(basename "$example")"
+done
+# The GPU suite's small inputs, one per kernel family (TF32 allowed where
+# the name says so).
+mkdir -p "$out/planned/gpu-inputs"
+for input in "$root"/test/gpu/Inputs/*.mlir; do
+  plan=--hiera-plan
+  case "$input" in *_tf32.mlir) plan=--hiera-plan="allow=tf32" ;; esac
+  "$build/bin/hiera-opt" "$plan" "$input" -o "$out/planned/gpu-inputs/$(basename "$input")"
 done
 # The GEMMs again with TF32 allowed: the tensor-core candidates.
 for example in matmul matmul_bias_relu; do

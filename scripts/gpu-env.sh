@@ -23,6 +23,8 @@ fi
 # included), else as they are.
 if [ -d "$bundle/planned" ]; then planned=("$bundle"/planned/*.mlir)
 else planned=("$root"/examples/*.mlir); fi
+# The GPU suite finds its planned inputs there.
+export HIERA_PLANNED_DIR="$bundle/planned"
 
 # Date, GPU, driver and what hiera-run finds: the head of every result.
 describe_device() {

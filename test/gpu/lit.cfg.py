@@ -30,6 +30,13 @@ for name in ["LD_LIBRARY_PATH", "HIERA_CUDA_DRIVER", "HIERA_CUBLASLT",
     if name in os.environ:
         config.environment[name] = os.environ[name]
 config.substitutions.append(("%examples", os.path.join(repo, "examples")))
+# Inputs planned on a machine with clang (scripts/bundle.sh): their custom
+# kernels' PTX is in the IR, so a GPU host without a compiler runs them.
+planned = os.environ.get("HIERA_PLANNED_DIR",
+                         os.path.join(repo, ".device-cache", "planned"))
+config.substitutions.append(("%planned", planned))
+if os.path.isdir(os.path.join(planned, "gpu-inputs")):
+    config.available_features.add("planned")
 
 hiera_run = shutil.which("hiera-run", path=path)
 if not hiera_run:
