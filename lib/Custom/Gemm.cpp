@@ -53,7 +53,6 @@ private:
 LogicalResult GemmEmitter::epilogue(StringRef value, std::string &code,
                                     std::string &result, std::string &why) {
   MLIRContext *context = task.getContext();
-  (void)context;
   AffineMap point = AffineMap::getMultiDimIdentityMap(2, context);
   AffineMap col = AffineMap::get(2, 0, getAffineDimExpr(1, context));
   AffineMap row = AffineMap::get(2, 0, getAffineDimExpr(0, context));

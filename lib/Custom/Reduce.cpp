@@ -71,8 +71,8 @@ private:
   };
   FailureOr<KernelSource> emitWhole(const Parts &parts, KernelSource kernel,
                                     std::string &why);
-  FailureOr<KernelSource> emitColumns(const Parts &parts, KernelSource kernel,
-                                      std::string &why);
+  FailureOr<KernelSource> emitColumns(const Parts &parts,
+                                      KernelSource kernel);
   std::string laneOf(const std::string &text, int64_t lane) const;
 };
 
@@ -358,7 +358,7 @@ FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
   }
   parts.result = result->second;
   return reducedDims == shape.size() ? emitWhole(parts, kernel, why)
-                                     : emitColumns(parts, kernel, why);
+                                     : emitColumns(parts, kernel);
 }
 
 /// Warp shuffles then one shared-memory step, as in the row kernels.
@@ -444,8 +444,7 @@ FailureOr<KernelSource> ReduceEmitter::emitWhole(const Parts &parts,
 }
 
 FailureOr<KernelSource> ReduceEmitter::emitColumns(const Parts &parts,
-                                                   KernelSource kernel,
-                                                   std::string &why) {
+                                                   KernelSource kernel) {
   int64_t vector = params.vectorWidth;
   int64_t columnVectors = keptPoints / vector;
   int64_t tiles = (columnVectors + 31) / 32;
@@ -535,7 +534,6 @@ FailureOr<KernelSource> ReduceEmitter::emitColumns(const Parts &parts,
   kernel.gridY = splits;
   kernel.blockX = 32;
   kernel.blockY = 8;
-  (void)why;
   return kernel;
 }
 
