@@ -30,7 +30,8 @@ constexpr int64_t kPadA = 4, kPadB = 8;
 
 class GemmEmitter {
 public:
-  explicit GemmEmitter(TaskOp task) : task(task) {}
+  GemmEmitter(TaskOp task, const GemmParams &params)
+      : task(task), params(params) {}
   FailureOr<KernelSource> emit(std::string &why);
   bool inFamily = false;
 
@@ -40,7 +41,11 @@ private:
   LogicalResult epilogue(StringRef value, std::string &code,
                          std::string &result, std::string &why);
 
+  /// The warpgroup kernel's source (wgmma, sm_90a) after its prologue.
+  std::string warpgroupBody(StringRef code, StringRef result);
+
   TaskOp task;
+  GemmParams params;
   linalg::MatmulOp matmul;
   SmallVector<linalg::LinalgOp> epilogueOps;
   int64_t m = 0, n = 0, k = 0;
@@ -233,6 +238,26 @@ FailureOr<KernelSource> GemmEmitter::emit(std::string &why) {
         llvm::formatv("const float *__restrict__ in{0}", index));
   }
   parameters.push_back("float *__restrict__ out0");
+  if (params.warpgroup) {
+    kernel.source =
+        llvm::formatv("// {0}: {1}x{2}x{3} TF32 GEMM on wgmma.m64n128k8 "
+                      "(sm_90a), 128x128 tiles, two warpgroups of 64x128, "
+                      "A and B K-major in 128-byte-swizzled shared memory "
+                      "(B transposed on the way in), {4}-stage ring, fused "
+                      "epilogue\n",
+                      kernel.entry, m, n, k, kStages)
+            .str() +
+        cudaHelpers() + "extern \"C\" __global__ void __launch_bounds__(256) " +
+        kernel.entry + "(" + llvm::join(parameters, ", ") + ") {\n" +
+        warpgroupBody(code, result);
+    kernel.gridX = n / kTileN;
+    kernel.gridY = m / kTileM;
+    kernel.blockX = 256;
+    // Three stages of two 16 KiB tiles, and slack to align them to 1 KiB.
+    kernel.dynamicSharedBytes = kStages * 32768 + 1024;
+    kernel.chip = "sm_90a";
+    return kernel;
+  }
   int64_t strideA = kTileK + kPadA, strideB = kTileN + kPadB;
   int64_t stageFloats = kTileM * strideA + kTileK * strideB;
   int64_t smem = kStages * stageFloats * 4;
@@ -355,11 +380,148 @@ __device__ inline unsigned hiera_tf32(float value) {
   return kernel;
 }
 
+std::string GemmEmitter::warpgroupBody(StringRef code, StringRef result) {
+  std::string registers, outputs;
+  for (int i = 0; i < 64; ++i) {
+    registers += (i ? ", %" : "%") + std::to_string(i);
+    outputs += (i ? ", " : "") + std::string("\"+f\"(d[") +
+               std::to_string(i) + "])";
+  }
+  std::string text = R"(  extern __shared__ char raw[];
+  // Tiles 1 KiB-aligned, as 128-byte swizzling needs: per stage A (128 rows
+  // of K) then B (128 columns of K), 16 KiB each.
+  const unsigned rawAddress = (unsigned)__cvta_generic_to_shared(raw);
+  char *base = raw + ((1024 - (rawAddress & 1023)) & 1023);
+  const float *A = inA_, *B = inB_;
+  const int tid = threadIdx.x, warpgroup = tid / 128;
+  const long m0 = (long)blockIdx.y * 128, n0 = (long)blockIdx.x * 128;
+  // A: 16-byte chunks by cp.async, chunk c of row r at c ^ (r % 8).
+  auto loadA = [&](int stage, int kt) {
+    char *a = base + stage * 32768;
+#pragma unroll
+    for (int i = 0; i < 4; ++i) {
+      const int index = tid + i * 256, r = index / 8, c = index % 8;
+      const unsigned target = (unsigned)__cvta_generic_to_shared(a + r * 128 + ((c ^ (r & 7)) << 4));
+      asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(target),
+                   "l"(A + (m0 + r) * K_l + kt * 32l + c * 4));
+    }
+  };
+  // B: rows of N through registers, written K-major (transposed).
+  float4 staged[4];
+  auto fetchB = [&](int kt) {
+#pragma unroll
+    for (int i = 0; i < 4; ++i) {
+      const int index = tid + i * 256, r = index / 32, c = index % 32;
+      staged[i] = __ldg(reinterpret_cast<const float4 *>(B + (kt * 32l + r) * N_l + n0) + c);
+    }
+  };
+  auto storeB = [&](int stage) {
+    char *b = base + stage * 32768 + 16384;
+#pragma unroll
+    for (int i = 0; i < 4; ++i) {
+      const int index = tid + i * 256, kk = index / 32, c = index % 32;
+      const float values[4] = {staged[i].x, staged[i].y, staged[i].z, staged[i].w};
+#pragma unroll
+      for (int e = 0; e < 4; ++e) {
+        const int nn = c * 4 + e;
+        *reinterpret_cast<float *>(b + nn * 128 + (((kk >> 2) ^ (nn & 7)) << 4) + (kk & 3) * 4) = values[e];
+      }
+    }
+  };
+  // A shared-memory matrix descriptor: 128-byte swizzle, 8-row groups 1 KiB
+  // apart (the leading offset is unused when swizzled).
+  auto descriptor = [](const char *tile) {
+    const unsigned address = (unsigned)__cvta_generic_to_shared(tile);
+    return (unsigned long long)((address & 0x3FFFF) >> 4) | (1ull << 16) |
+           ((unsigned long long)(1024 >> 4) << 32) | (1ull << 62);
+  };
+  float d[64];
+#pragma unroll
+  for (int i = 0; i < 64; ++i) d[i] = 0.0f;
+  const int tiles = TILES_;
+  loadA(0, 0);
+  fetchB(0);
+  storeB(0);
+  asm volatile("cp.async.commit_group;\n" ::);
+  if (tiles > 1) {
+    loadA(1, 1);
+    fetchB(1);
+    storeB(1);
+  }
+  asm volatile("cp.async.commit_group;\n" ::);
+  for (int kt = 0; kt < tiles; ++kt) {
+    const bool ahead = kt + 2 < tiles;
+    if (ahead) fetchB(kt + 2); // in flight while the tensor cores work
+    asm volatile("cp.async.wait_group 1;\n" ::: "memory");
+    // Generic-proxy writes (cp.async, stores) before wgmma's async reads.
+    asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+    __syncthreads();
+    const char *a = base + (kt % 3) * 32768 + warpgroup * 64 * 128;
+    const char *b = base + (kt % 3) * 32768 + 16384;
+    asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+    for (int j = 0; j < 4; ++j) {
+      const unsigned long long da = descriptor(a + j * 32), db = descriptor(b + j * 32);
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\n"
+                   "wgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32 {REGISTERS_}, %64, %65, p, 1, 1;\n}\n"
+                   : OUTPUTS_ : "l"(da), "l"(db), "r"(1));
+    }
+    asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+    asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+    // The stage two tiles ahead was read an iteration ago: refill it.
+    if (ahead) {
+      loadA((kt + 2) % 3, kt + 2);
+      storeB((kt + 2) % 3);
+    }
+    asm volatile("cp.async.commit_group;\n" ::);
+  }
+  asm volatile("cp.async.wait_group 0;\n" ::);
+  // Accumulators: warp w of the warpgroup holds rows 16 w + lane / 4 (and
+  // + 8), columns 8 j + 2 (lane % 4) (and + 1) of each n8 block j.
+  const int warp = (tid % 128) / 32, lane = tid % 32;
+#pragma unroll
+  for (int j = 0; j < 16; ++j)
+#pragma unroll
+    for (int half = 0; half < 2; ++half) {
+      const long r = m0 + warpgroup * 64 + warp * 16 + lane / 4 + half * 8;
+      float pair[2];
+#pragma unroll
+      for (int e = 0; e < 2; ++e) {
+        const long c = n0 + j * 8 + (lane % 4) * 2 + e;
+        const float value = d[j * 4 + half * 2 + e] + INIT_;
+CODE_        pair[e] = RESULT_;
+      }
+      *reinterpret_cast<float2 *>(out0 + r * N_l + n0 + j * 8 + (lane % 4) * 2) = float2{pair[0], pair[1]};
+    }
+}
+)";
+  auto replace = [&](StringRef from, StringRef to) {
+    size_t at = 0;
+    while ((at = text.find(from.str(), at)) != std::string::npos) {
+      text.replace(at, from.size(), to.str());
+      at += to.size();
+    }
+  };
+  replace("inA_", "in" + std::to_string(inputA));
+  replace("inB_", "in" + std::to_string(inputB));
+  replace("K_l", std::to_string(k) + "l");
+  replace("N_l", std::to_string(n) + "l");
+  replace("TILES_", std::to_string(k / kTileK));
+  replace("REGISTERS_", registers);
+  replace("OUTPUTS_", outputs);
+  replace("INIT_", init);
+  replace("CODE_", code);
+  replace("RESULT_", result);
+  return text;
+}
+
 } // namespace
 
-FailureOr<KernelSource> hiera::buildGemmKernel(TaskOp task, std::string &why,
+FailureOr<KernelSource> hiera::buildGemmKernel(TaskOp task,
+                                               const GemmParams &params,
+                                               std::string &why,
                                                bool *inFamily) {
-  GemmEmitter emitter(task);
+  GemmEmitter emitter(task, params);
   FailureOr<KernelSource> kernel = emitter.emit(why);
   if (inFamily)
     *inFamily = emitter.inFamily;

@@ -68,7 +68,10 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
                         const KernelSource &kernel,
                         ArrayRef<NamedAttribute> parameters) {
     std::string ptx, error;
-    if (!compileCudaToPtx(kernel.source, chip, clang, ptx, error)) {
+    if (!compileCudaToPtx(kernel.source,
+                          kernel.chip.empty() ? StringRef(chip)
+                                              : StringRef(kernel.chip),
+                          clang, ptx, error)) {
       task.emitRemark() << "hiera-generate: " << name
                         << " left out: " << error;
       return;
@@ -248,19 +251,27 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
     }
   }
 
-  /// The tensor-core GEMM, where the contract allows TF32.
+  /// The tensor-core GEMMs, where the contract allows TF32: warps
+  /// (mma.sync), then, on sm_90, warpgroups (wgmma).
   void addGemmVariants(TaskOp task) {
-    StringRef name = "gemm_tf32_mma";
-    if (hasVariant(task, name))
-      return;
-    std::string why;
-    bool inFamily = false;
-    FailureOr<KernelSource> kernel = buildGemmKernel(task, why, &inFamily);
-    if (failed(kernel)) {
-      reportOutOfRange(task, name, inFamily, why);
-      return;
+    struct Candidate {
+      const char *name;
+      GemmParams params;
+    } candidates[] = {{"gemm_tf32_mma", {false}}, {"gemm_tf32_wgmma", {true}}};
+    for (const Candidate &candidate : candidates) {
+      if (hasVariant(task, candidate.name) ||
+          (candidate.params.warpgroup && chip != "sm_90"))
+        continue;
+      std::string why;
+      bool inFamily = false;
+      FailureOr<KernelSource> kernel =
+          buildGemmKernel(task, candidate.params, why, &inFamily);
+      if (failed(kernel)) {
+        reportOutOfRange(task, candidate.name, inFamily, why);
+        continue;
+      }
+      addCustomVariant(task, candidate.name, "gemm", *kernel, {});
     }
-    addCustomVariant(task, name, "gemm", *kernel, {});
   }
 
   /// Selects the first variant of the task's chosen space, unless one is.

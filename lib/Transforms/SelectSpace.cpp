@@ -26,7 +26,7 @@ static bool catalogueCovers(TaskOp task, int64_t multiprocessors) {
   if (succeeded(buildElementwiseKernel(task, scalar, why)))
     return true;
   if (succeeded(buildWindowKernel(task, WindowParams{}, why)) ||
-      succeeded(buildGemmKernel(task, why)) ||
+      succeeded(buildGemmKernel(task, GemmParams{}, why)) ||
       succeeded(buildReduceKernel(task, ReduceParams{1, 256, 1}, why)))
     return true;
   for (int64_t threads : {1024, 512, 256})

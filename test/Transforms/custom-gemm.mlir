@@ -2,19 +2,25 @@
 // RUN: hiera-opt %s -split-input-file --hiera-plan="allow=tf32" | FileCheck %s
 // RUN: hiera-opt %s -split-input-file --hiera-plan="allow=tf32" 2>&1 -o /dev/null | FileCheck %s --check-prefix=RANGE
 // RUN: hiera-opt %s -split-input-file --hiera-plan 2>&1 -o /dev/null | FileCheck %s --check-prefix=STRICT
-// RUN: rm -rf %t && mkdir -p %t && hiera-opt %s -split-input-file --hiera-plan="allow=tf32" \
+// RUN: rm -rf %t && mkdir -p %t/wgmma && hiera-opt %s -split-input-file --hiera-plan="allow=tf32" > %t/planned.mlir
+// RUN: cat %t/planned.mlir \
 // RUN:   | sed -e "s/ selected//" -e "s/\"gemm_tf32_mma\" #plan.space<custom>/\"gemm_tf32_mma\" #plan.space<custom> selected/" \
 // RUN:   | hiera-opt -split-input-file --hiera-lower > %t/lowered.mlir
 // RUN: FileCheck %s --check-prefix=LOWER < %t/lowered.mlir
 // RUN: mkdir -p %t/ptx && python3 %S/Inputs/extract-ptx.py %t/ptx < %t/lowered.mlir > %t/list
-// RUN: for f in $(cat %t/list); do ptxas -arch=sm_90 -v $f -o $f.cubin > $f.log 2>&1 || echo "REJECTED $f"; \
+// RUN: sed -e "s/ selected//" -e "s/\"gemm_tf32_wgmma\" #plan.space<custom>/\"gemm_tf32_wgmma\" #plan.space<custom> selected/" %t/planned.mlir \
+// RUN:   | hiera-opt -split-input-file --hiera-lower | python3 %S/Inputs/extract-ptx.py %t/wgmma >> %t/list
+// RUN: for f in $(cat %t/list); do ptxas -arch=$(grep -m1 -o 'sm_90a\?' $f) -v $f -o $f.cubin > $f.log 2>&1 || echo "REJECTED $f"; \
 // RUN:   if grep -qE "[1-9][0-9]* bytes spill" $f.log; then echo "SPILLS $f"; fi; done | FileCheck %s --check-prefix=PTXAS --allow-empty
-// The kernel is PTX ptxas takes, its 64 accumulators a thread in registers.
+// The kernels are PTX ptxas takes (the wgmma one for sm_90a), their 64
+// accumulators a thread in registers.
 // PTXAS-NOT: REJECTED
 // PTXAS-NOT: SPILLS
 // Strict f32 has no TF32 kernel; shapes outside whole tiles neither.
 // STRICT: remark: hiera-generate: gemm_tf32_mma left out: the contract does not allow TF32
+// STRICT: remark: hiera-generate: gemm_tf32_wgmma left out: the contract does not allow TF32
 // RANGE: remark: hiera-generate: gemm_tf32_mma left out: 1000x1024x1024 is not a whole number of 128x128x32 tiles
+// RANGE: remark: hiera-generate: gemm_tf32_wgmma left out: 1000x1024x1024 is not a whole number of 128x128x32 tiles
 
 // A linear layer with TF32 allowed: cuBLASLt (compute-bound, the library is
 // chosen) and the tensor-core kernel with the bias and ReLU fused into its
@@ -27,6 +33,9 @@
 // CHECK-SAME: mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32
 // CHECK-SAME: const float e0 = (value + __ldg(in2 + c));
 // CHECK-SAME: hiera_maximum(e0, __int_as_float(0x0))
+// CHECK: plan.variant "gemm_tf32_wgmma" #plan.space<custom> params {block = 256 : i64, entry = "hiera_gemm_matmul_0", grid = [32, 32, 1], inputs = [0, 1, 2], kernel = "gemm", ptx = "{{.*}}.target sm_90a
+// CHECK-SAME: smem = 99328 : i64
+// CHECK-SAME: wgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32
 // LOWER-LABEL: func.func @linear
 // LOWER: gpu.launch_func async {{.*}} @hiera_gemm_matmul_0::@hiera_gemm_matmul_0 blocks in (%c32, %c32, %c1) threads in (%c256, %c1, %c1) dynamic_shared_memory_size %c107520_i32
 #id = affine_map<(d0, d1) -> (d0, d1)>

@@ -34,6 +34,9 @@ struct KernelSource {
   /// Shared memory the launch must provide beyond the kernel's static
   /// arrays (above 48 KiB the runtime opts the kernel in).
   int64_t dynamicSharedBytes = 0;
+  /// The architecture it must be compiled for when not the target's own
+  /// (sm_90a for wgmma); empty: the target's.
+  std::string chip;
   llvm::SmallVector<unsigned> inputs;
   /// Bytes the kernel moves to and from memory when that is more than the
   /// contract's (inputs read once per pass); 0 when it is the contract's.
@@ -118,14 +121,22 @@ mlir::FailureOr<KernelSource>
 buildReduceKernel(plan::TaskOp task, const ReduceParams &params,
                   std::string &why, bool *inFamily = nullptr);
 
+/// The parameters of a TF32 tensor-core GEMM.
+struct GemmParams {
+  /// wgmma.m64n128k8 by two warpgroups (sm_90a), A and B K-major in
+  /// 128-byte-swizzled shared memory; else mma.sync.m16n8k8 by 8 warps.
+  bool warpgroup = false;
+};
+
 /// A TF32 tensor-core GEMM for a task made of a row-major f32
 /// `linalg.matmul` from a filled constant and elementwise ops on its product
 /// (bias, activation, residual), where the contract allows TF32: 128x128
-/// tiles, `mma.sync.m16n8k8`, a 3-stage `cp.async` ring in dynamic shared
-/// memory, the epilogue fused before the store. Fails with `why` for
-/// anything else or for shapes that are not whole tiles (`inFamily` then
-/// says whether the task was of the family).
+/// tiles through a 3-stage ring in dynamic shared memory, the epilogue
+/// fused before the store. Fails with `why` for anything else or for shapes
+/// that are not whole tiles (`inFamily` then says whether the task was of
+/// the family).
 mlir::FailureOr<KernelSource> buildGemmKernel(plan::TaskOp task,
+                                              const GemmParams &params,
                                               std::string &why,
                                               bool *inFamily = nullptr);
 

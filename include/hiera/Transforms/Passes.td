@@ -101,9 +101,10 @@ def HieraGenerate : Pass<"hiera-generate", "mlir::ModuleOp"> {
     2D window over the innermost dimensions, a shared-memory tile combined
     along rows then columns), reductions over leading dimensions of a
     fused expression (a loss, column sums: a partial per block, the last
-    block combining them in order), and, where the contract allows TF32, a
-    tensor-core GEMM (`mma.sync`, a 3-stage `cp.async` ring in dynamic
-    shared memory) with the task's elementwise ops fused into its store.
+    block combining them in order), and, where the contract allows TF32,
+    tensor-core GEMMs (`mma.sync`; `wgmma` on swizzled K-major tiles,
+    compiled for sm_90a) with the task's elementwise ops fused into their
+    store.
     Each is
     compiled with clang: one that fails, or whose shape is outside its
     parameters' range, is reported in a remark and left out (the task
