@@ -3,6 +3,7 @@
 #include "hiera/Custom/Kernels.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -99,3 +100,47 @@ std::string hiera::cudaExpression(Operation &op, ArrayRef<std::string> x,
       });
 }
 
+
+std::string hiera::emitPayload(linalg::LinalgOp op,
+                               DenseMap<Value, std::string> arguments,
+                               StringRef prefix, unsigned &counter,
+                               StringRef indent, Type element,
+                               bool approxMath, llvm::raw_ostream &os,
+                               std::string &why) {
+  auto expressionOf = [&](Value value) -> std::string {
+    if (auto it = arguments.find(value); it != arguments.end())
+      return it->second;
+    FloatAttr constant;
+    if (matchPattern(value, m_Constant(&constant)))
+      return cudaLiteral(constant);
+    return "";
+  };
+  Block *payload = op.getBlock();
+  for (Operation &inner : payload->without_terminator()) {
+    FloatAttr constant;
+    if (matchPattern(inner.getResult(0), m_Constant(&constant)))
+      continue;
+    SmallVector<std::string> operands;
+    for (Value operand : inner.getOperands()) {
+      operands.push_back(expressionOf(operand));
+      if (operands.back().empty()) {
+        why = "a payload operand with no value here";
+        return "";
+      }
+    }
+    std::string expr = cudaExpression(inner, operands, element, approxMath, why);
+    std::string type = cudaType(inner.getResult(0).getType());
+    if (expr.empty() || type.empty()) {
+      if (why.empty())
+        why = "a payload value of an unsupported type";
+      return "";
+    }
+    std::string name = prefix.str() + std::to_string(counter++);
+    os << indent << "const " << type << " " << name << " = " << expr << ";\n";
+    arguments[inner.getResult(0)] = name;
+  }
+  std::string result = expressionOf(payload->getTerminator()->getOperand(0));
+  if (result.empty())
+    why = "an op that yields nothing it computes";
+  return result;
+}

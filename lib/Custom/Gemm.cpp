@@ -98,40 +98,11 @@ LogicalResult GemmEmitter::epilogue(StringRef value, std::string &code,
         return failure();
       }
     }
-    Block *payload = op.getBlock();
-    for (Operation &inner : payload->without_terminator()) {
-      FloatAttr constant;
-      if (matchPattern(inner.getResult(0), m_Constant(&constant))) {
-        local[inner.getResult(0)] = cudaLiteral(constant);
-        continue;
-      }
-      SmallVector<std::string> operands;
-      for (Value operand : inner.getOperands()) {
-        auto it = local.find(operand);
-        FloatAttr outside;
-        if (it != local.end())
-          operands.push_back(it->second);
-        else if (matchPattern(operand, m_Constant(&outside)))
-          operands.push_back(cudaLiteral(outside));
-        else {
-          why = "a payload operand with no value here";
-          return failure();
-        }
-      }
-      std::string expr = cudaExpression(inner, operands, f32, approx, why);
-      std::string type = cudaType(inner.getResult(0).getType());
-      if (expr.empty() || type.empty())
-        return failure();
-      std::string name = "e" + std::to_string(counter++);
-      os << "        const " << type << " " << name << " = " << expr << ";\n";
-      local[inner.getResult(0)] = name;
-    }
-    Value yielded = payload->getTerminator()->getOperand(0);
-    if (!local.count(yielded)) {
-      why = "an epilogue op that yields nothing it computes";
+    std::string yielded = emitPayload(op, local, "e", counter, "        ",
+                                      f32, approx, os, why);
+    if (yielded.empty())
       return failure();
-    }
-    names[op->getResult(0)] = local[yielded];
+    names[op->getResult(0)] = yielded;
   }
   Value last = task.getYield().getOperand(0);
   if (!names.count(last)) {

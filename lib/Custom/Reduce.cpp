@@ -90,7 +90,7 @@ LogicalResult ReduceEmitter::emitPayload(linalg::LinalgOp op,
                                          DenseMap<Value, std::string> &names,
                                          llvm::raw_ostream &os,
                                          std::string &why) {
-  DenseMap<Value, std::string> local;
+  DenseMap<Value, std::string> arguments;
   for (OpOperand *input : op.getDpsInputOperands()) {
     BlockArgument arg = op.getMatchingBlockArgument(input);
     if (arg.use_empty())
@@ -98,52 +98,23 @@ LogicalResult ReduceEmitter::emitPayload(linalg::LinalgOp op,
     FloatAttr constant;
     auto it = names.find(input->get());
     if (it != names.end())
-      local[arg] = it->second;
+      arguments[arg] = it->second;
     else if (matchPattern(input->get(), m_Constant(&constant)))
-      local[arg] = cudaLiteral(constant);
+      arguments[arg] = cudaLiteral(constant);
     else if (auto fill = input->get().getDefiningOp<linalg::FillOp>();
              fill && matchPattern(fill.getInputs()[0], m_Constant(&constant)))
-      local[arg] = cudaLiteral(constant);
+      arguments[arg] = cudaLiteral(constant);
     else {
       why = "an operand that is neither an input, a fill nor a result of "
             "the chain";
       return failure();
     }
   }
-  Block *payload = op.getBlock();
-  for (Operation &inner : payload->without_terminator()) {
-    FloatAttr constant;
-    if (matchPattern(inner.getResult(0), m_Constant(&constant))) {
-      local[inner.getResult(0)] = cudaLiteral(constant);
-      continue;
-    }
-    SmallVector<std::string> operands;
-    for (Value operand : inner.getOperands()) {
-      auto it = local.find(operand);
-      FloatAttr outside;
-      if (it != local.end())
-        operands.push_back(it->second);
-      else if (matchPattern(operand, m_Constant(&outside)))
-        operands.push_back(cudaLiteral(outside));
-      else {
-        why = "a payload operand with no value here";
-        return failure();
-      }
-    }
-    std::string expr = cudaExpression(inner, operands, element, approx, why);
-    std::string type = cudaType(inner.getResult(0).getType());
-    if (expr.empty() || type.empty())
-      return failure();
-    std::string name = "t" + std::to_string(counter++);
-    os << "      const " << type << " " << name << " = " << expr << ";\n";
-    local[inner.getResult(0)] = name;
-  }
-  Value yielded = payload->getTerminator()->getOperand(0);
-  if (!local.count(yielded)) {
-    why = "an op that yields nothing it computes";
+  std::string yielded = hiera::emitPayload(op, arguments, "t", counter,
+                                           "      ", element, approx, os, why);
+  if (yielded.empty())
     return failure();
-  }
-  names[op->getResult(0)] = local[yielded];
+  names[op->getResult(0)] = yielded;
   return success();
 }
 

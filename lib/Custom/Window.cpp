@@ -328,54 +328,25 @@ LogicalResult WindowEmitter::epilogue(StringRef value, std::string &code,
   llvm::raw_string_ostream os(code);
   unsigned counter = 0;
   for (linalg::LinalgOp op : epilogueOps) {
-    Block *payload = op.getBlock();
-    DenseMap<Value, std::string> local;
+    DenseMap<Value, std::string> arguments;
     for (OpOperand *input : op.getDpsInputOperands()) {
       auto it = names.find(input->get());
       FloatAttr constant;
       if (it != names.end())
-        local[op.getMatchingBlockArgument(input)] = it->second;
+        arguments[op.getMatchingBlockArgument(input)] = it->second;
       else if (auto fill = input->get().getDefiningOp<linalg::FillOp>();
                fill && matchPattern(fill.getInputs()[0], m_Constant(&constant)))
-        local[op.getMatchingBlockArgument(input)] = cudaLiteral(constant);
+        arguments[op.getMatchingBlockArgument(input)] = cudaLiteral(constant);
       else {
         why = "an op after the window that reads another input";
         return failure();
       }
     }
-    for (Operation &inner : payload->without_terminator()) {
-      FloatAttr constant;
-      if (matchPattern(inner.getResult(0), m_Constant(&constant))) {
-        local[inner.getResult(0)] = cudaLiteral(constant);
-        continue;
-      }
-      SmallVector<std::string> operands;
-      for (Value operand : inner.getOperands()) {
-        auto it = local.find(operand);
-        FloatAttr outside;
-        if (it != local.end())
-          operands.push_back(it->second);
-        else if (matchPattern(operand, m_Constant(&outside)))
-          operands.push_back(cudaLiteral(outside));
-        else {
-          why = "a payload operand with no value here";
-          return failure();
-        }
-      }
-      std::string expr = cudaExpression(inner, operands, element, approx, why);
-      std::string type = cudaType(inner.getResult(0).getType());
-      if (expr.empty() || type.empty())
-        return failure();
-      std::string name = "e" + std::to_string(counter++);
-      os << "    const " << type << " " << name << " = " << expr << ";\n";
-      local[inner.getResult(0)] = name;
-    }
-    Value yielded = payload->getTerminator()->getOperand(0);
-    if (!local.count(yielded)) {
-      why = "an op after the window that yields nothing it computes";
+    std::string yielded = emitPayload(op, arguments, "e", counter, "    ",
+                                      element, approx, os, why);
+    if (yielded.empty())
       return failure();
-    }
-    names[op->getResult(0)] = local[yielded];
+    names[op->getResult(0)] = yielded;
   }
   Value last = task.getYield().getOperand(0);
   if (!names.count(last)) {

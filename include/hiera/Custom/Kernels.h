@@ -11,6 +11,8 @@
 
 #include "plan/PlanDialect.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
 #include <string>
 
 namespace hiera {
@@ -153,6 +155,18 @@ std::string cudaExpression(mlir::Operation &op,
                            llvm::ArrayRef<std::string> operands,
                            mlir::Type element, bool approxMath,
                            std::string &why);
+
+/// Emits the payload of elementwise op `op` as CUDA statements
+/// (`<indent>const T <prefix>N = expr;`, N from `counter`), given an
+/// expression for each of its read block arguments in `arguments`
+/// (constants, in the payload or outside it, become literals); returns the
+/// expression of the value it yields, or "" with `why`.
+std::string emitPayload(mlir::linalg::LinalgOp op,
+                        llvm::DenseMap<mlir::Value, std::string> arguments,
+                        llvm::StringRef prefix, unsigned &counter,
+                        llvm::StringRef indent, mlir::Type element,
+                        bool approxMath, llvm::raw_ostream &os,
+                        std::string &why);
 
 /// Compiles CUDA source to PTX for `chip` with clang (`clang`: a path or a
 /// name on PATH; empty: clang-22, then LLVM 22's clang). On failure returns
