@@ -138,9 +138,8 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
 
   /// Row kernels (reductions and normalisations). A block per row, of each
   /// block size (threads need not divide the row: the last vectors are
-  /// guarded). Rows fewer than the
-  /// multiprocessors leave most of them idle that way: then each row is
-  /// split over several blocks too.
+  /// guarded). Rows fewer than the multiprocessors leave most of them idle
+  /// that way: then each row is split over several blocks too.
   void addRowVariants(TaskOp task, int64_t multiprocessors) {
     struct Candidate {
       std::string name;
