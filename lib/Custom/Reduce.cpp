@@ -10,10 +10,10 @@
 //    block its threads (warp shuffles and one shared-memory step) into one
 //    partial per block; the last block to finish (an atomic ticket)
 //    combines the partials in block order and writes the result.
-//  - Over leading dimensions: a block's 32 x 8 threads take 32 column
-//    vectors and rows 8 apart, combine the rows in shared memory, and, where
-//    the rows are split over several blocks, the last block of a column tile
-//    combines their partials in order.
+//  - Over leading dimensions: a block's 256 threads take up to 32 column
+//    vectors across and the rest of the rows down, combine the rows in
+//    shared memory, and, where the rows are split over several blocks, the
+//    last block of a column tile combines their partials in order.
 // One launch, no block waits for another, and the same result on every
 // run.
 //
@@ -418,16 +418,24 @@ FailureOr<KernelSource> ReduceEmitter::emitColumns(const Parts &parts,
                                                    KernelSource kernel) {
   int64_t vector = params.vectorWidth;
   int64_t columnVectors = keptPoints / vector;
-  int64_t tiles = (columnVectors + 31) / 32;
-  // Rows split over blocks until the grid holds the blocks asked for (and
-  // each block keeps at least 8 rows a thread).
-  int64_t splits = std::clamp<int64_t>(params.blocks / tiles, 1,
-                                       std::max<int64_t>(1, reducedPoints / 64));
+  // 256 threads: as many across the columns as there are column vectors
+  // (up to a warp), the rest down the rows.
+  int64_t across = 1;
+  while (across < 32 && across < columnVectors)
+    across *= 2;
+  int64_t down = 256 / across;
+  int64_t tiles = (columnVectors + across - 1) / across;
+  // Rows split over blocks until the grid holds the blocks asked for (each
+  // thread keeps at least 8 rows).
+  int64_t splits = std::clamp<int64_t>(
+      params.blocks / tiles, 1, std::max<int64_t>(1, reducedPoints / (8 * down)));
+  int64_t stride = splits * down;
   std::string source;
   llvm::raw_string_ostream os(source);
   os << "// " << kernel.entry << ": " << reducedPoints << " rows of "
-     << keptPoints << " reduced to one row; blocks of 32 column vectors x 8 "
-     << "rows, " << tiles << " column tiles x " << splits
+     << keptPoints << " reduced to one row; blocks of " << across
+     << " column vectors x " << down << " rows, " << tiles
+     << " column tiles x " << splits
      << " row splits; the last block of a tile combines its splits\n";
   os << cudaHelpers();
   if (splits > 1)
@@ -440,13 +448,13 @@ FailureOr<KernelSource> ReduceEmitter::emitColumns(const Parts &parts,
   os << "extern \"C\" __global__ void __launch_bounds__(256) " << kernel.entry
      << "(" << llvm::join(parts.parameters, ", ") << ") {\n";
   os << "  const int tx = threadIdx.x, ty = threadIdx.y;\n"
-     << "  const long column = (long)blockIdx.x * 32 + tx;\n"
+     << "  const long column = (long)blockIdx.x * " << across << " + tx;\n"
+     << "  const bool inside = column < " << columnVectors << ";\n"
      << "  " << T << " acc[" << vector << "];\n"
      << "#pragma unroll\n  for (int l = 0; l < " << vector << "; ++l) acc[l] = "
      << identity << ";\n"
-     << "  if (column < " << columnVectors << ")\n"
-     << "  for (long r = (long)blockIdx.y * 8 + ty; r < " << reducedPoints
-     << "l; r += " << splits * 8 << ") {\n"
+     << "  for (long r = (long)blockIdx.y * " << down << " + ty; inside && r < "
+     << reducedPoints << "l; r += " << stride << ") {\n"
      << "      const long g = r * " << columnVectors << "l + column;\n"
      << parts.loads;
   for (int64_t l = 0; l < vector; ++l) {
@@ -462,40 +470,46 @@ FailureOr<KernelSource> ReduceEmitter::emitColumns(const Parts &parts,
        << (vector > 1 ? laneOf(parts.perLane, l) : parts.perLane) << "      "
        << indexed << " = " << update << ";\n      }\n";
   }
+  // The block's rows in shared memory, combined by its first row of
+  // threads; every thread stays until the ticket is taken.
   os << "  }\n"
-     << "  __shared__ " << T << " rowsOf[8][" << 32 * vector << "];\n"
+     << "  __shared__ " << T << " rowsOf[" << down << "][" << across * vector
+     << "];\n"
      << "#pragma unroll\n  for (int l = 0; l < " << vector
      << "; ++l) rowsOf[ty][tx * " << vector << " + l] = acc[l];\n"
      << "  __syncthreads();\n"
-     << "  if (ty != 0) return;\n"
-     << "#pragma unroll\n  for (int l = 0; l < " << vector << "; ++l) {\n"
-     << "    acc[l] = rowsOf[0][tx * " << vector << " + l];\n"
-     << "    for (int y = 1; y < 8; ++y) acc[l] = hiera_combine(acc[l], "
-        "rowsOf[y][tx * "
-     << vector << " + l]);\n  }\n";
-  if (splits > 1) {
-    os << "  // Each split's totals; the tile's last block combines them.\n"
-       << "  if (column < " << columnVectors << ")\n"
-       << "#pragma unroll\n    for (int l = 0; l < " << vector
+     << "  if (ty == 0) {\n"
+     << "#pragma unroll\n    for (int l = 0; l < " << vector << "; ++l) {\n"
+     << "      acc[l] = rowsOf[0][tx * " << vector << " + l];\n"
+     << "      for (int y = 1; y < " << down
+     << "; ++y) acc[l] = hiera_combine(acc[l], rowsOf[y][tx * " << vector
+     << " + l]);\n    }\n";
+  if (splits > 1)
+    os << "    // Each split's totals; the tile's last block combines them.\n"
+       << "    if (inside)\n"
+       << "#pragma unroll\n      for (int l = 0; l < " << vector
        << "; ++l) hiera_partials[(long)blockIdx.y * " << keptPoints
        << " + column * " << vector << " + l] = acc[l];\n"
-       << "  __threadfence();\n"
-       << "  __shared__ bool last;\n"
-       << "  __syncwarp();\n"
-       << "  if (tx == 0) last = atomicAdd(&hiera_tickets[blockIdx.x], 1u) == "
-          "gridDim.y - 1;\n"
-       << "  __syncwarp();\n"
+       << "    __threadfence();\n";
+  os << "  }\n";
+  if (splits > 1)
+    os << "  __shared__ bool last;\n"
+       << "  __syncthreads();\n"
+       << "  if (tx == 0 && ty == 0) last = atomicAdd(&hiera_tickets[blockIdx.x], "
+          "1u) == gridDim.y - 1;\n"
+       << "  __syncthreads();\n"
        << "  if (!last) return;\n"
-       << "  if (tx == 0) hiera_tickets[blockIdx.x] = 0;\n"
+       << "  if (tx == 0 && ty == 0) hiera_tickets[blockIdx.x] = 0;\n"
+       << "  if (ty != 0 || !inside) return;\n"
        << "#pragma unroll\n  for (int l = 0; l < " << vector << "; ++l) {\n"
        << "    acc[l] = " << identity << ";\n"
        << "    for (int s = 0; s < " << splits
        << "; ++s) acc[l] = hiera_combine(acc[l], __ldcg(hiera_partials + "
           "(long)s * "
        << keptPoints << " + column * " << vector << " + l));\n  }\n";
-  }
-  os << "  if (column >= " << columnVectors << ") return;\n"
-     << "#pragma unroll\n  for (int l = 0; l < " << vector << "; ++l) {\n"
+  else
+    os << "  if (ty != 0 || !inside) return;\n";
+  os << "#pragma unroll\n  for (int l = 0; l < " << vector << "; ++l) {\n"
      << "    const " << T << " total = acc[l];\n"
      << "    const " << T << " result = " << parts.withInit << ";\n"
      << parts.tail << "    out0[column * " << vector << " + l] = "
@@ -503,8 +517,8 @@ FailureOr<KernelSource> ReduceEmitter::emitColumns(const Parts &parts,
   kernel.source = source;
   kernel.gridX = tiles;
   kernel.gridY = splits;
-  kernel.blockX = 32;
-  kernel.blockY = 8;
+  kernel.blockX = across;
+  kernel.blockY = down;
   return kernel;
 }
 

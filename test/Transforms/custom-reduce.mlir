@@ -102,7 +102,8 @@ func.func @column_sums(%x: tensor<65536x1024xf32>) -> tensor<1024xf32> {
 // Per-channel means of NHWC activations: N, H and W reduced, the mean's
 // division fused into the store of each channel.
 // CHECK-LABEL: func.func @channel_means
-// CHECK: plan.variant "reduce_vec" #plan.space<custom> selected params {block = [32, 8, 1], entry = "hiera_reduce_reduce_0", grid = [1, 528, 1]
+// 16 column vectors: blocks of 16 x 16 threads, none idle.
+// CHECK: plan.variant "reduce_vec" #plan.space<custom> selected params {block = [16, 16, 1], entry = "hiera_reduce_reduce_0", grid = [1, 528, 1]
 // CHECK-SAME: (result / __int_as_float(0x47c40000))
 #vector = affine_map<(d0) -> (d0)>
 func.func @channel_means(%x: tensor<32x56x56x64xf32>) -> tensor<64xf32> {
