@@ -177,10 +177,7 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
 
   // Parameters: the inputs the kernel reads, then the results.
   KernelSource kernel;
-  std::string name = "hiera_" + task.getName().str();
-  for (char &c : name)
-    if (!llvm::isAlnum(c))
-      c = '_';
+  std::string name = kernelEntryName("hiera_", task);
   kernel.entry = name;
   SmallVector<std::string> parameters;
   Block &body = task.getBodyBlock();

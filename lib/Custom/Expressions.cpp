@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -35,6 +36,33 @@ std::string hiera::cudaHelpers() {
          "{ return a != a || b != b ? a + b : (a > b ? a : b); }\n"
          "template <typename T> __device__ inline T hiera_minimum(T a, T b) "
          "{ return a != a || b != b ? a + b : (a < b ? a : b); }\n";
+}
+
+std::string hiera::cudaBlockReduce(StringRef type, int64_t warps) {
+  return llvm::formatv(
+             "template <typename F> __device__ inline {0} hiera_block_reduce("
+             "{0} value, F combine) {{\n"
+             "  __shared__ {0} partial[32];\n"
+             "  for (int offset = 16; offset > 0; offset /= 2)\n"
+             "    value = combine(value, __shfl_xor_sync(0xffffffffu, value, "
+             "offset));\n"
+             "  __syncthreads();\n"
+             "  if (threadIdx.x % 32 == 0) partial[threadIdx.x / 32] = value;\n"
+             "  __syncthreads();\n"
+             "  value = partial[0];\n"
+             "  for (int w = 1; w < {1}; ++w)\n"
+             "    value = combine(value, partial[w]);\n"
+             "  return value;\n}\n",
+             type, warps)
+      .str();
+}
+
+std::string hiera::kernelEntryName(StringRef prefix, plan::TaskOp task) {
+  std::string name = (prefix + task.getName()).str();
+  for (char &c : name)
+    if (!llvm::isAlnum(c))
+      c = '_';
+  return name;
 }
 
 std::string hiera::cudaExpression(Operation &op, ArrayRef<std::string> x,

@@ -194,10 +194,7 @@ FailureOr<KernelSource> GemmEmitter::emit(std::string &why) {
     return failure();
 
   KernelSource kernel;
-  kernel.entry = "hiera_gemm_" + task.getName().str();
-  for (char &c : kernel.entry)
-    if (!llvm::isAlnum(c))
-      c = '_';
+  kernel.entry = kernelEntryName("hiera_gemm_", task);
   SmallVector<std::string> parameters;
   SmallVector<unsigned> inputs = {inputA, inputB};
   for (auto &[index, access] : extraInputs)

@@ -268,10 +268,7 @@ FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
 
   // Inputs: the task's tensors the chain reads, as vectors of lanes.
   KernelSource kernel;
-  kernel.entry = "hiera_reduce_" + task.getName().str();
-  for (char &c : kernel.entry)
-    if (!llvm::isAlnum(c))
-      c = '_';
+  kernel.entry = kernelEntryName("hiera_reduce_", task);
   Parts parts;
   llvm::raw_string_ostream load(parts.loads);
   DenseMap<Value, std::string> laneNames;
@@ -332,26 +329,6 @@ FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
                                      : emitColumns(parts, kernel);
 }
 
-/// Warp shuffles then one shared-memory step, as in the row kernels.
-static std::string blockReduce(StringRef T, int64_t warps) {
-  return llvm::formatv(
-             "template <typename F> __device__ inline {0} hiera_block_reduce("
-             "{0} value, F combine) {{\n"
-             "  __shared__ {0} partial[32];\n"
-             "  for (int offset = 16; offset > 0; offset /= 2)\n"
-             "    value = combine(value, __shfl_xor_sync(0xffffffffu, value, "
-             "offset));\n"
-             "  __syncthreads();\n"
-             "  if (threadIdx.x % 32 == 0) partial[threadIdx.x / 32] = value;\n"
-             "  __syncthreads();\n"
-             "  value = partial[0];\n"
-             "  for (int w = 1; w < {1}; ++w)\n"
-             "    value = combine(value, partial[w]);\n"
-             "  return value;\n}\n",
-             T, warps)
-      .str();
-}
-
 FailureOr<KernelSource> ReduceEmitter::emitWhole(const Parts &parts,
                                                  KernelSource kernel,
                                                  std::string &why) {
@@ -371,7 +348,7 @@ FailureOr<KernelSource> ReduceEmitter::emitWhole(const Parts &parts,
   os << cudaHelpers();
   os << "__device__ " << T << " hiera_partials[" << blocks << "];\n"
      << "__device__ unsigned hiera_ticket;\n";
-  os << blockReduce(T, threads / 32);
+  os << cudaBlockReduce(T, threads / 32);
   os << llvm::formatv("__device__ inline {0} hiera_combine({0} a, {0} b) {{ "
                       "return {1}; }\n",
                       T, parts.combined);

@@ -934,10 +934,7 @@ std::string RowEmitter::fusedPairHelpers() const {
 FailureOr<KernelSource> RowEmitter::assemble() {
   int64_t threads = params.threadsPerBlock;
   KernelSource kernel;
-  kernel.entry = "hiera_rows_" + task.getName().str();
-  for (char &c : kernel.entry)
-    if (!llvm::isAlnum(c))
-      c = '_';
+  kernel.entry = kernelEntryName("hiera_rows_", task);
   SmallVector<std::string> parameters;
   for (BlockArgument arg : task.getBodyBlock().getArguments()) {
     if (arg.use_empty())
@@ -960,19 +957,7 @@ FailureOr<KernelSource> RowEmitter::assemble() {
         << ", " << params.blocksPerRow << " blocks of " << threads
         << " threads per row, tiles of " << perThread << " " << V
         << " per thread, " << pass << " passes over the row\n";
-  src << "template <typename F> __device__ inline " << T
-      << " hiera_block_reduce(" << T << " value, F combine) {\n"
-      << "  __shared__ " << T << " partial[32];\n"
-      << "  for (int offset = 16; offset > 0; offset /= 2)\n"
-      << "    value = combine(value, __shfl_xor_sync(0xffffffffu, value, "
-         "offset));\n"
-      << "  __syncthreads();\n"
-      << "  if (threadIdx.x % 32 == 0) partial[threadIdx.x / 32] = value;\n"
-      << "  __syncthreads();\n"
-      << "  value = partial[0];\n"
-      << "  for (int w = 1; w < " << threads / 32 << "; ++w)\n"
-      << "    value = combine(value, partial[w]);\n"
-      << "  return value;\n}\n";
+  src << cudaBlockReduce(T, threads / 32);
   if (split) {
     src << "// Partial results of each reduction, one per block.\n";
     for (unsigned s = 0; s < rowScalars.size(); ++s)

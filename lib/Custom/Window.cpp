@@ -358,10 +358,7 @@ LogicalResult WindowEmitter::epilogue(StringRef value, std::string &code,
 }
 
 std::string WindowEmitter::signature(KernelSource &kernel) {
-  kernel.entry = "hiera_window_" + task.getName().str();
-  for (char &c : kernel.entry)
-    if (!llvm::isAlnum(c))
-      c = '_';
+  kernel.entry = kernelEntryName("hiera_window_", task);
   kernel.inputs.push_back(dataInput);
   std::string weightParameter;
   if (product) {

@@ -101,6 +101,24 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
                builder.getStringAttr(kernel.source));
   }
 
+  /// One candidate kernel of `family`, built by `build(why, inFamily)`,
+  /// unless the task has a variant of that name: reported where its shape
+  /// is outside the parameters' range, added where it builds.
+  template <typename Build>
+  void addCandidate(TaskOp task, StringRef name, StringRef family,
+                    Build build, ArrayRef<NamedAttribute> parameters = {}) {
+    if (hasVariant(task, name))
+      return;
+    std::string why;
+    bool inFamily = false;
+    FailureOr<KernelSource> kernel = build(why, inFamily);
+    if (failed(kernel)) {
+      reportOutOfRange(task, name, inFamily, why);
+      return;
+    }
+    addCustomVariant(task, name, family, *kernel, parameters);
+  }
+
   /// Fused elementwise kernels: 16-byte accesses with one, two and four
   /// groups per thread (in the order measured best on an H200: with tiles
   /// per block and no grid-stride loop, one is enough), and a scalar one
@@ -116,24 +134,18 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
                       {"elementwise_vec_u2", {widest, 256, 2}},
                       {"elementwise_vec_u4", {widest, 256, 4}},
                       {"elementwise_scalar", {1, 256, 4}}};
-    for (const Candidate &candidate : candidates) {
-      if (hasVariant(task, candidate.name))
-        continue;
-      std::string why;
-      bool inFamily = false;
-      FailureOr<KernelSource> kernel =
-          buildElementwiseKernel(task, candidate.params, why, &inFamily);
-      if (failed(kernel)) {
-        reportOutOfRange(task, candidate.name, inFamily, why);
-        continue;
-      }
-      addCustomVariant(
-          task, candidate.name, "elementwise", *kernel,
-          {builder.getNamedAttr("vector_width", builder.getI64IntegerAttr(
-                                                    candidate.params.vectorWidth)),
+    for (const Candidate &candidate : candidates)
+      addCandidate(
+          task, candidate.name, "elementwise",
+          [&](std::string &why, bool &inFamily) {
+            return buildElementwiseKernel(task, candidate.params, why,
+                                          &inFamily);
+          },
+          {builder.getNamedAttr("vector_width",
+                                builder.getI64IntegerAttr(
+                                    candidate.params.vectorWidth)),
            builder.getNamedAttr("unroll", builder.getI64IntegerAttr(
                                               candidate.params.unroll))});
-    }
   }
 
   /// Row kernels (reductions and normalisations). A block per row, of each
@@ -186,19 +198,12 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
     for (int64_t threads : blockSizes)
       candidates.push_back({"rows_t" + std::to_string(threads),
                             RowFusedParams{threads, 1, 0, multiprocessors}});
-    for (const Candidate &candidate : candidates) {
-      if (hasVariant(task, candidate.name))
-        continue;
-      std::string why;
-      bool inFamily = false;
-      FailureOr<KernelSource> kernel =
-          buildRowFusedKernel(task, candidate.params, why, &inFamily);
-      if (failed(kernel)) {
-        reportOutOfRange(task, candidate.name, inFamily, why);
-        continue;
-      }
-      addCustomVariant(task, candidate.name, "rows", *kernel, {});
-    }
+    for (const Candidate &candidate : candidates)
+      addCandidate(task, candidate.name, "rows",
+                   [&](std::string &why, bool &inFamily) {
+                     return buildRowFusedKernel(task, candidate.params, why,
+                                                &inFamily);
+                   });
   }
 
   /// Window kernels (pooling, stencils): a tile per block in shared memory
@@ -210,19 +215,12 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
       WindowParams params;
     } candidates[] = {{"window_tiled", {true, 32, 8, 4}},
                       {"window_direct", {false, 256, 1, 1}}};
-    for (const Candidate &candidate : candidates) {
-      if (hasVariant(task, candidate.name))
-        continue;
-      std::string why;
-      bool inFamily = false;
-      FailureOr<KernelSource> kernel =
-          buildWindowKernel(task, candidate.params, why, &inFamily);
-      if (failed(kernel)) {
-        reportOutOfRange(task, candidate.name, inFamily, why);
-        continue;
-      }
-      addCustomVariant(task, candidate.name, "window", *kernel, {});
-    }
+    for (const Candidate &candidate : candidates)
+      addCandidate(task, candidate.name, "window",
+                   [&](std::string &why, bool &inFamily) {
+                     return buildWindowKernel(task, candidate.params, why,
+                                              &inFamily);
+                   });
   }
 
   /// Whole-tensor reductions: 16-byte loads, and a scalar kernel that fits
@@ -235,19 +233,12 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
       ReduceParams params;
     } candidates[] = {{"reduce_vec", {widest, 256, 4 * multiprocessors}},
                       {"reduce_scalar", {1, 256, 4 * multiprocessors}}};
-    for (const Candidate &candidate : candidates) {
-      if (hasVariant(task, candidate.name))
-        continue;
-      std::string why;
-      bool inFamily = false;
-      FailureOr<KernelSource> kernel =
-          buildReduceKernel(task, candidate.params, why, &inFamily);
-      if (failed(kernel)) {
-        reportOutOfRange(task, candidate.name, inFamily, why);
-        continue;
-      }
-      addCustomVariant(task, candidate.name, "reduce", *kernel, {});
-    }
+    for (const Candidate &candidate : candidates)
+      addCandidate(task, candidate.name, "reduce",
+                   [&](std::string &why, bool &inFamily) {
+                     return buildReduceKernel(task, candidate.params, why,
+                                              &inFamily);
+                   });
   }
 
   /// The tensor-core GEMMs, where the contract allows TF32: warps
@@ -257,20 +248,13 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
       const char *name;
       GemmParams params;
     } candidates[] = {{"gemm_tf32_mma", {false}}, {"gemm_tf32_wgmma", {true}}};
-    for (const Candidate &candidate : candidates) {
-      if (hasVariant(task, candidate.name) ||
-          (candidate.params.warpgroup && chip != "sm_90"))
-        continue;
-      std::string why;
-      bool inFamily = false;
-      FailureOr<KernelSource> kernel =
-          buildGemmKernel(task, candidate.params, why, &inFamily);
-      if (failed(kernel)) {
-        reportOutOfRange(task, candidate.name, inFamily, why);
-        continue;
-      }
-      addCustomVariant(task, candidate.name, "gemm", *kernel, {});
-    }
+    for (const Candidate &candidate : candidates)
+      if (!candidate.params.warpgroup || chip == "sm_90")
+        addCandidate(task, candidate.name, "gemm",
+                     [&](std::string &why, bool &inFamily) {
+                       return buildGemmKernel(task, candidate.params, why,
+                                              &inFamily);
+                     });
   }
 
   /// Selects the first variant of the task's chosen space, unless one is.

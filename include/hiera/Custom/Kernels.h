@@ -148,6 +148,11 @@ std::string cudaType(mlir::Type type);
 std::string cudaLiteral(mlir::FloatAttr value);
 /// Device functions cudaExpression's expressions use; once per source.
 std::string cudaHelpers();
+/// `hiera_block_reduce(value, combine)` for blocks of `warps` warps in
+/// x: warp shuffles, then one step through shared memory.
+std::string cudaBlockReduce(llvm::StringRef type, int64_t warps);
+/// A kernel's entry name: `prefix` and the task's name, as a C identifier.
+std::string kernelEntryName(llvm::StringRef prefix, plan::TaskOp task);
 /// `op` (an arith or math op of a payload) as a CUDA expression of its
 /// operands' expressions `operands`, in `element` arithmetic; "" with `why`
 /// when there is none.
