@@ -1,8 +1,10 @@
 //===- Expressions.cpp - MLIR payload ops as CUDA C++ expressions ---------===//
 
+#include "hiera/Analysis/Workload.h"
 #include "hiera/Custom/Kernels.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -55,6 +57,23 @@ std::string hiera::cudaBlockReduce(StringRef type, int64_t warps) {
              "  return value;\n}\n",
              type, warps)
       .str();
+}
+
+FailureOr<SmallVector<linalg::LinalgOp>>
+hiera::computingOps(plan::TaskOp task, std::string &why) {
+  SmallVector<linalg::LinalgOp> ops;
+  for (Operation &op : task.getBodyBlock().without_terminator()) {
+    if (isa<arith::ConstantOp, tensor::EmptyOp>(op))
+      continue;
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    if (!linalgOp) {
+      why = "an op that is not structured";
+      return failure();
+    }
+    if (classifyOp(linalgOp) != OpClass::Fill)
+      ops.push_back(linalgOp);
+  }
+  return ops;
 }
 
 std::string hiera::kernelEntryName(StringRef prefix, plan::TaskOp task) {

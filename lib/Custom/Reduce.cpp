@@ -124,17 +124,11 @@ FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
     why = "the task needs a contract with static shapes";
     return failure();
   }
-  for (Operation &op : task.getBodyBlock().without_terminator()) {
-    if (isa<arith::ConstantOp, tensor::EmptyOp>(op))
-      continue;
-    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-    if (!linalgOp) {
-      why = "an op that is not structured";
-      return failure();
-    }
+  FailureOr<SmallVector<linalg::LinalgOp>> computing = computingOps(task, why);
+  if (failed(computing))
+    return failure();
+  for (linalg::LinalgOp linalgOp : *computing) {
     OpClass kind = classifyOp(linalgOp);
-    if (kind == OpClass::Fill)
-      continue;
     if (kind == OpClass::Reduction && !reduction) {
       reduction = linalgOp;
       continue;

@@ -210,17 +210,11 @@ FailureOr<KernelSource> RowEmitter::emit(std::string &why) {
     return failure();
   }
   bool reduces = false;
-  for (Operation &op : task.getBodyBlock().without_terminator()) {
-    if (isa<arith::ConstantOp, tensor::EmptyOp>(op))
-      continue;
-    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-    if (!linalgOp) {
-      why = "an op that is not structured";
-      return failure();
-    }
+  FailureOr<SmallVector<linalg::LinalgOp>> computing = computingOps(task, why);
+  if (failed(computing))
+    return failure();
+  for (linalg::LinalgOp linalgOp : *computing) {
     OpClass kind = classifyOp(linalgOp);
-    if (kind == OpClass::Fill)
-      continue;
     SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
     if (kind == OpClass::Contraction || ranges.size() != 2 ||
         linalgOp.getNumDpsInits() != 1) {

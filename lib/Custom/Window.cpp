@@ -101,17 +101,11 @@ private:
 };
 
 LogicalResult WindowEmitter::analyse(std::string &why) {
-  for (Operation &op : task.getBodyBlock().without_terminator()) {
-    if (isa<arith::ConstantOp, tensor::EmptyOp>(op))
-      continue;
-    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-    if (!linalgOp) {
-      why = "an op that is not structured";
-      return failure();
-    }
+  FailureOr<SmallVector<linalg::LinalgOp>> computing = computingOps(task, why);
+  if (failed(computing))
+    return failure();
+  for (linalg::LinalgOp linalgOp : *computing) {
     OpClass kind = classifyOp(linalgOp);
-    if (kind == OpClass::Fill)
-      continue;
     if (!window) {
       if (kind != OpClass::Reduction && kind != OpClass::Contraction) {
         why = "the task does not start with a window reduction";

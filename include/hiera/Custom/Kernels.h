@@ -151,6 +151,10 @@ std::string cudaHelpers();
 /// `hiera_block_reduce(value, combine)` for blocks of `warps` warps in
 /// x: warp shuffles, then one step through shared memory.
 std::string cudaBlockReduce(llvm::StringRef type, int64_t warps);
+/// The structured ops of `task` that compute (fills, constants and empty
+/// tensors left out), in order; fails with `why` on any other op.
+mlir::FailureOr<llvm::SmallVector<mlir::linalg::LinalgOp>>
+computingOps(plan::TaskOp task, std::string &why);
 /// A kernel's entry name: `prefix` and the task's name, as a C identifier.
 std::string kernelEntryName(llvm::StringRef prefix, plan::TaskOp task);
 /// `op` (an arith or math op of a payload) as a CUDA expression of its
