@@ -3,11 +3,19 @@
 // C = A B for row-major f32 A (M x K) and B (K x N) on the tensor cores in
 // TF32 (`mma.sync.m16n8k8`), where the contract allows TF32, followed by the
 // task's elementwise ops on C (bias, activation, residual) before C is
-// stored. A block computes a 128 x 128 tile with 8 warps of 64 x 32; tiles
-// of A and B stream through a 3-stage ring in shared memory by `cp.async`
-// (loads of the next two K-slices in flight while the tensor cores work on
-// this one). Rows of the shared tiles are padded so that each warp's
-// fragment loads hit 32 distinct banks.
+// stored. Two kernels:
+// - mma.sync: a block computes a 128 x 128 tile with 8 warps of 64 x 32;
+//   tiles of A and B stream through a 3-stage ring in shared memory by
+//   `cp.async` (the next two K-slices in flight while the tensor cores work
+//   on this one), rows padded so that fragment loads hit 32 distinct banks.
+// - wgmma (sm_90a): TF32 wgmma takes both operands K-major only, and B is
+//   not, so the kernel computes C^T = B^T A^T: B^T from registers (read
+//   from B's rows in shared memory), A^T from shared memory, where A's rows
+//   of K are already what wgmma wants. A block computes a 256 x 128 tile
+//   with two warpgroups (large tiles halve the shared-memory reads per
+//   FLOP, which bound TF32 at K = 8 per instruction); a 4-stage ring of
+//   16-byte `cp.async` copies, wgmma kept in flight across loads and
+//   barriers.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,6 +35,10 @@ namespace {
 
 constexpr int64_t kTileM = 128, kTileN = 128, kTileK = 32, kStages = 3;
 constexpr int64_t kPadA = 4, kPadB = 8;
+// The wgmma kernel's tiles: 256 x 128 x 32, four stages of A (32 KiB) and
+// padded B (32 rows of 136 floats).
+constexpr int64_t kWarpgroupTileM = 256, kWarpgroupStages = 4,
+                  kWarpgroupStageBytes = 32768 + 32 * 136 * 4;
 
 class GemmEmitter {
 public:
@@ -207,22 +219,30 @@ FailureOr<KernelSource> GemmEmitter::emit(std::string &why) {
   }
   parameters.push_back("float *__restrict__ out0");
   if (params.warpgroup) {
+    // Slices go in pairs (their fragments alternate between two register
+    // sets).
+    if (m % kWarpgroupTileM || k % (2 * kTileK)) {
+      why = llvm::formatv("{0}x{1}x{2} is not a whole number of {3}x{4}x{5} "
+                          "tiles",
+                          m, n, k, kWarpgroupTileM, kTileN, 2 * kTileK);
+      return failure();
+    }
     kernel.source =
-        llvm::formatv("// {0}: {1}x{2}x{3} TF32 GEMM on wgmma.m64n128k8 "
-                      "(sm_90a), 128x128 tiles, two warpgroups of 64x128, "
-                      "A and B K-major in 128-byte-swizzled shared memory "
-                      "(B transposed on the way in), {4}-stage ring, fused "
-                      "epilogue\n",
-                      kernel.entry, m, n, k, kStages)
+        llvm::formatv("// {0}: {1}x{2}x{3} TF32 GEMM on wgmma.m64n256k8 "
+                      "(sm_90a), computed as C^T = B^T A^T: 256x128 tiles, "
+                      "two warpgroups of 256x64, B^T from registers, A^T "
+                      "K-major in 128-byte-swizzled shared memory, "
+                      "{4}-stage ring, fused epilogue\n",
+                      kernel.entry, m, n, k, kWarpgroupStages)
             .str() +
-        cudaHelpers() + "extern \"C\" __global__ void __launch_bounds__(256) " +
+        cudaHelpers() + "extern \"C\" __global__ void __launch_bounds__(256, 1) " +
         kernel.entry + "(" + llvm::join(parameters, ", ") + ") {\n" +
         warpgroupBody(code, result);
     kernel.gridX = n / kTileN;
-    kernel.gridY = m / kTileM;
+    kernel.gridY = m / kWarpgroupTileM;
     kernel.blockX = 256;
-    // Three stages of two 16 KiB tiles, and slack to align them to 1 KiB.
-    kernel.dynamicSharedBytes = kStages * 32768 + 1024;
+    // Slack to align the stages to 1 KiB.
+    kernel.dynamicSharedBytes = kWarpgroupStages * kWarpgroupStageBytes + 1024;
     kernel.chip = "sm_90a";
     return kernel;
   }
@@ -350,50 +370,42 @@ __device__ inline unsigned hiera_tf32(float value) {
 
 std::string GemmEmitter::warpgroupBody(StringRef code, StringRef result) {
   std::string registers, outputs;
-  for (int i = 0; i < 64; ++i) {
+  for (int i = 0; i < 128; ++i) {
     registers += (i ? ", %" : "%") + std::to_string(i);
     outputs += (i ? ", " : "") + std::string("\"+f\"(d[") +
                std::to_string(i) + "])";
   }
   std::string text = R"(  extern __shared__ char raw[];
-  // Tiles 1 KiB-aligned, as 128-byte swizzling needs: per stage A (128 rows
-  // of K) then B (128 columns of K), 16 KiB each.
+  // Computed transposed, C^T = B^T A^T, so that both operands reach the
+  // tensor cores K-major as TF32 wgmma needs, with 16-byte copies only:
+  // B^T from registers (fragments read from B's rows of N in shared memory),
+  // A^T from shared memory, where A's rows of K are the columns wgmma wants.
+  // Per stage, 1 KiB-aligned: A (256 rows of K, 32 KiB, 128-byte swizzled:
+  // row r's 16-byte chunk c sits at chunk c ^ (r % 8)), then B (32 rows of
+  // 128 columns, rows padded to 136 floats so that fragment reads hit 32
+  // distinct banks).
   const unsigned rawAddress = (unsigned)__cvta_generic_to_shared(raw);
   char *base = raw + ((1024 - (rawAddress & 1023)) & 1023);
   const float *A = inA_, *B = inB_;
   const int tid = threadIdx.x, warpgroup = tid / 128;
-  const long m0 = (long)blockIdx.y * 128, n0 = (long)blockIdx.x * 128;
-  // A: 16-byte chunks by cp.async, chunk c of row r at c ^ (r % 8).
-  auto loadA = [&](int stage, int kt) {
-    char *a = base + stage * 32768;
+  const int warp = (tid % 128) / 32, lane = tid % 32, group = lane / 4, quad = lane % 4;
+  const long m0 = (long)blockIdx.y * 256, n0 = (long)blockIdx.x * 128;
+  auto load = [&](int stage, int kt) {
+    char *a = base + stage * STAGE_BYTES_;
+    float *b = reinterpret_cast<float *>(a + 32768);
 #pragma unroll
-    for (int i = 0; i < 4; ++i) {
+    for (int i = 0; i < 8; ++i) {
       const int index = tid + i * 256, r = index / 8, c = index % 8;
       const unsigned target = (unsigned)__cvta_generic_to_shared(a + r * 128 + ((c ^ (r & 7)) << 4));
       asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(target),
                    "l"(A + (m0 + r) * K_l + kt * 32l + c * 4));
     }
-  };
-  // B: rows of N through registers, written K-major (transposed).
-  float4 staged[4];
-  auto fetchB = [&](int kt) {
 #pragma unroll
     for (int i = 0; i < 4; ++i) {
       const int index = tid + i * 256, r = index / 32, c = index % 32;
-      staged[i] = __ldg(reinterpret_cast<const float4 *>(B + (kt * 32l + r) * N_l + n0) + c);
-    }
-  };
-  auto storeB = [&](int stage) {
-    char *b = base + stage * 32768 + 16384;
-#pragma unroll
-    for (int i = 0; i < 4; ++i) {
-      const int index = tid + i * 256, kk = index / 32, c = index % 32;
-      const float values[4] = {staged[i].x, staged[i].y, staged[i].z, staged[i].w};
-#pragma unroll
-      for (int e = 0; e < 4; ++e) {
-        const int nn = c * 4 + e;
-        *reinterpret_cast<float *>(b + nn * 128 + (((kk >> 2) ^ (nn & 7)) << 4) + (kk & 3) * 4) = values[e];
-      }
+      const unsigned target = (unsigned)__cvta_generic_to_shared(b + r * 136 + c * 4);
+      asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(target),
+                   "l"(B + (kt * 32l + r) * N_l + n0 + c * 4));
     }
   };
   // A shared-memory matrix descriptor: 128-byte swizzle, 8-row groups 1 KiB
@@ -403,66 +415,82 @@ std::string GemmEmitter::warpgroupBody(StringRef code, StringRef result) {
     return (unsigned long long)((address & 0x3FFFF) >> 4) | (1ull << 16) |
            ((unsigned long long)(1024 >> 4) << 32) | (1ull << 62);
   };
-  float d[64];
+  float d[128];
 #pragma unroll
-  for (int i = 0; i < 64; ++i) d[i] = 0.0f;
-  const int tiles = TILES_;
-  loadA(0, 0);
-  fetchB(0);
-  storeB(0);
+  for (int i = 0; i < 128; ++i) d[i] = 0.0f;
+  // This thread's rows of B^T (columns of B): a warpgroup takes 64.
+  const int column = warpgroup * 64 + warp * 16 + group;
+  load(0, 0);
   asm volatile("cp.async.commit_group;\n" ::);
-  if (tiles > 1) {
-    loadA(1, 1);
-    fetchB(1);
-    storeB(1);
-  }
+  load(1, 1);
   asm volatile("cp.async.commit_group;\n" ::);
-  for (int kt = 0; kt < tiles; ++kt) {
-    const bool ahead = kt + 2 < tiles;
-    if (ahead) fetchB(kt + 2); // in flight while the tensor cores work
-    asm volatile("cp.async.wait_group 1;\n" ::: "memory");
-    // Generic-proxy writes (cp.async, stores) before wgmma's async reads.
-    asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
-    __syncthreads();
-    const char *a = base + (kt % 3) * 32768 + warpgroup * 64 * 128;
-    const char *b = base + (kt % 3) * 32768 + 16384;
-    asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
-#pragma unroll
-    for (int j = 0; j < 4; ++j) {
-      const unsigned long long da = descriptor(a + j * 32), db = descriptor(b + j * 32);
-      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\n"
-                   "wgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32 {REGISTERS_}, %64, %65, p, 1, 1;\n}\n"
-                   : OUTPUTS_ : "l"(da), "l"(db), "r"(1));
-    }
-    asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
-    asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
-    // The stage two tiles ahead was read an iteration ago: refill it.
-    if (ahead) {
-      loadA((kt + 2) % 3, kt + 2);
-      storeB((kt + 2) % 3);
-    }
-    asm volatile("cp.async.commit_group;\n" ::);
-  }
+  unsigned even[16], odd[16];
+  for (int kt = 0; kt < TILES_; kt += 2) {
+STEPS_  }
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
   asm volatile("cp.async.wait_group 0;\n" ::);
-  // Accumulators: warp w of the warpgroup holds rows 16 w + lane / 4 (and
-  // + 8), columns 8 j + 2 (lane % 4) (and + 1) of each n8 block j.
-  const int warp = (tid % 128) / 32, lane = tid % 32;
+  // Accumulators of C^T: warp w of the warpgroup holds its rows (columns of
+  // C) 16 w + lane / 4 (and + 8), and its columns (rows of C) 8 j + 2
+  // (lane % 4) (and + 1) of each n8 block j.
 #pragma unroll
-  for (int j = 0; j < 16; ++j)
+  for (int j = 0; j < 32; ++j)
 #pragma unroll
-    for (int half = 0; half < 2; ++half) {
-      const long r = m0 + warpgroup * 64 + warp * 16 + lane / 4 + half * 8;
-      float pair[2];
+    for (int e = 0; e < 2; ++e) {
+      const long r = m0 + j * 8 + quad * 2 + e;
 #pragma unroll
-      for (int e = 0; e < 2; ++e) {
-        const long c = n0 + j * 8 + (lane % 4) * 2 + e;
+      for (int half = 0; half < 2; ++half) {
+        const long c = n0 + column + half * 8;
         const float value = d[j * 4 + half * 2 + e] + INIT_;
-CODE_        pair[e] = RESULT_;
+CODE_        out0[r * N_l + c] = RESULT_;
       }
-      *reinterpret_cast<float2 *>(out0 + r * N_l + n0 + j * 8 + (lane % 4) * 2) = float2{pair[0], pair[1]};
     }
 }
 )";
+  // One K-slice: wait for its stage, read the B^T fragments (into the
+  // registers the wgmma two slices back has finished with), issue its
+  // wgmmas, then the loads two slices ahead. Four stages: the one read,
+  // the one the other warpgroup may still read, and two in flight.
+  // The slices go in pairs, written out twice so that each fragment
+  // array is indexed by constants only and stays in registers.
+  std::string step = R"(    {
+      const int slice = SLICE_;
+      unsigned (&f)[16] = FRAGMENTS_;
+      asm volatile("cp.async.wait_group 1;\n" ::: "memory");
+      // Generic-proxy writes before wgmma's async-proxy reads.
+      asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+      // After it every warpgroup has finished slice - 2: its stage is free.
+      __syncthreads();
+      const char *a = base + (slice % 4) * STAGE_BYTES_;
+      const float *b = reinterpret_cast<const float *>(a + 32768) + column;
+#pragma unroll
+      for (int j = 0; j < 4; ++j) {
+        f[4 * j + 0] = __float_as_uint(b[(8 * j + quad) * 136]);
+        f[4 * j + 1] = __float_as_uint(b[(8 * j + quad) * 136 + 8]);
+        f[4 * j + 2] = __float_as_uint(b[(8 * j + quad + 4) * 136]);
+        f[4 * j + 3] = __float_as_uint(b[(8 * j + quad + 4) * 136 + 8]);
+      }
+      asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+      for (int j = 0; j < 4; ++j) {
+        const unsigned long long da = descriptor(a + j * 32);
+        asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %133, 0;\n"
+                     "wgmma.mma_async.sync.aligned.m64n256k8.f32.tf32.tf32 {REGISTERS_}, {%128, %129, %130, %131}, %132, p, 1, 1;\n}\n"
+                     : OUTPUTS_
+                     : "r"(f[4 * j]), "r"(f[4 * j + 1]), "r"(f[4 * j + 2]), "r"(f[4 * j + 3]), "l"(da), "r"(1));
+      }
+      asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+      if (slice + 2 < TILES_) load((slice + 2) % 4, slice + 2);
+      asm volatile("cp.async.commit_group;\n" ::);
+      asm volatile("wgmma.wait_group.sync.aligned 1;\n" ::: "memory");
+    }
+)";
+  std::string steps;
+  for (auto [slice, fragments] : {std::pair<StringRef, StringRef>{"kt", "even"}, {"kt + 1", "odd"}}) {
+    std::string text = step;
+    for (auto [from, to] : {std::pair<StringRef, StringRef>{"SLICE_", slice}, {"FRAGMENTS_", fragments}})
+      text.replace(text.find(from.str()), from.size(), to.str());
+    steps += text;
+  }
   auto replace = [&](StringRef from, StringRef to) {
     size_t at = 0;
     while ((at = text.find(from.str(), at)) != std::string::npos) {
@@ -470,11 +498,13 @@ CODE_        pair[e] = RESULT_;
       at += to.size();
     }
   };
+  replace("STEPS_", steps);
   replace("inA_", "in" + std::to_string(inputA));
   replace("inB_", "in" + std::to_string(inputB));
   replace("K_l", std::to_string(k) + "l");
   replace("N_l", std::to_string(n) + "l");
   replace("TILES_", std::to_string(k / kTileK));
+  replace("STAGE_BYTES_", std::to_string(kWarpgroupStageBytes));
   replace("REGISTERS_", registers);
   replace("OUTPUTS_", outputs);
   replace("INIT_", init);

@@ -125,15 +125,16 @@ buildReduceKernel(plan::TaskOp task, const ReduceParams &params,
 
 /// The parameters of a TF32 tensor-core GEMM.
 struct GemmParams {
-  /// wgmma.m64n128k8 by two warpgroups (sm_90a), A and B K-major in
-  /// 128-byte-swizzled shared memory; else mma.sync.m16n8k8 by 8 warps.
+  /// 128x256 tiles by two warpgroups on wgmma.m64n256k8 (sm_90a), A and B
+  /// K-major in 128-byte-swizzled shared memory; else 128x128 tiles by 8
+  /// warps on mma.sync.m16n8k8.
   bool warpgroup = false;
 };
 
 /// A TF32 tensor-core GEMM for a task made of a row-major f32
 /// `linalg.matmul` from a filled constant and elementwise ops on its product
-/// (bias, activation, residual), where the contract allows TF32: 128x128
-/// tiles through a 3-stage ring in dynamic shared memory, the epilogue
+/// (bias, activation, residual), where the contract allows TF32: tiles
+/// through a ring of stages in dynamic shared memory, the epilogue
 /// fused before the store. Fails with `why` for anything else or for shapes
 /// that are not whole tiles (`inFamily` then says whether the task was of
 /// the family).
