@@ -5,6 +5,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/ParallelLoopMapper.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
 
@@ -35,6 +36,87 @@ static LogicalResult mapLoop(scf::ParallelOp loop, bool blocks) {
         context, processor, identity, identity));
   }
   return gpu::setMappingAttr(loop, mapping);
+}
+
+/// Whether `op` reads or writes buffer elements on the host. Buffers live
+/// in device memory, so such ops must run on the GPU.
+static bool touchesBuffers(Operation *op) {
+  return op
+      ->walk([](Operation *nested) {
+        return isa<memref::LoadOp, memref::StoreOp>(nested)
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+static bool containsParallelLoop(Operation *op) {
+  return op
+      ->walk([](scf::ParallelOp) { return WalkResult::interrupt(); })
+      .wasInterrupted();
+}
+
+/// Moves `ops` (consecutive, in one block) into a one-block, one-thread
+/// parallel loop nest that convert-parallel-loops-to-gpu makes a launch.
+static LogicalResult runOnOneThread(ArrayRef<Operation *> ops) {
+  Operation *first = ops.front();
+  for (Operation *op : ops)
+    for (Operation *user : op->getUsers())
+      if (!llvm::is_contained(ops, first->getBlock()->findAncestorOpInBlock(
+                                       *user)))
+        return first->emitError()
+               << "this reads a buffer in device memory for the host to "
+                  "use: return a tensor instead of a scalar read from one";
+  OpBuilder builder(first);
+  Location loc = first->getLoc();
+  Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
+  Value one = arith::ConstantIndexOp::create(builder, loc, 1);
+  auto blocks = scf::ParallelOp::create(builder, loc, ValueRange{zero},
+                                        ValueRange{one}, ValueRange{one});
+  builder.setInsertionPointToStart(blocks.getBody());
+  auto threads = scf::ParallelOp::create(builder, loc, ValueRange{zero},
+                                         ValueRange{one}, ValueRange{one});
+  Operation *terminator = threads.getBody()->getTerminator();
+  for (Operation *op : ops)
+    op->moveBefore(terminator);
+  if (failed(mapLoop(blocks, /*blocks=*/true)) ||
+      failed(mapLoop(threads, /*blocks=*/false)))
+    return first->emitError() << "cannot map host code to one GPU thread";
+  return success();
+}
+
+/// Runs each run of host ops in `block` that touch buffers (with the pure
+/// ops between them) on one GPU thread; looks inside ops that hold
+/// parallel loops, which are mapped on their own.
+static LogicalResult offloadHostAccesses(Block &block) {
+  SmallVector<SmallVector<Operation *>> runs(1);
+  for (Operation &op : block) {
+    if (isa<scf::ParallelOp>(op) || op.hasTrait<OpTrait::IsTerminator>() ||
+        isa<gpu::GPUDialect>(op.getDialect())) {
+      runs.emplace_back();
+      continue;
+    }
+    if (containsParallelLoop(&op)) {
+      runs.emplace_back();
+      for (Region &region : op.getRegions())
+        for (Block &nested : region)
+          if (failed(offloadHostAccesses(nested)))
+            return failure();
+      continue;
+    }
+    if (touchesBuffers(&op) || (isPure(&op) && !runs.back().empty()))
+      runs.back().push_back(&op);
+    else
+      runs.emplace_back();
+  }
+  for (SmallVector<Operation *> &run : runs) {
+    // Pure ops after the last access stay on the host.
+    while (!run.empty() && !touchesBuffers(run.back()))
+      run.pop_back();
+    if (!run.empty() && failed(runOnOneThread(run)))
+      return failure();
+  }
+  return success();
 }
 
 namespace {
@@ -74,6 +156,10 @@ struct MapToGPUPass : public hiera::impl::HieraMapToGPUBase<MapToGPUPass> {
         return signalPassFailure();
       }
     }
+    for (auto function : getOperation().getOps<func::FuncOp>())
+      for (Block &block : function.getBody())
+        if (failed(offloadHostAccesses(block)))
+          return signalPassFailure();
   }
 };
 } // namespace

@@ -40,6 +40,7 @@ static std::string cudaToolkitPath(const hiera::LowerPipelineOptions &options) {
 std::string hiera::getLowerPipeline(const LowerPipelineOptions &options) {
   return llvm::formatv(
              "hiera-lower-tasks{{cuda-path={5} chip={0}},"
+             "hiera-split-reductions,"
              "one-shot-bufferize{{bufferize-function-boundaries "
              "function-boundary-type-conversion=identity-layout-map},"
              "buffer-results-to-out-params{{hoist-static-allocs "

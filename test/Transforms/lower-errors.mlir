@@ -49,3 +49,14 @@ func.func @custom_that_does_not_compile(%a: tensor<4xf32>) -> tensor<4xf32> {
   }
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// Buffers live in device memory: a scalar read from one cannot be returned
+// by the host.
+func.func @scalar_read_on_the_host(%x: tensor<16xf32>) -> f32 {
+  %c3 = arith.constant 3 : index
+  // expected-error @+1 {{this reads a buffer in device memory for the host to use: return a tensor instead of a scalar read from one}}
+  %v = tensor.extract %x[%c3] : tensor<16xf32>
+  return %v : f32
+}

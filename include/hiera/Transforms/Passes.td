@@ -187,6 +187,26 @@ def HieraDeviceMemory : Pass<"hiera-device-memory", "mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
+def HieraSplitReductions : Pass<"hiera-split-reductions"> {
+  let summary = "Split long reductions with few outputs into parallel partials";
+  let description = [{
+    MLIR's loop lowering gives each output element of a reduction one GPU
+    thread that walks the reduced dimensions in order, so a tensor reduced
+    to one value would be one thread over all of it. A reduction on tensors
+    with fewer than 16384 outputs and a walk of at least 4096 steps, whose
+    body combines through one op with a neutral element (add, mul, max,
+    min, and, or, xor), is split: its outermost reduced dimension becomes
+    parallel partials (all of it where other dimensions are reduced too, or
+    a divisor near its square root where it is the only one), filled with
+    the neutral element, and a second reduction combines the partials into
+    the original output. Repeats until no reduction qualifies. Part of
+    `--hiera-lower`, for the linalg space and the references.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def HieraMapToGPU : Pass<"hiera-map-to-gpu", "mlir::ModuleOp"> {
   let summary = "Tile host-side parallel loops and map them to blocks and threads";
   let description = [{
@@ -195,7 +215,10 @@ def HieraMapToGPU : Pass<"hiera-map-to-gpu", "mlir::ModuleOp"> {
     one) and maps tiles to
     blocks and points to threads, the innermost dimension to x so that
     neighbouring threads touch neighbouring elements. Dimensions beyond the
-    third run sequentially. Part of `--hiera-lower`.
+    third run sequentially. Host code that would still read or write
+    buffers (which live in device memory), such as a reduction to a single
+    value or a scalar op on its result, runs on the GPU as one thread, each
+    run of such ops as one launch. Part of `--hiera-lower`.
   }];
   let options = [
     Option<"threadsX", "threads-x", "int64_t", /*default=*/"32",

@@ -1,0 +1,36 @@
+// RUN: hiera-opt %s -split-input-file --hiera-lower | FileCheck %s
+
+// A mean: the sum splits into 1024 parallel partials
+// (hiera-split-reductions); what is left on the host reading or writing
+// buffers runs on the GPU as one thread: the store of the initial value,
+// then the partials' sum and the division, in one launch. The host never
+// touches a buffer's elements.
+// CHECK-LABEL: func.func @mean(
+// CHECK-NOT: memref.load
+// CHECK-NOT: memref.store
+// CHECK: gpu.launch_func async {{.*}} blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+// CHECK-COUNT-2: gpu.launch_func async {{.*}} blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1)
+// CHECK: gpu.launch_func async {{.*}} blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+// CHECK-SAME: %cst_0 : f32
+// CHECK-NOT: memref.load
+// CHECK-NOT: memref.store
+// CHECK: return
+// CHECK: gpu.binary
+func.func @mean(%x: tensor<1048576xf32>) -> tensor<f32> {
+  %zero = arith.constant 0.0 : f32
+  %count = arith.constant 1048576.0 : f32
+  %scalar = tensor.empty() : tensor<f32>
+  %init = linalg.fill ins(%zero : f32) outs(%scalar : tensor<f32>) -> tensor<f32>
+  %sum = linalg.reduce ins(%x : tensor<1048576xf32>) outs(%init : tensor<f32>) dimensions = [0]
+    (%v: f32, %acc: f32) {
+      %s = arith.addf %v, %acc : f32
+      linalg.yield %s : f32
+    }
+  %mean = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []}
+      ins(%sum : tensor<f32>) outs(%scalar : tensor<f32>) {
+  ^bb0(%s: f32, %out: f32):
+    %m = arith.divf %s, %count : f32
+    linalg.yield %m : f32
+  } -> tensor<f32>
+  return %mean : tensor<f32>
+}
