@@ -43,6 +43,8 @@ ln -f "$cache/base-libs.$stamp.tar.xz" "$cache/base-libs.tar.xz"
 
 # The examples, planned here: custom kernels are compiled with clang, which
 # a GPU host does not have; the planned IR carries their PTX.
+# Planned afresh: an input renamed or removed leaves nothing behind.
+rm -rf "$out/planned"
 mkdir -p "$out/planned"
 for example in "$root"/examples/*.mlir; do
   "$build/bin/hiera-opt" --hiera-plan "$example" -o "$out/planned/$(basename "$example")"
