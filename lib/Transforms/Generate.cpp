@@ -258,6 +258,30 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
                      });
   }
 
+  /// Argmax and argmin along rows: rows split over blocks where they are
+  /// fewer than the multiprocessors; a block per row, and a warp per row,
+  /// first where a row is short (up to 32 vectors a thread of a warp).
+  void addArgReduceVariants(TaskOp task, int64_t multiprocessors) {
+    struct Candidate {
+      const char *name;
+      ArgReduceParams params;
+    };
+    SmallVector<Candidate> candidates = {
+        {"arg_split", {256, true, multiprocessors}},
+        {"arg_block", {256, false, multiprocessors}},
+        {"arg_warp", {32, false, multiprocessors}}};
+    auto input = dyn_cast<ShapedType>(task.getInputs().getTypes().front());
+    if (input && input.hasStaticShape() && input.getRank() >= 1 &&
+        input.getDimSize(input.getRank() - 1) <= 32 * 32 * 4)
+      std::swap(candidates[1], candidates[2]);
+    for (const Candidate &candidate : candidates)
+      addCandidate(task, candidate.name, "arg",
+                   [&](std::string &why, bool &inFamily) {
+                     return buildArgReduceKernel(task, candidate.params, why,
+                                                 &inFamily);
+                   });
+  }
+
   /// Selects the first variant of the task's chosen space, unless one is.
   static void selectChosenSpace(TaskOp task) {
     std::optional<Space> space = task.getSpace();
@@ -301,6 +325,7 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
       addWindowVariants(task);
       addGemmVariants(task);
       addReduceVariants(task, multiprocessors);
+      addArgReduceVariants(task, multiprocessors);
       selectChosenSpace(task);
     });
   }

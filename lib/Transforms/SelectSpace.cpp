@@ -27,7 +27,9 @@ static bool catalogueCovers(TaskOp task, int64_t multiprocessors) {
     return true;
   if (succeeded(buildWindowKernel(task, WindowParams{}, why)) ||
       succeeded(buildGemmKernel(task, GemmParams{}, why)) ||
-      succeeded(buildReduceKernel(task, ReduceParams{1, 256, 1}, why)))
+      succeeded(buildReduceKernel(task, ReduceParams{1, 256, 1}, why)) ||
+      succeeded(buildArgReduceKernel(
+          task, ArgReduceParams{256, false, multiprocessors}, why)))
     return true;
   for (int64_t threads : {1024, 512, 256})
     if (succeeded(buildRowFusedKernel(

@@ -123,6 +123,26 @@ mlir::FailureOr<KernelSource>
 buildReduceKernel(plan::TaskOp task, const ReduceParams &params,
                   std::string &why, bool *inFamily = nullptr);
 
+/// The parameters of an argmax or argmin kernel.
+struct ArgReduceParams {
+  /// A warp (32) or a block (256) per row.
+  int64_t threadsPerRow = 256;
+  /// Split each row over several blocks (only where rows are fewer than
+  /// the multiprocessors).
+  bool split = false;
+  int64_t multiprocessors = 132;
+};
+
+/// A kernel for a task that is an argmax or argmin along the last dimension
+/// (a linalg.generic selecting, on a strict comparison with the running
+/// best, the value and `linalg.index` of the last loop, from filled
+/// constants), with the value, the position or both as its results. Fails
+/// with `why` for anything else (`inFamily` then says whether the task was
+/// of the family all the same).
+mlir::FailureOr<KernelSource>
+buildArgReduceKernel(plan::TaskOp task, const ArgReduceParams &params,
+                     std::string &why, bool *inFamily = nullptr);
+
 /// The parameters of a TF32 tensor-core GEMM.
 struct GemmParams {
   /// 128x256 tiles by two warpgroups on wgmma.m64n256k8 (sm_90a), A and B

@@ -1,0 +1,313 @@
+//===- ArgReduce.cpp - Argmax and argmin along the last dimension ---------===//
+//
+// One kernel for a task that finds, along the last dimension of a tensor,
+// the first position of the largest (or smallest) value, and that value:
+// the linalg.generic frontends write for argmax, a strict comparison of
+// each element with the running best, selecting both the value and
+// `linalg.index` of the last dimension. The first position wins ties, and
+// NaN never wins, as in that loop.
+//  - Each thread walks its share of a row in increasing order (16-byte
+//    loads where the row is whole vectors), keeping its best value and
+//    position; threads combine pairs (the better value, on a tie the
+//    earlier position) by warp shuffles, then across warps.
+//  - A warp or a block per row; rows fewer than the multiprocessors are
+//    split over several blocks, each leaving a partial, the last block of a
+//    row (an atomic ticket) combining them in order.
+// Finally the row's result meets the initial value as the loop would: the
+// best element replaces it only where strictly better.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hiera/Custom/Kernels.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace hiera;
+using namespace hiera::plan;
+
+namespace {
+
+/// What the matched loop computes.
+struct ArgReduction {
+  linalg::GenericOp op;
+  /// argmax (greater wins) or argmin.
+  bool greater = true;
+  /// Results of `op`: which is the value, which the position.
+  unsigned valueResult = 0, indexResult = 1;
+  Type element, indexType;
+  FloatAttr initialValue;
+  IntegerAttr initialIndex;
+};
+
+/// Matches `yield(select(c, x, best), select(c, j, at))` with c a strict
+/// comparison of x and best and j the index of the last loop, from filled
+/// constants.
+LogicalResult matchArgReduction(linalg::GenericOp op, ArgReduction &arg,
+                                std::string &why) {
+  unsigned loops = op.getNumLoops();
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  if (op.getNumDpsInputs() != 1 || op.getNumDpsInits() != 2 || loops == 0 ||
+      iterators.back() != utils::IteratorType::reduction ||
+      llvm::count(iterators, utils::IteratorType::reduction) != 1 ||
+      !op.getMatchingIndexingMap(op.getDpsInputOperand(0)).isIdentity()) {
+    why = "not one input reduced along its last dimension into two outputs";
+    return failure();
+  }
+  AffineMap kept = AffineMap::getMultiDimIdentityMap(loops, op.getContext())
+                       .getMajorSubMap(loops - 1);
+  for (OpOperand &init : op.getDpsInitsMutable())
+    if (op.getMatchingIndexingMap(&init) != kept) {
+      why = "outputs not indexed by the kept dimensions";
+      return failure();
+    }
+  Block *body = op.getBlock();
+  Value x = body->getArgument(0);
+  auto yield = cast<linalg::YieldOp>(body->getTerminator());
+  for (unsigned valueAt : {0u, 1u}) {
+    unsigned indexAt = 1 - valueAt;
+    Value best = body->getArgument(1 + valueAt);
+    Value at = body->getArgument(1 + indexAt);
+    auto valueSelect = yield.getOperand(valueAt).getDefiningOp<arith::SelectOp>();
+    auto indexSelect = yield.getOperand(indexAt).getDefiningOp<arith::SelectOp>();
+    if (!valueSelect || !indexSelect ||
+        valueSelect.getCondition() != indexSelect.getCondition() ||
+        valueSelect.getTrueValue() != x ||
+        valueSelect.getFalseValue() != best ||
+        indexSelect.getFalseValue() != at)
+      continue;
+    auto compare = valueSelect.getCondition().getDefiningOp<arith::CmpFOp>();
+    Value position = indexSelect.getTrueValue();
+    if (auto cast = position.getDefiningOp<arith::IndexCastOp>())
+      position = cast.getIn();
+    auto index = position.getDefiningOp<linalg::IndexOp>();
+    if (!compare || !index || index.getDim() != loops - 1)
+      continue;
+    arith::CmpFPredicate predicate = compare.getPredicate();
+    bool xFirst = compare.getLhs() == x && compare.getRhs() == best;
+    bool bestFirst = compare.getLhs() == best && compare.getRhs() == x;
+    if (!xFirst && !bestFirst)
+      continue;
+    // An arg reduction in form; what follows may still rule it out.
+    arg.op = op;
+    if (predicate != arith::CmpFPredicate::OGT &&
+        predicate != arith::CmpFPredicate::OLT) {
+      why = "a comparison other than a strict ordered one (ties and NaN "
+            "would differ)";
+      return failure();
+    }
+    arg.greater = (predicate == arith::CmpFPredicate::OGT) == xFirst;
+    arg.valueResult = valueAt;
+    arg.indexResult = indexAt;
+    arg.element = x.getType();
+    arg.indexType = at.getType();
+    auto valueFill = op.getDpsInitOperand(valueAt)->get().getDefiningOp<linalg::FillOp>();
+    auto indexFill = op.getDpsInitOperand(indexAt)->get().getDefiningOp<linalg::FillOp>();
+    if (!valueFill || !indexFill ||
+        !matchPattern(valueFill.getInputs()[0], m_Constant(&arg.initialValue)) ||
+        !matchPattern(indexFill.getInputs()[0], m_Constant(&arg.initialIndex))) {
+      why = "outputs that do not start from filled constants";
+      return failure();
+    }
+    if (!arg.element.isF32() && !arg.element.isF64()) {
+      why = "values that are not f32 or f64";
+      return failure();
+    }
+    if (!arg.indexType.isInteger(32) && !arg.indexType.isInteger(64)) {
+      why = "positions that are not i32 or i64";
+      return failure();
+    }
+    return success();
+  }
+  why = "not select(strict comparison, x, best) and select(same, index, at)";
+  return failure();
+}
+
+} // namespace
+
+FailureOr<KernelSource> hiera::buildArgReduceKernel(TaskOp task,
+                                                    const ArgReduceParams &params,
+                                                    std::string &why,
+                                                    bool *inFamily) {
+  if (inFamily)
+    *inFamily = false;
+  ContractAttr contract = task.getContractAttr();
+  if (!contract || !contract.hasStaticShapes()) {
+    why = "the task needs a contract with static shapes";
+    return failure();
+  }
+  FailureOr<SmallVector<linalg::LinalgOp>> computing = computingOps(task, why);
+  if (failed(computing))
+    return failure();
+  auto generic = computing->size() == 1
+                     ? dyn_cast<linalg::GenericOp>(computing->front().getOperation())
+                     : linalg::GenericOp();
+  if (!generic) {
+    why = "not one generic op";
+    return failure();
+  }
+  ArgReduction arg;
+  LogicalResult matched = matchArgReduction(generic, arg, why);
+  if (inFamily)
+    *inFamily = bool(arg.op);
+  if (failed(matched))
+    return failure();
+  auto input = dyn_cast<BlockArgument>(generic.getDpsInputOperand(0)->get());
+  if (!input || input.getOwner() != &task.getBodyBlock()) {
+    why = "an input that is not a task input";
+    return failure();
+  }
+
+  SmallVector<int64_t> shape = generic.getStaticLoopRanges();
+  int64_t length = shape.back();
+  int64_t rows = ShapedType::getNumElements(ArrayRef(shape).drop_back());
+  int64_t lanes = params.threadsPerRow;
+  if (lanes != 32 && lanes != 256) {
+    why = "threads per row must be 32 or 256";
+    return failure();
+  }
+  // A warp per row: 8 rows a block, the last block's extra warps idle.
+  int64_t rowsPerBlock = 256 / lanes;
+  // Rows split over blocks where they are too few for the GPU, each block
+  // a chunk of whole vectors of at least 4 per thread.
+  int64_t splits = 1;
+  if (params.split) {
+    if (lanes != 256 || rows >= params.multiprocessors) {
+      why = "rows enough for the multiprocessors: no need to split them";
+      return failure();
+    }
+    splits = std::max<int64_t>(
+        1, std::min((2 * params.multiprocessors + rows - 1) / rows,
+                    length / (256 * 4 * 4)));
+    if (splits == 1) {
+      why = "rows too short to split";
+      return failure();
+    }
+  }
+  std::string T = cudaType(arg.element);
+  std::string I = arg.indexType.isInteger(64) ? "long long" : "int";
+  int64_t vector = (arg.element.isF32() ? 4 : 2);
+  if (length % vector)
+    vector = 1;
+  int64_t vectors = length / vector;
+  int64_t chunk = (vectors + splits - 1) / splits;
+  std::string vectorType = vector == 1 ? T : T + std::to_string(vector);
+  std::string better = arg.greater ? ">" : "<";
+  std::string worst = arg.element.isF32()
+                          ? (arg.greater ? "__int_as_float(0xff800000)"
+                                         : "__int_as_float(0x7f800000)")
+                          : (arg.greater
+                                 ? "__longlong_as_double(0xfff0000000000000ll)"
+                                 : "__longlong_as_double(0x7ff0000000000000ll)");
+
+  KernelSource kernel;
+  kernel.entry = kernelEntryName("hiera_arg_", task);
+  kernel.inputs.push_back(input.getArgNumber());
+  SmallVector<std::string> parameters = {
+      llvm::formatv("const {0} *__restrict__ in{1}", T, input.getArgNumber())};
+  // Each task result is the value or the position.
+  std::string stores;
+  for (auto [index, yielded] :
+       llvm::enumerate(task.getYield().getOperands())) {
+    auto result = dyn_cast<OpResult>(yielded);
+    if (!result || result.getOwner() != generic.getOperation()) {
+      why = "a result the op does not compute";
+      return failure();
+    }
+    bool isValue = result.getResultNumber() == arg.valueResult;
+    parameters.push_back(llvm::formatv("{0} *__restrict__ out{1}",
+                                       isValue ? T : I, index));
+    stores += llvm::formatv("    out{0}[row] = {1};\n", index,
+                            isValue ? "best" : "(" + I + ")at");
+  }
+
+  std::string source;
+  llvm::raw_string_ostream os(source);
+  os << llvm::formatv(
+      "// {0}: arg{1} along the last dimension, {2} rows of {3}, {4} threads "
+      "a row{5}\n",
+      kernel.entry, arg.greater ? "max" : "min", rows, length, lanes,
+      splits > 1 ? llvm::formatv(", {0} blocks a row", splits).str() : "");
+  os << cudaHelpers();
+  // The better of two (value, position) pairs: the better value, on a tie
+  // the earlier position; NaN is never better.
+  os << llvm::formatv(R"(__device__ inline void hiera_arg_combine({0} &best, long long &at, {0} value, long long where) {{
+  if (value {1} best || (value == best && where < at)) {{ best = value; at = where; }
+}
+)",
+                      T, better);
+  if (splits > 1)
+    os << llvm::formatv("__device__ {0} hiera_arg_values[{1}];\n"
+                        "__device__ long long hiera_arg_positions[{1}];\n"
+                        "__device__ unsigned hiera_arg_tickets[{2}];\n",
+                        T, rows * splits, rows);
+  os << "extern \"C\" __global__ void __launch_bounds__(256) " << kernel.entry
+     << "(" << llvm::join(parameters, ", ") << ") {\n";
+  os << llvm::formatv(R"(  const long row = (long)blockIdx.x / {0} * {1} + threadIdx.x / {2};
+  const int lane = threadIdx.x % {2};
+  if (row >= {10}) return;
+  const long begin = (long)(blockIdx.x % {0}) * {3};
+  const long end = begin + {3} < {4} ? begin + {3} : {4};
+  const {5} *x = reinterpret_cast<const {5} *>(in{6} + row * {7}l);
+  {8} best = {9};
+  long long at = {7}ll;
+#pragma unroll 4
+  for (long g = begin + lane; g < end; g += {2}) {{
+    const {5} v = __ldg(x + g);
+)",
+                      splits, rowsPerBlock, lanes, chunk, vectors, vectorType,
+                      input.getArgNumber(), length, T, worst, rows);
+  if (vector == 1) {
+    os << "    hiera_arg_combine(best, at, v, g);\n";
+  } else {
+    const char *fields[] = {"x", "y", "z", "w"};
+    for (int64_t e = 0; e < vector; ++e)
+      os << llvm::formatv("    hiera_arg_combine(best, at, v.{0}, g * {1} + {2});\n",
+                          fields[e], vector, e);
+  }
+  os << "  }\n";
+  os << R"(  for (int offset = 16; offset > 0; offset /= 2) {
+    const auto value = __shfl_xor_sync(0xffffffffu, best, offset);
+    const long long where = __shfl_xor_sync(0xffffffffu, at, offset);
+    hiera_arg_combine(best, at, value, where);
+  }
+)";
+  if (lanes == 256)
+    os << llvm::formatv(R"(  __shared__ {0} warpBest[8];
+  __shared__ long long warpAt[8];
+  if (lane % 32 == 0) {{ warpBest[lane / 32] = best; warpAt[lane / 32] = at; }
+  __syncthreads();
+  if (lane != 0) return;
+  for (int w = 1; w < 8; ++w) hiera_arg_combine(best, at, warpBest[w], warpAt[w]);
+)",
+                        T);
+  else
+    os << "  if (lane != 0) return;\n";
+  if (splits > 1)
+    os << llvm::formatv(R"(  // Partials of a row: the last of its blocks combines them in order.
+  hiera_arg_values[row * {0} + blockIdx.x % {0}] = best;
+  hiera_arg_positions[row * {0} + blockIdx.x % {0}] = at;
+  __threadfence();
+  if (atomicAdd(&hiera_arg_tickets[row], 1u) != {0} - 1) return;
+  __threadfence();
+  best = __ldcg(&hiera_arg_values[row * {0}]);
+  at = __ldcg(&hiera_arg_positions[row * {0}]);
+  for (int s = 1; s < {0}; ++s)
+    hiera_arg_combine(best, at, __ldcg(&hiera_arg_values[row * {0} + s]), __ldcg(&hiera_arg_positions[row * {0} + s]));
+  hiera_arg_tickets[row] = 0u;
+)",
+                        splits);
+  os << llvm::formatv(R"(  // The loop's start: the best element replaces it only where strictly better.
+  if (!(best {0} {1})) {{ best = {1}; at = {2}ll; }
+{3}}
+)",
+                      better, cudaLiteral(arg.initialValue),
+                      arg.initialIndex.getValue().getSExtValue(), stores);
+  kernel.source = source;
+  kernel.gridX = (rows + rowsPerBlock - 1) / rowsPerBlock * splits;
+  kernel.blockX = 256;
+  return kernel;
+}
