@@ -100,13 +100,32 @@ LogicalResult split(RewriterBase &rewriter, const Splittable &target) {
       op.getNumReductionLoops() > 1 ? size : partialsAlong(size);
   if (partials == 1)
     return failure();
-  // With partials < size the dimension becomes two: the partial (parallel,
-  // at `dim`) and the rest of it (reduction, at `dim + 1`); later ones
-  // shift by one.
+  // The new loops: the partial (parallel), then the op's parallel ones
+  // (innermost among the parallel loops, neighbouring threads still read
+  // neighbouring elements), then the reduced ones, so that each thread's
+  // walk stays innermost. With
+  // partials < size, `dim` becomes the partial and the rest of it (reduced,
+  // in its place); else just the partial.
   bool twoDims = partials < size;
-  unsigned shift = twoDims ? 1 : 0;
-  auto newDim = [&](unsigned old) { return old < dim ? old : old + shift; };
-  unsigned numLoops = ranges.size() + shift;
+  SmallVector<utils::IteratorType> oldIterators = op.getIteratorTypesArray();
+  SmallVector<unsigned> position(ranges.size());
+  unsigned partialDim = 0;
+  SmallVector<utils::IteratorType> iterators = {utils::IteratorType::parallel};
+  for (auto [old, iterator] : llvm::enumerate(oldIterators))
+    if (iterator == utils::IteratorType::parallel) {
+      position[old] = iterators.size();
+      iterators.push_back(iterator);
+    }
+  for (auto [old, iterator] : llvm::enumerate(oldIterators))
+    if (iterator == utils::IteratorType::reduction &&
+        (old != dim || twoDims)) {
+      position[old] = iterators.size();
+      iterators.push_back(iterator);
+    }
+  if (!twoDims)
+    position[dim] = partialDim;
+  auto newDim = [&](unsigned old) { return position[old]; };
+  unsigned numLoops = iterators.size();
 
   rewriter.setInsertionPoint(op);
   SmallVector<Value> inputs;
@@ -122,8 +141,8 @@ LogicalResult split(RewriterBase &rewriter, const Splittable &target) {
       if (old == dim && twoDims) {
         groups.push_back({int64_t(shape.size()), int64_t(shape.size()) + 1});
         shape.append({partials, size / partials});
-        exprs.append({getAffineDimExpr(dim, context),
-                      getAffineDimExpr(dim + 1, context)});
+        exprs.append({getAffineDimExpr(partialDim, context),
+                      getAffineDimExpr(position[dim], context)});
         continue;
       }
       groups.push_back({int64_t(shape.size())});
@@ -143,7 +162,8 @@ LogicalResult split(RewriterBase &rewriter, const Splittable &target) {
   OpOperand *init = op.getDpsInitOperand(0);
   auto outputType = cast<RankedTensorType>(init->get().getType());
   AffineMap outputMap = op.getMatchingIndexingMap(init);
-  SmallVector<AffineExpr> partialExprs = {getAffineDimExpr(dim, context)};
+  SmallVector<AffineExpr> partialExprs = {
+      getAffineDimExpr(partialDim, context)};
   for (unsigned result = 0; result < outputMap.getNumResults(); ++result)
     partialExprs.push_back(
         getAffineDimExpr(newDim(outputMap.getDimPosition(result)), context));
@@ -155,16 +175,6 @@ LogicalResult split(RewriterBase &rewriter, const Splittable &target) {
   Value neutral = arith::ConstantOp::create(rewriter, loc, target.neutral);
   Value filled =
       linalg::FillOp::create(rewriter, loc, neutral, empty).getResult(0);
-  SmallVector<utils::IteratorType> iterators;
-  for (auto [index, iterator] : llvm::enumerate(op.getIteratorTypesArray())) {
-    if (index == dim) {
-      iterators.push_back(utils::IteratorType::parallel);
-      if (twoDims)
-        iterators.push_back(utils::IteratorType::reduction);
-      continue;
-    }
-    iterators.push_back(iterator);
-  }
   auto partialOp = linalg::GenericOp::create(
       rewriter, loc, TypeRange{filled.getType()}, inputs, ValueRange{filled},
       maps, iterators);

@@ -36,12 +36,15 @@ func.func @sum_of_squares(%x: tensor<4096x4096xf32>) -> tensor<f32> {
 // -----
 
 // Column maxima of a tall matrix (1000 outputs, 8192 steps each): 64
-// partials of 128 rows per column, filled with max's neutral element.
+// partials of 128 rows per column, filled with max's neutral element. The
+// loops: partials, columns (innermost of the parallel ones, so that
+// neighbouring threads read neighbouring columns), then the rows walked.
+// CHECK: #[[READ:.*]] = affine_map<(d0, d1, d2) -> (d0, d2, d1)>
 // CHECK-LABEL: func.func @column_max
 // CHECK: tensor.expand_shape %{{.*}} {{\[}}[0, 1], [2]] output_shape [64, 128, 1000]
 // CHECK: %[[LOWEST:.*]] = arith.constant 0xFF800000 : f32
 // CHECK: linalg.fill ins(%[[LOWEST]] : f32) outs(%{{.*}} : tensor<64x1000xf32>)
-// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction", "parallel"]}
+// CHECK: linalg.generic {indexing_maps = [#[[READ]], {{.*}}], iterator_types = ["parallel", "parallel", "reduction"]}
 // CHECK: arith.maximumf
 // CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%{{.*}} : tensor<64x1000xf32>) outs(%{{.*}} : tensor<1000xf32>)
 // CHECK: arith.maximumf
