@@ -404,9 +404,12 @@ double percentile(std::vector<double> sorted, double fraction) {
   return sorted[std::min(index, sorted.size() - 1)];
 }
 
-/// Median, p20 and p80 of `repeats` timed calls, in microseconds.
+/// Median, p20 and p80 of `repeats` timed calls, in microseconds; `flush`
+/// (when not null) is written over before each, outside the timed span, so
+/// that no call finds its inputs in L2.
 std::string timeCalls(Executable &executable, std::vector<Argument> &args,
-                      const HarnessOptions &options, VariantResult &result) {
+                      const HarnessOptions &options, DeviceBuffer *flush,
+                      VariantResult &result) {
   for (unsigned i = 0; i < options.warmup; ++i)
     if (std::string error = executable.invoke(args); !error.empty())
       return error;
@@ -420,6 +423,9 @@ std::string timeCalls(Executable &executable, std::vector<Argument> &args,
   hiera_rt_defer_stream_sync(1);
   std::string error;
   for (unsigned r = 0; r < options.repeats && error.empty(); ++r) {
+    if (flush)
+      hiera_rt_fill_bytes(flush->pointer, static_cast<unsigned char>(r),
+                          flush->bytes);
     hiera_rt_event_record(events[2 * r]);
     error = executable.invoke(args);
     hiera_rt_event_record(events[2 * r + 1]);
@@ -705,12 +711,30 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
     }
   }
 
+  // Timing inputs differ from those checked: a candidate cannot have kept
+  // its answer from a check.
+  for (unsigned i = 0; i < numInputs; ++i) {
+    fillRandom(hostInputs[i], options.seed * 1000003u + 104729u + i);
+    if (isa<ShapedType>(candidateArgs[i].type) &&
+        hiera_rt_copy_to_device(
+            reinterpret_cast<void *>(candidateArgs[i].descriptor[1]),
+            hostInputs[i].data.data(), hostInputs[i].data.size()))
+      return failAll(work, hiera_rt_error());
+  }
+  DeviceBuffer flush;
+  if (options.flushBytes > 0) {
+    flush.bytes = options.flushBytes;
+    if (hiera_rt_alloc(&flush.pointer, flush.bytes))
+      return failAll(work, hiera_rt_error());
+  }
+
   // Time every candidate that ran, correct or not: the table says which.
   for (auto [candidate, result, piece] :
        llvm::zip(candidates, results, work.candidates)) {
     if (!candidate || !result.error.empty())
       continue;
-    result.error = timeCalls(*candidate, candidateArgs, options, result);
+    result.error = timeCalls(*candidate, candidateArgs, options,
+                             flush.pointer ? &flush : nullptr, result);
     hiera_rt_clear_error();
     if (result.medianUs > 0) {
       result.gbPerSecond = work.bytes / (result.medianUs * 1e3);
@@ -718,6 +742,12 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
         result.trafficGbPerSecond = piece.trafficBytes / (result.medianUs * 1e3);
       result.tflops = work.flops / (result.medianUs * 1e6);
       result.rooflineFraction = work.boundUs / result.medianUs;
+      if (result.rooflineFraction > kSuspectRooflineFraction) {
+        result.correct = false;
+        result.error = llvm::formatv("{0:f1}x faster than the roofline bound "
+                                     "allows: suspect, not celebrated",
+                                     result.rooflineFraction);
+      }
     }
   }
   return results;
@@ -744,7 +774,9 @@ std::vector<VariantResult> hiera::runTask(TaskOp task, ArrayRef<Space> spaces,
                           task.getResultTypes().end());
   for (Block &block : task.getVariants())
     for (VariantOp variant : block.getOps<VariantOp>())
-      if (spaces.empty() || llvm::is_contained(spaces, variant.getSpace())) {
+      if ((spaces.empty() || llvm::is_contained(spaces, variant.getSpace())) &&
+          (options.variants.empty() ||
+           llvm::is_contained(options.variants, variant.getName().str()))) {
         DictionaryAttr params = variant.getParamsAttr();
         auto traffic =
             params ? params.getAs<IntegerAttr>("traffic_bytes") : nullptr;

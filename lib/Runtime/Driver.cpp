@@ -105,6 +105,7 @@ struct Device {
   CUstream stream = nullptr;
   char name[256] = {0};
   int computeCapability = 0;
+  int visibleDevices = 0;
   int driverVersion = 0;
   bool deferStreamSync = false;
   void *workspace = nullptr;
@@ -162,6 +163,7 @@ static bool initialize() {
     const char *env = std::getenv("HIERA_DEVICE");
     ordinal = env ? std::atoi(env) : 0;
   }
+  device.visibleDevices = count;
   if (count == 0)
     return fail("no CUDA device is visible");
   if (ordinal >= count)
@@ -262,6 +264,8 @@ size_t hiera_rt_library_version(const char *library) {
 const char *hiera_rt_device_name(void) { return device.name; }
 int hiera_rt_compute_capability(void) { return device.computeCapability; }
 int hiera_rt_driver_version(void) { return device.driverVersion; }
+
+int hiera_rt_device_count(void) { return device.visibleDevices; }
 
 void *hiera_rt_stream(void) { return device.stream; }
 

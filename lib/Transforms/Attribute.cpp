@@ -13,6 +13,40 @@ using namespace mlir;
 using namespace hiera;
 using namespace hiera::plan;
 
+/// A best variant at this fraction of the roofline bound or more runs at its
+/// unit's limit; below it, what limits the task is latency (too little in
+/// flight, too few threads, launches), not the unit's throughput.
+constexpr double kAtTheRoof = 0.6;
+
+/// The attribution the task's measured costs support, or `model` where it
+/// has none: the roofline bound over the best valid measured time says
+/// whether the task reaches the unit the model names.
+static BottleneckAttr measuredBottleneck(TaskOp task, BottleneckAttr model,
+                                         TargetAttr target) {
+  double best = 0;
+  for (Block &block : task.getVariants())
+    for (VariantOp variant : block.getOps<VariantOp>())
+      if (CostAttr cost = variant.getCostAttr();
+          cost && cost.getSource() == CostSource::Measured &&
+          cost.getValid() && cost.getMedianUs() > 0 &&
+          (best == 0 || cost.getMedianUs() < best))
+        best = cost.getMedianUs();
+  if (best == 0 || model.getKind() == BottleneckKind::Unknown)
+    return model;
+  BottleneckKind kind = model.getKind();
+  LimitingUnit unit = model.getUnit();
+  if (kind != BottleneckKind::Latency &&
+      model.getBoundUs() / best < kAtTheRoof) {
+    kind = BottleneckKind::Latency;
+    // Near a launch's time, the launch itself; else the unit is not fed.
+    if (best < 2 * target.getLaunchOverheadUs())
+      unit = LimitingUnit::Launch;
+  }
+  return BottleneckAttr::get(task.getContext(), kind, unit,
+                             model.getIntensity(), model.getRidgePoint(),
+                             model.getBoundUs(), AttributionSource::Measured);
+}
+
 namespace {
 struct AttributePass : public hiera::impl::HieraAttributeBase<AttributePass> {
   using HieraAttributeBase::HieraAttributeBase;
@@ -45,7 +79,8 @@ struct AttributePass : public hiera::impl::HieraAttributeBase<AttributePass> {
                          << "' has no contract: run --hiera-contract first";
         return WalkResult::interrupt();
       }
-      task.setBottleneckAttr(attributeBottleneck(task, contract, targetAttr));
+      task.setBottleneckAttr(measuredBottleneck(
+          task, attributeBottleneck(task, contract, targetAttr), targetAttr));
       return WalkResult::advance();
     });
     if (result.wasInterrupted())

@@ -119,10 +119,22 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
     addCustomVariant(task, name, family, *kernel, parameters);
   }
 
+  /// Whether measurements show the task far from its memory roof: a
+  /// memory-bound task whose best variant runs at latency (too few bytes in
+  /// flight), as --hiera-attribute derives it from measured costs.
+  static bool measuredShortOfBandwidth(TaskOp task) {
+    BottleneckAttr bottleneck = task.getBottleneckAttr();
+    return bottleneck &&
+           bottleneck.getSource() == AttributionSource::Measured &&
+           bottleneck.getKind() == BottleneckKind::Latency &&
+           bottleneck.getUnit() == LimitingUnit::DRAM;
+  }
+
   /// Fused elementwise kernels: 16-byte accesses with one, two and four
   /// groups per thread (in the order measured best on an H200: with tiles
   /// per block and no grid-stride loop, one is enough), and a scalar one
-  /// that fits any shape.
+  /// that fits any shape. Where measurements show the task short of
+  /// bandwidth, more bytes in flight come first: eight groups per thread.
   void addElementwiseVariants(TaskOp task) {
     Builder builder(task.getContext());
     Type element = getElementTypeOrSelf(task.getResultTypes()[0]);
@@ -130,10 +142,15 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
     struct Candidate {
       const char *name;
       ElementwiseParams params;
-    } candidates[] = {{"elementwise_vec_u1", {widest, 256, 1}},
-                      {"elementwise_vec_u2", {widest, 256, 2}},
-                      {"elementwise_vec_u4", {widest, 256, 4}},
-                      {"elementwise_scalar", {1, 256, 4}}};
+    };
+    SmallVector<Candidate> candidates = {
+        {"elementwise_vec_u1", {widest, 256, 1}},
+        {"elementwise_vec_u2", {widest, 256, 2}},
+        {"elementwise_vec_u4", {widest, 256, 4}},
+        {"elementwise_scalar", {1, 256, 4}}};
+    if (measuredShortOfBandwidth(task))
+      candidates.insert(candidates.begin(),
+                        {"elementwise_vec_u8", {widest, 256, 8}});
     for (const Candidate &candidate : candidates)
       addCandidate(
           task, candidate.name, "elementwise",

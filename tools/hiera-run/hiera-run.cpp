@@ -53,6 +53,14 @@ static cl::list<std::string>
 static cl::list<std::string> tasks("task", cl::CommaSeparated,
                                    cl::cat(runOptions),
                                    cl::desc("Run only these tasks"));
+static cl::list<std::string> variants("variant", cl::CommaSeparated,
+                                      cl::cat(runOptions),
+                                      cl::desc("Run only these variants"));
+static cl::opt<bool>
+    flushL2("flush-l2", cl::cat(runOptions),
+            cl::desc("Write twice the target's L2 between timed runs so "
+                     "that none finds its inputs in cache (default: on)"),
+            cl::init(true));
 static cl::opt<uint64_t> seed("seed", cl::cat(runOptions),
                               cl::desc("Seed of the random inputs"),
                               cl::init(1));
@@ -73,6 +81,10 @@ static cl::opt<bool> entries(
 static cl::opt<bool> probe("probe", cl::cat(runOptions),
                            cl::desc("Load the driver and the libraries, "
                                     "print the device and exit"));
+static cl::opt<bool>
+    countDevices("count-devices", cl::cat(runOptions),
+                 cl::desc("Print the number of visible CUDA devices and "
+                          "exit (why not, and 1, when there is none)"));
 static cl::opt<std::string>
     probeLibrary("probe-library", cl::cat(runOptions),
                  cl::desc("Load one library (cublaslt or cudnn) and exit; "
@@ -112,6 +124,15 @@ int main(int argc, char **argv) {
       return 1;
     }
     llvm::outs() << probeLibrary << ": loaded\n";
+    return 0;
+  }
+
+  if (countDevices) {
+    if (hiera_rt_init()) {
+      llvm::outs() << hiera_rt_error() << "\n";
+      return 1;
+    }
+    llvm::outs() << hiera_rt_device_count() << "\n";
     return 0;
   }
 
@@ -186,6 +207,11 @@ int main(int argc, char **argv) {
   options.checks = checks;
   options.warmup = warmup;
   options.repeats = repeats;
+  options.variants.assign(variants.begin(), variants.end());
+  if (flushL2)
+    if (auto targetAttr = (*module)->getAttrOfType<TargetAttr>(
+            PlanDialect::kTargetAttrName))
+      options.flushBytes = 2 * targetAttr.getL2Bytes();
   std::vector<VariantResult> results;
   SmallVector<TaskOp> all;
   module->walk([&](TaskOp task) { all.push_back(task); });
@@ -196,7 +222,7 @@ int main(int argc, char **argv) {
         runTask(task, selectedSpaces, options);
     results.insert(results.end(), taskResults.begin(), taskResults.end());
   }
-  if (entries && tasks.empty())
+  if (entries && tasks.empty() && variants.empty())
     for (auto function : module->getOps<func::FuncOp>()) {
       if (function.isPrivate() || function.isExternal())
         continue;

@@ -26,6 +26,11 @@ struct HarnessOptions {
   unsigned checks = 2;
   unsigned warmup = 3;
   unsigned repeats = 20;
+  /// Variants to run by name; all when empty.
+  std::vector<std::string> variants;
+  /// Bytes of scratch memory written between timed runs so that no run
+  /// finds its inputs in L2 (twice the L2 is enough); 0: no flush.
+  int64_t flushBytes = 0;
 };
 
 /// What one variant did.
@@ -53,6 +58,10 @@ struct VariantResult {
   /// The roofline bound over the median: 1 is the roof.
   double rooflineFraction = 0;
 };
+
+/// A candidate this much faster than the roofline bound allows skipped work
+/// or timed the wrong thing: it is flagged, not celebrated.
+constexpr double kSuspectRooflineFraction = 10.0;
 
 /// Runs every variant of `task` (those whose space is in `spaces`, all when
 /// empty). Returns one result per variant; a task that cannot run at all

@@ -40,6 +40,8 @@ void hiera_rt_clear_error(void);
 const char *hiera_rt_device_name(void);
 int hiera_rt_compute_capability(void);
 int hiera_rt_driver_version(void);
+/// The CUDA devices visible to this process (after hiera_rt_init).
+int hiera_rt_device_count(void);
 /* Loads cuBLASLt (library = "cublaslt") or cuDNN ("cudnn") now rather than
  * at the first call; 0 on success. */
 int hiera_rt_load_library(const char *library);

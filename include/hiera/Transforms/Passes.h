@@ -10,6 +10,9 @@
 
 namespace hiera {
 
+/// The attribute --hiera-profile puts on a variant found invalid: why.
+constexpr llvm::StringLiteral kInvalidReasonAttrName = "invalid_reason";
+
 #define GEN_PASS_DECL
 #include "hiera/Transforms/Passes.h.inc"
 

@@ -37,8 +37,17 @@ def HieraAttribute : Pass<"hiera-attribute", "mlir::ModuleOp"> {
     module's target: compute-bound when the task's intensity reaches the
     ridge point of the unit its precision policy allows, memory-bound below
     it, latency-bound when the roofline bound is under twice the target's
-    launch overhead, and `unknown` for dynamic shapes. Records the target as
-    the module attribute `plan.target`.
+    launch overhead, and `unknown` for dynamic shapes (`source = model`).
+    Records the target as the module attribute `plan.target`.
+
+    Where the task's variants carry measured costs (`--hiera-profile`), the
+    attribution is re-derived from them (`source = measured`): the roofline
+    bound over the best valid time is the fraction of the roof reached. At
+    0.6 or more the task runs at the model's unit; below it the unit is not
+    what limits it but latency (too little in flight, too few threads), so
+    the kind becomes `latency`, the unit staying the one not fed, or
+    `launch` when the best time is under two launches. Generators read this
+    to choose their next parameters.
   }];
   let options = [
     Option<"target", "target", "std::string", /*default=*/"",
@@ -185,6 +194,50 @@ def HieraDeviceMemory : Pass<"hiera-device-memory", "mlir::ModuleOp"> {
     `--hiera-lower`.
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
+def HieraProfile : Pass<"hiera-profile", "mlir::ModuleOp"> {
+  let summary = "Write a measured or estimated cost on every candidate";
+  let description = [{
+    Writes `#plan.cost` on each `plan.variant` that has none.
+
+    - `profile=gpu`: each candidate runs in a worker process of its own
+      (`hiera-run --json --task=T --variant=V`, found beside hiera-opt or on
+      PATH, or `runner=`), one worker per visible GPU
+      (`CUDA_VISIBLE_DEVICES`), `workers=` at most. The worker checks it
+      against its f64 reference on fresh random inputs (outputs poisoned
+      first), then times it on other inputs with CUDA events on its stream,
+      L2 flushed between runs; a candidate more than 10x faster than its
+      roofline bound is flagged invalid. A crash (illegal address, trap,
+      abort), a non-zero exit without results, or no answer within
+      `timeout=` seconds (the worker is killed) marks only that candidate
+      invalid, with `invalid_reason`; the next candidate takes its GPU.
+      Fails with a clear message when no GPU answers.
+    - `profile=file:PATH`: costs read from results hiera-run --json wrote
+      (recorded profiles); a malformed file is refused naming the field.
+    - `profile=model`: the roofline bound of each candidate (its own
+      `traffic_bytes` where it moves more than the contract, at least a
+      launch), labelled `estimated`, never `measured`.
+    - `profile=auto` (the default): `gpu` when a GPU answers, else `model`,
+      saying so once.
+
+    A progress line on stderr, when it is a terminal.
+  }];
+  let options = [
+    Option<"profile", "profile", "std::string", /*default=*/"\"auto\"",
+           "auto, gpu, model or file:PATH">,
+    Option<"runner", "runner", "std::string", /*default=*/"\"\"",
+           "The hiera-run that measures (default: beside hiera-opt, or on "
+           "PATH)">,
+    Option<"timeoutSeconds", "timeout", "unsigned", /*default=*/"300",
+           "Seconds a candidate's worker may take before it is stopped">,
+    Option<"checks", "checks", "unsigned", /*default=*/"2",
+           "Correctness trials per candidate, each on fresh random inputs">,
+    Option<"repeats", "repeats", "unsigned", /*default=*/"20",
+           "Timed runs per candidate">,
+    Option<"maxWorkers", "workers", "unsigned", /*default=*/"0",
+           "Workers at most (default: one per visible GPU)">
+  ];
 }
 
 def HieraSplitReductions : Pass<"hiera-split-reductions"> {

@@ -1,0 +1,478 @@
+//===- Profile.cpp - Costs of every candidate, measured or estimated ------===//
+//
+// --hiera-profile writes a #plan.cost on each plan.variant that has none:
+//  - gpu: each candidate runs in its own worker process (hiera-run, one
+//    candidate at a time, one worker per GPU), so that an illegal address,
+//    a trap, an abort or a hang (time limit) costs only that candidate;
+//  - file:PATH: the results hiera-run --json wrote, read back (recorded
+//    profiles: tests, and measurements taken elsewhere);
+//  - model: the roofline bound, labelled estimated, never measured.
+// `auto` (the default) measures when a GPU answers and estimates otherwise.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hiera/Transforms/Passes.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <csignal>
+#include <cstring>
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
+
+extern char **environ;
+
+namespace hiera {
+#define GEN_PASS_DEF_HIERAPROFILE
+#include "hiera/Transforms/Passes.h.inc"
+} // namespace hiera
+
+using namespace mlir;
+using namespace hiera;
+using namespace hiera::plan;
+
+namespace {
+
+/// One candidate's outcome, as hiera-run reports it.
+struct Outcome {
+  bool valid = false;
+  std::string reason;
+  double medianUs = 0, p20Us = 0, p80Us = 0, relativeError = 0;
+  int64_t runs = 0;
+};
+
+CostAttr measuredCost(MLIRContext *context, const Outcome &outcome) {
+  // A candidate that crashed or hung has no time: its cost is the one
+  // attempt, invalid, with the reason beside it.
+  return CostAttr::get(context, CostSource::Measured, outcome.medianUs,
+                       outcome.p20Us, outcome.p80Us,
+                       std::max<int64_t>(outcome.runs, 1), outcome.valid,
+                       std::isfinite(outcome.relativeError)
+                           ? outcome.relativeError
+                           : std::numeric_limits<double>::max());
+}
+
+void recordOutcome(VariantOp variant, const Outcome &outcome) {
+  variant.setCostAttr(measuredCost(variant.getContext(), outcome));
+  if (outcome.valid)
+    variant->removeAttr(kInvalidReasonAttrName);
+  else
+    variant->setAttr(kInvalidReasonAttrName,
+                     StringAttr::get(variant.getContext(), outcome.reason));
+}
+
+/// Reads hiera-run's --json results: (task, variant) -> outcome. Fails
+/// with the file and the field at fault.
+LogicalResult readResults(StringRef path, StringRef text, int64_t defaultRuns,
+                          std::map<std::pair<std::string, std::string>, Outcome> &out,
+                          std::string &error) {
+  nlohmann::json root = nlohmann::json::parse(text.begin(), text.end(),
+                                              /*cb=*/nullptr,
+                                              /*allow_exceptions=*/false);
+  if (root.is_discarded() || !root.is_object()) {
+    error = (path + ": not a JSON object").str();
+    return failure();
+  }
+  int64_t runs = defaultRuns;
+  if (root.contains("repeats")) {
+    if (!root["repeats"].is_number_integer()) {
+      error = (path + ": field 'repeats' is not an integer").str();
+      return failure();
+    }
+    runs = root["repeats"].get<int64_t>();
+  }
+  if (!root.contains("results") || !root["results"].is_array()) {
+    error = (path + ": field 'results' is missing or not an array").str();
+    return failure();
+  }
+  for (auto [index, entry] : llvm::enumerate(root["results"])) {
+    auto field = [&](const char *name) {
+      return llvm::formatv("{0}: results[{1}].{2}", path, index, name).str();
+    };
+    for (const char *name : {"task", "variant"})
+      if (!entry.contains(name) || !entry[name].is_string()) {
+        error = field(name) + " is missing or not a string";
+        return failure();
+      }
+    if (!entry.contains("correct") || !entry["correct"].is_boolean()) {
+      error = field("correct") + " is missing or not a boolean";
+      return failure();
+    }
+    Outcome outcome;
+    outcome.valid = entry["correct"].get<bool>();
+    outcome.runs = runs;
+    for (auto [name, value] :
+         {std::pair<const char *, double *>{"median_us", &outcome.medianUs},
+          {"p20_us", &outcome.p20Us},
+          {"p80_us", &outcome.p80Us},
+          {"relative_error", &outcome.relativeError}}) {
+      if (!entry.contains(name))
+        continue;
+      if (!entry[name].is_number() || entry[name].get<double>() < 0) {
+        error = field(name) + " is not a non-negative number";
+        return failure();
+      }
+      *value = entry[name].get<double>();
+    }
+    if (!(outcome.p20Us <= outcome.medianUs &&
+          outcome.medianUs <= outcome.p80Us)) {
+      error = field("p20_us") + " <= median_us <= p80_us does not hold";
+      return failure();
+    }
+    if (entry.contains("error") && entry["error"].is_string())
+      outcome.reason = entry["error"].get<std::string>();
+    if (!outcome.valid && outcome.reason.empty())
+      outcome.reason = "the result does not match the reference";
+    // The entry-function rows ("@name") are no candidate's.
+    std::string task = entry["task"].get<std::string>();
+    if (StringRef(task).starts_with("@"))
+      continue;
+    out[{task, entry["variant"].get<std::string>()}] = outcome;
+  }
+  return success();
+}
+
+/// The roofline bound of one variant: the contract's FLOPs at the task's
+/// compute roof, the bytes it moves (its own `traffic_bytes` where it reads
+/// inputs more than once) at the DRAM bandwidth, and at least a launch.
+CostAttr estimatedCost(TaskOp task, VariantOp variant, TargetAttr target) {
+  ContractAttr contract = task.getContractAttr();
+  BottleneckAttr bottleneck = task.getBottleneckAttr();
+  double boundUs = bottleneck ? bottleneck.getBoundUs() : 0.0;
+  if (DictionaryAttr params = variant.getParamsAttr())
+    if (auto traffic = params.getAs<IntegerAttr>("traffic_bytes");
+        traffic && contract && traffic.getInt() > contract.getBytes())
+      boundUs = std::max(boundUs, static_cast<double>(traffic.getInt()) /
+                                      (target.getDramBandwidthGbps() * 1e3));
+  boundUs = std::max(boundUs, target.getLaunchOverheadUs());
+  return CostAttr::get(task.getContext(), CostSource::Estimated, boundUs,
+                       boundUs, boundUs, /*runs=*/0, /*valid=*/true,
+                       /*max_rel_error=*/0.0);
+}
+
+/// A running worker: one candidate on one GPU.
+struct Worker {
+  pid_t pid = 0;
+  unsigned gpu = 0;
+  size_t job = 0;
+  std::chrono::steady_clock::time_point start;
+  std::string outPath, errPath;
+};
+
+/// Starts `argv` with CUDA_VISIBLE_DEVICES=gpu, stdout and stderr to files.
+pid_t spawn(ArrayRef<std::string> argv, unsigned gpu, StringRef outPath,
+            StringRef errPath, std::string &error) {
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, 1, outPath.str().c_str(),
+                                   O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  posix_spawn_file_actions_addopen(&actions, 2, errPath.str().c_str(),
+                                   O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  std::vector<std::string> environment;
+  for (char **entry = environ; *entry; ++entry)
+    if (!StringRef(*entry).starts_with("CUDA_VISIBLE_DEVICES="))
+      environment.push_back(*entry);
+  environment.push_back("CUDA_VISIBLE_DEVICES=" + std::to_string(gpu));
+  std::vector<char *> args, env;
+  for (const std::string &arg : argv)
+    args.push_back(const_cast<char *>(arg.c_str()));
+  args.push_back(nullptr);
+  for (std::string &entry : environment)
+    env.push_back(entry.data());
+  env.push_back(nullptr);
+  // A process group of its own, so that a stopped worker takes its
+  // children with it.
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
+  posix_spawnattr_setpgroup(&attributes, 0);
+  pid_t pid = 0;
+  int status = posix_spawn(&pid, argv[0].c_str(), &actions, &attributes,
+                           args.data(), env.data());
+  posix_spawnattr_destroy(&attributes);
+  posix_spawn_file_actions_destroy(&actions);
+  if (status != 0) {
+    error = "cannot start " + argv[0] + ": " + std::strerror(status);
+    return 0;
+  }
+  return pid;
+}
+
+/// The last non-empty line of a file: a worker's last word.
+std::string lastLine(StringRef path) {
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  if (!buffer)
+    return "";
+  SmallVector<StringRef> lines;
+  (*buffer)->getBuffer().split(lines, '\n', -1, /*KeepEmpty=*/false);
+  return lines.empty() ? "" : lines.back().trim().str();
+}
+
+struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
+  using HieraProfileBase::HieraProfileBase;
+
+  /// hiera-run: the option, else beside this program, else on PATH.
+  std::string findRunner() {
+    if (!runner.empty())
+      return runner;
+    std::string self = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
+    SmallString<256> beside(llvm::sys::path::parent_path(self));
+    llvm::sys::path::append(beside, "hiera-run");
+    if (llvm::sys::fs::can_execute(beside))
+      return beside.str().str();
+    if (auto onPath = llvm::sys::findProgramByName("hiera-run"))
+      return *onPath;
+    return "";
+  }
+
+  /// The number of GPUs the runner sees, 0 when none (with why).
+  unsigned probeGpus(StringRef runnerPath, std::string &why) {
+    if (runnerPath.empty()) {
+      why = "hiera-run was not found (beside hiera-opt or on PATH)";
+      return 0;
+    }
+    SmallString<128> out;
+    llvm::sys::fs::createTemporaryFile("hiera-probe", "txt", out);
+    std::optional<StringRef> redirects[] = {std::nullopt, StringRef(out),
+                                            StringRef(out)};
+    std::string error;
+    int code = llvm::sys::ExecuteAndWait(runnerPath,
+                                         {runnerPath, "--count-devices"},
+                                         std::nullopt, redirects, 120, 0,
+                                         &error);
+    std::string text = lastLine(out);
+    llvm::sys::fs::remove(out);
+    unsigned count = 0;
+    if (code != 0 || !llvm::to_integer(text, count) || count == 0) {
+      why = text.empty() ? error : text;
+      return 0;
+    }
+    return count;
+  }
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    MLIRContext *context = &getContext();
+    auto target = module->getAttrOfType<TargetAttr>(PlanDialect::kTargetAttrName);
+    SmallVector<std::pair<TaskOp, VariantOp>> unmeasured;
+    module.walk([&](TaskOp task) {
+      for (Block &block : task.getVariants())
+        for (VariantOp variant : block.getOps<VariantOp>())
+          if (!variant.getCostAttr())
+            unmeasured.push_back({task, variant});
+    });
+
+    StringRef mode = profile;
+    if (mode.consume_front("file:"))
+      return profileFromFile(mode, unmeasured);
+    if (mode == "model")
+      return estimate(module, target, unmeasured);
+    std::string runnerPath = findRunner(), why;
+    if (mode != "gpu" && mode != "auto") {
+      module.emitError() << "hiera-profile: unknown profile '" << profile
+                         << "': expected auto, model, gpu or file:PATH";
+      return signalPassFailure();
+    }
+    unsigned gpus = probeGpus(runnerPath, why);
+    if (gpus == 0) {
+      if (mode == "gpu") {
+        module.emitError() << "hiera-profile: profile=gpu needs a GPU, and "
+                              "none was found: "
+                           << why;
+        return signalPassFailure();
+      }
+      module.emitRemark() << "hiera-profile: no GPU found (" << why
+                          << "): costs are estimated from the roofline model";
+      return estimate(module, target, unmeasured);
+    }
+    if (maxWorkers > 0)
+      gpus = std::min<unsigned>(gpus, maxWorkers);
+    measure(module, runnerPath, gpus, unmeasured);
+  }
+
+  void estimate(ModuleOp module, TargetAttr target,
+                ArrayRef<std::pair<TaskOp, VariantOp>> unmeasured) {
+    if (!target) {
+      module.emitError() << "hiera-profile: the module has no target: run "
+                            "--hiera-attribute first";
+      return signalPassFailure();
+    }
+    for (auto [task, variant] : unmeasured)
+      variant.setCostAttr(estimatedCost(task, variant, target));
+  }
+
+  void profileFromFile(StringRef path,
+                       ArrayRef<std::pair<TaskOp, VariantOp>> unmeasured) {
+    ModuleOp module = getOperation();
+    auto buffer = llvm::MemoryBuffer::getFile(path);
+    if (!buffer) {
+      module.emitError() << "hiera-profile: cannot read " << path << ": "
+                         << buffer.getError().message();
+      return signalPassFailure();
+    }
+    std::map<std::pair<std::string, std::string>, Outcome> results;
+    std::string error;
+    if (failed(readResults(path, (*buffer)->getBuffer(), repeats, results,
+                           error))) {
+      module.emitError() << "hiera-profile: " << error;
+      return signalPassFailure();
+    }
+    for (auto [task, variant] : unmeasured) {
+      auto it = results.find({task.getName().str(), variant.getName().str()});
+      if (it == results.end()) {
+        variant.emitRemark() << "hiera-profile: " << path
+                             << " has no result for variant '"
+                             << variant.getName() << "' of task '"
+                             << task.getName() << "': left unmeasured";
+        continue;
+      }
+      recordOutcome(variant, it->second);
+    }
+  }
+
+  void measure(ModuleOp module, StringRef runnerPath, unsigned gpus,
+               ArrayRef<std::pair<TaskOp, VariantOp>> jobs) {
+    // Workers read the module as it is now, from a file.
+    SmallString<128> directory;
+    if (llvm::sys::fs::createUniqueDirectory("hiera-profile", directory)) {
+      module.emitError() << "hiera-profile: cannot create a work directory";
+      return signalPassFailure();
+    }
+    SmallString<128> modulePath(directory);
+    llvm::sys::path::append(modulePath, "module.mlir");
+    {
+      std::error_code ec;
+      llvm::raw_fd_ostream os(modulePath, ec);
+      if (ec) {
+        module.emitError() << "hiera-profile: cannot write " << modulePath
+                           << ": " << ec.message();
+        return signalPassFailure();
+      }
+      module.print(os, OpPrintingFlags().enableDebugInfo(false));
+    }
+    bool progress = llvm::sys::Process::StandardErrIsDisplayed();
+    size_t next = 0, done = 0;
+    std::map<std::string, double> best;
+    std::vector<Worker> running;
+    std::vector<unsigned> idle;
+    for (unsigned gpu = gpus; gpu-- > 0;)
+      idle.push_back(gpu);
+    auto startJob = [&](size_t job, unsigned gpu) {
+      auto [task, variant] = jobs[job];
+      Worker worker;
+      worker.gpu = gpu;
+      worker.job = job;
+      worker.outPath = (directory + "/" + std::to_string(job) + ".json").str();
+      worker.errPath = (directory + "/" + std::to_string(job) + ".err").str();
+      std::vector<std::string> argv = {
+          runnerPath.str(), "--json", "--entries=false",
+          "--task=" + task.getName().str(),
+          "--variant=" + variant.getName().str(),
+          "--checks=" + std::to_string(checks),
+          "--repeats=" + std::to_string(repeats), modulePath.str().str()};
+      std::string error;
+      worker.pid = spawn(argv, gpu, worker.outPath, worker.errPath, error);
+      if (!worker.pid) {
+        recordOutcome(variant, Outcome{false, error});
+        idle.push_back(gpu);
+        ++done;
+        return;
+      }
+      worker.start = std::chrono::steady_clock::now();
+      running.push_back(worker);
+    };
+    auto finish = [&](const Worker &worker, int status, bool timedOut) {
+      auto [task, variant] = jobs[worker.job];
+      Outcome outcome;
+      if (timedOut) {
+        outcome.reason = llvm::formatv("no answer within {0} s: stopped",
+                                       timeoutSeconds);
+      } else if (WIFSIGNALED(status)) {
+        outcome.reason =
+            llvm::formatv("the worker died of {0}{1}{2}",
+                          strsignal(WTERMSIG(status)),
+                          lastLine(worker.errPath).empty() ? "" : ": ",
+                          lastLine(worker.errPath));
+      } else {
+        auto buffer = llvm::MemoryBuffer::getFile(worker.outPath);
+        std::map<std::pair<std::string, std::string>, Outcome> results;
+        std::string error;
+        auto it = results.end();
+        if (buffer && succeeded(readResults(worker.outPath,
+                                            (*buffer)->getBuffer(), repeats,
+                                            results, error)))
+          it = results.find({task.getName().str(), variant.getName().str()});
+        if (it != results.end()) {
+          outcome = it->second;
+        } else {
+          std::string last = lastLine(worker.errPath);
+          outcome.reason = llvm::formatv(
+              "the worker exited with {0}{1}{2}", WEXITSTATUS(status),
+              last.empty() ? "" : ": ", last.empty() ? error : last);
+        }
+      }
+      recordOutcome(variant, outcome);
+      if (outcome.valid) {
+        double &taskBest = best[task.getName().str()];
+        if (taskBest == 0 || outcome.medianUs < taskBest)
+          taskBest = outcome.medianUs;
+      }
+      ++done;
+      if (progress)
+        llvm::errs() << llvm::formatv(
+            "\r[hiera-profile] candidates {0}/{1}, tasks with a valid one "
+            "{2}; last: {3}/{4} {5}   ",
+            done, jobs.size(), best.size(), task.getName(), variant.getName(),
+            outcome.valid ? llvm::formatv("{0:f1} us", outcome.medianUs).str()
+                          : std::string("invalid"));
+    };
+    while (done < jobs.size()) {
+      while (next < jobs.size() && !idle.empty()) {
+        unsigned gpu = idle.back();
+        idle.pop_back();
+        startJob(next++, gpu);
+      }
+      for (size_t i = 0; i < running.size();) {
+        Worker &worker = running[i];
+        int status = 0;
+        pid_t reaped = waitpid(worker.pid, &status, WNOHANG);
+        bool timedOut = false;
+        if (reaped == 0 &&
+            std::chrono::steady_clock::now() - worker.start >
+                std::chrono::seconds(timeoutSeconds)) {
+          kill(-worker.pid, SIGKILL);
+          waitpid(worker.pid, &status, 0);
+          timedOut = true;
+          reaped = worker.pid;
+        }
+        if (reaped == 0) {
+          ++i;
+          continue;
+        }
+        // A lost worker is replaced by the next candidate on its GPU.
+        finish(worker, status, timedOut);
+        idle.push_back(worker.gpu);
+        running.erase(running.begin() + i);
+      }
+      if (!running.empty())
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    if (progress && !jobs.empty())
+      llvm::errs() << "\n";
+    llvm::sys::fs::remove_directories(directory);
+  }
+};
+} // namespace

@@ -1,0 +1,34 @@
+// Measured attribution, from a recorded profile (hiera-run --json results
+// read back by profile=file), and its transfer to the generators.
+// RUN: hiera-opt --hiera-plan %hiera_src_root/examples/relu.mlir \
+// RUN:   | hiera-opt --hiera-profile="profile=file:%S/Inputs/relu-profile.json" \
+// RUN:   | hiera-opt --hiera-attribute --hiera-generate | FileCheck %s
+
+// ReLU over 2 GiB: the model says memory-bound at 447 us. The best valid
+// variant took 1490 us, 30% of the roof: what limits it is latency (too few
+// bytes in flight), not DRAM. The entry-function row is no candidate's; the
+// wrong and the suspect (12x faster than the roof allows) variants keep
+// their costs, invalid, and do not count.
+// CHECK: plan.task "elementwise_0"{{.*}}bottleneck = #plan.bottleneck<latency, unit = dram, intensity = 0.125, ridge_point = 13.958333333333334, bound_us = 447.39242666666667, source = measured>
+// CHECK: plan.variant "linalg" #plan.space<linalg> cost = #plan.cost<measured, median_us = 2900.0, p20_us = 2890.0, p80_us = 2911.5, runs = 20, valid = true, max_rel_error = 0.0>
+// CHECK: plan.variant "elementwise_vec_u1" #plan.space<custom> {{.*}}cost = #plan.cost<measured, median_us = 1490.0
+// CHECK: plan.variant "elementwise_vec_u2" #plan.space<custom> {{.*}}cost = #plan.cost<measured, {{.*}}valid = false, max_rel_error = 0.25> {invalid_reason = "the result does not match the reference"}
+// CHECK: plan.variant "elementwise_vec_u4" #plan.space<custom> {{.*}}valid = false{{.*}} {invalid_reason = "12.0x faster than the roofline bound allows: suspect, not celebrated"}
+// CHECK: plan.variant "elementwise_scalar"
+// The generator reads the measured attribution: more bytes in flight, 8
+// vector groups per thread, new and unmeasured.
+// CHECK: plan.variant "elementwise_vec_u8" #plan.space<custom> params {{{.*}}unroll = 8 : i64
+// CHECK-NOT: cost
+// CHECK: return
+
+// Malformed recorded profiles are refused, naming the file and the field.
+// RUN: echo '{"results": [{"task": "t", "variant": "v", "correct": "yes"}]}' > %t.json
+// RUN: hiera-opt --hiera-plan %hiera_src_root/examples/relu.mlir \
+// RUN:   | not hiera-opt --hiera-profile="profile=file:%t.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: error: hiera-profile: {{.*}}.json: results[0].correct is missing or not a boolean
+// RUN: echo '{"results": [{"task": "t", "variant": "v", "correct": true, "median_us": 5, "p20_us": 6, "p80_us": 7}]}' > %t2.json
+// RUN: hiera-opt --hiera-plan %hiera_src_root/examples/relu.mlir \
+// RUN:   | not hiera-opt --hiera-profile="profile=file:%t2.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SPREAD
+// SPREAD: error: hiera-profile: {{.*}}2.json: results[0].p20_us <= median_us <= p80_us does not hold
+// RUN: not hiera-opt %hiera_src_root/examples/relu.mlir --hiera-profile="profile=file:%t.missing" -o /dev/null 2>&1 | FileCheck %s --check-prefix=MISSING
+// MISSING: error: hiera-profile: cannot read {{.*}}.missing: No such file or directory
