@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hiera/Transforms/Passes.h"
+#include "hiera/Tuning/Database.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -25,6 +26,7 @@
 #include <nlohmann/json.hpp>
 
 #include <chrono>
+#include <ctime>
 #include <csignal>
 #include <cstring>
 #include <fcntl.h>
@@ -300,7 +302,43 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
     }
     if (maxWorkers > 0)
       gpus = std::min<unsigned>(gpus, maxWorkers);
-    measure(module, runnerPath, gpus, unmeasured);
+    if (!target) {
+      module.emitError() << "hiera-profile: the module has no target: run "
+                            "--hiera-attribute first";
+      return signalPassFailure();
+    }
+    std::unique_ptr<TuningDatabase> db;
+    if (!database.empty()) {
+      std::string error;
+      db = TuningDatabase::open(database, error);
+      if (!db) {
+        module.emitError() << "hiera-profile: " << error;
+        return signalPassFailure();
+      }
+    }
+    // What the database knows is not measured again.
+    SmallVector<std::pair<TaskOp, VariantOp>> jobs;
+    SmallVector<TuningKey> keys;
+    unsigned known = 0;
+    for (auto [task, variant] : unmeasured) {
+      TuningKey key = tuningKey(task, variant, target);
+      if (db)
+        if (std::optional<TuningRecord> record = db->lookup(key)) {
+          recordOutcome(variant, Outcome{record->valid, record->reason,
+                                         record->medianUs, record->p20Us,
+                                         record->p80Us, record->maxRelError,
+                                         record->runs});
+          ++known;
+          continue;
+        }
+      jobs.push_back({task, variant});
+      keys.push_back(key);
+    }
+    if (db)
+      module.emitRemark() << "hiera-profile: " << known
+                          << " costs from the tuning database, "
+                          << jobs.size() << " to measure";
+    measure(module, runnerPath, gpus, jobs, db.get(), keys);
   }
 
   void estimate(ModuleOp module, TargetAttr target,
@@ -344,7 +382,8 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
   }
 
   void measure(ModuleOp module, StringRef runnerPath, unsigned gpus,
-               ArrayRef<std::pair<TaskOp, VariantOp>> jobs) {
+               ArrayRef<std::pair<TaskOp, VariantOp>> jobs,
+               TuningDatabase *db, ArrayRef<TuningKey> keys) {
     // Workers read the module as it is now, from a file.
     SmallString<128> directory;
     if (llvm::sys::fs::createUniqueDirectory("hiera-profile", directory)) {
@@ -425,6 +464,23 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
         }
       }
       recordOutcome(variant, outcome);
+      if (db) {
+        TuningRecord record{keys[worker.job],
+                            task.getName().str(),
+                            variant.getName().str(),
+                            outcome.medianUs,
+                            outcome.p20Us,
+                            outcome.p80Us,
+                            outcome.relativeError,
+                            std::max<int64_t>(outcome.runs, 1),
+                            outcome.valid,
+                            outcome.reason,
+                            static_cast<int64_t>(std::time(nullptr))};
+        std::string error;
+        if (!db->put(record, error))
+          variant.emitWarning() << "hiera-profile: not recorded in "
+                                << database << ": " << error;
+      }
       if (outcome.valid) {
         double &taskBest = best[task.getName().str()];
         if (taskBest == 0 || outcome.medianUs < taskBest)

@@ -20,6 +20,20 @@
 // GPU-DAG: plan.variant "exits" #plan.space<linalg> cost = #plan.cost<measured, {{.*}}valid = false{{.*}}> {invalid_reason = "the worker exited with 1: hiera-run: cannot load the module"}
 // GPU-DAG: plan.variant "good_c" #plan.space<linalg> cost = #plan.cost<measured, median_us = 1{{[01]}}.5, {{.*}}valid = true
 
+// A tuning database: the first run measures every candidate and records
+// it; the second measures nothing and reads the same costs back.
+// RUN: rm -f %t.db %t.log
+// RUN: env HIERA_FAKE_RUNNER_LOG=%t.log hiera-opt %s --hiera-profile="profile=gpu runner=%S/Inputs/fake-runner.sh timeout=2 db=%t.db" -o %t.first.mlir 2>&1 | FileCheck %s --check-prefix=FIRST
+// FIRST: remark: hiera-profile: 0 costs from the tuning database, 7 to measure
+// RUN: env HIERA_FAKE_RUNNER_LOG=%t.log hiera-opt %s --hiera-profile="profile=gpu runner=%S/Inputs/fake-runner.sh timeout=2 db=%t.db" -o %t.second.mlir 2>&1 | FileCheck %s --check-prefix=SECOND
+// SECOND: remark: hiera-profile: 7 costs from the tuning database, 0 to measure
+// RUN: wc -l < %t.log | FileCheck %s --check-prefix=MEASURED
+// MEASURED: 7
+// RUN: diff %t.first.mlir %t.second.mlir
+// RUN: hiera-db list %t.db | FileCheck %s --check-prefix=LIST
+// LIST: task variant median us valid
+// LIST-COUNT-7: elementwise_0
+
 // With no GPU, profile=gpu refuses with the reason; auto estimates, saying so.
 // RUN: not hiera-opt %s --hiera-profile="profile=gpu runner=%S/Inputs/no-such-runner" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOGPU
 // NOGPU: error: hiera-profile: profile=gpu needs a GPU, and none was found:

@@ -221,6 +221,12 @@ def HieraProfile : Pass<"hiera-profile", "mlir::ModuleOp"> {
     - `profile=auto` (the default): `gpu` when a GPU answers, else `model`,
       saying so once.
 
+    With `db=PATH` (a tuning database, created when missing), a candidate
+    whose cost the database knows (same task body and contract, target,
+    variant and toolchain) is not measured again; new measurements are
+    recorded, each in its own transaction. A file that is not a tuning
+    database is refused and left untouched.
+
     A progress line on stderr, when it is a terminal.
   }];
   let options = [
@@ -236,7 +242,10 @@ def HieraProfile : Pass<"hiera-profile", "mlir::ModuleOp"> {
     Option<"repeats", "repeats", "unsigned", /*default=*/"20",
            "Timed runs per candidate">,
     Option<"maxWorkers", "workers", "unsigned", /*default=*/"0",
-           "Workers at most (default: one per visible GPU)">
+           "Workers at most (default: one per visible GPU)">,
+    Option<"database", "db", "std::string", /*default=*/"\"\"",
+           "Tuning database (SQLite) to read known costs from and record "
+           "new ones in">
   ];
 }
 

@@ -1,0 +1,356 @@
+//===- Database.cpp - The persistent tuning database ----------------------===//
+
+#include "hiera/Tuning/Database.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/SHA256.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <nlohmann/json.hpp>
+#include <sqlite3.h>
+
+using namespace mlir;
+using namespace hiera;
+using namespace hiera::plan;
+
+namespace {
+
+constexpr const char *kFormat = "hiera-tuning";
+constexpr int kSchemaVersion = 1;
+
+std::string fingerprint(llvm::StringRef text) {
+  std::array<uint8_t, 32> hash = llvm::SHA256::hash(
+      llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(text.data()),
+                              text.size()));
+  return llvm::toHex(hash, /*LowerCase=*/true);
+}
+
+/// A prepared statement, finalised on destruction.
+class Statement {
+public:
+  Statement(sqlite3 *db, const char *sql) {
+    if (sqlite3_prepare_v2(db, sql, -1, &statement, nullptr) != SQLITE_OK)
+      statement = nullptr;
+  }
+  ~Statement() { sqlite3_finalize(statement); }
+  explicit operator bool() const { return statement; }
+  sqlite3_stmt *get() { return statement; }
+  void bind(int index, const std::string &text) {
+    sqlite3_bind_text(statement, index, text.c_str(), -1, SQLITE_TRANSIENT);
+  }
+  std::string text(int column) {
+    const unsigned char *value = sqlite3_column_text(statement, column);
+    return value ? reinterpret_cast<const char *>(value) : "";
+  }
+
+private:
+  sqlite3_stmt *statement = nullptr;
+};
+
+bool exec(sqlite3 *db, const char *sql, std::string &error) {
+  char *message = nullptr;
+  if (sqlite3_exec(db, sql, nullptr, nullptr, &message) == SQLITE_OK)
+    return true;
+  error = message ? message : sqlite3_errmsg(db);
+  sqlite3_free(message);
+  return false;
+}
+
+constexpr const char *kColumns =
+    "task, target, variant, toolchain, task_name, variant_name, median_us, "
+    "p20_us, p80_us, runs, valid, max_rel_error, reason, recorded_at";
+
+TuningRecord readRow(Statement &row) {
+  TuningRecord record;
+  record.key = {row.text(0), row.text(1), row.text(2), row.text(3)};
+  record.taskName = row.text(4);
+  record.variantName = row.text(5);
+  record.medianUs = sqlite3_column_double(row.get(), 6);
+  record.p20Us = sqlite3_column_double(row.get(), 7);
+  record.p80Us = sqlite3_column_double(row.get(), 8);
+  record.runs = sqlite3_column_int64(row.get(), 9);
+  record.valid = sqlite3_column_int(row.get(), 10) != 0;
+  record.maxRelError = sqlite3_column_double(row.get(), 11);
+  record.reason = row.text(12);
+  record.recordedAt = sqlite3_column_int64(row.get(), 13);
+  return record;
+}
+
+} // namespace
+
+TuningKey hiera::tuningKey(TaskOp task, VariantOp variant, TargetAttr target) {
+  OpPrintingFlags flags;
+  flags.enableDebugInfo(false);
+  // The task: its contract and the body it computes (two tasks with the same
+  // shapes may compute different functions).
+  std::string taskText;
+  {
+    llvm::raw_string_ostream os(taskText);
+    os << task.getContractAttr() << "\n";
+    for (Operation &op : task.getBodyBlock())
+      op.print(os, flags);
+  }
+  std::string variantText;
+  {
+    llvm::raw_string_ostream os(variantText);
+    os << stringifySpace(variant.getSpace()) << "\n" << variant.getName();
+    if (DictionaryAttr params = variant.getParamsAttr())
+      os << "\n" << params;
+    if (StringAttr source = variant.getSourceAttr())
+      os << "\n" << source.getValue();
+  }
+  std::string targetText;
+  llvm::raw_string_ostream(targetText) << target;
+  return {fingerprint(taskText), fingerprint(targetText),
+          fingerprint(variantText), currentToolchain()};
+}
+
+std::string hiera::currentToolchain() {
+  return "hiera-tuning-" + std::to_string(kSchemaVersion) + " llvm-" +
+         LLVM_VERSION_STRING;
+}
+
+std::unique_ptr<TuningDatabase> TuningDatabase::open(const std::string &path,
+                                                     std::string &error) {
+  bool existed = llvm::sys::fs::exists(path);
+  uint64_t size = 0;
+  if (existed)
+    llvm::sys::fs::file_size(path, size);
+  sqlite3 *db = nullptr;
+  if (sqlite3_open_v2(path.c_str(), &db,
+                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
+                          SQLITE_OPEN_FULLMUTEX,
+                      nullptr) != SQLITE_OK) {
+    error = path + ": cannot open: " + (db ? sqlite3_errmsg(db) : "out of memory");
+    sqlite3_close(db);
+    return nullptr;
+  }
+  auto refuse = [&](const std::string &why) {
+    error = path + ": " + why;
+    sqlite3_close(db);
+    return nullptr;
+  };
+  // Writers wait for each other rather than fail.
+  sqlite3_busy_timeout(db, 30000);
+  if (existed && size > 0) {
+    // Only read until the file is known to be ours.
+    Statement format(db, "SELECT value FROM meta WHERE key = 'format'");
+    if (!format)
+      return refuse(std::string("not a HIERA tuning database (") +
+                    sqlite3_errmsg(db) + "); left untouched");
+    if (sqlite3_step(format.get()) != SQLITE_ROW || format.text(0) != kFormat)
+      return refuse("not a HIERA tuning database; left untouched");
+    Statement version(db,
+                      "SELECT value FROM meta WHERE key = 'schema_version'");
+    if (!version || sqlite3_step(version.get()) != SQLITE_ROW ||
+        version.text(0) != std::to_string(kSchemaVersion))
+      return refuse("schema version " +
+                    (version ? version.text(0) : std::string("unknown")) +
+                    ", this build reads " + std::to_string(kSchemaVersion) +
+                    "; left untouched");
+  }
+  std::string sqlError;
+  if (!exec(db, "PRAGMA journal_mode = WAL", sqlError) ||
+      !exec(db, "PRAGMA synchronous = NORMAL", sqlError))
+    return refuse("cannot use write-ahead logging: " + sqlError);
+  std::string schema =
+      std::string("BEGIN IMMEDIATE;"
+                  "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, "
+                  "value TEXT NOT NULL);"
+                  "INSERT OR IGNORE INTO meta VALUES ('format', '") +
+      kFormat + "'), ('schema_version', '" + std::to_string(kSchemaVersion) +
+      "');"
+      "CREATE TABLE IF NOT EXISTS costs (task TEXT NOT NULL, target TEXT NOT "
+      "NULL, variant TEXT NOT NULL, toolchain TEXT NOT NULL, task_name TEXT, "
+      "variant_name TEXT, median_us REAL, p20_us REAL, p80_us REAL, runs "
+      "INTEGER, valid INTEGER, max_rel_error REAL, reason TEXT, recorded_at "
+      "INTEGER, PRIMARY KEY (task, target, variant, toolchain));"
+      "COMMIT;";
+  if (!exec(db, schema.c_str(), sqlError))
+    return refuse("cannot create the schema: " + sqlError);
+  return std::unique_ptr<TuningDatabase>(new TuningDatabase(db));
+}
+
+TuningDatabase::~TuningDatabase() { sqlite3_close(db); }
+
+std::optional<TuningRecord> TuningDatabase::lookup(const TuningKey &key) {
+  std::string sql = std::string("SELECT ") + kColumns +
+                    " FROM costs WHERE task = ?1 AND target = ?2 AND "
+                    "variant = ?3 AND toolchain = ?4";
+  Statement row(db, sql.c_str());
+  if (!row)
+    return std::nullopt;
+  row.bind(1, key.task);
+  row.bind(2, key.target);
+  row.bind(3, key.variant);
+  row.bind(4, key.toolchain);
+  if (sqlite3_step(row.get()) != SQLITE_ROW)
+    return std::nullopt;
+  return readRow(row);
+}
+
+bool TuningDatabase::put(const TuningRecord &record, std::string &error) {
+  std::string sql = std::string("INSERT OR REPLACE INTO costs (") + kColumns +
+                    ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, "
+                    "?12, ?13, ?14)";
+  Statement insert(db, sql.c_str());
+  if (!insert) {
+    error = sqlite3_errmsg(db);
+    return false;
+  }
+  insert.bind(1, record.key.task);
+  insert.bind(2, record.key.target);
+  insert.bind(3, record.key.variant);
+  insert.bind(4, record.key.toolchain);
+  insert.bind(5, record.taskName);
+  insert.bind(6, record.variantName);
+  sqlite3_bind_double(insert.get(), 7, record.medianUs);
+  sqlite3_bind_double(insert.get(), 8, record.p20Us);
+  sqlite3_bind_double(insert.get(), 9, record.p80Us);
+  sqlite3_bind_int64(insert.get(), 10, record.runs);
+  sqlite3_bind_int(insert.get(), 11, record.valid ? 1 : 0);
+  sqlite3_bind_double(insert.get(), 12, record.maxRelError);
+  insert.bind(13, record.reason);
+  sqlite3_bind_int64(insert.get(), 14, record.recordedAt);
+  if (sqlite3_step(insert.get()) != SQLITE_DONE) {
+    error = sqlite3_errmsg(db);
+    return false;
+  }
+  return true;
+}
+
+std::vector<TuningRecord> TuningDatabase::all(std::string &error) {
+  std::vector<TuningRecord> records;
+  std::string sql = std::string("SELECT ") + kColumns +
+                    " FROM costs ORDER BY task_name, variant_name, task, "
+                    "variant, target, toolchain";
+  Statement row(db, sql.c_str());
+  if (!row) {
+    error = sqlite3_errmsg(db);
+    return records;
+  }
+  int status;
+  while ((status = sqlite3_step(row.get())) == SQLITE_ROW)
+    records.push_back(readRow(row));
+  if (status != SQLITE_DONE)
+    error = sqlite3_errmsg(db);
+  return records;
+}
+
+int64_t TuningDatabase::prune(const std::string &keepToolchain, bool invalid,
+                              int64_t olderThan, std::string &error) {
+  Statement remove(db, "DELETE FROM costs WHERE (?1 != '' AND toolchain != "
+                       "?1) OR (?2 AND valid = 0) OR (?3 > 0 AND "
+                       "recorded_at < ?3)");
+  if (!remove) {
+    error = sqlite3_errmsg(db);
+    return -1;
+  }
+  remove.bind(1, keepToolchain);
+  sqlite3_bind_int(remove.get(), 2, invalid ? 1 : 0);
+  sqlite3_bind_int64(remove.get(), 3, olderThan);
+  if (sqlite3_step(remove.get()) != SQLITE_DONE) {
+    error = sqlite3_errmsg(db);
+    return -1;
+  }
+  return sqlite3_changes(db);
+}
+
+std::string TuningDatabase::toJSON(const std::vector<TuningRecord> &records) {
+  nlohmann::json root;
+  root["format"] = kFormat;
+  root["schema_version"] = kSchemaVersion;
+  root["records"] = nlohmann::json::array();
+  for (const TuningRecord &r : records)
+    root["records"].push_back({{"task", r.key.task},
+                               {"target", r.key.target},
+                               {"variant", r.key.variant},
+                               {"toolchain", r.key.toolchain},
+                               {"task_name", r.taskName},
+                               {"variant_name", r.variantName},
+                               {"median_us", r.medianUs},
+                               {"p20_us", r.p20Us},
+                               {"p80_us", r.p80Us},
+                               {"runs", r.runs},
+                               {"valid", r.valid},
+                               {"max_rel_error", r.maxRelError},
+                               {"reason", r.reason},
+                               {"recorded_at", r.recordedAt}});
+  return root.dump(2) + "\n";
+}
+
+bool TuningDatabase::fromJSON(const std::string &source,
+                              const std::string &text,
+                              std::vector<TuningRecord> &records,
+                              std::string &error) {
+  nlohmann::json root = nlohmann::json::parse(text, nullptr,
+                                              /*allow_exceptions=*/false);
+  if (root.is_discarded() || !root.is_object()) {
+    error = source + ": not a JSON object";
+    return false;
+  }
+  if (!root.contains("format") || root["format"] != kFormat) {
+    error = source + ": field 'format' is not \"" + kFormat + "\"";
+    return false;
+  }
+  if (!root.contains("schema_version") ||
+      root["schema_version"] != kSchemaVersion) {
+    error = source + ": field 'schema_version' is not " +
+            std::to_string(kSchemaVersion);
+    return false;
+  }
+  if (!root.contains("records") || !root["records"].is_array()) {
+    error = source + ": field 'records' is missing or not an array";
+    return false;
+  }
+  for (auto [index, entry] : llvm::enumerate(root["records"])) {
+    auto at = [&](const char *name) {
+      return source + ": records[" + std::to_string(index) + "]." + name;
+    };
+    TuningRecord record;
+    for (auto [name, value] :
+         {std::pair<const char *, std::string *>{"task", &record.key.task},
+          {"target", &record.key.target},
+          {"variant", &record.key.variant},
+          {"toolchain", &record.key.toolchain},
+          {"task_name", &record.taskName},
+          {"variant_name", &record.variantName},
+          {"reason", &record.reason}}) {
+      if (!entry.contains(name) || !entry[name].is_string()) {
+        error = at(name) + " is missing or not a string";
+        return false;
+      }
+      *value = entry[name].get<std::string>();
+    }
+    for (auto [name, value] :
+         {std::pair<const char *, double *>{"median_us", &record.medianUs},
+          {"p20_us", &record.p20Us},
+          {"p80_us", &record.p80Us},
+          {"max_rel_error", &record.maxRelError}}) {
+      if (!entry.contains(name) || !entry[name].is_number() ||
+          entry[name].get<double>() < 0) {
+        error = at(name) + " is missing or not a non-negative number";
+        return false;
+      }
+      *value = entry[name].get<double>();
+    }
+    for (auto [name, value] :
+         {std::pair<const char *, int64_t *>{"runs", &record.runs},
+          {"recorded_at", &record.recordedAt}}) {
+      if (!entry.contains(name) || !entry[name].is_number_integer()) {
+        error = at(name) + " is missing or not an integer";
+        return false;
+      }
+      *value = entry[name].get<int64_t>();
+    }
+    if (!entry.contains("valid") || !entry["valid"].is_boolean()) {
+      error = at("valid") + " is missing or not a boolean";
+      return false;
+    }
+    record.valid = entry["valid"].get<bool>();
+    records.push_back(std::move(record));
+  }
+  return true;
+}

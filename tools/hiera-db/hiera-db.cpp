@@ -1,0 +1,140 @@
+//===- hiera-db.cpp - Inspect and maintain a tuning database ---------------===//
+//
+//   hiera-db list DB                 a line per record
+//   hiera-db show DB NAME-OR-PREFIX  matching records as JSON
+//   hiera-db export DB [-o FILE]     every record as JSON
+//   hiera-db import DB FILE          records from JSON, one transaction each
+//   hiera-db prune DB [--invalid] [--other-toolchains] [--older-than-days N]
+//   hiera-db toolchain               the toolchain this build records
+//
+// A file that is not a HIERA tuning database is refused and left as it was.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hiera/Tuning/Database.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <ctime>
+
+using namespace hiera;
+
+static int usage() {
+  llvm::errs() << "usage: hiera-db list DB\n"
+                  "       hiera-db show DB NAME-OR-PREFIX\n"
+                  "       hiera-db export DB [-o FILE]\n"
+                  "       hiera-db import DB FILE\n"
+                  "       hiera-db prune DB [--invalid] [--other-toolchains] "
+                  "[--older-than-days N]\n"
+                  "       hiera-db toolchain\n";
+  return 2;
+}
+
+static int fail(const std::string &message) {
+  llvm::errs() << "hiera-db: " << message << "\n";
+  return 1;
+}
+
+int main(int argc, char **argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.size() == 1 && args[0] == "toolchain") {
+    llvm::outs() << currentToolchain() << "\n";
+    return 0;
+  }
+  if (args.size() < 2)
+    return usage();
+  const std::string &command = args[0], &path = args[1];
+  if (command != "list" && command != "show" && command != "export" &&
+      command != "import" && command != "prune")
+    return usage();
+  std::string error;
+  std::unique_ptr<TuningDatabase> db = TuningDatabase::open(path, error);
+  if (!db)
+    return fail(error);
+
+  if (command == "import") {
+    if (args.size() != 3)
+      return usage();
+    auto buffer = llvm::MemoryBuffer::getFile(args[2]);
+    if (!buffer)
+      return fail(args[2] + ": " + buffer.getError().message());
+    std::vector<TuningRecord> records;
+    if (!TuningDatabase::fromJSON(args[2], (*buffer)->getBuffer().str(),
+                                  records, error))
+      return fail(error);
+    for (const TuningRecord &record : records)
+      if (!db->put(record, error))
+        return fail(path + ": " + error);
+    llvm::outs() << records.size() << " records imported\n";
+    return 0;
+  }
+
+  if (command == "prune") {
+    bool invalid = false, otherToolchains = false;
+    int64_t days = 0;
+    for (size_t i = 2; i < args.size(); ++i) {
+      if (args[i] == "--invalid")
+        invalid = true;
+      else if (args[i] == "--other-toolchains")
+        otherToolchains = true;
+      else if (args[i] == "--older-than-days" && i + 1 < args.size() &&
+               llvm::to_integer(args[i + 1], days) && days > 0)
+        ++i;
+      else
+        return usage();
+    }
+    int64_t before = days > 0 ? std::time(nullptr) - days * 86400 : 0;
+    int64_t removed = db->prune(otherToolchains ? currentToolchain() : "",
+                                invalid, before, error);
+    if (removed < 0)
+      return fail(path + ": " + error);
+    llvm::outs() << removed << " records removed\n";
+    return 0;
+  }
+
+  std::vector<TuningRecord> records = db->all(error);
+  if (!error.empty())
+    return fail(path + ": " + error);
+  if (command == "list") {
+    if (args.size() != 2)
+      return usage();
+    llvm::outs() << llvm::formatv("{0,-24} {1,-22} {2,11} {3,-5} {4,-16} {5}\n",
+                                  "task", "variant", "median us", "valid",
+                                  "task key", "toolchain");
+    for (const TuningRecord &r : records)
+      llvm::outs() << llvm::formatv(
+          "{0,-24} {1,-22} {2,11:f1} {3,-5} {4,-16} {5}\n", r.taskName,
+          r.variantName, r.medianUs, r.valid ? "yes" : "no",
+          r.key.task.substr(0, 16), r.key.toolchain);
+    return 0;
+  }
+  if (command == "show") {
+    if (args.size() != 3)
+      return usage();
+    std::vector<TuningRecord> matching;
+    for (const TuningRecord &r : records)
+      if (r.taskName == args[2] || r.variantName == args[2] ||
+          llvm::StringRef(r.key.task).starts_with(args[2]) ||
+          llvm::StringRef(r.key.variant).starts_with(args[2]))
+        matching.push_back(r);
+    if (matching.empty())
+      return fail(path + ": no record matches '" + args[2] + "'");
+    llvm::outs() << TuningDatabase::toJSON(matching);
+    return 0;
+  }
+  // export
+  std::string out = "-";
+  if (args.size() == 4 && args[2] == "-o")
+    out = args[3];
+  else if (args.size() != 2)
+    return usage();
+  std::error_code ec;
+  llvm::raw_fd_ostream os(out, ec);
+  if (ec)
+    return fail(out + ": " + ec.message());
+  os << TuningDatabase::toJSON(records);
+  return 0;
+}
