@@ -57,6 +57,12 @@ for input in "$root"/test/gpu/Inputs/*.mlir; do
   case "$input" in *_tf32.mlir) plan=--hiera-plan="allow=tf32" ;; esac
   "$build/bin/hiera-opt" "$plan" "$input" -o "$out/planned/gpu-inputs/$(basename "$input")"
 done
+# Planted faulty candidates for the profiler's GPU test: their sources
+# compiled here, beside the catalogue's kernels.
+mkdir -p "$out/planned/planted"
+for input in "$root"/test/gpu/Inputs/planted/*.mlir; do
+  "$build/bin/hiera-opt" --hiera-generate "$input" -o "$out/planned/planted/$(basename "$input")"
+done
 # The GEMMs again with TF32 allowed: the tensor-core candidates.
 for example in matmul matmul_bias_relu; do
   "$build/bin/hiera-opt" --hiera-plan="allow=tf32" "$root/examples/$example.mlir" \

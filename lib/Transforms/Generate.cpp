@@ -101,6 +101,32 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
                builder.getStringAttr(kernel.source));
   }
 
+  /// Compiles the source of each custom variant written elsewhere (by hand,
+  /// by a policy) that has no PTX yet, so that lowering and the GPU host
+  /// need no CUDA compiler; one that does not compile keeps its source and
+  /// is marked invalid with the compiler's message.
+  void compileWrittenVariants(TaskOp task) {
+    Builder builder(task.getContext());
+    for (Block &block : task.getVariants())
+      for (VariantOp variant : block.getOps<VariantOp>()) {
+        DictionaryAttr params = variant.getParamsAttr();
+        if (variant.getSpace() != Space::Custom || !variant.getSource() ||
+            !params || params.get("ptx"))
+          continue;
+        std::string ptx, error;
+        if (!compileCudaToPtx(*variant.getSource(), chip, clang, ptx, error)) {
+          variant.emitRemark() << "hiera-generate: " << variant.getName()
+                               << " does not compile: " << error;
+          variant->setAttr(kInvalidReasonAttrName,
+                           builder.getStringAttr("does not compile: " + error));
+          continue;
+        }
+        NamedAttrList withPtx(params);
+        withPtx.set("ptx", builder.getStringAttr(ptx));
+        variant.setParamsAttr(withPtx.getDictionary(task.getContext()));
+      }
+  }
+
   /// One candidate kernel of `family`, built by `build(why, inFamily)`,
   /// unless the task has a variant of that name: reported where its shape
   /// is outside the parameters' range, added where it builds.
@@ -343,6 +369,7 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
       addGemmVariants(task);
       addReduceVariants(task, multiprocessors);
       addArgReduceVariants(task, multiprocessors);
+      compileWrittenVariants(task);
       selectChosenSpace(task);
     });
   }

@@ -116,6 +116,10 @@ LogicalResult readResults(StringRef path, StringRef text, int64_t defaultRuns,
     Outcome outcome;
     outcome.valid = entry["correct"].get<bool>();
     outcome.runs = runs;
+    // JSON has no infinity: an unbounded relative error (a NaN or poisoned
+    // output) is written as null.
+    if (entry.contains("relative_error") && entry["relative_error"].is_null())
+      entry["relative_error"] = std::numeric_limits<double>::max();
     for (auto [name, value] :
          {std::pair<const char *, double *>{"median_us", &outcome.medianUs},
           {"p20_us", &outcome.p20Us},
@@ -458,9 +462,10 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
           outcome = it->second;
         } else {
           std::string last = lastLine(worker.errPath);
-          outcome.reason = llvm::formatv(
-              "the worker exited with {0}{1}{2}", WEXITSTATUS(status),
-              last.empty() ? "" : ": ", last.empty() ? error : last);
+          std::string why = last.empty() ? error : last;
+          outcome.reason =
+              llvm::formatv("the worker exited with {0}{1}{2}",
+                            WEXITSTATUS(status), why.empty() ? "" : ": ", why);
         }
       }
       recordOutcome(variant, outcome);
