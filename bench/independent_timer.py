@@ -63,7 +63,8 @@ def main():
     parser.add_argument("-o", "--output")
     args = parser.parse_args()
 
-    torch.cuda.init()
+    # A tensor makes PyTorch's (primary) context current for the driver API.
+    torch.zeros(1, device="cuda")
     cuda = ctypes.CDLL("libcuda.so.1")
     rows, worst = [], 0.0
     for (task, inputs, results), name, params, profiled in variants(open(args.module).read()):
@@ -77,8 +78,10 @@ def main():
 
         module, function = ctypes.c_void_p(), ctypes.c_void_p()
         buffer = ctypes.create_string_buffer(ptx.encode() + b"\0")
-        assert cuda.cuModuleLoadData(ctypes.byref(module), buffer) == 0, f"{name}: PTX does not load"
-        assert cuda.cuModuleGetFunction(ctypes.byref(function), module, entry.encode()) == 0
+        status = cuda.cuModuleLoadData(ctypes.byref(module), buffer)
+        assert status == 0, f"{name}: PTX does not load (CUresult {status})"
+        status = cuda.cuModuleGetFunction(ctypes.byref(function), module, entry.encode())
+        assert status == 0, f"{name}: no entry {entry} (CUresult {status})"
         if smem > 48 * 1024:  # CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES
             cuda.cuFuncSetAttribute(function, 8, smem)
         tensors = [torch.randn(shape, dtype=dtype, device="cuda") if dtype.is_floating_point
