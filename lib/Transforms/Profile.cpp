@@ -227,6 +227,48 @@ std::string lastLine(StringRef path) {
   return lines.empty() ? "" : lines.back().trim().str();
 }
 
+/// Hardware counters read by Nsight Compute, by the names they are kept
+/// under on a variant.
+constexpr std::pair<const char *, const char *> kCounters[] = {
+    {"dram__throughput.avg.pct_of_peak_sustained_elapsed",
+     "dram_throughput_pct"},
+    {"sm__throughput.avg.pct_of_peak_sustained_elapsed", "sm_throughput_pct"},
+    {"sm__pipe_tensor_op_hmma_cycles_active.avg.pct_of_peak_sustained_active",
+     "tensor_pipe_pct"},
+    {"sm__warps_active.avg.pct_of_peak_sustained_active", "occupancy_pct"}};
+
+/// The counters of the one kernel in Nsight Compute's raw CSV page, or
+/// nothing (with `why`).
+std::optional<NamedAttrList> parseCounters(MLIRContext *context,
+                                           StringRef csv, std::string &why) {
+  SmallVector<StringRef> lines;
+  csv.split(lines, '\n', -1, /*KeepEmpty=*/false);
+  auto fields = [](StringRef line) {
+    SmallVector<StringRef> out;
+    line.trim().trim('"').split(out, "\",\"");
+    return out;
+  };
+  // The header, its units line, then the kernel's row.
+  for (size_t i = 0; i + 2 < lines.size(); ++i) {
+    if (!lines[i].starts_with("\"ID\""))
+      continue;
+    SmallVector<StringRef> names = fields(lines[i]),
+                           values = fields(lines[i + 2]);
+    NamedAttrList counters;
+    for (auto [metric, name] : kCounters)
+      for (auto [column, value] : llvm::zip(names, values)) {
+        double number = 0;
+        if (column == metric && !value.getAsDouble(number))
+          counters.set(name, FloatAttr::get(Float64Type::get(context), number));
+      }
+    if (counters.empty())
+      break;
+    return counters;
+  }
+  why = "no counters in Nsight Compute's output";
+  return std::nullopt;
+}
+
 struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
   using HieraProfileBase::HieraProfileBase;
 
@@ -533,7 +575,69 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
     }
     if (progress && !jobs.empty())
       llvm::errs() << "\n";
+    if (!jobs.empty())
+      module.emitRemark() << llvm::formatv(
+          "hiera-profile: {0} candidates measured by workers on {1} GPU{2}",
+          jobs.size(), gpus, gpus == 1 ? "" : "s");
+    if (counters)
+      readCounters(module, runnerPath, modulePath, directory, jobs);
     llvm::sys::fs::remove_directories(directory);
+  }
+
+  /// Hardware counters of each valid custom candidate (its kernel named by
+  /// its entry), from a second, untimed run under Nsight Compute: the
+  /// counters slow a kernel, so the times stay those measured without them.
+  /// Where they cannot be read, says so once and goes on with times.
+  void readCounters(ModuleOp module, StringRef runnerPath,
+                    StringRef modulePath, StringRef directory,
+                    ArrayRef<std::pair<TaskOp, VariantOp>> jobs) {
+    auto ncu = llvm::sys::findProgramByName("ncu");
+    if (!ncu) {
+      module.emitRemark() << "hiera-profile: hardware counters unavailable "
+                             "(ncu is not on PATH): costs carry times only";
+      return;
+    }
+    std::string metrics;
+    for (auto [metric, name] : kCounters)
+      metrics += (metrics.empty() ? "" : ",") + std::string(metric);
+    SmallString<128> out(directory);
+    llvm::sys::path::append(out, "counters.csv");
+    for (auto [task, variant] : jobs) {
+      CostAttr cost = variant.getCostAttr();
+      DictionaryAttr params = variant.getParamsAttr();
+      auto entry = params ? params.getAs<StringAttr>("entry") : nullptr;
+      if (!cost || !cost.getValid() || !entry)
+        continue;
+      std::string filter = "--kernel-name=regex:^" + entry.getValue().str() + "$";
+      std::string taskArg = "--task=" + task.getName().str();
+      std::string variantArg = "--variant=" + variant.getName().str();
+      StringRef argv[] = {*ncu, "--csv", "--page", "raw", "--metrics", metrics,
+                          filter, "--launch-count", "1", runnerPath,
+                          "--json", "--entries=false", taskArg, variantArg,
+                          "--checks=1", "--warmup=0", "--repeats=1",
+                          modulePath};
+      std::optional<StringRef> redirects[] = {std::nullopt, StringRef(out),
+                                              StringRef(out)};
+      std::string error;
+      int code = llvm::sys::ExecuteAndWait(*ncu, argv, std::nullopt,
+                                           redirects, timeoutSeconds, 0,
+                                           &error);
+      auto buffer = llvm::MemoryBuffer::getFile(out);
+      std::string why;
+      std::optional<NamedAttrList> counters;
+      if (buffer)
+        counters = parseCounters(&getContext(), (*buffer)->getBuffer(), why);
+      if (!counters) {
+        module.emitRemark() << "hiera-profile: hardware counters unavailable ("
+                            << (code != 0 && !lastLine(out).empty()
+                                    ? lastLine(out)
+                                    : why.empty() ? error : why)
+                            << "): costs carry times only";
+        return;
+      }
+      variant->setAttr(kCountersAttrName,
+                       counters->getDictionary(&getContext()));
+    }
   }
 };
 } // namespace

@@ -20,6 +20,13 @@
 // GPU-DAG: plan.variant "exits" #plan.space<linalg> cost = #plan.cost<measured, {{.*}}valid = false{{.*}}> {invalid_reason = "the worker exited with 1: hiera-run: cannot load the module"}
 // GPU-DAG: plan.variant "good_c" #plan.space<linalg> cost = #plan.cost<measured, median_us = 1{{[01]}}.5, {{.*}}valid = true
 
+// Once per run, how many candidates were measured on how many GPUs, and,
+// where Nsight Compute is not to be found, that counters are unavailable.
+// RUN: env PATH=/usr/bin:/bin hiera-opt %s --hiera-profile="profile=gpu runner=%S/Inputs/fake-runner.sh timeout=2" -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARKS
+// REMARKS: remark: hiera-profile: 7 candidates measured by workers on 2 GPUs
+// REMARKS: remark: hiera-profile: hardware counters unavailable (ncu is not on PATH): costs carry times only
+// REMARKS-NOT: hardware counters
+
 // A tuning database: the first run measures every candidate and records
 // it; the second measures nothing and reads the same costs back.
 // RUN: rm -f %t.db %t.log

@@ -12,6 +12,10 @@ namespace hiera {
 
 /// The attribute --hiera-profile puts on a variant found invalid: why.
 constexpr llvm::StringLiteral kInvalidReasonAttrName = "invalid_reason";
+/// The attribute --hiera-profile puts on a variant whose hardware counters
+/// it read: achieved DRAM throughput, SM throughput, tensor-pipe use and
+/// occupancy, each in percent of its peak.
+constexpr llvm::StringLiteral kCountersAttrName = "counters";
 
 #define GEN_PASS_DECL
 #include "hiera/Transforms/Passes.h.inc"

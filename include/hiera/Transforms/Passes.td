@@ -227,7 +227,16 @@ def HieraProfile : Pass<"hiera-profile", "mlir::ModuleOp"> {
     recorded, each in its own transaction. A file that is not a tuning
     database is refused and left untouched.
 
-    A progress line on stderr, when it is a terminal.
+    Hardware counters (`counters`, on by default): where Nsight Compute
+    (`ncu`) is on PATH, each valid custom candidate runs once more, untimed,
+    under it, its kernel picked by its entry name, and the variant gets
+    `counters = {dram_throughput_pct, sm_throughput_pct, tensor_pipe_pct,
+    occupancy_pct}`; the times stay those measured without counters. Where
+    they cannot be read (no ncu, no permission), the pass says so once and
+    goes on with times.
+
+    A progress line on stderr, when it is a terminal, and a remark with how
+    many candidates were measured on how many GPUs.
   }];
   let options = [
     Option<"profile", "profile", "std::string", /*default=*/"\"auto\"",
@@ -243,6 +252,9 @@ def HieraProfile : Pass<"hiera-profile", "mlir::ModuleOp"> {
            "Timed runs per candidate">,
     Option<"maxWorkers", "workers", "unsigned", /*default=*/"0",
            "Workers at most (default: one per visible GPU)">,
+    Option<"counters", "counters", "bool", /*default=*/"true",
+           "Read hardware counters of custom candidates with Nsight Compute "
+           "(ncu) where it is available">,
     Option<"database", "db", "std::string", /*default=*/"\"\"",
            "Tuning database (SQLite) to read known costs from and record "
            "new ones in">
