@@ -1,0 +1,80 @@
+//===- LLMClient.h - OpenAI-compatible chat-completions client --*- C++ -*-===//
+//
+// The LLM policy's transport: a chat-completions request to an
+// OpenAI-compatible endpoint, answered in a JSON schema. Retries with
+// backoff on 429 and 5xx (honouring Retry-After) and on time-outs, counts
+// tokens, and never lets the API key into a message, a log or a result.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HIERA_POLICY_LLMCLIENT_H
+#define HIERA_POLICY_LLMCLIENT_H
+
+#include "llvm/ADT/StringRef.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hiera {
+
+struct LLMOptions {
+  /// A base URL ending in /v1.
+  std::string endpoint;
+  std::string model;
+  std::string apiKey;
+  int timeoutSeconds = 120;
+  /// Attempts after the first, on 429, 5xx and time-outs.
+  int retries = 4;
+  /// The first wait; doubled at each retry (a Retry-After header wins).
+  double backoffSeconds = 1.0;
+};
+
+/// `overrides` where set, else HIERA_LLM_ENDPOINT, HIERA_LLM_MODEL and
+/// HIERA_LLM_API_KEY.
+LLMOptions llmOptionsFromEnvironment(const LLMOptions &overrides);
+
+struct ChatMessage {
+  std::string role, content;
+};
+
+struct LLMReply {
+  /// The answer's text; empty with `error` set on failure.
+  std::string content;
+  std::string error;
+  int attempts = 0;
+  int64_t promptTokens = 0, completionTokens = 0;
+  explicit operator bool() const { return error.empty(); }
+};
+
+class LLMClient {
+public:
+  explicit LLMClient(LLMOptions options);
+
+  /// One exchange; `schema` (a JSON schema) asks for a structured answer.
+  LLMReply chat(const std::vector<ChatMessage> &messages,
+                const nlohmann::json *schema = nullptr);
+
+  int64_t promptTokens() const { return totalPromptTokens; }
+  int64_t completionTokens() const { return totalCompletionTokens; }
+
+private:
+  /// `text` with the API key, wherever it appears, replaced.
+  std::string redact(std::string text) const;
+
+  LLMOptions options;
+  int64_t totalPromptTokens = 0, totalCompletionTokens = 0;
+};
+
+/// The JSON object an answer holds: the whole text, or the one ```json
+/// fence in it. Fails with `error` on anything else (truncated, malformed,
+/// prose).
+std::optional<nlohmann::json> parseAnswerJSON(llvm::StringRef content,
+                                              std::string &error);
+
+} // namespace hiera
+
+#endif // HIERA_POLICY_LLMCLIENT_H

@@ -1,0 +1,225 @@
+//===- LLMClient.cpp - OpenAI-compatible chat-completions client ----------===//
+
+#include "hiera/Policy/LLMClient.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+#include <curl/curl.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <mutex>
+#include <thread>
+
+using namespace hiera;
+
+namespace {
+
+size_t appendBody(char *data, size_t size, size_t count, void *out) {
+  static_cast<std::string *>(out)->append(data, size * count);
+  return size * count;
+}
+
+size_t readHeader(char *data, size_t size, size_t count, void *out) {
+  llvm::StringRef line(data, size * count);
+  if (line.lower().rfind("retry-after:", 0) == 0) {
+    double seconds = 0;
+    if (!line.drop_front(12).trim().getAsDouble(seconds))
+      *static_cast<double *>(out) = seconds;
+  }
+  return size * count;
+}
+
+/// One HTTP exchange's outcome.
+struct Response {
+  long status = 0;
+  std::string body;
+  double retryAfter = -1;
+  /// The transport's failure (time-out, refused), empty when there was an
+  /// answer.
+  std::string transportError;
+  bool timedOut = false;
+};
+
+Response post(const std::string &url, const std::string &key,
+              const std::string &payload, int timeoutSeconds) {
+  static std::once_flag initialized;
+  std::call_once(initialized, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
+  Response response;
+  CURL *curl = curl_easy_init();
+  if (!curl) {
+    response.transportError = "cannot start an HTTP client";
+    return response;
+  }
+  curl_slist *headers = curl_slist_append(nullptr, "Content-Type: application/json");
+  if (!key.empty())
+    headers = curl_slist_append(headers, ("Authorization: Bearer " + key).c_str());
+  curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
+  curl_easy_setopt(curl, CURLOPT_HTTPHEADER, headers);
+  curl_easy_setopt(curl, CURLOPT_POSTFIELDS, payload.c_str());
+  curl_easy_setopt(curl, CURLOPT_POSTFIELDSIZE, long(payload.size()));
+  curl_easy_setopt(curl, CURLOPT_TIMEOUT, long(timeoutSeconds));
+  curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
+  curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, appendBody);
+  curl_easy_setopt(curl, CURLOPT_WRITEDATA, &response.body);
+  curl_easy_setopt(curl, CURLOPT_HEADERFUNCTION, readHeader);
+  curl_easy_setopt(curl, CURLOPT_HEADERDATA, &response.retryAfter);
+  CURLcode code = curl_easy_perform(curl);
+  if (code != CURLE_OK) {
+    response.timedOut = code == CURLE_OPERATION_TIMEDOUT;
+    response.transportError = curl_easy_strerror(code);
+  } else {
+    curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &response.status);
+  }
+  curl_slist_free_all(headers);
+  curl_easy_cleanup(curl);
+  return response;
+}
+
+} // namespace
+
+LLMOptions hiera::llmOptionsFromEnvironment(const LLMOptions &overrides) {
+  LLMOptions options = overrides;
+  auto fromEnvironment = [](std::string &value, const char *name) {
+    if (value.empty())
+      if (const char *set = std::getenv(name))
+        value = set;
+  };
+  fromEnvironment(options.endpoint, "HIERA_LLM_ENDPOINT");
+  fromEnvironment(options.model, "HIERA_LLM_MODEL");
+  fromEnvironment(options.apiKey, "HIERA_LLM_API_KEY");
+  return options;
+}
+
+LLMClient::LLMClient(LLMOptions options) : options(std::move(options)) {}
+
+std::string LLMClient::redact(std::string text) const {
+  if (options.apiKey.empty())
+    return text;
+  for (size_t at; (at = text.find(options.apiKey)) != std::string::npos;)
+    text.replace(at, options.apiKey.size(), "[key]");
+  return text;
+}
+
+LLMReply LLMClient::chat(const std::vector<ChatMessage> &messages,
+                         const nlohmann::json *schema) {
+  LLMReply reply;
+  if (options.endpoint.empty() || options.model.empty()) {
+    reply.error = "no endpoint or model: set HIERA_LLM_ENDPOINT and "
+                  "HIERA_LLM_MODEL, or pass them as options";
+    return reply;
+  }
+  nlohmann::json request = {{"model", options.model},
+                            {"messages", nlohmann::json::array()}};
+  for (const ChatMessage &message : messages)
+    request["messages"].push_back(
+        {{"role", message.role}, {"content", message.content}});
+  if (schema)
+    request["response_format"] = {
+        {"type", "json_schema"},
+        {"json_schema",
+         {{"name", "answer"}, {"schema", *schema}, {"strict", true}}}};
+  std::string url = options.endpoint;
+  while (!url.empty() && url.back() == '/')
+    url.pop_back();
+  url += "/chat/completions";
+  std::string payload = request.dump();
+
+  double wait = options.backoffSeconds;
+  for (int attempt = 0; attempt <= options.retries; ++attempt) {
+    reply.attempts = attempt + 1;
+    Response response = post(url, options.apiKey, payload,
+                             options.timeoutSeconds);
+    bool retryable = response.timedOut || response.status == 429 ||
+                     response.status >= 500;
+    if (!response.transportError.empty() && !response.timedOut) {
+      reply.error = "cannot reach " + url + ": " + response.transportError;
+      return reply;
+    }
+    if (retryable) {
+      reply.error =
+          response.timedOut
+              ? "no answer within " + std::to_string(options.timeoutSeconds) +
+                    " s"
+              : "HTTP " + std::to_string(response.status) + " from " + url;
+      if (attempt < options.retries) {
+        double seconds = response.retryAfter >= 0 ? response.retryAfter : wait;
+        std::this_thread::sleep_for(std::chrono::duration<double>(seconds));
+        wait *= 2;
+      }
+      continue;
+    }
+    if (response.status != 200) {
+      reply.error = redact("HTTP " + std::to_string(response.status) +
+                           " from " + url + ": " +
+                           response.body.substr(0, 300));
+      return reply;
+    }
+    nlohmann::json body = nlohmann::json::parse(response.body, nullptr,
+                                                /*allow_exceptions=*/false);
+    if (body.is_discarded() || !body.is_object() ||
+        !body.contains("choices") || !body["choices"].is_array() ||
+        body["choices"].empty() || !body["choices"][0].contains("message") ||
+        !body["choices"][0]["message"].contains("content") ||
+        !body["choices"][0]["message"]["content"].is_string()) {
+      reply.error = "malformed response from " + url +
+                    ": no choices[0].message.content";
+      return reply;
+    }
+    if (body.contains("usage") && body["usage"].is_object()) {
+      auto tokens = [&](const char *name) -> int64_t {
+        return body["usage"].contains(name) &&
+                       body["usage"][name].is_number_integer()
+                   ? body["usage"][name].get<int64_t>()
+                   : 0;
+      };
+      reply.promptTokens = tokens("prompt_tokens");
+      reply.completionTokens = tokens("completion_tokens");
+      totalPromptTokens += reply.promptTokens;
+      totalCompletionTokens += reply.completionTokens;
+    }
+    const nlohmann::json &choice = body["choices"][0];
+    if (choice.contains("finish_reason") && choice["finish_reason"] == "length") {
+      reply.error = "the answer was cut off (finish_reason: length)";
+      return reply;
+    }
+    reply.content = choice["message"]["content"].get<std::string>();
+    reply.error.clear();
+    return reply;
+  }
+  reply.error = redact(reply.error + ", after " +
+                       std::to_string(reply.attempts) + " attempts");
+  return reply;
+}
+
+std::optional<nlohmann::json> hiera::parseAnswerJSON(llvm::StringRef content,
+                                                     std::string &error) {
+  llvm::StringRef text = content.trim();
+  // A fenced answer: the fence's body.
+  size_t fence = text.find("```");
+  if (fence != llvm::StringRef::npos) {
+    llvm::StringRef rest = text.drop_front(fence + 3);
+    rest = rest.drop_until([](char c) { return c == '\n'; });
+    size_t end = rest.find("```");
+    if (end == llvm::StringRef::npos) {
+      error = "an unclosed code fence: the answer is truncated";
+      return std::nullopt;
+    }
+    text = rest.take_front(end).trim();
+  }
+  nlohmann::json answer = nlohmann::json::parse(text.begin(), text.end(),
+                                                nullptr,
+                                                /*allow_exceptions=*/false);
+  if (answer.is_discarded()) {
+    error = "the answer is not JSON" +
+            std::string(text.starts_with("{") && !text.ends_with("}")
+                            ? " (truncated)"
+                            : "");
+    return std::nullopt;
+  }
+  if (!answer.is_object()) {
+    error = "the answer is JSON but not an object";
+    return std::nullopt;
+  }
+  return answer;
+}

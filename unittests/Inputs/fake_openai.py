@@ -1,0 +1,73 @@
+"""An OpenAI-compatible chat-completions server on loopback for the LLM
+client's tests. The model name picks the behaviour:
+  good       a JSON answer, with token usage
+  fenced     the JSON inside a ```json fence
+  flaky      429 with Retry-After: 0 on the first request, then good
+  down       500 every time
+  slow       answers after 3 s
+  cut        finish_reason "length"
+  garbage    a body that is not JSON
+  prose      an answer that is not JSON
+  forbidden  401, echoing the Authorization header it got
+Prints its port on the first line; serves until killed."""
+import json
+import sys
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+requests = {}
+
+
+def completion(content, finish="stop"):
+    return {"choices": [{"message": {"role": "assistant", "content": content},
+                         "finish_reason": finish}],
+            "usage": {"prompt_tokens": 12, "completion_tokens": 5}}
+
+
+class Handler(BaseHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+    def reply(self, status, body, headers=()):
+        data = body if isinstance(body, bytes) else json.dumps(body).encode()
+        self.send_response(status)
+        for name, value in headers:
+            self.send_header(name, value)
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def do_POST(self):
+        request = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        model = request["model"]
+        requests[model] = requests.get(model, 0) + 1
+        answer = json.dumps({"direction": "memory_transactions", "echo": request["messages"][-1]["content"]})
+        if self.path != "/v1/chat/completions":
+            self.reply(404, {"error": "no such path " + self.path})
+        elif model == "good":
+            self.reply(200, completion(answer))
+        elif model == "fenced":
+            self.reply(200, completion("Here it is:\n```json\n" + answer + "\n```\n"))
+        elif model == "flaky":
+            if requests[model] == 1:
+                self.reply(429, {"error": "slow down"}, [("Retry-After", "0")])
+            else:
+                self.reply(200, completion(answer))
+        elif model == "down":
+            self.reply(500, {"error": "internal"})
+        elif model == "slow":
+            time.sleep(3)
+            self.reply(200, completion(answer))
+        elif model == "cut":
+            self.reply(200, completion(answer[:10], finish="length"))
+        elif model == "garbage":
+            self.reply(200, b"{\"choices\": [")
+        elif model == "prose":
+            self.reply(200, completion("I would vectorise the loads."))
+        elif model == "forbidden":
+            self.reply(401, {"error": "bad key " + self.headers.get("Authorization", "")})
+
+
+server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+print(server.server_address[1], flush=True)
+server.serve_forever()

@@ -1,0 +1,164 @@
+//===- LLMClientTest.cpp - The LLM client against a loopback server -------===//
+
+#include "hiera/Policy/LLMClient.h"
+
+#include "gtest/gtest.h"
+
+#include <csignal>
+#include <cstdio>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace hiera;
+
+namespace {
+
+constexpr const char *kKey = "sk-test-secret-0123";
+
+/// The fake OpenAI-compatible server, started once for the suite on a free
+/// loopback port and stopped at its end.
+class LLMClientTest : public ::testing::Test {
+protected:
+  static void SetUpTestSuite() {
+    int fds[2];
+    ASSERT_EQ(pipe(fds), 0);
+    server = fork();
+    if (server == 0) {
+      dup2(fds[1], 1);
+      close(fds[0]);
+      execlp("python3", "python3", HIERA_UNITTEST_INPUTS "/fake_openai.py",
+             nullptr);
+      _exit(127);
+    }
+    close(fds[1]);
+    FILE *out = fdopen(fds[0], "r");
+    char line[32] = {0};
+    ASSERT_NE(fgets(line, sizeof(line), out), nullptr);
+    port = std::stoi(line);
+  }
+  static void TearDownTestSuite() {
+    kill(server, SIGTERM);
+    waitpid(server, nullptr, 0);
+  }
+
+  LLMClient client(const std::string &model, int timeout = 10) {
+    LLMOptions options;
+    options.endpoint = "http://127.0.0.1:" + std::to_string(port) + "/v1";
+    options.model = model;
+    options.apiKey = kKey;
+    options.timeoutSeconds = timeout;
+    options.retries = 2;
+    options.backoffSeconds = 0.01;
+    return LLMClient(options);
+  }
+
+  std::vector<ChatMessage> ask() {
+    return {{"system", "You plan GPU kernels."}, {"user", "softmax, memory-bound"}};
+  }
+
+  static pid_t server;
+  static int port;
+};
+pid_t LLMClientTest::server = 0;
+int LLMClientTest::port = 0;
+
+TEST_F(LLMClientTest, GoodAnswerInASchema) {
+  LLMClient good = client("good");
+  nlohmann::json schema = {{"type", "object"}};
+  LLMReply reply = good.chat(ask(), &schema);
+  ASSERT_TRUE(reply) << reply.error;
+  EXPECT_EQ(reply.attempts, 1);
+  std::string error;
+  auto answer = parseAnswerJSON(reply.content, error);
+  ASSERT_TRUE(answer) << error;
+  EXPECT_EQ((*answer)["direction"], "memory_transactions");
+  EXPECT_EQ((*answer)["echo"], "softmax, memory-bound");
+  EXPECT_EQ(good.promptTokens(), 12);
+  EXPECT_EQ(good.completionTokens(), 5);
+}
+
+TEST_F(LLMClientTest, CodeFence) {
+  LLMReply reply = client("fenced").chat(ask());
+  ASSERT_TRUE(reply) << reply.error;
+  std::string error;
+  auto answer = parseAnswerJSON(reply.content, error);
+  ASSERT_TRUE(answer) << error;
+  EXPECT_EQ((*answer)["direction"], "memory_transactions");
+}
+
+TEST_F(LLMClientTest, RetriesAfter429) {
+  LLMReply reply = client("flaky").chat(ask());
+  ASSERT_TRUE(reply) << reply.error;
+  EXPECT_EQ(reply.attempts, 2);
+}
+
+TEST_F(LLMClientTest, ServerErrorsExhaustTheRetries) {
+  LLMReply reply = client("down").chat(ask());
+  EXPECT_FALSE(reply);
+  EXPECT_EQ(reply.attempts, 3);
+  EXPECT_NE(reply.error.find("HTTP 500"), std::string::npos) << reply.error;
+  EXPECT_NE(reply.error.find("after 3 attempts"), std::string::npos);
+}
+
+TEST_F(LLMClientTest, TimeOut) {
+  LLMReply reply = client("slow", /*timeout=*/1).chat(ask());
+  EXPECT_FALSE(reply);
+  EXPECT_NE(reply.error.find("no answer within 1 s"), std::string::npos)
+      << reply.error;
+}
+
+TEST_F(LLMClientTest, TruncatedAnswer) {
+  LLMReply reply = client("cut").chat(ask());
+  EXPECT_FALSE(reply);
+  EXPECT_NE(reply.error.find("cut off"), std::string::npos) << reply.error;
+  std::string error;
+  EXPECT_FALSE(parseAnswerJSON("{\"direction\": \"mem", error));
+  EXPECT_NE(error.find("truncated"), std::string::npos) << error;
+  EXPECT_FALSE(parseAnswerJSON("```json\n{\"a\": 1}\n", error));
+  EXPECT_NE(error.find("unclosed code fence"), std::string::npos) << error;
+}
+
+TEST_F(LLMClientTest, MalformedResponseAndProse) {
+  LLMReply garbage = client("garbage").chat(ask());
+  EXPECT_FALSE(garbage);
+  EXPECT_NE(garbage.error.find("malformed response"), std::string::npos)
+      << garbage.error;
+  LLMReply prose = client("prose").chat(ask());
+  ASSERT_TRUE(prose) << prose.error;
+  std::string error;
+  EXPECT_FALSE(parseAnswerJSON(prose.content, error));
+  EXPECT_EQ(error, "the answer is not JSON");
+}
+
+TEST_F(LLMClientTest, TheKeyNeverShows) {
+  // The server echoes the Authorization header it got into its error.
+  LLMReply reply = client("forbidden").chat(ask());
+  EXPECT_FALSE(reply);
+  EXPECT_NE(reply.error.find("HTTP 401"), std::string::npos) << reply.error;
+  EXPECT_EQ(reply.error.find(kKey), std::string::npos) << reply.error;
+  EXPECT_NE(reply.error.find("[key]"), std::string::npos) << reply.error;
+}
+
+TEST_F(LLMClientTest, NothingToCall) {
+  LLMOptions none;
+  unsetenv("HIERA_LLM_ENDPOINT");
+  unsetenv("HIERA_LLM_MODEL");
+  LLMReply reply = LLMClient(llmOptionsFromEnvironment(none)).chat(ask());
+  EXPECT_FALSE(reply);
+  EXPECT_NE(reply.error.find("HIERA_LLM_ENDPOINT"), std::string::npos);
+}
+
+TEST(LLMOptions, EnvironmentFillsWhatIsNotSet) {
+  setenv("HIERA_LLM_ENDPOINT", "http://127.0.0.1:1/v1", 1);
+  setenv("HIERA_LLM_MODEL", "from-environment", 1);
+  LLMOptions overrides;
+  overrides.model = "from-option";
+  LLMOptions options = llmOptionsFromEnvironment(overrides);
+  EXPECT_EQ(options.endpoint, "http://127.0.0.1:1/v1");
+  EXPECT_EQ(options.model, "from-option");
+  unsetenv("HIERA_LLM_ENDPOINT");
+  unsetenv("HIERA_LLM_MODEL");
+}
+
+} // namespace
