@@ -3,6 +3,8 @@
 #include "hiera/Policy/LLMClient.h"
 
 #include "gtest/gtest.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 #include <csignal>
 #include <cstdio>
@@ -159,6 +161,49 @@ TEST(LLMOptions, EnvironmentFillsWhatIsNotSet) {
   EXPECT_EQ(options.model, "from-option");
   unsetenv("HIERA_LLM_ENDPOINT");
   unsetenv("HIERA_LLM_MODEL");
+}
+
+} // namespace
+
+namespace {
+
+TEST_F(LLMClientTest, RecordThenReplayWithoutANetwork) {
+  llvm::SmallString<128> directory;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("hiera-transcript",
+                                                    directory));
+  LLMOptions options;
+  options.endpoint = "http://127.0.0.1:" + std::to_string(port) + "/v1";
+  options.model = "good";
+  options.apiKey = kKey;
+  options.transcript = directory.str().str();
+  LLMReply live = LLMClient(options).chat(ask());
+  ASSERT_TRUE(live) << live.error;
+
+  // Nothing listens on port 1: the answer comes from the transcript.
+  options.endpoint = "http://127.0.0.1:1/v1";
+  options.apiKey.clear();
+  options.replay = true;
+  LLMClient replaying(options);
+  LLMReply replayed = replaying.chat(ask());
+  ASSERT_TRUE(replayed) << replayed.error;
+  EXPECT_EQ(replayed.content, live.content);
+  EXPECT_EQ(replaying.promptTokens(), 12);
+
+  LLMReply unknown = replaying.chat({{"user", "something never asked"}});
+  EXPECT_FALSE(unknown);
+  EXPECT_NE(unknown.error.find("has no answer to this request"),
+            std::string::npos)
+      << unknown.error;
+
+  // The transcript never holds the key.
+  std::error_code ec;
+  for (llvm::sys::fs::directory_iterator it(directory, ec), end;
+       it != end && !ec; it.increment(ec)) {
+    auto buffer = llvm::MemoryBuffer::getFile(it->path());
+    ASSERT_TRUE(bool(buffer));
+    EXPECT_EQ((*buffer)->getBuffer().find(kKey), llvm::StringRef::npos);
+  }
+  llvm::sys::fs::remove_directories(directory);
 }
 
 } // namespace

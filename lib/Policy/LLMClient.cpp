@@ -3,6 +3,11 @@
 #include "hiera/Policy/LLMClient.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SHA256.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <curl/curl.h>
 
@@ -104,7 +109,7 @@ std::string LLMClient::redact(std::string text) const {
 LLMReply LLMClient::chat(const std::vector<ChatMessage> &messages,
                          const nlohmann::json *schema) {
   LLMReply reply;
-  if (options.endpoint.empty() || options.model.empty()) {
+  if (!options.replay && (options.endpoint.empty() || options.model.empty())) {
     reply.error = "no endpoint or model: set HIERA_LLM_ENDPOINT and "
                   "HIERA_LLM_MODEL, or pass them as options";
     return reply;
@@ -119,11 +124,64 @@ LLMReply LLMClient::chat(const std::vector<ChatMessage> &messages,
         {"type", "json_schema"},
         {"json_schema",
          {{"name", "answer"}, {"schema", *schema}, {"strict", true}}}};
+  std::string payload = request.dump();
+  if (options.transcript.empty())
+    return exchange(payload);
+
+  // Transcripts: one file per request, named by what was asked.
+  std::array<uint8_t, 32> hash = llvm::SHA256::hash(llvm::ArrayRef<uint8_t>(
+      reinterpret_cast<const uint8_t *>(payload.data()), payload.size()));
+  llvm::SmallString<256> path(options.transcript);
+  llvm::sys::path::append(path, llvm::toHex(hash, true) + ".json");
+  if (options.replay) {
+    auto buffer = llvm::MemoryBuffer::getFile(path);
+    if (!buffer) {
+      reply.error = "the transcript " + options.transcript +
+                    " has no answer to this request (" + path.str().str() +
+                    ")";
+      return reply;
+    }
+    nlohmann::json recorded = nlohmann::json::parse(
+        (*buffer)->getBuffer().begin(), (*buffer)->getBuffer().end(), nullptr,
+        /*allow_exceptions=*/false);
+    if (recorded.is_discarded() || !recorded.contains("reply") ||
+        !recorded["reply"].is_object()) {
+      reply.error = path.str().str() + ": field 'reply' is missing or not an object";
+      return reply;
+    }
+    const nlohmann::json &r = recorded["reply"];
+    reply.content = r.value("content", "");
+    reply.error = r.value("error", "");
+    reply.attempts = r.value("attempts", 0);
+    reply.promptTokens = r.value("prompt_tokens", int64_t(0));
+    reply.completionTokens = r.value("completion_tokens", int64_t(0));
+    totalPromptTokens += reply.promptTokens;
+    totalCompletionTokens += reply.completionTokens;
+    return reply;
+  }
+  reply = exchange(payload);
+  llvm::sys::fs::create_directories(options.transcript);
+  nlohmann::json entry = {
+      {"request", request},
+      {"reply",
+       {{"content", reply.content},
+        {"error", reply.error},
+        {"attempts", reply.attempts},
+        {"prompt_tokens", reply.promptTokens},
+        {"completion_tokens", reply.completionTokens}}}};
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec);
+  if (!ec)
+    os << redact(entry.dump(2)) << "\n";
+  return reply;
+}
+
+LLMReply LLMClient::exchange(const std::string &payload) {
+  LLMReply reply;
   std::string url = options.endpoint;
   while (!url.empty() && url.back() == '/')
     url.pop_back();
   url += "/chat/completions";
-  std::string payload = request.dump();
 
   double wait = options.backoffSeconds;
   for (int attempt = 0; attempt <= options.retries; ++attempt) {

@@ -31,10 +31,15 @@ struct LLMOptions {
   int retries = 4;
   /// The first wait; doubled at each retry (a Retry-After header wins).
   double backoffSeconds = 1.0;
+  /// A transcript directory: every exchange is recorded there (one JSON
+  /// file per request, named by its fingerprint; never the key), or, with
+  /// `replay`, answered from there without a network.
+  std::string transcript;
+  bool replay = false;
 };
 
 /// `overrides` where set, else HIERA_LLM_ENDPOINT, HIERA_LLM_MODEL and
-/// HIERA_LLM_API_KEY.
+/// HIERA_LLM_API_KEY. A replay needs none of them.
 LLMOptions llmOptionsFromEnvironment(const LLMOptions &overrides);
 
 struct ChatMessage {
@@ -64,6 +69,8 @@ public:
 private:
   /// `text` with the API key, wherever it appears, replaced.
   std::string redact(std::string text) const;
+  /// The exchange over the network, with its retries.
+  LLMReply exchange(const std::string &payload);
 
   LLMOptions options;
   int64_t totalPromptTokens = 0, totalCompletionTokens = 0;
