@@ -25,6 +25,15 @@ void hiera::buildPlanPipeline(OpPassManager &pm,
   pm.addPass(createHieraAttribute(attribute));
   pm.addPass(createHieraSelectSpace());
   pm.addPass(createHieraGenerate());
+  if (!options.policy.empty()) {
+    HieraRefineOptions refine;
+    refine.policy = options.policy;
+    refine.budget = options.budget;
+    refine.rounds = options.rounds;
+    refine.profile = options.profile;
+    refine.database = options.db;
+    pm.addPass(createHieraRefine(refine));
+  }
 }
 
 /// Where libdevice comes from: math functions in kernels link with it.

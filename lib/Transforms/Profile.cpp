@@ -28,6 +28,7 @@
 #include <chrono>
 #include <ctime>
 #include <csignal>
+#include <mutex>
 #include <cstring>
 #include <fcntl.h>
 #include <spawn.h>
@@ -319,7 +320,8 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
     module.walk([&](TaskOp task) {
       for (Block &block : task.getVariants())
         for (VariantOp variant : block.getOps<VariantOp>())
-          if (!variant.getCostAttr())
+          if (!variant.getCostAttr() &&
+              !(skipUntried && variant->hasAttr(kUntriedAttrName)))
             unmeasured.push_back({task, variant});
     });
 
@@ -593,8 +595,12 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
                     ArrayRef<std::pair<TaskOp, VariantOp>> jobs) {
     auto ncu = llvm::sys::findProgramByName("ncu");
     if (!ncu) {
-      module.emitRemark() << "hiera-profile: hardware counters unavailable "
-                             "(ncu is not on PATH): costs carry times only";
+      // Said once a process: a search profiles round after round.
+      static std::once_flag said;
+      std::call_once(said, [&] {
+        module.emitRemark() << "hiera-profile: hardware counters unavailable "
+                               "(ncu is not on PATH): costs carry times only";
+      });
       return;
     }
     std::string metrics;

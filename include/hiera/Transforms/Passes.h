@@ -16,6 +16,8 @@ constexpr llvm::StringLiteral kInvalidReasonAttrName = "invalid_reason";
 /// it read: achieved DRAM throughput, SM throughput, tensor-pipe use and
 /// occupancy, each in percent of its peak.
 constexpr llvm::StringLiteral kCountersAttrName = "counters";
+/// The attribute --hiera-refine puts on candidates it has not picked yet.
+constexpr llvm::StringLiteral kUntriedAttrName = "untried";
 
 #define GEN_PASS_DECL
 #include "hiera/Transforms/Passes.h.inc"
@@ -30,6 +32,23 @@ struct PlanPipelineOptions
       *this, "allow",
       llvm::cl::desc("Faster math candidates may use: tf32, bf16, "
                      "f16_accumulate, approx_math")};
+  Option<std::string> policy{
+      *this, "policy",
+      llvm::cl::desc("Refine with this policy (expert) under a trial budget; "
+                     "none by default")};
+  Option<unsigned> budget{*this, "budget",
+                          llvm::cl::desc("Trials per task (with policy=)"),
+                          llvm::cl::init(18)};
+  Option<unsigned> rounds{*this, "rounds",
+                          llvm::cl::desc("Rounds per task (with policy=)"),
+                          llvm::cl::init(3)};
+  Option<std::string> profile{
+      *this, "profile",
+      llvm::cl::desc("How the policy's candidates are measured: auto, gpu, "
+                     "model or file:PATH"),
+      llvm::cl::init("auto")};
+  Option<std::string> db{*this, "db",
+                         llvm::cl::desc("Tuning database (with policy=)")};
 };
 
 /// Adds the planning pipeline: contract, attribute, select-space, generate.

@@ -252,12 +252,58 @@ def HieraProfile : Pass<"hiera-profile", "mlir::ModuleOp"> {
            "Timed runs per candidate">,
     Option<"maxWorkers", "workers", "unsigned", /*default=*/"0",
            "Workers at most (default: one per visible GPU)">,
+    Option<"skipUntried", "skip-untried", "bool", /*default=*/"false",
+           "Leave variants marked `untried` (by --hiera-refine) unmeasured">,
     Option<"counters", "counters", "bool", /*default=*/"true",
            "Read hardware counters of custom candidates with Nsight Compute "
            "(ncu) where it is available">,
     Option<"database", "db", "std::string", /*default=*/"\"\"",
            "Tuning database (SQLite) to read known costs from and record "
            "new ones in">
+  ];
+}
+
+def HieraRefine : Pass<"hiera-refine", "mlir::ModuleOp"> {
+  let summary = "Spend a trial budget on each task's candidates in rounds";
+  let description = [{
+    The planning loop. For each task, `rounds` rounds of at most
+    `budget / rounds` trials (a trial: one candidate measured): the policy
+    reads the task's attribution (measured once the task has measurements,
+    the model's before), ranks the five directions from it, and picks the
+    next untried candidates: the linalg baseline and the library call
+    first, then the catalogue's parameter sets of the first direction in
+    their ranked order, then of the next. `--hiera-profile` measures what
+    was picked (`profile=`, `runner=`, `timeout=`, `db=` as there),
+    `--hiera-attribute` re-derives the attribution, and the best valid
+    variant is selected. A task whose best variant reaches 90% of its
+    roofline bound spends no more trials.
+
+    Directions: compute-bound tasks try tensor cores then data reuse;
+    tasks measured short of DRAM bandwidth, memory transactions (more bytes
+    in flight) then parallelism; latency-bound ones, parallelism and fewer
+    branches; memory-bound ones, memory transactions then data reuse. A
+    candidate's direction follows from its kernel family and parameters.
+
+    The IR keeps the history: each tried variant has `round`, `direction`,
+    `why` and its cost; candidates never tried stay without a cost.
+    Decisions are remarks. `policy=expert` (deterministic, offline) is the
+    one available here.
+  }];
+  let options = [
+    Option<"policy", "policy", "std::string", /*default=*/"\"expert\"",
+           "The policy: expert">,
+    Option<"budget", "budget", "unsigned", /*default=*/"18",
+           "Trials per task, over all rounds">,
+    Option<"rounds", "rounds", "unsigned", /*default=*/"3",
+           "Rounds per task">,
+    Option<"profile", "profile", "std::string", /*default=*/"\"auto\"",
+           "How candidates are measured: auto, gpu, model or file:PATH">,
+    Option<"runner", "runner", "std::string", /*default=*/"\"\"",
+           "The hiera-run that measures">,
+    Option<"timeoutSeconds", "timeout", "unsigned", /*default=*/"300",
+           "Seconds a candidate may take">,
+    Option<"database", "db", "std::string", /*default=*/"\"\"",
+           "Tuning database">
   ];
 }
 

@@ -1,0 +1,43 @@
+// The planning loop with the expert policy, its measurements from a
+// stand-in runner with recorded times (Inputs/relu-times.txt): ReLU over
+// 2 GiB, whose roofline bound is 447 us. Budget 6 in 3 rounds: 2 a round.
+// RUN: hiera-opt --hiera-plan %hiera_src_root/examples/relu.mlir -o %t.planned.mlir
+// RUN: env HIERA_FAKE_TIMES=%S/Inputs/relu-times.txt hiera-opt %t.planned.mlir \
+// RUN:   --hiera-refine="profile=gpu runner=%S/Inputs/fake-runner.sh budget=6 rounds=3" -o %t.refined.mlir 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=REMARKS
+// RUN: FileCheck %s < %t.refined.mlir
+
+// Round 1: the baseline, and the first candidate of the direction the model
+// ranks first for a memory-bound task. u1 reaches 30% of the roof: the
+// measured attribution says latency (too few bytes in flight), so round 2
+// tries more bytes in flight, u2 and u4, and the generator, reading the
+// same attribution, adds u8. u4 reaches 93% of the roof: round 3 spends
+// nothing. The best is selected; untried candidates keep no cost.
+// REMARKS: remark: hiera-refine: round 1: best 'elementwise_vec_u1', 1490.0 us
+// REMARKS: remark: hiera-refine: round 2: best 'elementwise_vec_u4', 480.0 us
+// REMARKS: remark: hiera-refine: round 3: 'elementwise_vec_u4' reaches 93% of the roof: no trial spent
+// CHECK: bottleneck = #plan.bottleneck<memory, unit = dram, {{.*}}source = measured>
+// CHECK: plan.variant "linalg" #plan.space<linalg> cost = #plan.cost<measured, median_us = 2900.0, {{.*}}> {round = 1 : i64, why = "the baseline every speedup is measured against"}
+// CHECK: plan.variant "elementwise_vec_u1" #plan.space<custom> direction = #plan.direction<memory_transactions> params {{.*}}cost = #plan.cost<measured, median_us = 1490.0, {{.*}}> {round = 1 : i64, why = "modelled memory-bound: memory transactions first, then data reuse; memory_transactions, the catalogue's next parameter set"}
+// CHECK: plan.variant "elementwise_vec_u2" #plan.space<custom> direction = #plan.direction<memory_transactions> params {{.*}}cost = #plan.cost<measured, median_us = 1300.0, {{.*}}> {round = 2 : i64, why = "measured short of DRAM bandwidth (latency): more bytes in flight first, then more parallelism; memory_transactions, the catalogue's next parameter set"}
+// CHECK: plan.variant "elementwise_vec_u4" #plan.space<custom> selected direction = #plan.direction<memory_transactions> params {{.*}}cost = #plan.cost<measured, median_us = 480.0, {{.*}}> {round = 2 : i64
+// CHECK: plan.variant "elementwise_scalar" #plan.space<custom> params
+// CHECK-NOT: round =
+// CHECK: plan.variant "elementwise_vec_u8" #plan.space<custom> params
+// CHECK-NOT: cost =
+// CHECK: return
+
+// The pipeline runs the loop with policy=; with the model's estimates no
+// candidate is measured, so the search only spends its trials in order.
+// RUN: hiera-opt --hiera-plan="policy=expert budget=4 rounds=2 profile=model" %hiera_src_root/examples/relu.mlir | FileCheck %s --check-prefix=MODEL
+// MODEL: plan.variant "linalg" #plan.space<linalg> cost = #plan.cost<estimated, {{.*}}> {round = 1 : i64
+// MODEL: plan.variant "elementwise_vec_u1" #plan.space<custom> {{.*}}cost = #plan.cost<estimated, {{.*}}> {round = 1 : i64
+// MODEL: plan.variant "elementwise_vec_u2" #plan.space<custom> {{.*}}cost = #plan.cost<estimated, {{.*}}> {round = 2 : i64
+// MODEL: plan.variant "elementwise_vec_u4" #plan.space<custom> {{.*}}cost = #plan.cost<estimated, {{.*}}> {round = 2 : i64
+// MODEL-NOT: measured
+
+// Options it cannot honour are refused.
+// RUN: not hiera-opt %t.planned.mlir --hiera-refine="policy=llm" -o /dev/null 2>&1 | FileCheck %s --check-prefix=POLICY
+// POLICY: error: hiera-refine: policy 'llm' is not available here: expected expert
+// RUN: not hiera-opt %t.planned.mlir --hiera-refine="budget=2 rounds=3" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUDGET
+// BUDGET: error: hiera-refine: budget 2 cannot cover 3 rounds
