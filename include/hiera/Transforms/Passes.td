@@ -307,6 +307,25 @@ def HieraRefine : Pass<"hiera-refine", "mlir::ModuleOp"> {
   ];
 }
 
+def HieraReport : Pass<"hiera-report", "mlir::ModuleOp"> {
+  let summary = "Write a Markdown report of what planning and the search found";
+  let description = [{
+    Writes to `path`, per task: the contract; the bottleneck from the model
+    and, where the task was measured, from the measurements; the space
+    chosen and why; the best (selected) variant with its time and fraction
+    of the roofline bound, its speedups over the linalg baseline and over
+    the library call (where both were measured); how many trials were
+    measured and which found the best; then every trial in order with its
+    round, space, direction, time (marked when estimated), validity (with
+    the reason when invalid) and why it was chosen. Leaves the IR
+    unchanged.
+  }];
+  let options = [
+    Option<"path", "path", "std::string", /*default=*/"\"hiera-report.md\"",
+           "The Markdown file to write">
+  ];
+}
+
 def HieraSplitReductions : Pass<"hiera-split-reductions"> {
   let summary = "Split long reductions with few outputs into parallel partials";
   let description = [{

@@ -1,0 +1,28 @@
+// The report of a search: the expert loop on ReLU with recorded times (as
+// in refine.mlir), then --hiera-report.
+// RUN: hiera-opt --hiera-plan %hiera_src_root/examples/relu.mlir -o %t.planned.mlir
+// RUN: env HIERA_FAKE_TIMES=%S/Inputs/relu-times.txt hiera-opt %t.planned.mlir \
+// RUN:   --hiera-refine="profile=gpu runner=%S/Inputs/fake-runner.sh budget=6 rounds=3" \
+// RUN:   --hiera-report="path=%t.md" -o /dev/null 2>/dev/null
+// RUN: FileCheck %s < %t.md
+// CHECK: # HIERA report
+// CHECK: target h200: 4800 GB/s, f32 67.0 TFLOP/s, tf32 494.7 TFLOP/s
+// CHECK: ## `elementwise_0` in @relu
+// CHECK: - contract: 268435456 FLOP, 2147483648 bytes, 0.12 FLOP/byte, precision strict, rtol 1.0e-04, atol 1.0e-04
+// CHECK: - bottleneck (model): memory (dram), bound 447.4 us
+// CHECK: - bottleneck (measured): memory (dram), bound 447.4 us
+// CHECK: - space chosen: custom (memory-bound fusion group: one fused pass over memory, intermediates in registers)
+// CHECK: - best: `elementwise_vec_u4` (custom), 480.0 us, 93% of the roofline bound
+// CHECK: - speedup over the linalg baseline: 6.04x; over the library call: -
+// CHECK: - trials: 4 measured; the best was trial 4, in round 2
+// CHECK: | 1 | 1 | `linalg` | linalg | - | 2900.0 | yes | the baseline every speedup is measured against |
+// CHECK: | 2 | 1 | `elementwise_vec_u1` | custom | memory_transactions | 1490.0 | yes | modelled memory-bound
+// CHECK: | 4 | 2 | `elementwise_vec_u4` | custom | memory_transactions | 480.0 | yes | measured short of DRAM bandwidth
+
+// Estimated costs say so, and a file that cannot be written is an error.
+// RUN: hiera-opt --hiera-plan="policy=expert budget=2 rounds=1 profile=model" %hiera_src_root/examples/relu.mlir --hiera-report="path=%t.model.md" -o /dev/null
+// RUN: FileCheck %s --check-prefix=MODEL < %t.model.md
+// MODEL: - speedup over the linalg baseline: -; over the library call: -
+// MODEL: | 1 | 1 | `linalg` | linalg | - | 447.4 (estimated) | yes |
+// RUN: not hiera-opt %t.planned.mlir --hiera-report="path=%t.missing/dir/report.md" -o /dev/null 2>&1 | FileCheck %s --check-prefix=WRITE
+// WRITE: error: hiera-report: cannot write {{.*}}report.md: No such file or directory
