@@ -201,7 +201,11 @@ BottleneckAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                unit == LimitingUnit::TensorCore;
     break;
   case BottleneckKind::Latency:
-    unitFits = unit == LimitingUnit::Launch;
+    // Measured, latency can starve a unit (too little in flight for DRAM,
+    // too few warps for a pipe); the model knows only launches.
+    unitFits = unit == LimitingUnit::Launch ||
+               (source == AttributionSource::Measured &&
+                unit != LimitingUnit::None);
     break;
   case BottleneckKind::Unknown:
     unitFits = unit == LimitingUnit::None;

@@ -143,7 +143,10 @@ def Plan_BottleneckAttr : Plan_Attr<"Bottleneck", "bottleneck"> {
     for the precision the contract allows, and `bound_us` the roofline's
     lower bound on the task's time in microseconds. `source` is `model` for
     an attribution from the roofline model and `measured` for one derived
-    from profiles.
+    from profiles. Memory-bound tasks name `dram`, compute-bound ones a
+    pipe or the tensor cores, `unknown` ones `none`; latency-bound ones
+    name `launch`, or, when measured, the unit latency starves (`dram`: too
+    few bytes in flight; a pipe: too few warps).
 
     ```mlir
     #plan.bottleneck<compute, unit = fp32_pipe, intensity = 682.6666666666666,

@@ -218,13 +218,17 @@ pid_t spawn(ArrayRef<std::string> argv, unsigned gpu, StringRef outPath,
   return pid;
 }
 
-/// The last non-empty line of a file: a worker's last word.
+/// A worker's last word: the last line saying "error" (a diagnostic's
+/// caret and source lines come after it), else the last line.
 std::string lastLine(StringRef path) {
   auto buffer = llvm::MemoryBuffer::getFile(path);
   if (!buffer)
     return "";
   SmallVector<StringRef> lines;
   (*buffer)->getBuffer().split(lines, '\n', -1, /*KeepEmpty=*/false);
+  for (StringRef line : llvm::reverse(lines))
+    if (line.contains("error"))
+      return line.trim().str();
   return lines.empty() ? "" : lines.back().trim().str();
 }
 

@@ -6,6 +6,8 @@
 // RUN:   --hiera-refine="profile=gpu runner=%S/Inputs/fake-runner.sh budget=6 rounds=3" -o %t.refined.mlir 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=REMARKS
 // RUN: FileCheck %s < %t.refined.mlir
+// The module the workers read, round after round, parses: as must this.
+// RUN: hiera-opt %t.refined.mlir -o /dev/null
 
 // Round 1: the baseline, and the first candidate of the direction the model
 // ranks first for a memory-bound task. u1 reaches 30% of the roof: the

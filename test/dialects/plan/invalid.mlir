@@ -142,8 +142,14 @@ func.func private @f() attributes {b = #plan.bottleneck<memory, unit = tensor_co
 
 // -----
 
+// The model knows only launch latency; a measured latency may starve a unit.
 // expected-error @+1 {{a latency-bound task cannot be limited by unit 'dram'}}
 func.func private @f() attributes {b = #plan.bottleneck<latency, unit = dram, intensity = 1.0, ridge_point = 1.0, bound_us = 1.0, source = model>}
+
+// -----
+
+// expected-error @+1 {{a latency-bound task cannot be limited by unit 'none'}}
+func.func private @f() attributes {b = #plan.bottleneck<latency, unit = none, intensity = 1.0, ridge_point = 1.0, bound_us = 1.0, source = measured>}
 
 // -----
 
