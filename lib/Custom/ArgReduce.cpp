@@ -134,11 +134,6 @@ FailureOr<KernelSource> hiera::buildArgReduceKernel(TaskOp task,
                                                     bool *inFamily) {
   if (inFamily)
     *inFamily = false;
-  ContractAttr contract = task.getContractAttr();
-  if (!contract || !contract.hasStaticShapes()) {
-    why = "the task needs a contract with static shapes";
-    return failure();
-  }
   FailureOr<SmallVector<linalg::LinalgOp>> computing = computingOps(task, why);
   if (failed(computing))
     return failure();

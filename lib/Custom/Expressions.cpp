@@ -61,6 +61,11 @@ std::string hiera::cudaBlockReduce(StringRef type, int64_t warps) {
 
 FailureOr<SmallVector<linalg::LinalgOp>>
 hiera::computingOps(plan::TaskOp task, std::string &why) {
+  plan::ContractAttr contract = task.getContractAttr();
+  if (!contract || !contract.hasStaticShapes()) {
+    why = "the task needs a contract with static shapes";
+    return failure();
+  }
   SmallVector<linalg::LinalgOp> ops;
   for (Operation &op : task.getBodyBlock().without_terminator()) {
     if (isa<arith::ConstantOp, tensor::EmptyOp>(op))

@@ -120,10 +120,6 @@ LogicalResult ReduceEmitter::emitPayload(linalg::LinalgOp op,
 
 FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
   ContractAttr contract = task.getContractAttr();
-  if (!contract || !contract.hasStaticShapes()) {
-    why = "the task needs a contract with static shapes";
-    return failure();
-  }
   FailureOr<SmallVector<linalg::LinalgOp>> computing = computingOps(task, why);
   if (failed(computing))
     return failure();

@@ -205,10 +205,6 @@ FailureOr<RowValue> RowEmitter::operand(OpOperand &use, linalg::LinalgOp op,
 
 FailureOr<KernelSource> RowEmitter::emit(std::string &why) {
   ContractAttr contract = task.getContractAttr();
-  if (!contract || !contract.hasStaticShapes()) {
-    why = "the task needs a contract with static shapes";
-    return failure();
-  }
   bool reduces = false;
   FailureOr<SmallVector<linalg::LinalgOp>> computing = computingOps(task, why);
   if (failed(computing))

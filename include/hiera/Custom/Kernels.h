@@ -173,7 +173,8 @@ std::string cudaHelpers();
 /// x: warp shuffles, then one step through shared memory.
 std::string cudaBlockReduce(llvm::StringRef type, int64_t warps);
 /// The structured ops of `task` that compute (fills, constants and empty
-/// tensors left out), in order; fails with `why` on any other op.
+/// tensors left out), in order; fails with `why` on any other op, or when
+/// the task has no contract with static shapes.
 mlir::FailureOr<llvm::SmallVector<mlir::linalg::LinalgOp>>
 computingOps(plan::TaskOp task, std::string &why);
 /// A kernel's entry name: `prefix` and the task's name, as a C identifier.
