@@ -11,6 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "hiera/Custom/Kernels.h"
+#include "hiera/Policy/LLMClient.h"
 #include "hiera/Transforms/Passes.h"
 
 #include "mlir/Pass/PassManager.h"
@@ -117,10 +119,21 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (policy != "expert") {
-      module.emitError() << "hiera-refine: policy '" << policy
-                         << "' is not available here: expected expert";
+    if (policy != "expert" && policy != "llm" && policy != "replay") {
+      module.emitError() << "hiera-refine: unknown policy '" << policy
+                         << "': expected expert, llm or replay";
       return signalPassFailure();
+    }
+    if (policy == "replay" && transcript.empty()) {
+      module.emitError() << "hiera-refine: policy=replay needs transcript=DIR";
+      return signalPassFailure();
+    }
+    if (policy != "expert") {
+      LLMOptions options;
+      options.transcript = transcript;
+      options.replay = policy == "replay";
+      options.timeoutSeconds = llmTimeoutSeconds;
+      client.emplace(llmOptionsFromEnvironment(options));
     }
     if (rounds < 1 || budget < rounds) {
       module.emitError() << "hiera-refine: budget "
@@ -153,6 +166,171 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
     }
     // Candidates never tried stay, without a cost, for a later search.
     module.walk([](VariantOp variant) { variant->removeAttr(kUntriedAttrName); });
+    if (client) {
+      Builder builder(module.getContext());
+      module->setAttr("hiera.llm_tokens",
+                      builder.getDictionaryAttr(
+                          {builder.getNamedAttr("prompt",
+                                                builder.getI64IntegerAttr(
+                                                    client->promptTokens())),
+                           builder.getNamedAttr(
+                               "completion", builder.getI64IntegerAttr(
+                                                 client->completionTokens()))}));
+    }
+  }
+
+  /// The model's advice for this round of `task`: the direction (first in
+  /// `directions`), the catalogue candidates it names, and a kernel of its
+  /// own, added as a custom variant compiled like any other. Its failures
+  /// (no answer, malformed, a kernel that does not compile) are remarks;
+  /// the round goes on with the expert's choices.
+  SmallVector<std::pair<VariantOp, std::string>>
+  consult(TaskOp task, unsigned round, SmallVector<Direction> &directions,
+          const std::string &expertWhy) {
+    SmallVector<std::pair<VariantOp, std::string>> advised;
+    std::string body, candidates, failures, contract, bottleneck;
+    llvm::raw_string_ostream(contract) << task.getContractAttr();
+    llvm::raw_string_ostream(bottleneck) << task.getBottleneckAttr();
+    {
+      llvm::raw_string_ostream os(body);
+      for (Operation &op : task.getBodyBlock())
+        op.print(os, OpPrintingFlags().enableDebugInfo(false));
+    }
+    for (Block &block : task.getVariants())
+      for (VariantOp variant : block.getOps<VariantOp>()) {
+        CostAttr cost = variant.getCostAttr();
+        auto reason = variant->getAttrOfType<StringAttr>(kInvalidReasonAttrName);
+        candidates += "- " + variant.getName().str() + " (" +
+                      stringifySpace(variant.getSpace()).str() +
+                      (directionOf(variant)
+                           ? ", " + stringifyDirection(*directionOf(variant)).str()
+                           : "") +
+                      "): " +
+                      (cost && cost.getValid()
+                           ? llvm::formatv("{0:f1} us", cost.getMedianUs()).str()
+                           : reason ? "invalid: " + reason.getValue().str()
+                                    : "untried") +
+                      "\n";
+      }
+    std::string prompt =
+        "Task " + task.getName().str() + ", its linalg body:\n" + body +
+        "\nContract: " + contract + "\nBottleneck: " + bottleneck +
+        "\nExpert knowledge: " + expertWhy +
+        "\nCandidates so far:\n" + candidates +
+        "\nChoose one direction (control_flow, parallelism, "
+        "memory_transactions, data_reuse, tensor_cores), name untried "
+        "candidates worth measuring, and optionally write a CUDA kernel: "
+        "extern \"C\" __global__, taking the task's inputs as const "
+        "pointers in order, then one pointer per result.";
+    nlohmann::json schema = {
+        {"type", "object"},
+        {"required", {"direction", "strategy"}},
+        {"properties",
+         {{"direction",
+           {{"type", "string"},
+            {"enum", {"control_flow", "parallelism", "memory_transactions",
+                      "data_reuse", "tensor_cores"}}}},
+          {"strategy", {{"type", "string"}}},
+          {"candidates", {{"type", "array"}, {"items", {{"type", "string"}}}}},
+          {"kernel",
+           {{"type", "object"},
+            {"required", {"entry", "source", "grid", "block"}},
+            {"properties",
+             {{"entry", {{"type", "string"}}},
+              {"source", {{"type", "string"}}},
+              {"grid", {{"type", "array"}, {"items", {{"type", "integer"}}}}},
+              {"block",
+               {{"type", "array"}, {"items", {{"type", "integer"}}}}}}}}}}}};
+    LLMReply reply = client->chat(
+        {{"system", "You plan GPU kernels for HIERA. Answer in JSON."},
+         {"user", prompt}},
+        &schema);
+    std::string error;
+    std::optional<nlohmann::json> answer =
+        reply ? parseAnswerJSON(reply.content, error) : std::nullopt;
+    if (!answer) {
+      task.emitRemark() << "hiera-refine: round " << round
+                        << ": no usable advice ("
+                        << (reply ? error : reply.error)
+                        << "): the expert's choices stand";
+      return advised;
+    }
+    std::string strategy = answer->value("strategy", "");
+    if (answer->contains("direction") && (*answer)["direction"].is_string())
+      if (std::optional<Direction> direction = symbolizeDirection(
+              (*answer)["direction"].get<std::string>())) {
+        llvm::erase(directions, *direction);
+        directions.insert(directions.begin(), *direction);
+      }
+    std::string why = "llm: " + strategy;
+    if (answer->contains("candidates") && (*answer)["candidates"].is_array())
+      for (const nlohmann::json &name : (*answer)["candidates"])
+        if (name.is_string())
+          for (Block &block : task.getVariants())
+            for (VariantOp variant : block.getOps<VariantOp>())
+              if (variant.getName() == name.get<std::string>())
+                advised.push_back({variant, why});
+    if (answer->contains("kernel") && (*answer)["kernel"].is_object())
+      if (VariantOp written = addWrittenKernel(task, round, (*answer)["kernel"]))
+        advised.insert(advised.begin(), {written, why});
+    return advised;
+  }
+
+  /// The model's kernel as a custom variant `llm_r<round>`, compiled to PTX
+  /// like the catalogue's; one that does not compile is marked invalid with
+  /// the compiler's message, which the next prompt shows.
+  VariantOp addWrittenKernel(TaskOp task, unsigned round,
+                             const nlohmann::json &kernel) {
+    Builder builder(task.getContext());
+    auto dims = [&](const nlohmann::json &value) -> Attribute {
+      SmallVector<int64_t> xyz;
+      if (value.is_array())
+        for (const nlohmann::json &d : value)
+          if (d.is_number_integer() && d.get<int64_t>() > 0)
+            xyz.push_back(d.get<int64_t>());
+      if (xyz.empty() || xyz.size() > 3)
+        return nullptr;
+      return builder.getI64ArrayAttr(xyz);
+    };
+    Attribute grid = dims(kernel.value("grid", nlohmann::json())),
+              block = dims(kernel.value("block", nlohmann::json()));
+    std::string entry = kernel.value("entry", ""),
+                source = kernel.value("source", "");
+    std::string name = "llm_r" + std::to_string(round);
+    if (!grid || !block || entry.empty() || source.empty()) {
+      task.emitRemark() << "hiera-refine: " << name
+                        << " left out: the kernel needs entry, source, and a "
+                           "grid and block of 1 to 3 positive integers";
+      return nullptr;
+    }
+    SmallVector<int64_t> inputs;
+    for (unsigned i = 0; i < task.getInputs().size(); ++i)
+      inputs.push_back(i);
+    NamedAttrList params;
+    params.set("kernel", builder.getStringAttr("llm"));
+    params.set("entry", builder.getStringAttr(entry));
+    params.set("inputs", builder.getI64ArrayAttr(inputs));
+    params.set("grid", grid);
+    params.set("block", block);
+    std::string ptx, error;
+    bool compiled = compileCudaToPtx(source, chip, clang, ptx, error);
+    if (compiled)
+      params.set("ptx", builder.getStringAttr(ptx));
+    Block &variants = task.getVariants().front();
+    OpBuilder at = OpBuilder::atBlockEnd(&variants);
+    auto variant = VariantOp::create(
+        at, task.getLoc(), builder.getStringAttr(name),
+        SpaceAttr::get(task.getContext(), Space::Custom), nullptr,
+        params.getDictionary(task.getContext()), builder.getStringAttr(source),
+        nullptr, nullptr);
+    if (!compiled) {
+      variant->setAttr(kInvalidReasonAttrName,
+                       builder.getStringAttr("does not compile: " + error));
+      task.emitRemark() << "hiera-refine: " << name << " does not compile: "
+                        << error;
+      return nullptr;
+    }
+    return variant;
   }
 
   /// Picks this round's candidates of `task`: the baseline and the library
@@ -173,6 +351,9 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
     }
     std::string why;
     SmallVector<Direction> directions = rankDirections(bottleneck, why);
+    SmallVector<std::pair<VariantOp, std::string>> advised;
+    if (client)
+      advised = consult(task, round, directions, why);
     SmallVector<std::pair<VariantOp, std::string>> picked;
     unsigned room = std::min<unsigned>(perRound, budget - spent);
     auto untried = [](VariantOp variant) {
@@ -190,6 +371,8 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
         else if (variant.getSpace() == Space::Library)
           pick(variant, "the vendor library's call, to compare with");
       }
+    for (auto &[variant, reason] : advised)
+      pick(variant, reason);
     for (Direction direction : directions)
       for (Block &block : task.getVariants())
         for (VariantOp variant : block.getOps<VariantOp>())
@@ -228,6 +411,8 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
     profileOnly.addPass(createHieraProfile(options));
     return runPipeline(profileOnly, module);
   }
+
+  std::optional<LLMClient> client;
 
   /// Selects the best valid measured variant, saying so.
   void selectBest(TaskOp task, unsigned round) {

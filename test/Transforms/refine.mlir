@@ -39,7 +39,9 @@
 // MODEL-NOT: measured
 
 // Options it cannot honour are refused.
-// RUN: not hiera-opt %t.planned.mlir --hiera-refine="policy=llm" -o /dev/null 2>&1 | FileCheck %s --check-prefix=POLICY
-// POLICY: error: hiera-refine: policy 'llm' is not available here: expected expert
+// RUN: not hiera-opt %t.planned.mlir --hiera-refine="policy=random" -o /dev/null 2>&1 | FileCheck %s --check-prefix=POLICY
+// POLICY: error: hiera-refine: unknown policy 'random': expected expert, llm or replay
+// RUN: not hiera-opt %t.planned.mlir --hiera-refine="policy=replay" -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPLAY
+// REPLAY: error: hiera-refine: policy=replay needs transcript=DIR
 // RUN: not hiera-opt %t.planned.mlir --hiera-refine="budget=2 rounds=3" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUDGET
 // BUDGET: error: hiera-refine: budget 2 cannot cover 3 rounds

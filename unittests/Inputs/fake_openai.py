@@ -9,6 +9,8 @@ client's tests. The model name picks the behaviour:
   garbage    a body that is not JSON
   prose      an answer that is not JSON
   forbidden  401, echoing the Authorization header it got
+  kernel     planning advice with a ReLU kernel of its own
+  broken     planning advice with a kernel that does not compile
 Prints its port on the first line; serves until killed."""
 import json
 import sys
@@ -64,6 +66,15 @@ class Handler(BaseHTTPRequestHandler):
             self.reply(200, b"{\"choices\": [")
         elif model == "prose":
             self.reply(200, completion("I would vectorise the loads."))
+        elif model in ("kernel", "broken"):
+            body = "out0[i] = fmaxf(in0[i], 0.0f);" if model == "kernel" else "out0[i] = fmaxf(in0[i], 0.0f)"
+            source = ("extern \"C\" __global__ void llm_relu(const float *in0, float *out0) { "
+                      "for (long i = blockIdx.x * 256l + threadIdx.x; i < 268435456l; i += 65536l * 256) " + body + " }")
+            self.reply(200, completion(json.dumps({
+                "direction": "memory_transactions",
+                "strategy": "a grid of 65536 blocks, each thread striding over the tensor",
+                "candidates": ["elementwise_vec_u2"],
+                "kernel": {"entry": "llm_relu", "source": source, "grid": [65536], "block": [256]}})))
         elif model == "forbidden":
             self.reply(401, {"error": "bad key " + self.headers.get("Authorization", "")})
 

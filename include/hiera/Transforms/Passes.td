@@ -286,12 +286,33 @@ def HieraRefine : Pass<"hiera-refine", "mlir::ModuleOp"> {
 
     The IR keeps the history: each tried variant has `round`, `direction`,
     `why` and its cost; candidates never tried stay without a cost.
-    Decisions are remarks. `policy=expert` (deterministic, offline) is the
-    one available here.
+    Decisions are remarks.
+
+    `policy=expert` is deterministic and offline. `policy=llm` asks an
+    OpenAI-compatible model (`HIERA_LLM_ENDPOINT`, `HIERA_LLM_MODEL`,
+    `HIERA_LLM_API_KEY`) each round, from the task's body, contract,
+    attribution, the expert's ranking and every candidate so far with its
+    time or its failure, for a direction, candidates to measure and
+    optionally a CUDA kernel of its own (`llm_r<round>`), compiled with
+    clang like the catalogue's and checked and measured like any candidate;
+    one that does not compile is marked invalid and shown in the next
+    prompt. An exchange that fails is a remark and the expert's choices
+    stand. With `transcript=DIR` every exchange is recorded;
+    `policy=replay` answers from them without a network, so a search is
+    reproducible. Token counts go to the module's `hiera.llm_tokens`.
   }];
   let options = [
     Option<"policy", "policy", "std::string", /*default=*/"\"expert\"",
-           "The policy: expert">,
+           "The policy: expert, llm or replay">,
+    Option<"transcript", "transcript", "std::string", /*default=*/"\"\"",
+           "Directory of LLM exchanges: recorded (llm) or answered from "
+           "(replay)">,
+    Option<"llmTimeoutSeconds", "llm-timeout", "unsigned",
+           /*default=*/"120", "Seconds an LLM answer may take">,
+    Option<"clang", "clang", "std::string", /*default=*/"\"\"",
+           "clang for kernels the LLM writes (default: clang-22)">,
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+           "The GPU the LLM's kernels are compiled for">,
     Option<"budget", "budget", "unsigned", /*default=*/"18",
            "Trials per task, over all rounds">,
     Option<"rounds", "rounds", "unsigned", /*default=*/"3",
