@@ -26,3 +26,26 @@
 // MODEL: | 1 | 1 | `linalg` | linalg | - | 447.4 (estimated) | yes |
 // RUN: not hiera-opt %t.planned.mlir --hiera-report="path=%t.missing/dir/report.md" -o /dev/null 2>&1 | FileCheck %s --check-prefix=WRITE
 // WRITE: error: hiera-report: cannot write {{.*}}report.md: No such file or directory
+
+// A path ending in .html: the same report in HTML, with a log-log roofline
+// (the DRAM roof meeting the f32 and TF32 roofs, each task's best measured
+// variant a point: ReLU at 0.125 FLOP/byte and 0.56 TFLOP/s, just under the
+// DRAM roof).
+// RUN: env HIERA_FAKE_TIMES=%S/Inputs/relu-times.txt hiera-opt %t.planned.mlir \
+// RUN:   --hiera-refine="profile=gpu runner=%S/Inputs/fake-runner.sh budget=6 rounds=3" \
+// RUN:   --hiera-report="path=%t.html" -o /dev/null 2>/dev/null
+// RUN: FileCheck %s --check-prefix=HTML < %t.html
+// HTML: <!DOCTYPE html>
+// HTML: <h1>HIERA report</h1>
+// HTML: <h2><code>elementwise_0</code> in @relu</h2>
+// HTML: <li>best: <code>elementwise_vec_u4</code> (custom), 480.0 us, 93% of the roofline bound</li>
+// HTML: <tr><th>#</th><th>round</th><th>variant</th>
+// HTML: <td><code>elementwise_vec_u4</code></td>
+// HTML: <h2>Roofline: each task's best measured variant</h2>
+// HTML: <svg xmlns="http://www.w3.org/2000/svg"
+// HTML: <polyline fill="none" stroke="#c33" points="70.0,245.9 353.0,88.7 610.0,88.7"/>
+// HTML: f32 67 TFLOP/s
+// HTML: tf32 495 TFLOP/s
+// HTML: <circle cx="168.7" cy="192.6" r="4" fill="#36c"/><text {{.*}}>elementwise_0</text>
+// HTML: </svg>
+// HTML: </body></html>

@@ -329,7 +329,7 @@ def HieraRefine : Pass<"hiera-refine", "mlir::ModuleOp"> {
 }
 
 def HieraReport : Pass<"hiera-report", "mlir::ModuleOp"> {
-  let summary = "Write a Markdown report of what planning and the search found";
+  let summary = "Write a report (Markdown, or HTML with a roofline plot) of what planning and the search found";
   let description = [{
     Writes to `path`, per task: the contract; the bottleneck from the model
     and, where the task was measured, from the measurements; the space
@@ -338,12 +338,14 @@ def HieraReport : Pass<"hiera-report", "mlir::ModuleOp"> {
     the library call (where both were measured); how many trials were
     measured and which found the best; then every trial in order with its
     round, space, direction, time (marked when estimated), validity (with
-    the reason when invalid) and why it was chosen. Leaves the IR
-    unchanged.
+    the reason when invalid) and why it was chosen. Where `path` ends in
+    `.html` the report is HTML, with an SVG roofline: the DRAM roof meeting
+    the f32 and TF32 roofs on log-log axes, each task's best measured
+    variant a point. Leaves the IR unchanged.
   }];
   let options = [
     Option<"path", "path", "std::string", /*default=*/"\"hiera-report.md\"",
-           "The Markdown file to write">
+           "The file to write: Markdown, or HTML where it ends in .html">
   ];
 }
 
