@@ -41,3 +41,16 @@
 // BROKEN-REMARK: remark: hiera-refine: round 2: best 'elementwise_vec_u4', 480.0 us
 // RUN: FileCheck %s --check-prefix=BROKEN < %t.broken.mlir
 // BROKEN: plan.variant "llm_r1" #plan.space<custom> params {block = [256], entry = "llm_relu", grid = [65536], inputs = [0], kernel = "llm"} source = {{.*}} {invalid_reason = "does not compile: {{.*}}expected ';'
+
+// A kernel of the model's that computes the wrong function (the checks
+// find it: here the stand-in runner reports it wrong) is never chosen, fast
+// as it is; the search goes on and selects a correct candidate.
+// RUN: rm -f %t.port3 && timeout 120 python3 %hiera_src_root/unittests/Inputs/fake_openai.py > %t.port3 & \
+// RUN:   for i in $(seq 100); do [ -s %t.port3 ] && break; sleep 0.1; done; \
+// RUN:   env HIERA_LLM_ENDPOINT=http://127.0.0.1:$(head -1 %t.port3)/v1 HIERA_LLM_MODEL=kernel \
+// RUN:     HIERA_FAKE_TIMES=%S/Inputs/relu-llm-wrong-times.txt hiera-opt %t.planned.mlir \
+// RUN:     --hiera-refine="policy=llm profile=gpu runner=%S/Inputs/fake-runner.sh budget=6 rounds=2" \
+// RUN:     -o %t.wrong.mlir 2>/dev/null; status=$?; kill %%1; exit $status
+// RUN: FileCheck %s --check-prefix=WRONG < %t.wrong.mlir
+// WRONG: plan.variant "elementwise_vec_u4" #plan.space<custom> selected
+// WRONG: plan.variant "llm_r1" #plan.space<custom> params {{.*}}cost = #plan.cost<measured, median_us = 300.0, {{.*}}valid = false{{.*}}invalid_reason = "the result does not match the reference"
