@@ -232,3 +232,23 @@ BottleneckAttr hiera::attributeBottleneck(TaskOp task, ContractAttr contract,
   return BottleneckAttr::get(context, kind, unit, contract.getIntensity(),
                              ridgePoint, boundUs, AttributionSource::Model);
 }
+
+double hiera::validMeasuredUs(VariantOp variant) {
+  CostAttr cost = variant ? variant.getCostAttr() : nullptr;
+  return cost && cost.getSource() == CostSource::Measured && cost.getValid()
+             ? cost.getMedianUs()
+             : 0.0;
+}
+
+std::pair<VariantOp, double> hiera::bestMeasured(TaskOp task) {
+  VariantOp best;
+  double bestUs = 0;
+  for (Block &block : task.getVariants())
+    for (VariantOp variant : block.getOps<VariantOp>())
+      if (double us = validMeasuredUs(variant);
+          us > 0 && (!best || us < bestUs)) {
+        best = variant;
+        bestUs = us;
+      }
+  return {best, bestUs};
+}

@@ -23,14 +23,7 @@ constexpr double kAtTheRoof = 0.6;
 /// whether the task reaches the unit the model names.
 static BottleneckAttr measuredBottleneck(TaskOp task, BottleneckAttr model,
                                          TargetAttr target) {
-  double best = 0;
-  for (Block &block : task.getVariants())
-    for (VariantOp variant : block.getOps<VariantOp>())
-      if (CostAttr cost = variant.getCostAttr();
-          cost && cost.getSource() == CostSource::Measured &&
-          cost.getValid() && cost.getMedianUs() > 0 &&
-          (best == 0 || cost.getMedianUs() < best))
-        best = cost.getMedianUs();
+  double best = bestMeasured(task).second;
   if (best == 0 || model.getKind() == BottleneckKind::Unknown)
     return model;
   BottleneckKind kind = model.getKind();

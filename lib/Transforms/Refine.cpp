@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "hiera/Analysis/Workload.h"
 #include "hiera/Custom/Kernels.h"
 #include "hiera/Policy/LLMClient.h"
 #include "hiera/Transforms/Passes.h"
@@ -96,22 +97,6 @@ SmallVector<Direction> rankDirections(BottleneckAttr bottleneck,
   return {Direction::MemoryTransactions, Direction::DataReuse,
           Direction::Parallelism, Direction::ControlFlow,
           Direction::TensorCores};
-}
-
-/// The best valid measured variant of `task` and its median, if any.
-std::pair<VariantOp, double> bestMeasured(TaskOp task) {
-  VariantOp best;
-  double bestUs = 0;
-  for (Block &block : task.getVariants())
-    for (VariantOp variant : block.getOps<VariantOp>())
-      if (CostAttr cost = variant.getCostAttr();
-          cost && cost.getSource() == CostSource::Measured &&
-          cost.getValid() && cost.getMedianUs() > 0 &&
-          (!best || cost.getMedianUs() < bestUs)) {
-        best = variant;
-        bestUs = cost.getMedianUs();
-      }
-  return {best, bestUs};
 }
 
 struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {

@@ -40,14 +40,6 @@ std::string describe(BottleneckAttr bottleneck) {
       .str();
 }
 
-/// A valid measured cost's median, or 0.
-double measuredUs(VariantOp variant) {
-  CostAttr cost = variant ? variant.getCostAttr() : nullptr;
-  return cost && cost.getSource() == CostSource::Measured && cost.getValid()
-             ? cost.getMedianUs()
-             : 0.0;
-}
-
 std::string speedup(double baseUs, double bestUs) {
   return baseUs > 0 && bestUs > 0 ? llvm::formatv("{0:f2}x", baseUs / bestUs).str()
                                   : "-";
@@ -224,7 +216,7 @@ Point reportTask(TaskOp task, TargetAttr target, Writer &out) {
   llvm::stable_sort(trials, [&](VariantOp a, VariantOp b) {
     return roundOf(a) < roundOf(b);
   });
-  double bestUs = measuredUs(selected);
+  double bestUs = validMeasuredUs(selected);
   if (selected) {
     std::string best = "best: `" + selected.getName().str() + "` (" +
                        stringifySpace(selected.getSpace()).str() + ")";
@@ -237,8 +229,9 @@ Point reportTask(TaskOp task, TargetAttr target, Writer &out) {
     out.item(best);
   }
   out.item("speedup over the linalg baseline: " +
-           speedup(measuredUs(linalg), bestUs) +
-           "; over the library call: " + speedup(measuredUs(library), bestUs));
+           speedup(validMeasuredUs(linalg), bestUs) +
+           "; over the library call: " +
+           speedup(validMeasuredUs(library), bestUs));
   auto at = llvm::find(trials, selected);
   out.item(at != trials.end() && bestUs > 0
                ? llvm::formatv("trials: {0} measured; the best was trial {1}, "

@@ -18,6 +18,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 
 #include <optional>
+#include <utility>
 
 namespace hiera {
 
@@ -60,6 +61,13 @@ std::optional<Workload> computeWorkload(plan::TaskOp task);
 plan::BottleneckAttr attributeBottleneck(plan::TaskOp task,
                                          plan::ContractAttr contract,
                                          plan::TargetAttr target);
+
+/// The median of `variant`'s cost when it is measured and valid, else 0.
+double validMeasuredUs(plan::VariantOp variant);
+
+/// The variant of `task` with the least valid measured median, and that
+/// median; a null variant and 0 where none was measured valid.
+std::pair<plan::VariantOp, double> bestMeasured(plan::TaskOp task);
 
 /// The roofline bound is latency-bound below this many launch overheads.
 inline constexpr double kLatencyBoundLaunches = 2.0;
