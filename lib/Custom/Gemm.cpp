@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hiera/Analysis/Workload.h"
+#include "Emitter.h"
 #include "hiera/Custom/Kernels.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -519,9 +520,5 @@ FailureOr<KernelSource> hiera::buildGemmKernel(TaskOp task,
                                                const GemmParams &params,
                                                std::string &why,
                                                bool *inFamily) {
-  GemmEmitter emitter(task, params);
-  FailureOr<KernelSource> kernel = emitter.emit(why);
-  if (inFamily)
-    *inFamily = emitter.inFamily;
-  return kernel;
+  return runEmitter<GemmEmitter>(task, params, why, inFamily);
 }

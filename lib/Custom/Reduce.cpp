@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hiera/Analysis/Workload.h"
+#include "Emitter.h"
 #include "hiera/Custom/Kernels.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -495,9 +496,5 @@ FailureOr<KernelSource> hiera::buildReduceKernel(TaskOp task,
                                                  const ReduceParams &params,
                                                  std::string &why,
                                                  bool *inFamily) {
-  ReduceEmitter emitter(task, params);
-  FailureOr<KernelSource> kernel = emitter.emit(why);
-  if (inFamily)
-    *inFamily = emitter.inFamily;
-  return kernel;
+  return runEmitter<ReduceEmitter>(task, params, why, inFamily);
 }

@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hiera/Analysis/Workload.h"
+#include "Emitter.h"
 #include "hiera/Custom/Kernels.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -1007,9 +1008,5 @@ FailureOr<KernelSource> hiera::buildRowFusedKernel(TaskOp task,
                                                    const RowFusedParams &params,
                                                    std::string &why,
                                                    bool *inFamily) {
-  RowEmitter emitter(task, params);
-  FailureOr<KernelSource> kernel = emitter.emit(why);
-  if (inFamily)
-    *inFamily = emitter.inFamily;
-  return kernel;
+  return runEmitter<RowEmitter>(task, params, why, inFamily);
 }

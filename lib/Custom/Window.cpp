@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hiera/Analysis/Workload.h"
+#include "Emitter.h"
 #include "hiera/Custom/Kernels.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -584,9 +585,5 @@ FailureOr<KernelSource> hiera::buildWindowKernel(TaskOp task,
                                                  const WindowParams &params,
                                                  std::string &why,
                                                  bool *inFamily) {
-  WindowEmitter emitter(task, params);
-  FailureOr<KernelSource> kernel = emitter.emit(why);
-  if (inFamily)
-    *inFamily = emitter.inFamily;
-  return kernel;
+  return runEmitter<WindowEmitter>(task, params, why, inFamily);
 }

@@ -145,6 +145,22 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
     addCustomVariant(task, name, family, *kernel, parameters);
   }
 
+  /// Named parameter sets of one kernel family.
+  template <typename Params>
+  using Candidates = SmallVector<std::pair<std::string, Params>>;
+
+  /// A candidate of `family` for each parameter set, built by `build`.
+  template <typename Params>
+  void addFamily(TaskOp task, StringRef family,
+                 const Candidates<Params> &candidates,
+                 FailureOr<KernelSource> (*build)(TaskOp, const Params &,
+                                                  std::string &, bool *)) {
+    for (const auto &[name, params] : candidates)
+      addCandidate(task, name, family, [&](std::string &why, bool &inFamily) {
+        return build(task, params, why, &inFamily);
+      });
+  }
+
   /// Whether measurements show the task far from its memory roof: a
   /// memory-bound task whose best variant runs at latency (too few bytes in
   /// flight), as --hiera-attribute derives it from measured costs.
@@ -196,11 +212,7 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
   /// guarded). Rows fewer than the multiprocessors leave most of them idle
   /// that way: then each row is split over several blocks too.
   void addRowVariants(TaskOp task, int64_t multiprocessors) {
-    struct Candidate {
-      std::string name;
-      RowFusedParams params;
-    };
-    SmallVector<Candidate> candidates;
+    Candidates<RowFusedParams> candidates;
     auto rows = [](Type type) {
       auto shaped = dyn_cast<ShapedType>(type);
       return shaped && shaped.hasStaticShape() && shaped.getRank() >= 1
@@ -241,29 +253,17 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
     for (int64_t threads : blockSizes)
       candidates.push_back({"rows_t" + std::to_string(threads),
                             RowFusedParams{threads, 1, 0, multiprocessors}});
-    for (const Candidate &candidate : candidates)
-      addCandidate(task, candidate.name, "rows",
-                   [&](std::string &why, bool &inFamily) {
-                     return buildRowFusedKernel(task, candidate.params, why,
-                                                &inFamily);
-                   });
+    addFamily(task, "rows", candidates, buildRowFusedKernel);
   }
 
   /// Window kernels (pooling, stencils): a tile per block in shared memory
   /// where the window covers the two innermost dimensions, else (and
   /// besides) a thread per output point.
   void addWindowVariants(TaskOp task) {
-    struct Candidate {
-      const char *name;
-      WindowParams params;
-    } candidates[] = {{"window_tiled", {true, 32, 8, 4}},
-                      {"window_direct", {false, 256, 1, 1}}};
-    for (const Candidate &candidate : candidates)
-      addCandidate(task, candidate.name, "window",
-                   [&](std::string &why, bool &inFamily) {
-                     return buildWindowKernel(task, candidate.params, why,
-                                              &inFamily);
-                   });
+    addFamily<WindowParams>(task, "window",
+                            {{"window_tiled", {true, 32, 8, 4}},
+                             {"window_direct", {false, 256, 1, 1}}},
+                            buildWindowKernel);
   }
 
   /// Whole-tensor reductions: 16-byte loads, and a scalar kernel that fits
@@ -271,45 +271,29 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
   void addReduceVariants(TaskOp task, int64_t multiprocessors) {
     Type element = getElementTypeOrSelf(task.getResultTypes()[0]);
     int64_t widest = element.isF64() ? 2 : 4;
-    struct Candidate {
-      const char *name;
-      ReduceParams params;
-    } candidates[] = {{"reduce_vec", {widest, 256, 4 * multiprocessors}},
-                      {"reduce_scalar", {1, 256, 4 * multiprocessors}}};
-    for (const Candidate &candidate : candidates)
-      addCandidate(task, candidate.name, "reduce",
-                   [&](std::string &why, bool &inFamily) {
-                     return buildReduceKernel(task, candidate.params, why,
-                                              &inFamily);
-                   });
+    addFamily<ReduceParams>(
+        task, "reduce",
+        {{"reduce_vec", {widest, 256, 4 * multiprocessors}},
+         {"reduce_scalar", {1, 256, 4 * multiprocessors}}},
+        buildReduceKernel);
   }
 
   /// The tensor-core GEMMs, where the contract allows TF32: on sm_90,
   /// warpgroups (wgmma, 2.6x faster than mma.sync on the H200), then warps
   /// (mma.sync, for shapes the wgmma tiles do not divide).
   void addGemmVariants(TaskOp task) {
-    struct Candidate {
-      const char *name;
-      GemmParams params;
-    } candidates[] = {{"gemm_tf32_wgmma", {true}}, {"gemm_tf32_mma", {false}}};
-    for (const Candidate &candidate : candidates)
-      if (!candidate.params.warpgroup || chip == "sm_90")
-        addCandidate(task, candidate.name, "gemm",
-                     [&](std::string &why, bool &inFamily) {
-                       return buildGemmKernel(task, candidate.params, why,
-                                              &inFamily);
-                     });
+    Candidates<GemmParams> candidates;
+    if (chip == "sm_90")
+      candidates.push_back({"gemm_tf32_wgmma", {true}});
+    candidates.push_back({"gemm_tf32_mma", {false}});
+    addFamily(task, "gemm", candidates, buildGemmKernel);
   }
 
   /// Argmax and argmin along rows: rows split over blocks where they are
   /// fewer than the multiprocessors; a block per row, and a warp per row,
   /// first where a row is short (up to 32 vectors a thread of a warp).
   void addArgReduceVariants(TaskOp task, int64_t multiprocessors) {
-    struct Candidate {
-      const char *name;
-      ArgReduceParams params;
-    };
-    SmallVector<Candidate> candidates = {
+    Candidates<ArgReduceParams> candidates = {
         {"arg_split", {256, true, multiprocessors}},
         {"arg_block", {256, false, multiprocessors}},
         {"arg_warp", {32, false, multiprocessors}}};
@@ -317,12 +301,7 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
     if (input && input.hasStaticShape() && input.getRank() >= 1 &&
         input.getDimSize(input.getRank() - 1) <= 32 * 32 * 4)
       std::swap(candidates[1], candidates[2]);
-    for (const Candidate &candidate : candidates)
-      addCandidate(task, candidate.name, "arg",
-                   [&](std::string &why, bool &inFamily) {
-                     return buildArgReduceKernel(task, candidate.params, why,
-                                                 &inFamily);
-                   });
+    addFamily(task, "arg", candidates, buildArgReduceKernel);
   }
 
   /// Selects the first variant of the task's chosen space, unless one is.
