@@ -1,7 +1,9 @@
 //===- Report.cpp - What the search found, for people ---------------------===//
 //
-// --hiera-report writes a Markdown report of a planned (and refined)
-// module, or HTML with a roofline plot where the path ends in .html: per task the contract, the bottleneck from the model and from
+// --hiera-report writes a report of a planned (and refined) module: in
+// Markdown, in HTML with a roofline plot where the path ends in .html, or in
+// JSON for scripts where it ends in .json. Per task: the contract, the
+// bottleneck from the model and from
 // the measurements, the space chosen and why, the best variant with its
 // speedups over the linalg baseline and the library call, the trials it
 // took, and every trial in order.
@@ -14,11 +16,13 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
 #include <memory>
 #include <tuple>
+#include <vector>
 
 namespace hiera {
 #define GEN_PASS_DEF_HIERAREPORT
@@ -164,40 +168,46 @@ private:
   bool inList = false;
 };
 
-/// One task's best measured point on the roofline.
-struct Point {
-  std::string label;
-  double intensity = 0, tflops = 0;
+/// One trial of a task: a variant with a cost, in the order measured.
+struct Trial {
+  int64_t round = 0; // 0 where the variant was not tried by a search
+  std::string variant, space, direction, why, invalidReason;
+  double medianUs = 0;
+  bool estimated = false, valid = false;
 };
 
-Point reportTask(TaskOp task, TargetAttr target, Writer &out) {
-  ContractAttr contract = task.getContractAttr();
-  auto function = task->getParentOfType<func::FuncOp>();
-  out.heading("`" + task.getName().str() + "`" +
-                  (function ? " in @" + function.getName().str() : ""),
-              2);
-  if (contract)
-    out.item(llvm::formatv("contract: {0} FLOP, {1} bytes, {2:f2} FLOP/byte, "
-                           "precision {3}, rtol {4:e1}, atol {5:e1}",
-                           contract.getFlops(), contract.getBytes(),
-                           contract.getIntensity(),
-                           stringifyPrecisionPolicy(contract.getPrecision()),
-                           contract.getRtol(), contract.getAtol())
-                 .str());
-  BottleneckAttr current = task.getBottleneckAttr();
-  BottleneckAttr model = contract && target
-                             ? attributeBottleneck(task, contract, target)
-                             : current;
-  out.item("bottleneck (model): " + describe(model));
-  if (current && current.getSource() == AttributionSource::Measured)
-    out.item("bottleneck (measured): " + describe(current));
-  if (std::optional<Space> space = task.getSpace())
-    out.item("space chosen: " + stringifySpace(*space).str() + " (" +
-             task->getAttrOfType<StringAttr>("rationale").getValue().str() +
-             ")");
+/// What the report says of one task, whatever its format.
+struct TaskSummary {
+  std::string task, function;
+  ContractAttr contract;
+  BottleneckAttr model, measured;
+  std::string space, rationale;
+  std::string best, bestSpace;
+  double bestUs = 0;         // valid and measured, else 0
+  double linalgUs = 0, libraryUs = 0;
+  std::vector<Trial> trials; // by round
+  size_t bestTrial = 0;      // 1-based position of the best in `trials`; 0 none
+};
 
+TaskSummary summarize(TaskOp task, TargetAttr target) {
+  TaskSummary summary;
+  summary.task = task.getName().str();
+  if (auto function = task->getParentOfType<func::FuncOp>())
+    summary.function = function.getName().str();
+  summary.contract = task.getContractAttr();
+  BottleneckAttr current = task.getBottleneckAttr();
+  summary.model = summary.contract && target
+                      ? attributeBottleneck(task, summary.contract, target)
+                      : current;
+  if (current && current.getSource() == AttributionSource::Measured)
+    summary.measured = current;
+  if (std::optional<Space> space = task.getSpace()) {
+    summary.space = stringifySpace(*space).str();
+    if (auto rationale = task->getAttrOfType<StringAttr>("rationale"))
+      summary.rationale = rationale.getValue().str();
+  }
   VariantOp linalg, library, selected;
-  SmallVector<VariantOp> trials;
+  SmallVector<VariantOp> tried;
   for (Block &block : task.getVariants())
     for (VariantOp variant : block.getOps<VariantOp>()) {
       if (variant.getSpace() == Space::Linalg && !linalg)
@@ -207,72 +217,204 @@ Point reportTask(TaskOp task, TargetAttr target, Writer &out) {
       if (variant.getSelected())
         selected = variant;
       if (variant.getCostAttr())
-        trials.push_back(variant);
+        tried.push_back(variant);
     }
-  auto roundOf = [](VariantOp variant) {
+  auto roundOf = [](VariantOp variant) -> int64_t {
     auto round = variant->getAttrOfType<IntegerAttr>("round");
     return round ? round.getInt() : 0;
   };
-  llvm::stable_sort(trials, [&](VariantOp a, VariantOp b) {
+  llvm::stable_sort(tried, [&](VariantOp a, VariantOp b) {
     return roundOf(a) < roundOf(b);
   });
-  double bestUs = validMeasuredUs(selected);
+  summary.linalgUs = validMeasuredUs(linalg);
+  summary.libraryUs = validMeasuredUs(library);
   if (selected) {
-    std::string best = "best: `" + selected.getName().str() + "` (" +
-                       stringifySpace(selected.getSpace()).str() + ")";
-    if (bestUs > 0) {
-      best += llvm::formatv(", {0:f1} us", bestUs);
-      if (model && model.getBoundUs() > 0)
-        best += llvm::formatv(", {0:f0}% of the roofline bound",
-                              100 * model.getBoundUs() / bestUs);
+    summary.best = selected.getName().str();
+    summary.bestSpace = stringifySpace(selected.getSpace()).str();
+    summary.bestUs = validMeasuredUs(selected);
+  }
+  for (VariantOp variant : tried) {
+    CostAttr cost = variant.getCostAttr();
+    Trial trial;
+    trial.round = roundOf(variant);
+    trial.variant = variant.getName().str();
+    trial.space = stringifySpace(variant.getSpace()).str();
+    if (variant.getDirection())
+      trial.direction = stringifyDirection(*variant.getDirection()).str();
+    if (auto why = variant->getAttrOfType<StringAttr>("why"))
+      trial.why = why.getValue().str();
+    if (auto reason =
+            variant->getAttrOfType<StringAttr>(kInvalidReasonAttrName))
+      trial.invalidReason = reason.getValue().str();
+    trial.medianUs = cost.getMedianUs();
+    trial.estimated = cost.getSource() == CostSource::Estimated;
+    trial.valid = cost.getValid();
+    summary.trials.push_back(std::move(trial));
+    if (variant == selected && summary.bestUs > 0)
+      summary.bestTrial = summary.trials.size();
+  }
+  return summary;
+}
+
+/// The roofline bound over the best time: how close the best came; 0 where
+/// the task is bound by launches, whose roofline bound is no floor.
+double fractionOfRoof(const TaskSummary &summary) {
+  if (!summary.model || summary.bestUs <= 0 ||
+      summary.model.getUnit() == LimitingUnit::Launch)
+    return 0;
+  return summary.model.getBoundUs() / summary.bestUs;
+}
+
+void writeTask(const TaskSummary &summary, Writer &out) {
+  out.heading("`" + summary.task + "`" +
+                  (summary.function.empty() ? "" : " in @" + summary.function),
+              2);
+  if (ContractAttr contract = summary.contract)
+    out.item(llvm::formatv("contract: {0} FLOP, {1} bytes, {2:f2} FLOP/byte, "
+                           "precision {3}, rtol {4:e1}, atol {5:e1}",
+                           contract.getFlops(), contract.getBytes(),
+                           contract.getIntensity(),
+                           stringifyPrecisionPolicy(contract.getPrecision()),
+                           contract.getRtol(), contract.getAtol())
+                 .str());
+  out.item("bottleneck (model): " + describe(summary.model));
+  if (summary.measured)
+    out.item("bottleneck (measured): " + describe(summary.measured));
+  if (!summary.space.empty())
+    out.item("space chosen: " + summary.space + " (" + summary.rationale + ")");
+  if (!summary.best.empty()) {
+    std::string best =
+        "best: `" + summary.best + "` (" + summary.bestSpace + ")";
+    if (summary.bestUs > 0) {
+      best += llvm::formatv(", {0:f1} us", summary.bestUs);
+      if (double fraction = fractionOfRoof(summary))
+        best += llvm::formatv(", {0:f0}% of the roofline bound", 100 * fraction);
+      else if (summary.model && summary.model.getUnit() == LimitingUnit::Launch)
+        best += ": bound by its launch, far above the roofline bound";
     }
     out.item(best);
   }
   out.item("speedup over the linalg baseline: " +
-           speedup(validMeasuredUs(linalg), bestUs) +
+           speedup(summary.linalgUs, summary.bestUs) +
            "; over the library call: " +
-           speedup(validMeasuredUs(library), bestUs));
-  auto at = llvm::find(trials, selected);
-  out.item(at != trials.end() && bestUs > 0
+           speedup(summary.libraryUs, summary.bestUs));
+  out.item(summary.bestTrial
                ? llvm::formatv("trials: {0} measured; the best was trial {1}, "
                                "in round {2}",
-                               trials.size(), at - trials.begin() + 1,
-                               roundOf(selected))
+                               summary.trials.size(), summary.bestTrial,
+                               summary.trials[summary.bestTrial - 1].round)
                      .str()
-               : llvm::formatv("trials: {0} measured", trials.size()).str());
-  if (!trials.empty()) {
-    SmallVector<SmallVector<std::string>> rows;
-    for (auto [index, variant] : llvm::enumerate(trials)) {
-      CostAttr cost = variant.getCostAttr();
-      auto why = variant->getAttrOfType<StringAttr>("why");
-      auto reason = variant->getAttrOfType<StringAttr>(kInvalidReasonAttrName);
-      rows.push_back(
-          {std::to_string(index + 1),
-           roundOf(variant) ? std::to_string(roundOf(variant)) : "-",
-           "`" + variant.getName().str() + "`",
-           stringifySpace(variant.getSpace()).str(),
-           variant.getDirection()
-               ? stringifyDirection(*variant.getDirection()).str()
-               : "-",
-           llvm::formatv("{0:f1}{1}", cost.getMedianUs(),
-                         cost.getSource() == CostSource::Estimated
-                             ? " (estimated)"
-                             : "")
-               .str(),
-           cost.getValid() ? "yes"
-                           : "no" + (reason ? ": " + reason.getValue().str()
-                                            : std::string()),
-           why ? why.getValue().str() : "-"});
-    }
-    out.table({"#", "round", "variant", "space", "direction", "median us",
-               "valid", "why"},
-              rows);
-  }
+               : llvm::formatv("trials: {0} measured", summary.trials.size())
+                     .str());
+  if (summary.trials.empty())
+    return;
+  SmallVector<SmallVector<std::string>> rows;
+  for (auto [index, trial] : llvm::enumerate(summary.trials))
+    rows.push_back(
+        {std::to_string(index + 1),
+         trial.round ? std::to_string(trial.round) : "-",
+         "`" + trial.variant + "`", trial.space,
+         trial.direction.empty() ? "-" : trial.direction,
+         llvm::formatv("{0:f1}{1}", trial.medianUs,
+                       trial.estimated ? " (estimated)" : "")
+             .str(),
+         trial.valid ? "yes"
+                     : "no" + (trial.invalidReason.empty()
+                                   ? std::string()
+                                   : ": " + trial.invalidReason),
+         trial.why.empty() ? "-" : trial.why});
+  out.table({"#", "round", "variant", "space", "direction", "median us",
+             "valid", "why"},
+            rows);
+}
+
+llvm::json::Value bottleneckJSON(BottleneckAttr bottleneck) {
+  if (!bottleneck)
+    return nullptr;
+  return llvm::json::Object{
+      {"kind", stringifyBottleneckKind(bottleneck.getKind())},
+      {"unit", stringifyLimitingUnit(bottleneck.getUnit())},
+      {"bound_us", bottleneck.getBoundUs()}};
+}
+
+/// A time, or null where there is none (JSON has no NaN).
+llvm::json::Value optionalUs(double us) {
+  return us > 0 ? llvm::json::Value(us) : llvm::json::Value(nullptr);
+}
+
+llvm::json::Value taskJSON(const TaskSummary &summary) {
+  llvm::json::Array trials;
+  for (const Trial &trial : summary.trials)
+    trials.push_back(llvm::json::Object{
+        {"round", trial.round},
+        {"variant", trial.variant},
+        {"space", trial.space},
+        {"direction", trial.direction.empty()
+                          ? llvm::json::Value(nullptr)
+                          : llvm::json::Value(trial.direction)},
+        {"median_us", trial.medianUs},
+        {"estimated", trial.estimated},
+        {"valid", trial.valid},
+        {"invalid_reason", trial.invalidReason.empty()
+                               ? llvm::json::Value(nullptr)
+                               : llvm::json::Value(trial.invalidReason)},
+        {"why", trial.why}});
+  llvm::json::Object task{
+      {"task", summary.task},
+      {"function", summary.function},
+      {"bottleneck_model", bottleneckJSON(summary.model)},
+      {"bottleneck_measured", bottleneckJSON(summary.measured)},
+      {"space", summary.space},
+      {"best", summary.best.empty() ? llvm::json::Value(nullptr)
+                                    : llvm::json::Value(summary.best)},
+      {"best_space", summary.bestSpace},
+      {"best_us", optionalUs(summary.bestUs)},
+      {"fraction_of_roof", optionalUs(fractionOfRoof(summary))},
+      {"linalg_us", optionalUs(summary.linalgUs)},
+      {"library_us", optionalUs(summary.libraryUs)},
+      {"best_trial", summary.bestTrial ? llvm::json::Value(int64_t(summary.bestTrial))
+                                       : llvm::json::Value(nullptr)},
+      {"trials", std::move(trials)}};
+  if (ContractAttr contract = summary.contract)
+    task["contract"] = llvm::json::Object{
+        {"flops", contract.getFlops()},
+        {"bytes", contract.getBytes()},
+        {"precision", stringifyPrecisionPolicy(contract.getPrecision())},
+        {"rtol", contract.getRtol()},
+        {"atol", contract.getAtol()}};
+  return task;
+}
+
+/// What a search with a model spent, as --hiera-refine records it.
+struct Tokens {
+  int64_t prompt = 0, completion = 0;
+};
+
+std::optional<Tokens> llmTokens(ModuleOp module) {
+  auto tokens = module->getAttrOfType<DictionaryAttr>("hiera.llm_tokens");
+  if (!tokens)
+    return std::nullopt;
+  Tokens spent;
+  if (auto prompt = tokens.getAs<IntegerAttr>("prompt"))
+    spent.prompt = prompt.getInt();
+  if (auto completion = tokens.getAs<IntegerAttr>("completion"))
+    spent.completion = completion.getInt();
+  return spent;
+}
+
+/// One task's best measured point on the roofline.
+struct Point {
+  std::string label;
+  double intensity = 0, tflops = 0;
+};
+
+Point bestPoint(const TaskSummary &summary) {
   Point point;
-  point.label = task.getName().str();
-  if (contract && bestUs > 0) {
-    point.intensity = contract.getIntensity();
-    point.tflops = static_cast<double>(contract.getFlops()) / (bestUs * 1e6);
+  point.label = summary.task;
+  if (summary.contract && summary.bestUs > 0) {
+    point.intensity = summary.contract.getIntensity();
+    point.tflops =
+        static_cast<double>(summary.contract.getFlops()) / (summary.bestUs * 1e6);
   }
   return point;
 }
@@ -341,6 +483,28 @@ struct ReportPass : public hiera::impl::HieraReportBase<ReportPass> {
     }
     auto target =
         module->getAttrOfType<TargetAttr>(PlanDialect::kTargetAttrName);
+    std::vector<TaskSummary> summaries;
+    module.walk([&](TaskOp task) { summaries.push_back(summarize(task, target)); });
+
+    if (StringRef(path).ends_with(".json")) {
+      llvm::json::Array tasks;
+      for (const TaskSummary &summary : summaries)
+        tasks.push_back(taskJSON(summary));
+      llvm::json::Object report{{"tasks", std::move(tasks)}};
+      if (target)
+        report["target"] = llvm::json::Object{
+            {"name", target.getName()},
+            {"dram_bandwidth_gbps", target.getDramBandwidthGbps()},
+            {"peak_f32_tflops", target.getPeakF32Tflops()},
+            {"peak_tf32_tflops", target.getPeakTf32Tflops()}};
+      if (std::optional<Tokens> tokens = llmTokens(module))
+        report["llm_tokens"] = llvm::json::Object{
+            {"prompt", tokens->prompt}, {"completion", tokens->completion}};
+      os << llvm::formatv("{0:2}", llvm::json::Value(std::move(report))) << "\n";
+      markAllAnalysesPreserved();
+      return;
+    }
+
     bool html = StringRef(path).ends_with(".html");
     std::unique_ptr<Writer> out;
     if (html) {
@@ -361,10 +525,16 @@ struct ReportPass : public hiera::impl::HieraReportBase<ReportPass> {
                               target.getPeakF32Tflops(),
                               target.getPeakTf32Tflops())
                     .str());
+    if (std::optional<Tokens> tokens = llmTokens(module))
+      out->line(llvm::formatv("model tokens spent by the search: {0} prompt, "
+                              "{1} completion",
+                              tokens->prompt, tokens->completion)
+                    .str());
     SmallVector<Point> points;
-    module.walk([&](TaskOp task) {
-      points.push_back(reportTask(task, target, *out));
-    });
+    for (const TaskSummary &summary : summaries) {
+      writeTask(summary, *out);
+      points.push_back(bestPoint(summary));
+    }
     if (html && target) {
       out->heading("Roofline: each task's best measured variant", 2);
       plotRoofline(target, points, static_cast<HTMLWriter &>(*out).raw());

@@ -27,6 +27,12 @@
 // RUN:   --hiera-refine="policy=replay transcript=%t.transcript profile=gpu runner=%S/Inputs/fake-runner.sh budget=4 rounds=2" -o %t.replay.mlir
 // RUN: diff %t.llm.mlir %t.replay.mlir
 
+// The report counts the model's tokens.
+// RUN: hiera-opt %t.llm.mlir --hiera-report="path=%t.md" -o /dev/null
+// RUN: FileCheck %s --check-prefix=REPORT < %t.md
+// REPORT: model tokens spent by the search: 12 prompt, 5 completion
+// REPORT: - best: `llm_r1` (custom)
+
 // A kernel that does not compile: a remark with clang's message, the
 // variant kept invalid with the reason, and the search goes on with the
 // candidates the model named and the expert's.

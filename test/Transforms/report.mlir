@@ -49,3 +49,34 @@
 // HTML: <circle cx="168.7" cy="192.6" r="4" fill="#36c"/><text {{.*}}>elementwise_0</text>
 // HTML: </svg>
 // HTML: </body></html>
+
+// A path ending in .json: the same facts for scripts.
+// RUN: env HIERA_FAKE_TIMES=%S/Inputs/relu-times.txt hiera-opt %t.planned.mlir \
+// RUN:   --hiera-refine="profile=gpu runner=%S/Inputs/fake-runner.sh budget=6 rounds=3" \
+// RUN:   --hiera-report="path=%t.json" -o /dev/null 2>/dev/null
+// RUN: FileCheck %s --check-prefix=JSON < %t.json
+// JSON: "best": "elementwise_vec_u4",
+// JSON: "best_space": "custom",
+// JSON: "best_trial": 4,
+// JSON: "best_us": 480,
+// JSON: "fraction_of_roof": 0.93{{[0-9]*}},
+// JSON: "library_us": null,
+// JSON: "linalg_us": 2900,
+// JSON: "task": "elementwise_0",
+// JSON: "trials": [
+// JSON: "median_us": 2900,
+// JSON-NEXT: "round": 1,
+// JSON-NEXT: "space": "linalg",
+// JSON-NEXT: "valid": true,
+// JSON-NEXT: "variant": "linalg",
+
+// A task bound by its launch has no fraction of a roofline bound far below
+// what one launch costs: the report says so, and the JSON has none.
+// RUN: env HIERA_FAKE_TIMES=%S/Inputs/small-add-times.txt hiera-opt --hiera-plan %hiera_src_root/examples/small_add.mlir \
+// RUN:   --hiera-refine="profile=gpu runner=%S/Inputs/fake-runner.sh budget=6 rounds=3" \
+// RUN:   --hiera-report="path=%t.launch.md" --hiera-report="path=%t.launch.json" -o /dev/null 2>/dev/null
+// RUN: FileCheck %s --check-prefix=LAUNCH < %t.launch.md
+// LAUNCH: - bottleneck (model): latency (launch)
+// LAUNCH: - best: `linalg` (linalg), 3.9 us: bound by its launch, far above the roofline bound
+// RUN: FileCheck %s --check-prefix=LAUNCH-JSON < %t.launch.json
+// LAUNCH-JSON: "fraction_of_roof": null,

@@ -329,7 +329,7 @@ def HieraRefine : Pass<"hiera-refine", "mlir::ModuleOp"> {
 }
 
 def HieraReport : Pass<"hiera-report", "mlir::ModuleOp"> {
-  let summary = "Write a report (Markdown, or HTML with a roofline plot) of what planning and the search found";
+  let summary = "Write a report (Markdown, HTML with a roofline plot, or JSON) of what planning and the search found";
   let description = [{
     Writes to `path`, per task: the contract; the bottleneck from the model
     and, where the task was measured, from the measurements; the space
@@ -341,11 +341,13 @@ def HieraReport : Pass<"hiera-report", "mlir::ModuleOp"> {
     the reason when invalid) and why it was chosen. Where `path` ends in
     `.html` the report is HTML, with an SVG roofline: the DRAM roof meeting
     the f32 and TF32 roofs on log-log axes, each task's best measured
-    variant a point. Leaves the IR unchanged.
+    variant a point; where it ends in `.json`, the same facts for scripts
+    (times in microseconds, null where there is none). A search with a
+    model adds the tokens it spent. Leaves the IR unchanged.
   }];
   let options = [
     Option<"path", "path", "std::string", /*default=*/"\"hiera-report.md\"",
-           "The file to write: Markdown, or HTML where it ends in .html">
+           "The file to write: Markdown, HTML where it ends in .html, JSON where it ends in .json">
   ];
 }
 
