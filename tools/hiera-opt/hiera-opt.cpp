@@ -14,6 +14,7 @@
 #include "mlir/InitAllPasses.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/Support/CommandLine.h"
 
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
@@ -26,6 +27,15 @@ int main(int argc, char **argv) {
   mlir::registerAllToLLVMIRTranslations(registry);
   registry.insert<hiera::plan::PlanDialect>();
 
-  return mlir::asMainReturnCode(
-      mlir::MlirOptMain(argc, argv, "HIERA optimizer driver\n", registry));
+  auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
+      argc, argv, "HIERA optimizer driver\n", registry);
+  // The search's decisions are remarks on whole modules: printing the
+  // module under each would bury them. Asked for by name, it is printed.
+  auto &options = llvm::cl::getRegisteredOptions();
+  if (auto *printOp = static_cast<llvm::cl::opt<bool> *>(
+          options.lookup("mlir-print-op-on-diagnostic"));
+      printOp && printOp->getNumOccurrences() == 0)
+    *printOp = false;
+  return mlir::asMainReturnCode(mlir::MlirOptMain(
+      argc, argv, inputFilename, outputFilename, registry));
 }
