@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Packs what a GPU host needs to run HIERA's tools built here: the tools, the
 # runtime, and the shared libraries they need from this machine that a
-# stock GPU host may lack. Two archives, so that the large, rarely changing
-# one (LLVM, MLIR and their dependencies) is packed once and reused:
+# stock GPU host may lack. Separate archives, so that the large, rarely
+# changing ones are packed once and reused:
 #   $cache/base-libs.tar.xz   third-party libraries (minutes to pack; cached)
+#   $cache/clang.tar.xz       clang-22 with its headers, for the CUDA kernels
+#                             that a search writes on the GPU host (cached;
+#                             it needs base-libs' libLLVM)
 #   $out/hiera-bundle.tar.xz  hiera-opt, hiera-run, libhiera_runtime.so, lit,
 #                             FileCheck and not
 #   $out/planned/             the examples after --hiera-plan, and the GPU
@@ -18,8 +21,11 @@ out="${1:-$cache}"
 mkdir -p "$cache" "$out"
 
 # Libraries every Linux host has (a GPU host running Ubuntu 24.04 has these
-# sonames too), or that must come from the host itself.
-system='^(linux-vdso|libc\.|libm\.|libstdc\+\+|libgcc_s|ld-linux|libz\.|libzstd|liblzma|libdl|libpthread|librt|libcuda|libxml2|libicu|libffi|libtinfo|libbsd|libmd\.)'
+# sonames too), or that must come from the host itself: libcurl with its TLS
+# and Kerberos stack is the host's own, the runtime comes in the bundle.
+system='^(linux-vdso|libc\.|libm\.|libstdc\+\+|libgcc_s|ld-linux|libz\.|libzstd|liblzma|libdl|libpthread|librt|libcuda|libxml2|libicu|libffi|libtinfo|libbsd|libmd\.|libhiera_runtime)'
+host_curl=$(ldd "$(ldconfig -p | awk '/libcurl\.so\.4 /{print $NF; exit}')" | awk '{print $1}' | sed 's/\./\\./g' | paste -sd'|')
+system="$system|^(libcurl\.so|${host_curl})"
 
 "$root/scripts/build.sh" hiera-opt hiera-run hiera_runtime >&2
 binaries=("$build/bin/hiera-opt" "$build/bin/hiera-run" "$build/lib/libhiera_runtime.so"
@@ -40,6 +46,26 @@ fi
 # A hard link: the device tool carries symbolic links as links only.
 ln -f "$cache/base-libs.$stamp.tar.xz" "$cache/base-libs.tar.xz"
 [ "$out" = "$cache" ] || cp "$cache/base-libs.$stamp.tar.xz" "$out/base-libs.tar.xz"
+
+# clang for CUDA: the driver, its library and its headers (those of CUDA
+# and the C++ library come from the GPU host).
+clang=/usr/lib/llvm-22/bin/clang
+clang_stamp=$(md5sum "$(readlink -f "$clang")" /usr/lib/llvm-22/lib/libclang-cpp.so.22.1 | md5sum | cut -c1-12)
+if [ ! -f "$cache/clang.$clang_stamp.tar.xz" ]; then
+  echo "bundle: packing clang (once; takes a minute)" >&2
+  staging=$(mktemp -d)
+  # Where clang looks for its headers: lib/clang/<major> beside its bin.
+  resource=$("$clang" -print-resource-dir)
+  mkdir -p "$staging/bin" "$staging/lib/clang/$(basename "$resource")"
+  cp -L "$clang" "$staging/bin/clang-22"
+  cp -L /usr/lib/llvm-22/lib/libclang-cpp.so.22.1 "$staging/lib/"
+  cp -rL "$resource/include" "$staging/lib/clang/$(basename "$resource")/"
+  strip --strip-unneeded "$staging"/bin/* "$staging"/lib/*.so* 2>/dev/null || true
+  tar -C "$staging" -cf - . | xz -9e -T0 > "$cache/clang.$clang_stamp.tar.xz.tmp"
+  mv "$cache/clang.$clang_stamp.tar.xz.tmp" "$cache/clang.$clang_stamp.tar.xz"
+  rm -rf "$staging"
+fi
+ln -f "$cache/clang.$clang_stamp.tar.xz" "$cache/clang.tar.xz"
 
 # The examples, planned here: custom kernels are compiled with clang, which
 # a GPU host does not have; the planned IR carries their PTX.

@@ -1,18 +1,22 @@
-# Sourced on a GPU host by gpu-test.sh and bench/run.sh: unpacks what
-# scripts/bundle.sh packed into $work, puts its tools and libraries on the
-# paths and checks that every shared library resolves.
+# Sourced on a GPU host by gpu-test.sh, bench/run.sh and bench/plan.sh:
+# unpacks what scripts/bundle.sh packed into $work, puts its tools and
+# libraries on the paths and checks that every shared library resolves.
+# An archive that is not there is taken as unpacked already, by an earlier
+# run on the same host: the archives can then come one at a time.
 bundle="${HIERA_BUNDLE_DIR:-$root/.device-cache}"
 work="${HIERA_GPU_WORK:-/tmp/hiera-gpu}"
-mkdir -p "$work/lib"
-tar -xJf "$bundle/base-libs.tar.xz" -C "$work/lib"
-tar -xJf "$bundle/hiera-bundle.tar.xz" -C "$work"
+mkdir -p "$work/lib" "$work/clang"
+[ -f "$bundle/base-libs.tar.xz" ] && tar -xJf "$bundle/base-libs.tar.xz" -C "$work/lib"
+[ -f "$bundle/hiera-bundle.tar.xz" ] && tar -xJf "$bundle/hiera-bundle.tar.xz" -C "$work"
+# clang, for the CUDA kernels the search writes (scripts/bundle.sh --clang).
+[ -f "$bundle/clang.tar.xz" ] && tar -xJf "$bundle/clang.tar.xz" -C "$work/clang"
 # cuDNN comes from PyTorch's packages where the system has none.
 cudnn=/opt/torch/.venv/lib/python3.12/site-packages/nvidia/cudnn/lib
 export LD_LIBRARY_PATH="$work/lib:/usr/local/cuda/lib64${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 [ -d "$cudnn" ] && export LD_LIBRARY_PATH="$LD_LIBRARY_PATH:$cudnn"
-export PATH="$work/bin:$PATH"
+export PATH="$work/bin:$work/clang/bin:$PATH"
 
-missing=$(for b in "$work"/bin/* "$work"/lib/*.so*; do ldd "$b" 2>/dev/null; done | grep "not found" | sort -u || true)
+missing=$(for b in "$work"/bin/* "$work"/lib/*.so* "$work"/clang/bin/*; do ldd "$b" 2>/dev/null; done | grep "not found" | sort -u || true)
 if [ -n "$missing" ]; then
   echo "unresolved shared libraries:" >&2
   echo "$missing" >&2

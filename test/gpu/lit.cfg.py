@@ -30,6 +30,10 @@ for name in ["LD_LIBRARY_PATH", "HIERA_CUDA_DRIVER", "HIERA_CUBLASLT",
     if name in os.environ:
         config.environment[name] = os.environ[name]
 config.substitutions.append(("%examples", os.path.join(repo, "examples")))
+config.substitutions.append(("%hiera_src_root", repo))
+# The CUDA kernels a search writes are compiled with clang where it runs.
+if shutil.which("clang-22", path=path) or os.path.exists("/usr/lib/llvm-22/bin/clang"):
+    config.available_features.add("clang")
 # Inputs planned on a machine with clang (scripts/bundle.sh): their custom
 # kernels' PTX is in the IR, so a GPU host without a compiler runs them.
 planned = os.environ.get("HIERA_PLANNED_DIR",

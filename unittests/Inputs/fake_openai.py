@@ -11,6 +11,10 @@ client's tests. The model name picks the behaviour:
   forbidden  401, echoing the Authorization header it got
   kernel     planning advice with a ReLU kernel of its own
   broken     planning advice with a kernel that does not compile
+  faulty     for a 4096x4096 ReLU, a kernel of its own that writes out of
+             bounds, then one that computes the wrong function (no ReLU),
+             then a right one: the GPU suite's test that the checks reject
+             a model's faulty kernels
 Prints its port on the first line; serves until killed."""
 import json
 import sys
@@ -73,6 +77,18 @@ class Handler(BaseHTTPRequestHandler):
             self.reply(200, completion(json.dumps({
                 "direction": "memory_transactions",
                 "strategy": "a grid of 65536 blocks, each thread striding over the tensor",
+                "candidates": ["elementwise_vec_u2"],
+                "kernel": {"entry": "llm_relu", "source": source, "grid": [65536], "block": [256]}})))
+        elif model == "faulty":
+            body, strategy = [
+                ("out0[i + (1l << 40)] = fmaxf(in0[i], 0.0f);", "a thread per element"),
+                ("out0[i] = in0[i];", "a thread per element, without the compare"),
+                ("out0[i] = fmaxf(in0[i], 0.0f);", "a thread per element, bounds kept"),
+            ][min(requests[model], 3) - 1]
+            source = ("extern \"C\" __global__ void llm_relu(const float *in0, float *out0) { "
+                      "long i = blockIdx.x * 256l + threadIdx.x; if (i < 16777216l) " + body + " }")
+            self.reply(200, completion(json.dumps({
+                "direction": "memory_transactions", "strategy": strategy,
                 "candidates": ["elementwise_vec_u2"],
                 "kernel": {"entry": "llm_relu", "source": source, "grid": [65536], "block": [256]}})))
         elif model == "forbidden":
