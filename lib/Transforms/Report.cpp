@@ -342,6 +342,11 @@ llvm::json::Value optionalUs(double us) {
   return us > 0 ? llvm::json::Value(us) : llvm::json::Value(nullptr);
 }
 
+/// A text, or null where there is none.
+llvm::json::Value optionalText(const std::string &text) {
+  return text.empty() ? llvm::json::Value(nullptr) : llvm::json::Value(text);
+}
+
 llvm::json::Value taskJSON(const TaskSummary &summary) {
   llvm::json::Array trials;
   for (const Trial &trial : summary.trials)
@@ -349,15 +354,11 @@ llvm::json::Value taskJSON(const TaskSummary &summary) {
         {"round", trial.round},
         {"variant", trial.variant},
         {"space", trial.space},
-        {"direction", trial.direction.empty()
-                          ? llvm::json::Value(nullptr)
-                          : llvm::json::Value(trial.direction)},
+        {"direction", optionalText(trial.direction)},
         {"median_us", trial.medianUs},
         {"estimated", trial.estimated},
         {"valid", trial.valid},
-        {"invalid_reason", trial.invalidReason.empty()
-                               ? llvm::json::Value(nullptr)
-                               : llvm::json::Value(trial.invalidReason)},
+        {"invalid_reason", optionalText(trial.invalidReason)},
         {"why", trial.why}});
   llvm::json::Object task{
       {"task", summary.task},
@@ -365,8 +366,7 @@ llvm::json::Value taskJSON(const TaskSummary &summary) {
       {"bottleneck_model", bottleneckJSON(summary.model)},
       {"bottleneck_measured", bottleneckJSON(summary.measured)},
       {"space", summary.space},
-      {"best", summary.best.empty() ? llvm::json::Value(nullptr)
-                                    : llvm::json::Value(summary.best)},
+      {"best", optionalText(summary.best)},
       {"best_space", summary.bestSpace},
       {"best_us", optionalUs(summary.bestUs)},
       {"fraction_of_roof", optionalUs(fractionOfRoof(summary))},
