@@ -24,6 +24,9 @@
 // RUN: FileCheck %s --check-prefix=MODEL < %t.model.md
 // MODEL: - speedup over the linalg baseline: -; over the library call: -
 // MODEL: | 1 | 1 | `linalg` | linalg | - | 447.4 (estimated) | yes |
+// --hiera-report=PATH is short for --hiera-report=path=PATH.
+// RUN: hiera-opt --hiera-plan="policy=expert budget=2 rounds=1 profile=model" %hiera_src_root/examples/relu.mlir --hiera-report=%t.short.md -o /dev/null
+// RUN: FileCheck %s --check-prefix=MODEL < %t.short.md
 // RUN: not hiera-opt %t.planned.mlir --hiera-report="path=%t.missing/dir/report.md" -o /dev/null 2>&1 | FileCheck %s --check-prefix=WRITE
 // WRITE: error: hiera-report: cannot write {{.*}}report.md: No such file or directory
 

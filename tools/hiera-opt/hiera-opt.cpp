@@ -16,6 +16,9 @@
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "llvm/Support/CommandLine.h"
 
+#include <string>
+#include <vector>
+
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
   hiera::registerPasses();
@@ -27,6 +30,22 @@ int main(int argc, char **argv) {
   mlir::registerAllToLLVMIRTranslations(registry);
   registry.insert<hiera::plan::PlanDialect>();
 
+  // --hiera-report=PATH is short for --hiera-report=path=PATH: a pass
+  // option list holds key=value pairs only.
+  std::vector<std::string> rewritten;
+  rewritten.reserve(argc); // the arguments point into it: never reallocated
+  std::vector<char *> arguments(argv, argv + argc);
+  llvm::StringRef reportFlag = "--hiera-report=";
+  for (char *&argument : arguments) {
+    llvm::StringRef text(argument);
+    if (text.starts_with(reportFlag) &&
+        !text.drop_front(reportFlag.size()).contains('='))
+      argument = rewritten
+                     .emplace_back("--hiera-report=path=" +
+                                   text.drop_front(reportFlag.size()).str())
+                     .data();
+  }
+  argv = arguments.data();
   auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
       argc, argv, "HIERA optimizer driver\n", registry);
   // The search's decisions are remarks on whole modules: printing the
