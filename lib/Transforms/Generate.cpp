@@ -111,7 +111,8 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
       for (VariantOp variant : block.getOps<VariantOp>()) {
         DictionaryAttr params = variant.getParamsAttr();
         if (variant.getSpace() != Space::Custom || !variant.getSource() ||
-            !params || params.get("ptx"))
+            !params || params.get("ptx") ||
+            variant->hasAttr(kInvalidReasonAttrName))
           continue;
         std::string ptx, error;
         if (!compileCudaToPtx(*variant.getSource(), chip, clang, ptx, error)) {

@@ -320,11 +320,14 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
     ModuleOp module = getOperation();
     MLIRContext *context = &getContext();
     auto target = module->getAttrOfType<TargetAttr>(PlanDialect::kTargetAttrName);
+    // A variant found invalid before any run (its kernel does not compile)
+    // is not run.
     SmallVector<std::pair<TaskOp, VariantOp>> unmeasured;
     module.walk([&](TaskOp task) {
       for (Block &block : task.getVariants())
         for (VariantOp variant : block.getOps<VariantOp>())
           if (!variant.getCostAttr() &&
+              !variant->hasAttr(kInvalidReasonAttrName) &&
               !(skipUntried && variant->hasAttr(kUntriedAttrName)))
             unmeasured.push_back({task, variant});
     });
