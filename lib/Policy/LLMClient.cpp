@@ -111,7 +111,7 @@ LLMReply LLMClient::chat(const std::vector<ChatMessage> &messages,
   LLMReply reply;
   if (!options.replay && (options.endpoint.empty() || options.model.empty())) {
     reply.error = "no endpoint or model: set HIERA_LLM_ENDPOINT and "
-                  "HIERA_LLM_MODEL, or pass them as options";
+                  "HIERA_LLM_MODEL, or pass endpoint= and model=";
     return reply;
   }
   nlohmann::json request = {{"model", options.model},

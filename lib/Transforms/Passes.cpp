@@ -32,6 +32,9 @@ void hiera::buildPlanPipeline(OpPassManager &pm,
     refine.rounds = options.rounds;
     refine.profile = options.profile;
     refine.database = options.db;
+    refine.transcript = options.transcript;
+    refine.endpoint = options.endpoint;
+    refine.model = options.model;
     pm.addPass(createHieraRefine(refine));
   }
 }

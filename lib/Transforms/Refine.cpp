@@ -116,6 +116,8 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
     if (policy != "expert") {
       LLMOptions options;
       options.transcript = transcript;
+      options.endpoint = endpoint;
+      options.model = model;
       options.replay = policy == "replay";
       options.timeoutSeconds = llmTimeoutSeconds;
       client.emplace(llmOptionsFromEnvironment(options));

@@ -3,13 +3,12 @@
 // test starts and stops; measurements from a stand-in runner with
 // recorded times; then the same search replayed from its transcript with
 // no server at all.
-// RUN: rm -rf %t.transcript %t.port && hiera-opt --hiera-plan %hiera_src_root/examples/relu.mlir -o %t.planned.mlir
-// RUN: timeout 120 python3 %hiera_src_root/unittests/Inputs/fake_openai.py > %t.port & \
-// RUN:   for i in $(seq 100); do [ -s %t.port ] && break; sleep 0.1; done; \
-// RUN:   env HIERA_LLM_ENDPOINT=http://127.0.0.1:$(head -1 %t.port)/v1 HIERA_LLM_MODEL=kernel HIERA_LLM_API_KEY=sk-never-shown \
+// RUN: rm -rf %t.transcript && hiera-opt --hiera-plan %hiera_src_root/examples/relu.mlir -o %t.planned.mlir
+// RUN: timeout 120 python3 %hiera_src_root/unittests/Inputs/fake_openai.py --run \
+// RUN:   env HIERA_LLM_MODEL=kernel HIERA_LLM_API_KEY=sk-never-shown \
 // RUN:     HIERA_FAKE_TIMES=%S/Inputs/relu-llm-times.txt hiera-opt %t.planned.mlir \
-// RUN:     --hiera-refine="policy=llm transcript=%t.transcript profile=gpu runner=%S/Inputs/fake-runner.sh budget=4 rounds=2" \
-// RUN:     -o %t.llm.mlir 2> %t.llm.err; status=$?; kill %%1; exit $status
+// RUN:     --hiera-refine="policy=llm transcript=%t.transcript profile=gpu runner=%S/Inputs/fake-runner.sh budget=6 rounds=2" \
+// RUN:     -o %t.llm.mlir 2> %t.llm.err
 // RUN: FileCheck %s < %t.llm.mlir
 // RUN: not grep -r sk-never-shown %t.transcript %t.llm.mlir %t.llm.err
 
@@ -19,12 +18,12 @@
 // CHECK: module attributes {hiera.llm_tokens = {completion = 5 : i64, prompt = 12 : i64}
 // CHECK: plan.variant "linalg" #plan.space<linalg> cost = #plan.cost<measured, median_us = 2900.0, {{.*}}> {round = 1 : i64
 // CHECK: plan.variant "elementwise_vec_u2" #plan.space<custom> direction = #plan.direction<memory_transactions> params {{.*}}median_us = 1300.0, {{.*}}> {round = 1 : i64, why = "llm: a grid of 65536 blocks, each thread striding over the tensor"}
-// CHECK: plan.variant "llm_r1" #plan.space<custom> selected params {block = [256], entry = "llm_relu", grid = [65536], inputs = [0], kernel = "llm", ptx = "{{.*}}.target sm_90{{.*}}"} source = "extern \22C\22 __global__ void llm_relu{{.*}}" cost = #plan.cost<measured, median_us = 460.0, {{.*}}> {round = 1 : i64, why = "llm: a grid of 65536 blocks, each thread striding over the tensor"}
+// CHECK: plan.variant "llm_r1" #plan.space<custom> selected direction = #plan.direction<memory_transactions> params {block = [256], entry = "llm_relu", grid = [65536], inputs = [0], kernel = "llm", ptx = "{{.*}}.target sm_90{{.*}}"} source = "extern \22C\22 __global__ void llm_relu{{.*}}" cost = #plan.cost<measured, median_us = 460.0, {{.*}}> {round = 1 : i64, why = "llm: a grid of 65536 blocks, each thread striding over the tensor"}
 
 // The replay: no server, the same answers, the same final IR.
 // RUN: env HIERA_LLM_ENDPOINT=http://127.0.0.1:1/v1 HIERA_LLM_MODEL=kernel \
 // RUN:   HIERA_FAKE_TIMES=%S/Inputs/relu-llm-times.txt hiera-opt %t.planned.mlir \
-// RUN:   --hiera-refine="policy=replay transcript=%t.transcript profile=gpu runner=%S/Inputs/fake-runner.sh budget=4 rounds=2" -o %t.replay.mlir
+// RUN:   --hiera-refine="policy=replay transcript=%t.transcript profile=gpu runner=%S/Inputs/fake-runner.sh budget=6 rounds=2" -o %t.replay.mlir
 // RUN: diff %t.llm.mlir %t.replay.mlir
 
 // The report counts the model's tokens.
@@ -35,28 +34,48 @@
 
 // A kernel that does not compile: a remark with clang's message, the
 // variant kept invalid with the reason, and the search goes on with the
-// candidates the model named and the expert's.
-// RUN: rm -f %t.port2 && timeout 120 python3 %hiera_src_root/unittests/Inputs/fake_openai.py > %t.port2 & \
-// RUN:   for i in $(seq 100); do [ -s %t.port2 ] && break; sleep 0.1; done; \
-// RUN:   env HIERA_LLM_ENDPOINT=http://127.0.0.1:$(head -1 %t.port2)/v1 HIERA_LLM_MODEL=broken \
-// RUN:     HIERA_FAKE_TIMES=%S/Inputs/relu-llm-times.txt hiera-opt %t.planned.mlir \
+// candidates the model named and the expert's; the kernel is never run.
+// RUN: timeout 120 python3 %hiera_src_root/unittests/Inputs/fake_openai.py --run \
+// RUN:   env HIERA_LLM_MODEL=broken HIERA_FAKE_TIMES=%S/Inputs/relu-llm-times.txt hiera-opt %t.planned.mlir \
 // RUN:     --hiera-refine="policy=llm profile=gpu runner=%S/Inputs/fake-runner.sh budget=4 rounds=2" \
-// RUN:     -o %t.broken.mlir 2> %t.broken.err; status=$?; kill %%1; exit $status
+// RUN:     -o %t.broken.mlir 2> %t.broken.err
 // RUN: FileCheck %s --check-prefix=BROKEN-REMARK < %t.broken.err
 // BROKEN-REMARK: remark: hiera-refine: llm_r1 does not compile: {{.*}}error: expected ';'
 // BROKEN-REMARK: remark: hiera-refine: round 2: best 'elementwise_vec_u4', 480.0 us
 // RUN: FileCheck %s --check-prefix=BROKEN < %t.broken.mlir
-// BROKEN: plan.variant "llm_r1" #plan.space<custom> params {block = [256], entry = "llm_relu", grid = [65536], inputs = [0], kernel = "llm"} source = {{.*}} {invalid_reason = "does not compile: {{.*}}expected ';'
+// BROKEN: plan.variant "llm_r1" #plan.space<custom> params {block = [256], entry = "llm_relu", grid = [65536], inputs = [0], kernel = "llm"} source = "{{[^"]*}}" {invalid_reason = "does not compile: {{.*}}expected ';'
 
 // A kernel of the model's that computes the wrong function (the checks
 // find it: here the stand-in runner reports it wrong) is never chosen, fast
 // as it is; the search goes on and selects a correct candidate.
-// RUN: rm -f %t.port3 && timeout 120 python3 %hiera_src_root/unittests/Inputs/fake_openai.py > %t.port3 & \
-// RUN:   for i in $(seq 100); do [ -s %t.port3 ] && break; sleep 0.1; done; \
-// RUN:   env HIERA_LLM_ENDPOINT=http://127.0.0.1:$(head -1 %t.port3)/v1 HIERA_LLM_MODEL=kernel \
-// RUN:     HIERA_FAKE_TIMES=%S/Inputs/relu-llm-wrong-times.txt hiera-opt %t.planned.mlir \
+// RUN: timeout 120 python3 %hiera_src_root/unittests/Inputs/fake_openai.py --run \
+// RUN:   env HIERA_LLM_MODEL=kernel HIERA_FAKE_TIMES=%S/Inputs/relu-llm-wrong-times.txt hiera-opt %t.planned.mlir \
 // RUN:     --hiera-refine="policy=llm profile=gpu runner=%S/Inputs/fake-runner.sh budget=6 rounds=2" \
-// RUN:     -o %t.wrong.mlir 2>/dev/null; status=$?; kill %%1; exit $status
+// RUN:     -o %t.wrong.mlir 2>/dev/null
 // RUN: FileCheck %s --check-prefix=WRONG < %t.wrong.mlir
 // WRONG: plan.variant "elementwise_vec_u4" #plan.space<custom> selected
-// WRONG: plan.variant "llm_r1" #plan.space<custom> params {{.*}}cost = #plan.cost<measured, median_us = 300.0, {{.*}}valid = false{{.*}}invalid_reason = "the result does not match the reference"
+// WRONG: plan.variant "llm_r1" #plan.space<custom> direction = #plan.direction<memory_transactions> params {{.*}}cost = #plan.cost<measured, median_us = 300.0, {{.*}}valid = false{{.*}}invalid_reason = "the result does not match the reference"
+
+// The endpoint and the model as options (the key only ever from the
+// environment): the same search as above; and through --hiera-plan, here
+// with estimates, the model's kernel compiled.
+// RUN: timeout 120 python3 %hiera_src_root/unittests/Inputs/fake_openai.py --run \
+// RUN:   env -u HIERA_LLM_ENDPOINT -u HIERA_LLM_MODEL HIERA_FAKE_TIMES=%S/Inputs/relu-llm-times.txt hiera-opt %t.planned.mlir \
+// RUN:     --hiera-refine="policy=llm endpoint={endpoint} model=kernel profile=gpu runner=%S/Inputs/fake-runner.sh budget=6 rounds=2" \
+// RUN:     -o %t.options.mlir 2>/dev/null
+// RUN: FileCheck %s --check-prefix=OPTIONS < %t.options.mlir
+// OPTIONS: plan.variant "llm_r1" #plan.space<custom> selected
+// RUN: timeout 120 python3 %hiera_src_root/unittests/Inputs/fake_openai.py --run \
+// RUN:   env -u HIERA_LLM_ENDPOINT -u HIERA_LLM_MODEL hiera-opt %hiera_src_root/examples/relu.mlir \
+// RUN:     --hiera-plan="policy=llm endpoint={endpoint} model=kernel profile=model budget=6 rounds=2" \
+// RUN:     -o %t.plan-options.mlir 2>/dev/null
+// RUN: FileCheck %s --check-prefix=PLAN-OPTIONS < %t.plan-options.mlir
+// PLAN-OPTIONS: plan.variant "llm_r1" #plan.space<custom> direction = #plan.direction<memory_transactions> params {{.*}}ptx = "{{.*}}.target sm_90
+
+// No endpoint or model anywhere: a remark each round, and the expert's
+// choices stand.
+// RUN: env -u HIERA_LLM_ENDPOINT -u HIERA_LLM_MODEL HIERA_FAKE_TIMES=%S/Inputs/relu-llm-times.txt hiera-opt %t.planned.mlir \
+// RUN:   --hiera-refine="policy=llm profile=gpu runner=%S/Inputs/fake-runner.sh budget=4 rounds=2" \
+// RUN:   -o %t.nowhere.mlir 2>&1 | FileCheck %s --check-prefix=NOWHERE
+// NOWHERE: remark: hiera-refine: round 1: no usable advice (no endpoint or model: set HIERA_LLM_ENDPOINT and HIERA_LLM_MODEL, or pass endpoint= and model=): the expert's choices stand
+// NOWHERE: remark: hiera-refine: round 1: best

@@ -15,9 +15,16 @@ client's tests. The model name picks the behaviour:
              bounds, then one that computes the wrong function (no ReLU),
              then a right one: the GPU suite's test that the checks reject
              a model's faulty kernels
-Prints its port on the first line; serves until killed."""
+Prints its port on the first line; serves until killed. Or, with
+  fake_openai.py --run COMMAND ARG...
+serves while COMMAND runs, with HIERA_LLM_ENDPOINT set to its URL (or, where
+an argument holds "{endpoint}", that replaced by the URL instead), and exits
+with COMMAND's status."""
 import json
+import os
+import subprocess
 import sys
+import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -96,5 +103,15 @@ class Handler(BaseHTTPRequestHandler):
 
 
 server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+if len(sys.argv) > 2 and sys.argv[1] == "--run":
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/v1"
+    command, env = sys.argv[2:], dict(os.environ)
+    if any("{endpoint}" in arg for arg in command):
+        command = [arg.replace("{endpoint}", url) for arg in command]
+    else:
+        env["HIERA_LLM_ENDPOINT"] = url
+    status = subprocess.run(command, env=env).returncode
+    sys.exit(status if status >= 0 else 128 - status)
 print(server.server_address[1], flush=True)
 server.serve_forever()

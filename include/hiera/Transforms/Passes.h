@@ -34,8 +34,8 @@ struct PlanPipelineOptions
                      "f16_accumulate, approx_math")};
   Option<std::string> policy{
       *this, "policy",
-      llvm::cl::desc("Refine with this policy (expert) under a trial budget; "
-                     "none by default")};
+      llvm::cl::desc("Refine with this policy (expert, llm or replay) under a "
+                     "trial budget; none by default")};
   Option<unsigned> budget{*this, "budget",
                           llvm::cl::desc("Trials per task (with policy=)"),
                           llvm::cl::init(18)};
@@ -49,6 +49,16 @@ struct PlanPipelineOptions
       llvm::cl::init("auto")};
   Option<std::string> db{*this, "db",
                          llvm::cl::desc("Tuning database (with policy=)")};
+  Option<std::string> transcript{
+      *this, "transcript",
+      llvm::cl::desc("Directory of LLM exchanges (policy=llm or replay)")};
+  Option<std::string> endpoint{
+      *this, "endpoint",
+      llvm::cl::desc("OpenAI-compatible base URL (policy=llm; default: "
+                     "$HIERA_LLM_ENDPOINT)")};
+  Option<std::string> model{
+      *this, "model",
+      llvm::cl::desc("The model to ask (policy=llm; default: $HIERA_LLM_MODEL)")};
 };
 
 /// Adds the planning pipeline: contract, attribute, select-space, generate.

@@ -307,6 +307,12 @@ def HieraRefine : Pass<"hiera-refine", "mlir::ModuleOp"> {
     Option<"transcript", "transcript", "std::string", /*default=*/"\"\"",
            "Directory of LLM exchanges: recorded (llm) or answered from "
            "(replay)">,
+    Option<"endpoint", "endpoint", "std::string", /*default=*/"\"\"",
+           "OpenAI-compatible base URL ending in /v1 (default: "
+           "$HIERA_LLM_ENDPOINT)">,
+    Option<"model", "model", "std::string", /*default=*/"\"\"",
+           "The model to ask (default: $HIERA_LLM_MODEL); the key comes from "
+           "$HIERA_LLM_API_KEY only, never from a pipeline">,
     Option<"llmTimeoutSeconds", "llm-timeout", "unsigned",
            /*default=*/"120", "Seconds an LLM answer may take">,
     Option<"clang", "clang", "std::string", /*default=*/"\"\"",
