@@ -383,6 +383,14 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
                                          record->medianUs, record->p20Us,
                                          record->p80Us, record->maxRelError,
                                          record->runs});
+          if (!record->counters.empty()) {
+            NamedAttrList counters;
+            for (const auto &[name, value] : record->counters)
+              counters.set(name, FloatAttr::get(Float64Type::get(context),
+                                                value));
+            variant->setAttr(kCountersAttrName,
+                             counters.getDictionary(context));
+          }
           ++known;
           continue;
         }
@@ -520,23 +528,8 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
         }
       }
       recordOutcome(variant, outcome);
-      if (db) {
-        TuningRecord record{keys[worker.job],
-                            task.getName().str(),
-                            variant.getName().str(),
-                            outcome.medianUs,
-                            outcome.p20Us,
-                            outcome.p80Us,
-                            outcome.relativeError,
-                            std::max<int64_t>(outcome.runs, 1),
-                            outcome.valid,
-                            outcome.reason,
-                            static_cast<int64_t>(std::time(nullptr))};
-        std::string error;
-        if (!db->put(record, error))
-          variant.emitWarning() << "hiera-profile: not recorded in "
-                                << database << ": " << error;
-      }
+      if (db)
+        remember(*db, keys[worker.job], task, variant);
       if (outcome.valid) {
         double &taskBest = best[task.getName().str()];
         if (taskBest == 0 || outcome.medianUs < taskBest)
@@ -588,9 +581,44 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
       module.emitRemark() << llvm::formatv(
           "hiera-profile: {0} candidates measured by workers on {1} GPU{2}",
           jobs.size(), gpus, gpus == 1 ? "" : "s");
-    if (counters)
+    if (counters) {
       readCounters(module, runnerPath, modulePath, directory, jobs);
+      // Kept with the times, so that a later run has them too.
+      if (db)
+        for (auto [index, job] : llvm::enumerate(jobs))
+          if (job.second->hasAttr(kCountersAttrName))
+            remember(*db, keys[index], job.first, job.second);
+    }
     llvm::sys::fs::remove_directories(directory);
+  }
+
+  /// Records `variant`'s measured cost, its reason when invalid and its
+  /// counters in the tuning database, warning where that fails.
+  void remember(TuningDatabase &db, const TuningKey &key, TaskOp task,
+                VariantOp variant) {
+    CostAttr cost = variant.getCostAttr();
+    auto reason = variant->getAttrOfType<StringAttr>(kInvalidReasonAttrName);
+    TuningRecord record;
+    record.key = key;
+    record.taskName = task.getName().str();
+    record.variantName = variant.getName().str();
+    record.medianUs = cost.getMedianUs();
+    record.p20Us = cost.getP20Us();
+    record.p80Us = cost.getP80Us();
+    record.maxRelError = cost.getMaxRelError();
+    record.runs = cost.getRuns();
+    record.valid = cost.getValid();
+    record.reason = reason ? reason.getValue().str() : "";
+    record.recordedAt = static_cast<int64_t>(std::time(nullptr));
+    if (auto counters = variant->getAttrOfType<DictionaryAttr>(kCountersAttrName))
+      for (NamedAttribute counter : counters)
+        if (auto value = dyn_cast<FloatAttr>(counter.getValue()))
+          record.counters.push_back(
+              {counter.getName().str(), value.getValueAsDouble()});
+    std::string error;
+    if (!db.put(record, error))
+      variant.emitWarning() << "hiera-profile: not recorded in " << database
+                            << ": " << error;
   }
 
   /// Hardware counters of each valid custom candidate (its kernel named by

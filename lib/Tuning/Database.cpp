@@ -18,7 +18,11 @@ using namespace hiera::plan;
 namespace {
 
 constexpr const char *kFormat = "hiera-tuning";
-constexpr int kSchemaVersion = 1;
+/// 2 added hardware counters.
+constexpr int kSchemaVersion = 2;
+/// Part of every key's toolchain: bumped when a change to how candidates
+/// are measured makes earlier records incomparable.
+constexpr int kMeasurementVersion = 1;
 
 std::string fingerprint(llvm::StringRef text) {
   std::array<uint8_t, 32> hash = llvm::SHA256::hash(
@@ -60,7 +64,33 @@ bool exec(sqlite3 *db, const char *sql, std::string &error) {
 
 constexpr const char *kColumns =
     "task, target, variant, toolchain, task_name, variant_name, median_us, "
-    "p20_us, p80_us, runs, valid, max_rel_error, reason, recorded_at";
+    "p20_us, p80_us, runs, valid, max_rel_error, reason, recorded_at, "
+    "counters";
+
+/// Counters as a JSON object of numbers, and back; what is not a number is
+/// left out.
+nlohmann::json countersJSON(
+    const std::vector<std::pair<std::string, double>> &counters) {
+  nlohmann::json object = nlohmann::json::object();
+  for (const auto &[name, value] : counters)
+    object[name] = value;
+  return object;
+}
+
+std::string countersText(
+    const std::vector<std::pair<std::string, double>> &counters) {
+  return counters.empty() ? "" : countersJSON(counters).dump();
+}
+
+std::vector<std::pair<std::string, double>>
+countersFrom(const nlohmann::json &object) {
+  std::vector<std::pair<std::string, double>> counters;
+  if (object.is_object())
+    for (auto &[name, value] : object.items())
+      if (value.is_number())
+        counters.push_back({name, value.get<double>()});
+  return counters;
+}
 
 TuningRecord readRow(Statement &row) {
   TuningRecord record;
@@ -75,6 +105,9 @@ TuningRecord readRow(Statement &row) {
   record.maxRelError = sqlite3_column_double(row.get(), 11);
   record.reason = row.text(12);
   record.recordedAt = sqlite3_column_int64(row.get(), 13);
+  if (std::string counters = row.text(14); !counters.empty())
+    record.counters = countersFrom(
+        nlohmann::json::parse(counters, nullptr, /*allow_exceptions=*/false));
   return record;
 }
 
@@ -108,7 +141,7 @@ TuningKey hiera::tuningKey(TaskOp task, VariantOp variant, TargetAttr target) {
 }
 
 std::string hiera::currentToolchain() {
-  return "hiera-tuning-" + std::to_string(kSchemaVersion) + " llvm-" +
+  return "hiera-tuning-" + std::to_string(kMeasurementVersion) + " llvm-" +
          LLVM_VERSION_STRING;
 }
 
@@ -144,12 +177,25 @@ std::unique_ptr<TuningDatabase> TuningDatabase::open(const std::string &path,
       return refuse("not a HIERA tuning database; left untouched");
     Statement version(db,
                       "SELECT value FROM meta WHERE key = 'schema_version'");
-    if (!version || sqlite3_step(version.get()) != SQLITE_ROW ||
-        version.text(0) != std::to_string(kSchemaVersion))
-      return refuse("schema version " +
-                    (version ? version.text(0) : std::string("unknown")) +
-                    ", this build reads " + std::to_string(kSchemaVersion) +
-                    "; left untouched");
+    std::string found = version && sqlite3_step(version.get()) == SQLITE_ROW
+                            ? version.text(0)
+                            : "unknown";
+    if (found == "1") {
+      // Schema 1 had no counters: its records stand, without them.
+      std::string sqlError;
+      if (!exec(db,
+                "BEGIN IMMEDIATE;"
+                "ALTER TABLE costs ADD COLUMN counters TEXT;"
+                "UPDATE meta SET value = '2' WHERE key = 'schema_version';"
+                "COMMIT;",
+                sqlError)) {
+        exec(db, "ROLLBACK", sqlError);
+        return refuse("cannot bring schema 1 up to date: " + sqlError);
+      }
+    } else if (found != std::to_string(kSchemaVersion)) {
+      return refuse("schema version " + found + ", this build reads " +
+                    std::to_string(kSchemaVersion) + "; left untouched");
+    }
   }
   std::string sqlError;
   if (!exec(db, "PRAGMA journal_mode = WAL", sqlError) ||
@@ -166,7 +212,8 @@ std::unique_ptr<TuningDatabase> TuningDatabase::open(const std::string &path,
       "NULL, variant TEXT NOT NULL, toolchain TEXT NOT NULL, task_name TEXT, "
       "variant_name TEXT, median_us REAL, p20_us REAL, p80_us REAL, runs "
       "INTEGER, valid INTEGER, max_rel_error REAL, reason TEXT, recorded_at "
-      "INTEGER, PRIMARY KEY (task, target, variant, toolchain));"
+      "INTEGER, counters TEXT, PRIMARY KEY (task, target, variant, "
+      "toolchain));"
       "COMMIT;";
   if (!exec(db, schema.c_str(), sqlError))
     return refuse("cannot create the schema: " + sqlError);
@@ -194,7 +241,7 @@ std::optional<TuningRecord> TuningDatabase::lookup(const TuningKey &key) {
 bool TuningDatabase::put(const TuningRecord &record, std::string &error) {
   std::string sql = std::string("INSERT OR REPLACE INTO costs (") + kColumns +
                     ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, "
-                    "?12, ?13, ?14)";
+                    "?12, ?13, ?14, ?15)";
   Statement insert(db, sql.c_str());
   if (!insert) {
     error = sqlite3_errmsg(db);
@@ -214,6 +261,8 @@ bool TuningDatabase::put(const TuningRecord &record, std::string &error) {
   sqlite3_bind_double(insert.get(), 12, record.maxRelError);
   insert.bind(13, record.reason);
   sqlite3_bind_int64(insert.get(), 14, record.recordedAt);
+  if (std::string counters = countersText(record.counters); !counters.empty())
+    insert.bind(15, counters);
   if (sqlite3_step(insert.get()) != SQLITE_DONE) {
     error = sqlite3_errmsg(db);
     return false;
@@ -263,8 +312,8 @@ std::string TuningDatabase::toJSON(const std::vector<TuningRecord> &records) {
   root["format"] = kFormat;
   root["schema_version"] = kSchemaVersion;
   root["records"] = nlohmann::json::array();
-  for (const TuningRecord &r : records)
-    root["records"].push_back({{"task", r.key.task},
+  for (const TuningRecord &r : records) {
+    nlohmann::json record = {{"task", r.key.task},
                                {"target", r.key.target},
                                {"variant", r.key.variant},
                                {"toolchain", r.key.toolchain},
@@ -277,7 +326,11 @@ std::string TuningDatabase::toJSON(const std::vector<TuningRecord> &records) {
                                {"valid", r.valid},
                                {"max_rel_error", r.maxRelError},
                                {"reason", r.reason},
-                               {"recorded_at", r.recordedAt}});
+                               {"recorded_at", r.recordedAt}};
+    if (!r.counters.empty())
+      record["counters"] = countersJSON(r.counters);
+    root["records"].push_back(std::move(record));
+  }
   return root.dump(2) + "\n";
 }
 
@@ -295,9 +348,10 @@ bool TuningDatabase::fromJSON(const std::string &source,
     error = source + ": field 'format' is not \"" + kFormat + "\"";
     return false;
   }
+  // Schema 1's records have no counters.
   if (!root.contains("schema_version") ||
-      root["schema_version"] != kSchemaVersion) {
-    error = source + ": field 'schema_version' is not " +
+      (root["schema_version"] != 1 && root["schema_version"] != kSchemaVersion)) {
+    error = source + ": field 'schema_version' is not 1 or " +
             std::to_string(kSchemaVersion);
     return false;
   }
@@ -350,6 +404,19 @@ bool TuningDatabase::fromJSON(const std::string &source,
       return false;
     }
     record.valid = entry["valid"].get<bool>();
+    if (entry.contains("counters") && !entry["counters"].is_null()) {
+      const nlohmann::json &counters = entry["counters"];
+      if (!counters.is_object()) {
+        error = at("counters") + " is not an object";
+        return false;
+      }
+      for (auto &[name, value] : counters.items())
+        if (!value.is_number()) {
+          error = at("counters") + "." + name + " is not a number";
+          return false;
+        }
+      record.counters = countersFrom(counters);
+    }
     records.push_back(std::move(record));
   }
   return true;

@@ -16,6 +16,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 struct sqlite3;
@@ -39,6 +40,9 @@ struct TuningRecord {
   std::string reason;
   /// Seconds since the epoch.
   int64_t recordedAt = 0;
+  /// Hardware counters read in a second run (name, value); none where
+  /// they were not read.
+  std::vector<std::pair<std::string, double>> counters;
 };
 
 /// The key of `variant` of `task` on `target`.
@@ -51,8 +55,8 @@ class TuningDatabase {
 public:
   /// Opens `path`, creating it when it does not exist. A file that is not
   /// a HIERA tuning database (another SQLite database, a corrupt or foreign
-  /// file, another schema version) is refused with `error` and left as it
-  /// was.
+  /// file, a newer schema version) is refused with `error` and left as it
+  /// was; one of an older schema is brought up to date, its records kept.
   static std::unique_ptr<TuningDatabase> open(const std::string &path,
                                               std::string &error);
   ~TuningDatabase();
