@@ -79,3 +79,22 @@
 // RUN:   -o %t.nowhere.mlir 2>&1 | FileCheck %s --check-prefix=NOWHERE
 // NOWHERE: remark: hiera-refine: round 1: no usable advice (no endpoint or model: set HIERA_LLM_ENDPOINT and HIERA_LLM_MODEL, or pass endpoint= and model=): the expert's choices stand
 // NOWHERE: remark: hiera-refine: round 1: best
+
+// A search of three rounds, each with an exchange (the "faulty" model writes
+// a kernel that the checks find wrong twice, then a right one, measured here
+// from recorded times): its transcript, replayed with no server, gives the
+// same final IR.
+// RUN: rm -rf %t.rounds
+// RUN: timeout 120 python3 %hiera_src_root/unittests/Inputs/fake_openai.py --run \
+// RUN:   env HIERA_LLM_MODEL=faulty HIERA_FAKE_TIMES=%S/Inputs/relu-llm-rounds-times.txt hiera-opt %t.planned.mlir \
+// RUN:     --hiera-refine="policy=llm transcript=%t.rounds profile=gpu runner=%S/Inputs/fake-runner.sh budget=9 rounds=3" \
+// RUN:     -o %t.rounds.mlir 2>/dev/null
+// RUN: ls %t.rounds | wc -l | FileCheck %s --check-prefix=EXCHANGES
+// EXCHANGES: 3
+// RUN: FileCheck %s --check-prefix=ROUNDS < %t.rounds.mlir
+// ROUNDS-DAG: plan.variant "llm_r1" #plan.space<custom> direction = {{.*}}valid = false{{.*}}round = 1 : i64
+// ROUNDS-DAG: plan.variant "llm_r2" #plan.space<custom> direction = {{.*}}valid = false{{.*}}round = 2 : i64
+// ROUNDS-DAG: plan.variant "llm_r3" #plan.space<custom> selected direction = {{.*}}median_us = 700.0,{{.*}}valid = true{{.*}}round = 3 : i64
+// RUN: env -u HIERA_LLM_ENDPOINT HIERA_LLM_MODEL=faulty HIERA_FAKE_TIMES=%S/Inputs/relu-llm-rounds-times.txt hiera-opt %t.planned.mlir \
+// RUN:   --hiera-refine="policy=replay transcript=%t.rounds profile=gpu runner=%S/Inputs/fake-runner.sh budget=9 rounds=3" -o %t.rounds-replay.mlir
+// RUN: diff %t.rounds.mlir %t.rounds-replay.mlir
