@@ -370,7 +370,35 @@ std::string WindowEmitter::signature(KernelSource &kernel) {
 }
 
 FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
-  int64_t points = ShapedType::getNumElements(outShape);
+  // V neighbours of the innermost dimension per thread, as one vector: that
+  // dimension must be read at unit stride with no window, and V must divide
+  // it in the input, the output and the filter, so that every vector is
+  // aligned.
+  int64_t V = params.vectorWidth;
+  unsigned innermost = outShape.size() - 1;
+  if (V > 1) {
+    const InputIndex &last = inputIndex.back();
+    if (V * int64_t(element.getIntOrFloatBitWidth()) != 128) {
+      why = "vectors are 16 bytes: 4 f32 or 2 f64";
+      return failure();
+    }
+    if (last.outer != innermost || last.stride != 1 || last.window >= 0) {
+      why = "the innermost dimension is windowed or strided: no vectors "
+            "along it";
+      return failure();
+    }
+    if (outShape.back() % V || inShape.back() % V ||
+        (product &&
+         (weightMap.getResults().back() != getAffineDimExpr(
+                                               innermost, task.getContext()) ||
+          weightShape.back() % V))) {
+      why = "the innermost dimension is not a multiple of the vector";
+      return failure();
+    }
+  }
+  std::string VT = V == 1 ? T : T + std::to_string(V);
+  static constexpr const char *kLanes[] = {"x", "y", "z", "w"};
+  int64_t points = ShapedType::getNumElements(outShape) / V;
   int64_t inputPoints = ShapedType::getNumElements(inShape);
   bool wide = std::max(points, inputPoints) > int64_t(INT32_MAX);
   std::string I = wide ? "long" : "int";
@@ -391,8 +419,13 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
   std::string source;
   llvm::raw_string_ostream os(source);
   std::string header = signature(kernel);
-  os << "// " << kernel.entry << ": a thread per output point, the " << llvm::join(llvm::map_range(
-            windowExtents, [](int64_t e) { return std::to_string(e); }), "x")
+  os << "// " << kernel.entry << ": a thread per "
+     << (V == 1 ? std::string("output point")
+                : std::to_string(V) + " output points, read as " + VT)
+     << ", the "
+     << llvm::join(llvm::map_range(windowExtents,
+                                   [](int64_t e) { return std::to_string(e); }),
+                   "x")
      << " window unrolled\n";
   os << cudaHelpers();
   os << header << " {\n";
@@ -401,9 +434,12 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
      << " + threadIdx.x;\n"
      << "  if (point >= " << points << ") return;\n"
      << "  " << I << " rest = point;\n";
-  for (int d = int(outShape.size()) - 1; d >= 0; --d)
-    os << "  const " << I << " c" << d << " = rest % " << outShape[d]
-       << "; rest /= " << outShape[d] << ";\n";
+  for (int d = int(outShape.size()) - 1; d >= 0; --d) {
+    int64_t extent = d == int(innermost) ? outShape[d] / V : outShape[d];
+    os << "  const " << I << " c" << d << " = rest % " << extent
+       << (d == int(innermost) && V > 1 ? " * " + std::to_string(V) : "")
+       << "; rest /= " << extent << ";\n";
+  }
   // The input offset of the window's origin, and each window step's.
   SmallVector<std::string> originTerms, stepTerms;
   int64_t stride = 1;
@@ -436,9 +472,18 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
        << (weightTerms.empty() ? "0" : llvm::join(weightTerms, " + "))
        << ");\n";
   }
-  os << "  " << T << " " << acc << " = " << init << ";\n";
-  // Every window point, as a compile-time offset from the origin.
-  SmallVector<int64_t> position(windowExtents.size(), 0);
+  for (int64_t lane = 0; lane < V; ++lane)
+    os << "  " << T << " " << acc << (V > 1 ? std::to_string(lane) : "")
+       << " = " << init << ";\n";
+  // Every window point, as a compile-time offset from the origin; with
+  // vectors, each lane steps its own accumulator, named `acc` in its scope.
+  auto load = [&](StringRef base, int64_t offset) {
+    return V == 1 ? llvm::formatv("__ldg({0} + {1})", base, offset).str()
+                  : llvm::formatv("__ldg(reinterpret_cast<const {0} *>({1} + "
+                                  "{2}))",
+                                  VT, base, offset)
+                        .str();
+  };
   int64_t windowPoints = ShapedType::getNumElements(windowExtents);
   for (int64_t w = 0; w < windowPoints; ++w) {
     int64_t rest = w, offset = 0, weightOffset = 0;
@@ -447,12 +492,37 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
       weightOffset += (rest % windowExtents[r]) * weightWindowStride[r];
       rest /= windowExtents[r];
     }
-    os << "  { const " << T << " v = __ldg(origin + " << offset << "); ";
+    if (V == 1) {
+      os << "  { const " << T << " v = " << load("origin", offset) << "; ";
+      if (product)
+        os << "const " << T << " w = " << load("filter", weightOffset) << "; ";
+      os << acc << " = " << step << "; }\n";
+      continue;
+    }
+    os << "  { const " << VT << " vs = " << load("origin", offset) << ";";
     if (product)
-      os << "const " << T << " w = __ldg(filter + " << weightOffset << "); ";
-    os << acc << " = " << step << "; }\n";
+      os << " const " << VT << " ws = " << load("filter", weightOffset) << ";";
+    os << "\n";
+    for (int64_t lane = 0; lane < V; ++lane) {
+      os << "    { " << T << " &" << acc << " = " << acc << lane << "; const "
+         << T << " v = vs." << kLanes[lane] << "; ";
+      if (product)
+        os << "const " << T << " w = ws." << kLanes[lane] << "; ";
+      os << acc << " = " << step << "; }\n";
+    }
+    os << "  }\n";
   }
-  os << code << "  out0[point] = " << result << ";\n}\n";
+  if (V == 1) {
+    os << code << "  out0[point] = " << result << ";\n}\n";
+  } else {
+    os << "  " << VT << " results;\n";
+    for (int64_t lane = 0; lane < V; ++lane)
+      os << "  { " << T << " &" << acc << " = " << acc << lane << ";\n"
+         << code << "    results." << kLanes[lane] << " = " << result
+         << "; }\n";
+    os << "  *reinterpret_cast<" << VT << " *>(out0 + point * " << V
+       << ") = results;\n}\n";
+  }
   kernel.source = source;
   kernel.blockX = threads;
   kernel.gridX = (points + threads - 1) / threads;

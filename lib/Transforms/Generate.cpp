@@ -259,12 +259,17 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
 
   /// Window kernels (pooling, stencils): a tile per block in shared memory
   /// where the window covers the two innermost dimensions, else (and
-  /// besides) a thread per output point.
+  /// besides) a thread per output point, or per 16-byte vector of them
+  /// where the innermost dimension is neither windowed nor strided.
   void addWindowVariants(TaskOp task) {
-    addFamily<WindowParams>(task, "window",
-                            {{"window_tiled", {true, 32, 8, 4}},
-                             {"window_direct", {false, 256, 1, 1}}},
-                            buildWindowKernel);
+    Type element = getElementTypeOrSelf(task.getResultTypes()[0]);
+    int64_t widest = element.isF64() ? 2 : 4;
+    addFamily<WindowParams>(
+        task, "window",
+        {{"window_tiled", {true, 32, 8, 4, 1}},
+         {"window_direct_vec", {false, 256, 1, 1, widest}},
+         {"window_direct", {false, 256, 1, 1, 1}}},
+        buildWindowKernel);
   }
 
   /// Whole-tensor reductions: 16-byte loads, and a scalar kernel that fits

@@ -2,7 +2,7 @@
 // RUN: hiera-opt %s -split-input-file --hiera-plan | FileCheck %s
 // RUN: hiera-opt %s -split-input-file --hiera-plan --hiera-lower | FileCheck %s --check-prefix=LOWER
 // RUN: rm -rf %t && mkdir -p %t && hiera-opt %s -split-input-file --hiera-plan > %t/planned.mlir
-// RUN: for v in window_tiled window_direct; do \
+// RUN: for v in window_tiled window_direct_vec window_direct; do \
 // RUN:   mkdir -p %t/$v; sed -e "s/ selected//" -e "s/\"$v\" #plan.space<custom>/\"$v\" #plan.space<custom> selected/" %t/planned.mlir \
 // RUN:   | hiera-opt -split-input-file --hiera-lower | python3 %S/Inputs/extract-ptx.py %t/$v; done > %t/list
 // RUN: for f in $(cat %t/list); do ptxas -arch=sm_90 -v $f -o $f.cubin > $f.log 2>&1 || echo "REJECTED $f"; \
@@ -11,9 +11,12 @@
 // Every parameter set compiles, without spills.
 // PTXAS-NOT: REJECTED
 // PTXAS-NOT: SPILLS
+// RANGE: remark: hiera-generate: window_direct_vec left out: the innermost dimension is windowed or strided: no vectors along it
 // RANGE: remark: hiera-generate: window_tiled left out: the two innermost output dimensions are not both windowed at unit stride and dilation
 // RANGE: remark: hiera-generate: window_tiled left out: a window weighted by a filter does not combine along rows then columns
 // RANGE: remark: hiera-generate: window_tiled left out: a 40x40 window on a 32x32 tile needs 58504 bytes of shared memory, more than 48 KiB
+// RANGE: remark: hiera-generate: window_direct_vec left out: the innermost dimension is windowed or strided: no vectors along it
+// RANGE: remark: hiera-generate: window_direct_vec left out: the innermost dimension is not a multiple of the vector
 
 // Window kernels: each output point combines a window of input points.
 
@@ -60,11 +63,19 @@ func.func @box(%x: tensor<4102x4102xf64>) -> tensor<4096x4096xf64> {
 // -----
 
 // 3x3 max pooling, stride 2, NHWC: the window is over H and W, channels are
-// innermost; a thread per output point, neighbouring threads on
-// neighbouring channels, the window unrolled at compile-time offsets.
+// innermost; a thread per four neighbouring channels, read and written as
+// float4 (each lane its own accumulator), or a thread per output point;
+// neighbouring threads on neighbouring channels, the window unrolled at
+// compile-time offsets.
 // CHECK-LABEL: func.func @pool
 // CHECK: plan.variant "cudnn_max_pool" #plan.space<library>
-// CHECK: plan.variant "window_direct" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_window_pooling_nhwc_max_0", grid = 1568 : i64
+// CHECK: plan.variant "window_direct_vec" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_window_pooling_nhwc_max_0", grid = 392 : i64
+// CHECK-SAME: const int c3 = rest % 8 * 4; rest /= 8;
+// CHECK-SAME: const float *origin = in0 + (c3 * 1 + c2 * 64 + c1 * 7232 + c0 * 408608);
+// CHECK-SAME: const float4 vs = __ldg(reinterpret_cast<const float4 *>(origin + 7296));
+// CHECK-SAME: { float &acc = acc3; const float v = vs.w; acc = hiera_maximum(acc, v); }
+// CHECK-SAME: *reinterpret_cast<float4 *>(out0 + point * 4) = results;
+// CHECK: plan.variant "window_direct" #plan.space<custom> params {block = 256 : i64, entry = "hiera_window_pooling_nhwc_max_0", grid = 1568 : i64
 // CHECK-SAME: const float *origin = in0 + (c3 * 1 + c2 * 64 + c1 * 7232 + c0 * 408608);
 // CHECK-SAME: __ldg(origin + 7296); acc = hiera_maximum(acc, v);
 func.func @pool(%x: tensor<4x113x113x32xf32>) -> tensor<4x56x56x32xf32> {
@@ -84,7 +95,10 @@ func.func @pool(%x: tensor<4x113x113x32xf32>) -> tensor<4x56x56x32xf32> {
 // channel (its output-dimension part per thread, its window part a
 // compile-time offset); no shared-memory tile for a weighted window.
 // CHECK-LABEL: func.func @depthwise
-// CHECK: plan.variant "window_direct" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_window_depthwise_conv_2d_nhwc_hwc_0", grid = 128 : i64, inputs = [0, 1], kernel = "window"
+// CHECK: plan.variant "window_direct_vec" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_window_depthwise_conv_2d_nhwc_hwc_0", grid = 32 : i64, inputs = [0, 1], kernel = "window"
+// CHECK-SAME: const float4 ws = __ldg(reinterpret_cast<const float4 *>(filter + 512));
+// CHECK-SAME: { float &acc = acc0; const float v = vs.x; const float w = ws.x; acc = (acc + (v * w)); }
+// CHECK: plan.variant "window_direct" #plan.space<custom> params {block = 256 : i64, entry = "hiera_window_depthwise_conv_2d_nhwc_hwc_0", grid = 128 : i64, inputs = [0, 1], kernel = "window"
 // CHECK-SAME: const float *filter = in1 + (c3 * 1);
 // CHECK-SAME: const float v = __ldg(origin + 4352); const float w = __ldg(filter + 512); acc = (acc + (v * w));
 func.func @depthwise(%x: tensor<2x33x33x64xf32>, %f: tensor<3x3x64xf32>) -> tensor<2x16x16x64xf32> {
@@ -122,4 +136,47 @@ func.func @wide(%x: tensor<551x551xf64>) -> tensor<512x512xf64> {
     linalg.yield %r : f64
   } -> tensor<512x512xf64>
   return %sum : tensor<512x512xf64>
+}
+
+// -----
+
+// 30 channels: no whole float4 per thread, so one thread per output point.
+// CHECK-LABEL: func.func @ragged_channels
+// CHECK-NOT: window_direct_vec
+// CHECK: plan.variant "window_direct" #plan.space<custom> selected
+func.func @ragged_channels(%x: tensor<2x33x33x30xf32>) -> tensor<2x16x16x30xf32> {
+  %neg_inf = arith.constant 0xFF800000 : f32
+  %window = tensor.empty() : tensor<3x3xf32>
+  %init = tensor.empty() : tensor<2x16x16x30xf32>
+  %acc = linalg.fill ins(%neg_inf : f32) outs(%init : tensor<2x16x16x30xf32>) -> tensor<2x16x16x30xf32>
+  %y = linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+      ins(%x, %window : tensor<2x33x33x30xf32>, tensor<3x3xf32>)
+      outs(%acc : tensor<2x16x16x30xf32>) -> tensor<2x16x16x30xf32>
+  return %y : tensor<2x16x16x30xf32>
+}
+
+// -----
+
+// Average pooling in f64: double2 lanes, the scale fused after each.
+// CHECK-LABEL: func.func @avg_pool
+// CHECK: plan.variant "window_direct_vec" #plan.space<custom> selected
+// CHECK-SAME: const double2 vs = __ldg(reinterpret_cast<const double2 *>(origin + 1024));
+// CHECK-SAME: { double &acc = acc1;\0A    const double e0 = (acc * __longlong_as_double(0x3fbc71c71c71c71cll));\0A    results.y = e0; }
+func.func @avg_pool(%x: tensor<2x31x31x16xf64>) -> tensor<2x15x15x16xf64> {
+  %zero = arith.constant 0.0 : f64
+  %ninth = arith.constant 0.1111111111111111 : f64
+  %window = tensor.empty() : tensor<3x3xf64>
+  %init = tensor.empty() : tensor<2x15x15x16xf64>
+  %acc = linalg.fill ins(%zero : f64) outs(%init : tensor<2x15x15x16xf64>) -> tensor<2x15x15x16xf64>
+  %sum = linalg.pooling_nhwc_sum {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+      ins(%x, %window : tensor<2x31x31x16xf64>, tensor<3x3xf64>)
+      outs(%acc : tensor<2x15x15x16xf64>) -> tensor<2x15x15x16xf64>
+  %mean = linalg.generic {indexing_maps = [affine_map<(n, h, w, c) -> (n, h, w, c)>, affine_map<(n, h, w, c) -> (n, h, w, c)>],
+                          iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%sum : tensor<2x15x15x16xf64>) outs(%init : tensor<2x15x15x16xf64>) {
+  ^bb0(%s: f64, %out: f64):
+    %r = arith.mulf %s, %ninth : f64
+    linalg.yield %r : f64
+  } -> tensor<2x15x15x16xf64>
+  return %mean : tensor<2x15x15x16xf64>
 }

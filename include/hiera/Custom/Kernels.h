@@ -89,6 +89,11 @@ struct WindowParams {
   int64_t threadsX = 256, threadsY = 1;
   /// Output rows per thread of a tile.
   int64_t rowsPerThread = 1;
+  /// Neighbouring points of the innermost dimension per thread of the
+  /// direct kernel, read and written as one vector (1, or 16 bytes' worth:
+  /// where that dimension is neither windowed nor strided, as channels of
+  /// NHWC pooling and depthwise convolutions are).
+  int64_t vectorWidth = 1;
 };
 
 /// A kernel for a task made of a window reduction (each output point the

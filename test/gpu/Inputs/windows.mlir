@@ -27,3 +27,24 @@ func.func @depthwise(%x: tensor<4x57x57x96xf32>, %f: tensor<3x3x96xf32>) -> tens
       outs(%acc : tensor<4x28x28x96xf32>) -> tensor<4x28x28x96xf32>
   return %y : tensor<4x28x28x96xf32>
 }
+
+// Average pooling in f64, NHWC: the vector kernel's double2 lanes, each
+// with the scale fused after its window.
+func.func @avg_pool(%x: tensor<2x31x31x16xf64>) -> tensor<2x15x15x16xf64> {
+  %zero = arith.constant 0.0 : f64
+  %ninth = arith.constant 0.1111111111111111 : f64
+  %window = tensor.empty() : tensor<3x3xf64>
+  %init = tensor.empty() : tensor<2x15x15x16xf64>
+  %acc = linalg.fill ins(%zero : f64) outs(%init : tensor<2x15x15x16xf64>) -> tensor<2x15x15x16xf64>
+  %sum = linalg.pooling_nhwc_sum {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+      ins(%x, %window : tensor<2x31x31x16xf64>, tensor<3x3xf64>)
+      outs(%acc : tensor<2x15x15x16xf64>) -> tensor<2x15x15x16xf64>
+  %mean = linalg.generic {indexing_maps = [affine_map<(n, h, w, c) -> (n, h, w, c)>, affine_map<(n, h, w, c) -> (n, h, w, c)>],
+                          iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%sum : tensor<2x15x15x16xf64>) outs(%init : tensor<2x15x15x16xf64>) {
+  ^bb0(%s: f64, %out: f64):
+    %r = arith.mulf %s, %ninth : f64
+    linalg.yield %r : f64
+  } -> tensor<2x15x15x16xf64>
+  return %mean : tensor<2x15x15x16xf64>
+}
