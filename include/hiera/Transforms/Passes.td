@@ -106,9 +106,10 @@ def HieraGenerate : Pass<"hiera-generate", "mlir::ModuleOp"> {
     or, for rows fewer than the multiprocessors, several blocks per row
     that stream their parts and combine after a grid-wide barrier), and
     window kernels for pooling and stencils with elementwise ops on their
-    result (a thread per output point with the window unrolled, or, for a
-    2D window over the innermost dimensions, a shared-memory tile combined
-    along rows then columns), reductions over leading dimensions of a
+    result (a thread per output point, or per 16-byte vector of channels,
+    with the window unrolled, or, for a 2D window over the innermost
+    dimensions, a shared-memory tile combined along rows then columns),
+    reductions over leading dimensions of a
     fused expression (a loss, column sums: a partial per block, the last
     block combining them in order), and, where the contract allows TF32,
     tensor-core GEMMs (`mma.sync`; `wgmma` on swizzled K-major tiles,
