@@ -39,9 +39,9 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
   /// A task of a kernel family whose shape is outside a parameter set's
   /// legal range: say so; the task keeps its other variants. (A task of
   /// another family is none of this family's business.)
-  static void reportOutOfRange(TaskOp task, StringRef name, bool inFamily,
-                               StringRef why) {
-    if (inFamily)
+  void reportOutOfRange(TaskOp task, StringRef name, bool inFamily,
+                        StringRef why) {
+    if (inFamily && reportLeftOut)
       task.emitRemark() << "hiera-generate: " << name << " left out: " << why;
   }
 

@@ -579,8 +579,8 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
       llvm::errs() << "\n";
     if (!jobs.empty())
       module.emitRemark() << llvm::formatv(
-          "hiera-profile: {0} candidates measured by workers on {1} GPU{2}",
-          jobs.size(), gpus, gpus == 1 ? "" : "s");
+          "hiera-profile: {0} candidate{1} measured by workers on {2} GPU{3}",
+          jobs.size(), jobs.size() == 1 ? "" : "s", gpus, gpus == 1 ? "" : "s");
     if (counters) {
       readCounters(module, runnerPath, modulePath, directory, jobs);
       // Kept with the times, so that a later run has them too.

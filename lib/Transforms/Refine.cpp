@@ -145,7 +145,9 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
       // attribution for new candidates; the best is selected.
       OpPassManager next("builtin.module");
       next.addPass(createHieraAttribute());
-      next.addPass(createHieraGenerate());
+      HieraGenerateOptions generate;
+      generate.reportLeftOut = false; // said when the module was planned
+      next.addPass(createHieraGenerate(generate));
       if (failed(runPipeline(next, module)))
         return signalPassFailure();
       for (TaskOp task : tasks)

@@ -45,3 +45,13 @@
 // REPLAY: error: hiera-refine: policy=replay needs transcript=DIR
 // RUN: not hiera-opt %t.planned.mlir --hiera-refine="budget=2 rounds=3" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUDGET
 // BUDGET: error: hiera-refine: budget 2 cannot cover 3 rounds
+
+// A search generates again after each round; the parameter sets a task is
+// left without are said once, when it is planned.
+// RUN: hiera-opt --hiera-plan --hiera-refine="profile=gpu runner=%S/Inputs/fake-runner.sh budget=6 rounds=3" \
+// RUN:   %hiera_src_root/examples/layer_norm_long_rows.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=ONCE
+// ONCE: remark: hiera-generate: rows_t1024 left out
+// ONCE: remark: hiera-profile: 2 candidates measured by workers on 2 GPUs
+// ONCE-NOT: left out
+// ONCE: remark: hiera-profile: 1 candidate measured by workers on 2 GPUs
+// ONCE-NOT: left out

@@ -133,7 +133,11 @@ def HieraGenerate : Pass<"hiera-generate", "mlir::ModuleOp"> {
            "GPU architecture the kernels are compiled for">,
     Option<"smCount", "sm-count", "int64_t", /*default=*/"132",
            "Multiprocessors the grids are sized for, where the module has "
-           "no target">
+           "no target">,
+    Option<"reportLeftOut", "report-left-out", "bool", /*default=*/"true",
+           "Say which parameter sets of the catalogue a task is left "
+           "without, and why (the search, generating again each round, "
+           "leaves them said once)">
   ];
   let dependentDialects = ["::hiera::plan::PlanDialect"];
 }
