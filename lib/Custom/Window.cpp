@@ -23,6 +23,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -396,9 +397,30 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
       return failure();
     }
   }
+  // B neighbours along the innermost windowed dimension per thread: the
+  // input dimension k of the last input index with a window, which follows
+  // output dimension `blocked`.
+  int64_t B = params.blockedPoints;
+  int blocked = -1, blockedInput = -1;
+  if (B > 1) {
+    for (int k = int(inputIndex.size()) - 1; k >= 0 && blocked < 0; --k)
+      if (inputIndex[k].window >= 0) {
+        blocked = inputIndex[k].outer;
+        blockedInput = k;
+      }
+    if (blocked < 0) {
+      why = "no windowed dimension to give a thread several points of";
+      return failure();
+    }
+    if (outShape[blocked] % B) {
+      why = "the windowed dimension is not a multiple of the points per "
+            "thread";
+      return failure();
+    }
+  }
   std::string VT = V == 1 ? T : T + std::to_string(V);
   static constexpr const char *kLanes[] = {"x", "y", "z", "w"};
-  int64_t points = ShapedType::getNumElements(outShape) / V;
+  int64_t points = ShapedType::getNumElements(outShape) / V / B;
   int64_t inputPoints = ShapedType::getNumElements(inShape);
   bool wide = std::max(points, inputPoints) > int64_t(INT32_MAX);
   std::string I = wide ? "long" : "int";
@@ -422,6 +444,9 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
   os << "// " << kernel.entry << ": a thread per "
      << (V == 1 ? std::string("output point")
                 : std::to_string(V) + " output points, read as " + VT)
+     << (B > 1 ? " times " + std::to_string(B) +
+                     " along a windowed dimension, shared inputs loaded once"
+               : "")
      << ", the "
      << llvm::join(llvm::map_range(windowExtents,
                                    [](int64_t e) { return std::to_string(e); }),
@@ -435,19 +460,23 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
      << "  if (point >= " << points << ") return;\n"
      << "  " << I << " rest = point;\n";
   for (int d = int(outShape.size()) - 1; d >= 0; --d) {
-    int64_t extent = d == int(innermost) ? outShape[d] / V : outShape[d];
+    int64_t perThread = d == int(innermost) ? V : d == blocked ? B : 1;
+    int64_t extent = outShape[d] / perThread;
     os << "  const " << I << " c" << d << " = rest % " << extent
-       << (d == int(innermost) && V > 1 ? " * " + std::to_string(V) : "")
+       << (perThread > 1 ? " * " + std::to_string(perThread) : "")
        << "; rest /= " << extent << ";\n";
   }
   // The input offset of the window's origin, and each window step's.
   SmallVector<std::string> originTerms, stepTerms;
   int64_t stride = 1;
   SmallVector<int64_t> windowStride(windowExtents.size(), 0);
+  int64_t blockedStride = 0; // input elements between blocked points
   for (int k = int(inShape.size()) - 1; k >= 0; --k) {
     const InputIndex &index = inputIndex[k];
     originTerms.push_back(llvm::formatv("c{0} * {1}", index.outer,
                                         index.stride * stride));
+    if (k == blockedInput)
+      blockedStride = index.stride * stride;
     if (index.window >= 0)
       windowStride[index.window] += index.dilation * stride;
     stride *= inShape[k];
@@ -472,9 +501,6 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
        << (weightTerms.empty() ? "0" : llvm::join(weightTerms, " + "))
        << ");\n";
   }
-  for (int64_t lane = 0; lane < V; ++lane)
-    os << "  " << T << " " << acc << (V > 1 ? std::to_string(lane) : "")
-       << " = " << init << ";\n";
   // Every window point, as a compile-time offset from the origin; with
   // vectors, each lane steps its own accumulator, named `acc` in its scope.
   auto load = [&](StringRef base, int64_t offset) {
@@ -485,13 +511,98 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
                         .str();
   };
   int64_t windowPoints = ShapedType::getNumElements(windowExtents);
-  for (int64_t w = 0; w < windowPoints; ++w) {
+  auto windowOffsets = [&](int64_t w) {
     int64_t rest = w, offset = 0, weightOffset = 0;
     for (int r = int(windowExtents.size()) - 1; r >= 0; --r) {
       offset += (rest % windowExtents[r]) * windowStride[r];
       weightOffset += (rest % windowExtents[r]) * weightWindowStride[r];
       rest /= windowExtents[r];
     }
+    return std::make_pair(offset, weightOffset);
+  };
+  auto lane = [&](StringRef vector, int64_t index) {
+    return V == 1 ? vector.str() : (vector + "." + kLanes[index]).str();
+  };
+  if (B > 1) {
+    // The B points' windows overlap: each input (and filter) offset is
+    // loaded once, into a register, and every point reads it from there.
+    llvm::MapVector<int64_t, std::string> inputs, weights;
+    for (int64_t point = 0; point < B; ++point)
+      for (int64_t w = 0; w < windowPoints; ++w) {
+        auto [offset, weightOffset] = windowOffsets(w);
+        offset += point * blockedStride;
+        if (inputs.insert({offset, "x" + std::to_string(inputs.size())})
+                .second)
+          os << "  const " << VT << " " << inputs[offset] << " = "
+             << load("origin", offset) << ";\n";
+        if (product &&
+            weights.insert({weightOffset, "f" + std::to_string(weights.size())})
+                .second)
+          os << "  const " << VT << " " << weights[weightOffset] << " = "
+             << load("filter", weightOffset) << ";\n";
+      }
+    auto accumulator = [&](int64_t point, int64_t index) {
+      return acc + std::to_string(point) +
+             (V > 1 ? "_" + std::to_string(index) : "");
+    };
+    for (int64_t point = 0; point < B; ++point) {
+      for (int64_t index = 0; index < V; ++index)
+        os << "  " << T << " " << accumulator(point, index) << " = " << init
+           << ";\n";
+      for (int64_t w = 0; w < windowPoints; ++w) {
+        auto [offset, weightOffset] = windowOffsets(w);
+        offset += point * blockedStride;
+        for (int64_t index = 0; index < V; ++index) {
+          os << "  { " << T << " &" << acc << " = " << accumulator(point, index)
+             << "; const " << T << " v = " << lane(inputs[offset], index)
+             << "; ";
+          if (product)
+            os << "const " << T << " w = " << lane(weights[weightOffset], index)
+               << "; ";
+          os << acc << " = " << step << "; }\n";
+        }
+      }
+    }
+    // The first point's output offset; the others follow at the blocked
+    // dimension's stride.
+    SmallVector<std::string> outTerms;
+    int64_t outStride = 1, blockedOutStride = 0;
+    for (int d = int(outShape.size()) - 1; d >= 0; --d) {
+      outTerms.push_back(llvm::formatv("c{0} * {1}", d, outStride));
+      if (d == blocked)
+        blockedOutStride = outStride;
+      outStride *= outShape[d];
+    }
+    os << "  " << I << " at = " << llvm::join(outTerms, " + ") << ";\n";
+    for (int64_t point = 0; point < B; ++point) {
+      std::string target = llvm::formatv("out0 + at + {0}",
+                                         point * blockedOutStride);
+      if (V == 1) {
+        os << "  { " << T << " &" << acc << " = " << accumulator(point, 0)
+           << ";\n"
+           << code << "    *(" << target << ") = " << result << "; }\n";
+        continue;
+      }
+      os << "  { " << VT << " results;\n";
+      for (int64_t index = 0; index < V; ++index)
+        os << "  { " << T << " &" << acc << " = " << accumulator(point, index)
+           << ";\n"
+           << code << "    results." << kLanes[index] << " = " << result
+           << "; }\n";
+      os << "  *reinterpret_cast<" << VT << " *>(" << target
+         << ") = results; }\n";
+    }
+    os << "}\n";
+    kernel.source = source;
+    kernel.blockX = threads;
+    kernel.gridX = (points + threads - 1) / threads;
+    return kernel;
+  }
+  for (int64_t index = 0; index < V; ++index)
+    os << "  " << T << " " << acc << (V > 1 ? std::to_string(index) : "")
+       << " = " << init << ";\n";
+  for (int64_t w = 0; w < windowPoints; ++w) {
+    auto [offset, weightOffset] = windowOffsets(w);
     if (V == 1) {
       os << "  { const " << T << " v = " << load("origin", offset) << "; ";
       if (product)
@@ -503,11 +614,11 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
     if (product)
       os << " const " << VT << " ws = " << load("filter", weightOffset) << ";";
     os << "\n";
-    for (int64_t lane = 0; lane < V; ++lane) {
-      os << "    { " << T << " &" << acc << " = " << acc << lane << "; const "
-         << T << " v = vs." << kLanes[lane] << "; ";
+    for (int64_t index = 0; index < V; ++index) {
+      os << "    { " << T << " &" << acc << " = " << acc << index << "; const "
+         << T << " v = vs." << kLanes[index] << "; ";
       if (product)
-        os << "const " << T << " w = ws." << kLanes[lane] << "; ";
+        os << "const " << T << " w = ws." << kLanes[index] << "; ";
       os << acc << " = " << step << "; }\n";
     }
     os << "  }\n";
@@ -516,9 +627,9 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
     os << code << "  out0[point] = " << result << ";\n}\n";
   } else {
     os << "  " << VT << " results;\n";
-    for (int64_t lane = 0; lane < V; ++lane)
-      os << "  { " << T << " &" << acc << " = " << acc << lane << ";\n"
-         << code << "    results." << kLanes[lane] << " = " << result
+    for (int64_t index = 0; index < V; ++index)
+      os << "  { " << T << " &" << acc << " = " << acc << index << ";\n"
+         << code << "    results." << kLanes[index] << " = " << result
          << "; }\n";
     os << "  *reinterpret_cast<" << VT << " *>(out0 + point * " << V
        << ") = results;\n}\n";

@@ -266,9 +266,10 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
     int64_t widest = element.isF64() ? 2 : 4;
     addFamily<WindowParams>(
         task, "window",
-        {{"window_tiled", {true, 32, 8, 4, 1}},
-         {"window_direct_vec", {false, 256, 1, 1, widest}},
-         {"window_direct", {false, 256, 1, 1, 1}}},
+        {{"window_tiled", {true, 32, 8, 4, 1, 1}},
+         {"window_direct_vec", {false, 256, 1, 1, widest, 1}},
+         {"window_reuse_vec", {false, 256, 1, 1, widest, 4}},
+         {"window_direct", {false, 256, 1, 1, 1, 1}}},
         buildWindowKernel);
   }
 

@@ -49,8 +49,9 @@ std::optional<Direction> directionOf(VariantOp variant) {
   if (family == "rows" || family == "arg")
     return Direction::Parallelism;
   if (family == "window")
-    return name.contains("tiled") ? Direction::DataReuse
-                                  : Direction::MemoryTransactions;
+    return name.contains("tiled") || name.contains("reuse")
+               ? Direction::DataReuse
+               : Direction::MemoryTransactions;
   if (name.contains("scalar"))
     return Direction::ControlFlow;
   return Direction::MemoryTransactions;

@@ -2,7 +2,7 @@
 // RUN: hiera-opt %s -split-input-file --hiera-plan | FileCheck %s
 // RUN: hiera-opt %s -split-input-file --hiera-plan --hiera-lower | FileCheck %s --check-prefix=LOWER
 // RUN: rm -rf %t && mkdir -p %t && hiera-opt %s -split-input-file --hiera-plan > %t/planned.mlir
-// RUN: for v in window_tiled window_direct_vec window_direct; do \
+// RUN: for v in window_tiled window_direct_vec window_reuse_vec window_direct; do \
 // RUN:   mkdir -p %t/$v; sed -e "s/ selected//" -e "s/\"$v\" #plan.space<custom>/\"$v\" #plan.space<custom> selected/" %t/planned.mlir \
 // RUN:   | hiera-opt -split-input-file --hiera-lower | python3 %S/Inputs/extract-ptx.py %t/$v; done > %t/list
 // RUN: for f in $(cat %t/list); do ptxas -arch=sm_90 -v $f -o $f.cubin > $f.log 2>&1 || echo "REJECTED $f"; \
@@ -12,11 +12,13 @@
 // PTXAS-NOT: REJECTED
 // PTXAS-NOT: SPILLS
 // RANGE: remark: hiera-generate: window_direct_vec left out: the innermost dimension is windowed or strided: no vectors along it
+// RANGE: remark: hiera-generate: window_reuse_vec left out: the innermost dimension is windowed or strided: no vectors along it
 // RANGE: remark: hiera-generate: window_tiled left out: the two innermost output dimensions are not both windowed at unit stride and dilation
 // RANGE: remark: hiera-generate: window_tiled left out: a window weighted by a filter does not combine along rows then columns
 // RANGE: remark: hiera-generate: window_tiled left out: a 40x40 window on a 32x32 tile needs 58504 bytes of shared memory, more than 48 KiB
 // RANGE: remark: hiera-generate: window_direct_vec left out: the innermost dimension is windowed or strided: no vectors along it
 // RANGE: remark: hiera-generate: window_direct_vec left out: the innermost dimension is not a multiple of the vector
+// RANGE: remark: hiera-generate: window_reuse_vec left out: the windowed dimension is not a multiple of the points per thread
 
 // Window kernels: each output point combines a window of input points.
 
@@ -75,6 +77,14 @@ func.func @box(%x: tensor<4102x4102xf64>) -> tensor<4096x4096xf64> {
 // CHECK-SAME: const float4 vs = __ldg(reinterpret_cast<const float4 *>(origin + 7296));
 // CHECK-SAME: { float &acc = acc3; const float v = vs.w; acc = hiera_maximum(acc, v); }
 // CHECK-SAME: *reinterpret_cast<float4 *>(out0 + point * 4) = results;
+// Four outputs along W per thread, each input of their overlapping windows
+// loaded once (stride 2: 3 rows of 9 columns, not 36 loads).
+// CHECK: plan.variant "window_reuse_vec" #plan.space<custom> params {block = 256 : i64, entry = "hiera_window_pooling_nhwc_max_0", grid = 98 : i64
+// CHECK-SAME: const int c2 = rest % 14 * 4; rest /= 14;
+// CHECK-SAME: const float4 x26 = __ldg(reinterpret_cast<const float4 *>(origin + 7488));
+// CHECK-NOT: x27 =
+// CHECK-SAME: { float &acc = acc3_3; const float v = x26.w; acc = hiera_maximum(acc, v); }
+// CHECK-SAME: *reinterpret_cast<float4 *>(out0 + at + 96) = results; }
 // CHECK: plan.variant "window_direct" #plan.space<custom> params {block = 256 : i64, entry = "hiera_window_pooling_nhwc_max_0", grid = 1568 : i64
 // CHECK-SAME: const float *origin = in0 + (c3 * 1 + c2 * 64 + c1 * 7232 + c0 * 408608);
 // CHECK-SAME: __ldg(origin + 7296); acc = hiera_maximum(acc, v);

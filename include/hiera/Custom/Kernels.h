@@ -94,6 +94,10 @@ struct WindowParams {
   /// where that dimension is neither windowed nor strided, as channels of
   /// NHWC pooling and depthwise convolutions are).
   int64_t vectorWidth = 1;
+  /// Neighbouring output points per thread of the direct kernel along the
+  /// innermost windowed dimension: the window points they share are loaded
+  /// once, into registers.
+  int64_t blockedPoints = 1;
 };
 
 /// A kernel for a task made of a window reduction (each output point the
