@@ -541,6 +541,19 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
           os << "  const " << VT << " " << weights[weightOffset] << " = "
              << load("filter", weightOffset) << ";\n";
       }
+    // Every loaded value and accumulator lives in registers at once: past
+    // this many 32-bit registers a thread would spill.
+    constexpr int64_t kRegisterBudget = 160;
+    int64_t words = element.getIntOrFloatBitWidth() / 32;
+    int64_t registers =
+        (int64_t(inputs.size() + weights.size()) + B) * V * words;
+    if (registers > kRegisterBudget) {
+      why = llvm::formatv("{0} points' windows hold {1} registers of inputs "
+                          "and sums, more than {2}",
+                          B, registers, kRegisterBudget)
+                .str();
+      return failure();
+    }
     auto accumulator = [&](int64_t point, int64_t index) {
       return acc + std::to_string(point) +
              (V > 1 ? "_" + std::to_string(index) : "");

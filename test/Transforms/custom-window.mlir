@@ -2,7 +2,7 @@
 // RUN: hiera-opt %s -split-input-file --hiera-plan | FileCheck %s
 // RUN: hiera-opt %s -split-input-file --hiera-plan --hiera-lower | FileCheck %s --check-prefix=LOWER
 // RUN: rm -rf %t && mkdir -p %t && hiera-opt %s -split-input-file --hiera-plan > %t/planned.mlir
-// RUN: for v in window_tiled window_direct_vec window_reuse_vec window_direct; do \
+// RUN: for v in window_tiled window_direct_vec window_reuse_vec window_direct window_reuse; do \
 // RUN:   mkdir -p %t/$v; sed -e "s/ selected//" -e "s/\"$v\" #plan.space<custom>/\"$v\" #plan.space<custom> selected/" %t/planned.mlir \
 // RUN:   | hiera-opt -split-input-file --hiera-lower | python3 %S/Inputs/extract-ptx.py %t/$v; done > %t/list
 // RUN: for f in $(cat %t/list); do ptxas -arch=sm_90 -v $f -o $f.cubin > $f.log 2>&1 || echo "REJECTED $f"; \
@@ -17,8 +17,14 @@
 // RANGE: remark: hiera-generate: window_tiled left out: a window weighted by a filter does not combine along rows then columns
 // RANGE: remark: hiera-generate: window_tiled left out: a 40x40 window on a 32x32 tile needs 58504 bytes of shared memory, more than 48 KiB
 // RANGE: remark: hiera-generate: window_direct_vec left out: the innermost dimension is windowed or strided: no vectors along it
+// RANGE: remark: hiera-generate: window_reuse_vec left out: the innermost dimension is windowed or strided: no vectors along it
+// RANGE: remark: hiera-generate: window_reuse left out: 4 points' windows hold 3448 registers of inputs and sums, more than 160
+// RANGE: remark: hiera-generate: window_tiled left out: the two innermost output dimensions are not both windowed at unit stride and dilation
 // RANGE: remark: hiera-generate: window_direct_vec left out: the innermost dimension is not a multiple of the vector
+// RANGE: remark: hiera-generate: window_reuse_vec left out: the innermost dimension is not a multiple of the vector
+// RANGE: remark: hiera-generate: window_tiled left out: the two innermost output dimensions are not both windowed at unit stride and dilation
 // RANGE: remark: hiera-generate: window_reuse_vec left out: the windowed dimension is not a multiple of the points per thread
+// RANGE: remark: hiera-generate: window_reuse left out: the windowed dimension is not a multiple of the points per thread
 
 // Window kernels: each output point combines a window of input points.
 
@@ -34,6 +40,13 @@
 // CHECK-SAME: for (int k = 1; k < 7; ++k) acc = (acc + across[y + k][tx]);
 // CHECK-SAME: acc * __longlong_as_double(0x3f94e5e0a72f0539ll)
 // CHECK: plan.variant "window_direct" #plan.space<custom> params {block = 256 : i64, entry = "hiera_window_reduction_0", grid = 65536 : i64
+// Four points along a row per thread: 7 rows of 10 inputs, each loaded once
+// (not 196), scalar lanes.
+// CHECK: plan.variant "window_reuse" #plan.space<custom> params {block = 256 : i64, entry = "hiera_window_reduction_0", grid = 16384 : i64
+// CHECK-SAME: const double x69 = __ldg(origin + 24621);
+// CHECK-NOT: x70 =
+// CHECK-SAME: { double &acc = acc3; const double v = x69; acc = (acc + v); }
+// CHECK-SAME: *(out0 + at + 3) = e0; }
 // LOWER-LABEL: func.func @box
 // LOWER: gpu.launch_func async {{.*}} @hiera_window_reduction_0::@hiera_window_reduction_0 blocks in (%c128, %c128, %c1) threads in (%c32, %c8, %c1)
 #input = affine_map<(i, j, di, dj) -> (i + di, j + dj)>
