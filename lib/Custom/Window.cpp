@@ -460,7 +460,8 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
      << "  if (point >= " << points << ") return;\n"
      << "  " << I << " rest = point;\n";
   for (int d = int(outShape.size()) - 1; d >= 0; --d) {
-    int64_t perThread = d == int(innermost) ? V : d == blocked ? B : 1;
+    int64_t perThread =
+        (d == int(innermost) ? V : 1) * (d == blocked ? B : 1);
     int64_t extent = outShape[d] / perThread;
     os << "  const " << I << " c" << d << " = rest % " << extent
        << (perThread > 1 ? " * " + std::to_string(perThread) : "")

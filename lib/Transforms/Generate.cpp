@@ -260,9 +260,9 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
   /// Window kernels (pooling, stencils): a tile per block in shared memory
   /// where the window covers the two innermost dimensions, else (and
   /// besides) a thread per output point, or per 16-byte vector of them
-  /// where the innermost dimension is neither windowed nor strided; each
-  /// also with four points along the innermost windowed dimension, their
-  /// shared inputs loaded once.
+  /// where the innermost dimension is neither windowed nor strided, also
+  /// with four points along the innermost windowed dimension, their shared
+  /// inputs loaded once.
   void addWindowVariants(TaskOp task) {
     Type element = getElementTypeOrSelf(task.getResultTypes()[0]);
     int64_t widest = element.isF64() ? 2 : 4;
@@ -271,8 +271,7 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
         {{"window_tiled", {true, 32, 8, 4, 1, 1}},
          {"window_direct_vec", {false, 256, 1, 1, widest, 1}},
          {"window_reuse_vec", {false, 256, 1, 1, widest, 4}},
-         {"window_direct", {false, 256, 1, 1, 1, 1}},
-         {"window_reuse", {false, 256, 1, 1, 1, 4}}},
+         {"window_direct", {false, 256, 1, 1, 1, 1}}},
         buildWindowKernel);
   }
 
