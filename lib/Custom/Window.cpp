@@ -524,6 +524,26 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
   auto lane = [&](StringRef vector, int64_t index) {
     return V == 1 ? vector.str() : (vector + "." + kLanes[index]).str();
   };
+  // One step of the accumulator `sum` (named `acc` in its scope) by the
+  // input `v` (and filter value `w`).
+  auto accumulate = [&](StringRef sum, StringRef v, StringRef w) {
+    os << "  { " << T << " &" << acc << " = " << sum << "; const " << T
+       << " v = " << v << "; ";
+    if (product)
+      os << "const " << T << " w = " << w << "; ";
+    os << acc << " = " << step << "; }\n";
+  };
+  // The epilogue on each lane's sum, stored as one vector at `target`.
+  auto storeLanes = [&](llvm::function_ref<std::string(int64_t)> sum,
+                        StringRef target) {
+    os << "  { " << VT << " results;\n";
+    for (int64_t index = 0; index < V; ++index)
+      os << "  { " << T << " &" << acc << " = " << sum(index) << ";\n"
+         << code << "    results." << kLanes[index] << " = " << result
+         << "; }\n";
+    os << "  *reinterpret_cast<" << VT << " *>(" << target
+       << ") = results; }\n";
+  };
   if (B > 1) {
     // The B points' windows overlap: each input (and filter) offset is
     // loaded once, into a register, and every point reads it from there.
@@ -566,15 +586,9 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
       for (int64_t w = 0; w < windowPoints; ++w) {
         auto [offset, weightOffset] = windowOffsets(w);
         offset += point * blockedStride;
-        for (int64_t index = 0; index < V; ++index) {
-          os << "  { " << T << " &" << acc << " = " << accumulator(point, index)
-             << "; const " << T << " v = " << lane(inputs[offset], index)
-             << "; ";
-          if (product)
-            os << "const " << T << " w = " << lane(weights[weightOffset], index)
-               << "; ";
-          os << acc << " = " << step << "; }\n";
-        }
+        for (int64_t index = 0; index < V; ++index)
+          accumulate(accumulator(point, index), lane(inputs[offset], index),
+                     product ? lane(weights[weightOffset], index) : "");
       }
     }
     // The first point's output offset; the others follow at the blocked
@@ -597,14 +611,8 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
            << code << "    *(" << target << ") = " << result << "; }\n";
         continue;
       }
-      os << "  { " << VT << " results;\n";
-      for (int64_t index = 0; index < V; ++index)
-        os << "  { " << T << " &" << acc << " = " << accumulator(point, index)
-           << ";\n"
-           << code << "    results." << kLanes[index] << " = " << result
-           << "; }\n";
-      os << "  *reinterpret_cast<" << VT << " *>(" << target
-         << ") = results; }\n";
+      storeLanes([&](int64_t index) { return accumulator(point, index); },
+                 target);
     }
     os << "}\n";
     kernel.source = source;
@@ -628,25 +636,17 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
     if (product)
       os << " const " << VT << " ws = " << load("filter", weightOffset) << ";";
     os << "\n";
-    for (int64_t index = 0; index < V; ++index) {
-      os << "    { " << T << " &" << acc << " = " << acc << index << "; const "
-         << T << " v = vs." << kLanes[index] << "; ";
-      if (product)
-        os << "const " << T << " w = ws." << kLanes[index] << "; ";
-      os << acc << " = " << step << "; }\n";
-    }
+    for (int64_t index = 0; index < V; ++index)
+      accumulate(acc + std::to_string(index), lane("vs", index),
+                 lane("ws", index));
     os << "  }\n";
   }
   if (V == 1) {
     os << code << "  out0[point] = " << result << ";\n}\n";
   } else {
-    os << "  " << VT << " results;\n";
-    for (int64_t index = 0; index < V; ++index)
-      os << "  { " << T << " &" << acc << " = " << acc << index << ";\n"
-         << code << "    results." << kLanes[index] << " = " << result
-         << "; }\n";
-    os << "  *reinterpret_cast<" << VT << " *>(out0 + point * " << V
-       << ") = results;\n}\n";
+    storeLanes([&](int64_t index) { return acc + std::to_string(index); },
+               "out0 + point * " + std::to_string(V));
+    os << "}\n";
   }
   kernel.source = source;
   kernel.blockX = threads;
