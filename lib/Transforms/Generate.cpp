@@ -45,6 +45,16 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
       task.emitRemark() << "hiera-generate: " << name << " left out: " << why;
   }
 
+  /// Elements of `element` in one 16-byte access.
+  static int64_t vectorElements(Type element) {
+    return element.isF64() ? 2 : 4;
+  }
+
+  /// The same, for the task's result.
+  static int64_t vectorElements(TaskOp task) {
+    return vectorElements(getElementTypeOrSelf(task.getResultTypes()[0]));
+  }
+
   static bool hasVariant(TaskOp task, StringRef name) {
     for (Block &block : task.getVariants())
       for (VariantOp variant : block.getOps<VariantOp>())
@@ -180,8 +190,7 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
   /// bandwidth, more bytes in flight come first: eight groups per thread.
   void addElementwiseVariants(TaskOp task) {
     Builder builder(task.getContext());
-    Type element = getElementTypeOrSelf(task.getResultTypes()[0]);
-    int64_t widest = element.isF64() ? 2 : 4;
+    int64_t widest = vectorElements(task);
     struct Candidate {
       const char *name;
       ElementwiseParams params;
@@ -235,7 +244,7 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
     for (Type type : task.getInputs().getTypes())
       if (auto shaped = dyn_cast<ShapedType>(type);
           shaped && shaped.hasStaticShape() && shaped.getRank() == 2) {
-        int64_t width = shaped.getElementType().isF64() ? 2 : 4;
+        int64_t width = vectorElements(shaped.getElementType());
         int64_t cols = shaped.getDimSize(1);
         vectorsPerRow = cols % width ? cols : cols / width;
         break;
@@ -264,8 +273,7 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
   /// with four points along the innermost windowed dimension, their shared
   /// inputs loaded once.
   void addWindowVariants(TaskOp task) {
-    Type element = getElementTypeOrSelf(task.getResultTypes()[0]);
-    int64_t widest = element.isF64() ? 2 : 4;
+    int64_t widest = vectorElements(task);
     addFamily<WindowParams>(
         task, "window",
         {{"window_tiled", {true, 32, 8, 4, 1, 1}},
@@ -278,8 +286,7 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
   /// Whole-tensor reductions: 16-byte loads, and a scalar kernel that fits
   /// any size; four blocks per multiprocessor leave one partial each.
   void addReduceVariants(TaskOp task, int64_t multiprocessors) {
-    Type element = getElementTypeOrSelf(task.getResultTypes()[0]);
-    int64_t widest = element.isF64() ? 2 : 4;
+    int64_t widest = vectorElements(task);
     addFamily<ReduceParams>(
         task, "reduce",
         {{"reduce_vec", {widest, 256, 4 * multiprocessors}},
