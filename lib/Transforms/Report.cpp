@@ -256,11 +256,16 @@ TaskSummary summarize(TaskOp task, TargetAttr target) {
   return summary;
 }
 
+/// Whether the model finds the task bound by its launch: its roofline
+/// bound is then no floor.
+bool launchBound(const TaskSummary &summary) {
+  return summary.model && summary.model.getUnit() == LimitingUnit::Launch;
+}
+
 /// The roofline bound over the best time: how close the best came; 0 where
-/// the task is bound by launches, whose roofline bound is no floor.
+/// there is none to compare, or the task is bound by its launch.
 double fractionOfRoof(const TaskSummary &summary) {
-  if (!summary.model || summary.bestUs <= 0 ||
-      summary.model.getUnit() == LimitingUnit::Launch)
+  if (!summary.model || summary.bestUs <= 0 || launchBound(summary))
     return 0;
   return summary.model.getBoundUs() / summary.bestUs;
 }
@@ -287,10 +292,10 @@ void writeTask(const TaskSummary &summary, Writer &out) {
         "best: `" + summary.best + "` (" + summary.bestSpace + ")";
     if (summary.bestUs > 0) {
       best += llvm::formatv(", {0:f1} us", summary.bestUs);
-      if (double fraction = fractionOfRoof(summary))
-        best += llvm::formatv(", {0:f0}% of the roofline bound", 100 * fraction);
-      else if (summary.model && summary.model.getUnit() == LimitingUnit::Launch)
+      if (launchBound(summary))
         best += ": bound by its launch, far above the roofline bound";
+      else if (double fraction = fractionOfRoof(summary))
+        best += llvm::formatv(", {0:f0}% of the roofline bound", 100 * fraction);
     }
     out.item(best);
   }
