@@ -143,10 +143,12 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
                         vector);
     return failure();
   }
-  if (extents.back() % vector != 0) {
+  // A 0-d result (a loss's final division, say) has one element.
+  int64_t innermost = extents.empty() ? 1 : extents.back();
+  if (innermost % vector != 0) {
     why = llvm::formatv("the innermost extent {0} is not a multiple of the "
                         "vector width {1}",
-                        extents.back(), vector);
+                        innermost, vector);
     return failure();
   }
   if (params.threadsPerBlock < 32 || params.threadsPerBlock > 1024 ||
@@ -160,6 +162,10 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
   for (int64_t extent : extents)
     points *= extent;
   int64_t groups = points / vector;
+  if (groups == 0) {
+    why = "the result has no elements";
+    return failure();
+  }
   // Half the 32-bit range: a tile's indices past the end never wrap.
   if (points > int64_t(UINT32_MAX / 2)) {
     indexType = "unsigned long";

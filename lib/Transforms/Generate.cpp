@@ -313,7 +313,11 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
         {"arg_split", {256, true, multiprocessors}},
         {"arg_block", {256, false, multiprocessors}},
         {"arg_warp", {32, false, multiprocessors}}};
-    auto input = dyn_cast<ShapedType>(task.getInputs().getTypes().front());
+    // A task may have no operands: a transpose of a constant weight, as
+    // torch-mlir writes nn.Linear with parameters baked in.
+    auto input = task.getInputs().empty()
+                     ? ShapedType()
+                     : dyn_cast<ShapedType>(task.getInputs().front().getType());
     if (input && input.hasStaticShape() && input.getRank() >= 1 &&
         input.getDimSize(input.getRank() - 1) <= 32 * 32 * 4)
       std::swap(candidates[1], candidates[2]);

@@ -1,0 +1,48 @@
+// IR in the forms torch-mlir writes, which once crashed --hiera-generate or
+// gave a kernel no grid.
+// RUN: hiera-opt %s -split-input-file --hiera-plan | FileCheck %s
+// RUN: hiera-opt %s -split-input-file --hiera-plan --hiera-lower --hiera-to-llvm -o %t.ll
+
+// nn.Linear with its parameters baked in: the weight is a constant, and its
+// transpose a task with no operands (once read past the task's operands).
+// CHECK-LABEL: func.func @linear_constant_weight
+// CHECK: plan.task "transpose_0"() : () -> tensor<64x128xf32>
+// CHECK: plan.variant "linalg"
+// CHECK: plan.task "matmul_1"(%arg0, %{{.*}}) : (tensor<16x64xf32>, tensor<64x128xf32>)
+// CHECK: plan.variant "linalg"
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0, d1) -> (d1)>
+func.func @linear_constant_weight(%arg0: tensor<16x64xf32>) -> tensor<16x128xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %bias = arith.constant dense<0.5> : tensor<128xf32>
+  %weight = arith.constant dense<0.25> : tensor<128x64xf32>
+  %0 = tensor.empty() : tensor<64x128xf32>
+  %transposed = linalg.transpose ins(%weight : tensor<128x64xf32>) outs(%0 : tensor<64x128xf32>) permutation = [1, 0]
+  %1 = tensor.empty() : tensor<16x128xf32>
+  %2 = linalg.fill ins(%cst : f32) outs(%1 : tensor<16x128xf32>) -> tensor<16x128xf32>
+  %3 = linalg.matmul ins(%arg0, %transposed : tensor<16x64xf32>, tensor<64x128xf32>) outs(%2 : tensor<16x128xf32>) -> tensor<16x128xf32>
+  %4 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel"]} ins(%3, %bias : tensor<16x128xf32>, tensor<128xf32>) outs(%1 : tensor<16x128xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %5 = arith.addf %in, %in_1 : f32
+    linalg.yield %5 : f32
+  } -> tensor<16x128xf32>
+  return %4 : tensor<16x128xf32>
+}
+
+// -----
+
+// A loss's last step: one 0-d value divided by another. Only the scalar
+// kernel fits, with one block (vector kernels once got a grid of 0).
+// CHECK-LABEL: func.func @scalar_divide
+// CHECK-NOT: elementwise_vec
+// CHECK: plan.variant "elementwise_scalar" #plan.space<custom> {{.*}}params {block = 256 : i64, entry = "{{[a-z_0-9]+}}", grid = 1 : i64
+#scalar = affine_map<() -> ()>
+func.func @scalar_divide(%sum: tensor<f32>, %count: tensor<f32>) -> tensor<f32> {
+  %init = tensor.empty() : tensor<f32>
+  %0 = linalg.generic {indexing_maps = [#scalar, #scalar, #scalar], iterator_types = []} ins(%sum, %count : tensor<f32>, tensor<f32>) outs(%init : tensor<f32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %1 = arith.divf %in, %in_1 : f32
+    linalg.yield %1 : f32
+  } -> tensor<f32>
+  return %0 : tensor<f32>
+}
