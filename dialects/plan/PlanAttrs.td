@@ -81,6 +81,37 @@ def Plan_TargetAttr : Plan_Attr<"Target", "target"> {
 }
 
 //===----------------------------------------------------------------------===//
+// #plan.framework_precision
+//===----------------------------------------------------------------------===//
+
+def Plan_FrameworkPrecisionAttr
+    : Plan_Attr<"FrameworkPrecision", "framework_precision"> {
+  let summary = "The math the source framework itself computes with";
+  let description = [{
+    What the framework a module was exported from would compute f32 matrix
+    products (`matmul`) and convolutions (`convolution`) with, recorded by
+    the frontend as the module attribute `plan.framework_precision`: for
+    PyTorch, `torch.backends.cuda.matmul.allow_tf32` and
+    `torch.get_float32_matmul_precision()` give `matmul`,
+    `torch.backends.cudnn.allow_tf32` gives `convolution`. `--hiera-contract`
+    gives each task the policy for its kind (`convolution` where the task
+    holds one, else `matmul` where it holds a contraction, else `strict`),
+    with its `allow=` added: HIERA then computes as precisely as the
+    framework does and is compared with it on equal terms.
+
+    ```mlir
+    module attributes {plan.framework_precision =
+        #plan.framework_precision<matmul = strict, convolution = tf32>} {}
+    ```
+  }];
+  let parameters = (ins
+    EnumParameter<Plan_PrecisionPolicy>:$matmul,
+    EnumParameter<Plan_PrecisionPolicy>:$convolution
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+//===----------------------------------------------------------------------===//
 // #plan.contract
 //===----------------------------------------------------------------------===//
 

@@ -17,14 +17,18 @@ void PlanDialect::initialize() {
 
 LogicalResult PlanDialect::verifyOperationAttribute(Operation *op,
                                                     NamedAttribute attr) {
-  if (attr.getName() != kTargetAttrName)
-    return op->emitError() << "unknown plan dialect attribute '"
-                           << attr.getName().getValue() << "'";
-  if (!isa<ModuleOp>(op))
-    return op->emitError() << "'" << kTargetAttrName
-                           << "' belongs on a builtin.module";
-  if (!isa<TargetAttr>(attr.getValue()))
-    return op->emitError() << "'" << kTargetAttrName
-                           << "' must be a #plan.target";
-  return success();
+  StringRef name = attr.getName().getValue();
+  auto expect = [&](bool isKind, StringRef kind) -> LogicalResult {
+    if (!isa<ModuleOp>(op))
+      return op->emitError() << "'" << name << "' belongs on a builtin.module";
+    if (!isKind)
+      return op->emitError() << "'" << name << "' must be a " << kind;
+    return success();
+  };
+  if (name == kTargetAttrName)
+    return expect(isa<TargetAttr>(attr.getValue()), "#plan.target");
+  if (name == kFrameworkPrecisionAttrName)
+    return expect(isa<FrameworkPrecisionAttr>(attr.getValue()),
+                  "#plan.framework_precision");
+  return op->emitError() << "unknown plan dialect attribute '" << name << "'";
 }

@@ -25,7 +25,9 @@ def Plan_Dialect : Dialect {
     candidate implementations, each in one implementation space, with its
     cost once known.
 
-    The module attribute `plan.target` holds the target GPU.
+    The module attribute `plan.target` holds the target GPU, and
+    `plan.framework_precision` the math of the framework the module came
+    from.
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
@@ -37,6 +39,9 @@ def Plan_Dialect : Dialect {
 
     /// The module attribute that holds the target GPU.
     static constexpr ::llvm::StringLiteral kTargetAttrName = "plan.target";
+    /// The module attribute that holds the source framework's precision.
+    static constexpr ::llvm::StringLiteral kFrameworkPrecisionAttrName =
+        "plan.framework_precision";
   }];
 }
 

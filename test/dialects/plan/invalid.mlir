@@ -419,3 +419,19 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
   }
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// expected-error @+1 {{'plan.framework_precision' must be a #plan.framework_precision}}
+module attributes {plan.framework_precision = "tf32"} {}
+
+// -----
+
+// expected-error @+1 {{'plan.framework_precision' belongs on a builtin.module}}
+func.func private @f() attributes {plan.framework_precision = #plan.framework_precision<matmul = tf32, convolution = tf32>}
+
+// -----
+
+// expected-error @+2 {{expected ::hiera::plan::PrecisionPolicy to be one of: strict, tf32, bf16, f16_accumulate, approx_math}}
+// expected-error @+1 {{failed to parse Plan_FrameworkPrecisionAttr parameter 'matmul'}}
+module attributes {plan.framework_precision = #plan.framework_precision<matmul = fast, convolution = tf32>} {}

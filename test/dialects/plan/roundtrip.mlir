@@ -75,3 +75,8 @@ func.func @dynamic(%x: tensor<?xf32>) -> tensor<?xf32> {
   }
   return %0 : tensor<?xf32>
 }
+
+// -----
+
+// CHECK: module attributes {plan.framework_precision = #plan.framework_precision<matmul = tf32|bf16, convolution = strict>}
+module attributes {plan.framework_precision = #plan.framework_precision<matmul = tf32|bf16, convolution = strict>} {}
