@@ -1,19 +1,18 @@
 //===- Harness.cpp - Run tasks' variants on the GPU and check them --------===//
 
 #include "hiera/Run/Harness.h"
+#include "hiera/Run/Engine.h"
 #include "hiera/Analysis/Workload.h"
 #include "hiera/Runtime/Runtime.h"
 #include "hiera/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
-#include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/Parallel.h"
 
@@ -271,104 +270,12 @@ struct Argument {
   }
 };
 
-/// A compiled entry point taking (inputs..., outputs...).
-struct Executable {
-  std::unique_ptr<ExecutionEngine> engine;
-  std::string name;
-
-  std::string invoke(std::vector<Argument> &args) {
-    SmallVector<void *> packed;
-    for (Argument &arg : args)
-      packed.push_back(arg.packed());
-    if (llvm::Error error =
-            engine->invokePacked("_mlir_ciface_" + name, packed))
-      return llvm::toString(std::move(error));
-    return "";
-  }
-};
-
-/// Collects the diagnostics of a failed pipeline or parse as one string.
-class DiagnosticCollector {
-public:
-  explicit DiagnosticCollector(MLIRContext *context)
-      : handler(context, [this](Diagnostic &diag) {
-          if (diag.getSeverity() == DiagnosticSeverity::Error)
-            messages.push_back(diag.str());
-          return success();
-        }) {}
-  std::string str() const {
-    return messages.empty() ? "unknown error" : llvm::join(messages, "; ");
-  }
-
-private:
-  std::vector<std::string> messages;
-  ScopedDiagnosticHandler handler;
-};
-
-llvm::orc::SymbolMap runtimeSymbols(llvm::orc::MangleAndInterner interner) {
-  llvm::orc::SymbolMap symbols;
-  auto add = [&](const char *name, void *address) {
-    symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
-                               llvm::JITSymbolFlags::Exported};
-  };
-#define HIERA_SYMBOL(name) add(#name, reinterpret_cast<void *>(&name))
-  HIERA_SYMBOL(mgpuModuleLoad);
-  HIERA_SYMBOL(mgpuModuleLoadJIT);
-  HIERA_SYMBOL(mgpuModuleUnload);
-  HIERA_SYMBOL(mgpuModuleGetFunction);
-  HIERA_SYMBOL(mgpuLaunchKernel);
-  HIERA_SYMBOL(mgpuStreamCreate);
-  HIERA_SYMBOL(mgpuStreamDestroy);
-  HIERA_SYMBOL(mgpuStreamSynchronize);
-  HIERA_SYMBOL(mgpuStreamWaitEvent);
-  HIERA_SYMBOL(mgpuEventCreate);
-  HIERA_SYMBOL(mgpuEventDestroy);
-  HIERA_SYMBOL(mgpuEventSynchronize);
-  HIERA_SYMBOL(mgpuEventRecord);
-  HIERA_SYMBOL(mgpuMemAlloc);
-  HIERA_SYMBOL(mgpuMemFree);
-  HIERA_SYMBOL(mgpuMemcpy);
-  HIERA_SYMBOL(mgpuMemset32);
-  HIERA_SYMBOL(mgpuMemset16);
-  HIERA_SYMBOL(mgpuSetDefaultDevice);
-  HIERA_SYMBOL(hiera_cublaslt_matmul);
-  HIERA_SYMBOL(hiera_cudnn_conv2d_forward);
-  HIERA_SYMBOL(hiera_cudnn_softmax_forward);
-  HIERA_SYMBOL(hiera_cudnn_pool2d_forward);
-#undef HIERA_SYMBOL
-  return symbols;
-}
-
-/// Lowers `module` (one public function, `name`) to LLVM and JITs it;
-/// returns the executable or sets `error`.
-std::optional<Executable> compile(ModuleOp module, StringRef name,
-                                  const LowerPipelineOptions &lowering,
-                                  std::string &error) {
-  MLIRContext *context = module.getContext();
-  {
-    DiagnosticCollector diagnostics(context);
-    PassManager pm(context);
-    if (failed(parsePassPipeline(getLowerPipeline(lowering), pm)) ||
-        failed(parsePassPipeline(getHostToLLVMPipeline(), pm)) ||
-        failed(pm.run(module))) {
-      error = "lowering failed: " + diagnostics.str();
-      return std::nullopt;
-    }
-  }
-  ExecutionEngineOptions options;
-  options.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Default;
-  auto engine = ExecutionEngine::create(module, options);
-  if (!engine) {
-    error = "JIT failed: " + llvm::toString(engine.takeError());
-    return std::nullopt;
-  }
-  (*engine)->registerSymbols(runtimeSymbols);
-  (*engine)->initialize(); // loads the kernels' PTX
-  if (*hiera_rt_error()) {
-    error = hiera_rt_error();
-    return std::nullopt;
-  }
-  return Executable{std::move(*engine), name.str()};
+/// Runs `executable` on `args` (inputs..., outputs...).
+std::string invoke(Executable &executable, std::vector<Argument> &args) {
+  SmallVector<void *> packed;
+  for (Argument &arg : args)
+    packed.push_back(arg.packed());
+  return executable.invoke(packed);
 }
 
 /// A module with one function `name` computing `task`: its body (for the
@@ -411,7 +318,7 @@ std::string timeCalls(Executable &executable, std::vector<Argument> &args,
                       const HarnessOptions &options, DeviceBuffer *flush,
                       VariantResult &result) {
   for (unsigned i = 0; i < options.warmup; ++i)
-    if (std::string error = executable.invoke(args); !error.empty())
+    if (std::string error = invoke(executable, args); !error.empty())
       return error;
   if (hiera_rt_synchronize())
     return hiera_rt_error();
@@ -427,7 +334,7 @@ std::string timeCalls(Executable &executable, std::vector<Argument> &args,
       hiera_rt_fill_bytes(flush->pointer, static_cast<unsigned char>(r),
                           flush->bytes);
     hiera_rt_event_record(events[2 * r]);
-    error = executable.invoke(args);
+    error = invoke(executable, args);
     hiera_rt_event_record(events[2 * r + 1]);
   }
   hiera_rt_defer_stream_sync(0);
@@ -525,7 +432,7 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
   referenceLowering.threadsY = 4;
   std::string error;
   std::optional<Executable> reference =
-      compile(*work.reference, "reference", referenceLowering, error);
+      compileEntry(*work.reference, "reference", referenceLowering, error);
   if (!reference)
     return failAll(work, "reference: " + error);
 
@@ -538,7 +445,7 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
     result.variant = candidate.variant;
     result.space = candidate.space;
     candidates.push_back(
-        compile(*candidate.module, candidate.entry, lowering, result.error));
+        compileEntry(*candidate.module, candidate.entry, lowering, result.error));
     hiera_rt_clear_error();
     result.correct = candidates.back().has_value();
     results.push_back(result);
@@ -612,7 +519,7 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
     for (unsigned j = 0; j < numResults; ++j)
       hiera_rt_fill_bytes(outputPointer(referenceArgs, j), 0xff,
                           referenceHostOutputs[j].data.size());
-    if (std::string runError = reference->invoke(referenceArgs);
+    if (std::string runError = invoke(*reference, referenceArgs);
         !runError.empty() || hiera_rt_synchronize())
       return failAll(work, "reference: " + (runError.empty() ? hiera_rt_error()
                                                              : runError));
@@ -642,7 +549,7 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
       for (unsigned j = 0; j < numResults; ++j)
         hiera_rt_fill_bytes(outputPointer(candidateArgs, j), 0xff,
                             hostOutputs[j].data.size());
-      std::string runError = candidate->invoke(candidateArgs);
+      std::string runError = invoke(*candidate, candidateArgs);
       if (runError.empty() && hiera_rt_synchronize())
         runError = hiera_rt_error();
       if (!runError.empty()) {

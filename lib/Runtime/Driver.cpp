@@ -102,7 +102,9 @@ struct DriverTable {
 struct Device {
   DriverTable api;
   CUcontext context = nullptr;
+  /// Where work goes: `ownStream`, or one given by hiera_rt_use_stream.
   CUstream stream = nullptr;
+  CUstream ownStream = nullptr;
   char name[256] = {0};
   int computeCapability = 0;
   int visibleDevices = 0;
@@ -182,8 +184,9 @@ static bool initialize() {
       !HIERA_DRIVER_CALL(cuDevicePrimaryCtxRetain(&device.context, handle)) ||
       !HIERA_DRIVER_CALL(cuCtxSetCurrent(device.context)) ||
       !HIERA_DRIVER_CALL(
-          cuStreamCreate(&device.stream, CU_STREAM_NON_BLOCKING)))
+          cuStreamCreate(&device.ownStream, CU_STREAM_NON_BLOCKING)))
     return false;
+  device.stream = device.ownStream;
   device.computeCapability = major * 10 + minor;
   return true;
 }
@@ -316,6 +319,13 @@ int hiera_rt_synchronize(void) {
 }
 
 void hiera_rt_defer_stream_sync(int defer) { device.deferStreamSync = defer; }
+
+int hiera_rt_use_stream(void *stream) {
+  return guarded([&] {
+    device.stream = stream ? static_cast<CUstream>(stream) : device.ownStream;
+    return true;
+  });
+}
 
 int hiera_rt_event_create(void **event) {
   return guarded([&] {

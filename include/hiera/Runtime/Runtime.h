@@ -63,6 +63,11 @@ int hiera_rt_synchronize(void);
  * instead of blocking the host, so that timed repeats queue back to back;
  * hiera_rt_synchronize() still blocks. */
 void hiera_rt_defer_stream_sync(int defer);
+/* Runs all later work on `stream`, a CUstream of the device's primary
+ * context (PyTorch's current stream, say), instead of the runtime's own;
+ * NULL returns to the runtime's own. The caller keeps the stream alive
+ * while it is in use. 0 on success. */
+int hiera_rt_use_stream(void *stream);
 int hiera_rt_event_create(void **event);
 int hiera_rt_event_record(void *event);
 int hiera_rt_event_elapsed_ms(void *start, void *end, float *ms);

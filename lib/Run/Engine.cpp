@@ -1,0 +1,97 @@
+//===- Engine.cpp - Lower a planned module and JIT it in-process ----------===//
+
+#include "hiera/Run/Engine.h"
+#include "hiera/Runtime/Runtime.h"
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/Support/Error.h"
+
+using namespace mlir;
+using namespace hiera;
+
+std::string Executable::invoke(StringRef entry,
+                               llvm::MutableArrayRef<void *> packed) {
+  if (llvm::Error error =
+          engine->invokePacked(("_mlir_ciface_" + entry).str(), packed))
+    return llvm::toString(std::move(error));
+  return "";
+}
+
+DiagnosticCollector::DiagnosticCollector(MLIRContext *context)
+    : handler(context, [this](Diagnostic &diag) {
+        if (diag.getSeverity() == DiagnosticSeverity::Error)
+          messages.push_back(diag.str());
+        return success();
+      }) {}
+
+std::string DiagnosticCollector::str() const {
+  return messages.empty() ? "unknown error" : llvm::join(messages, "; ");
+}
+
+/// The runtime's entry points, by the names the lowered module calls.
+static llvm::orc::SymbolMap
+runtimeSymbols(llvm::orc::MangleAndInterner interner) {
+  llvm::orc::SymbolMap symbols;
+  auto add = [&](const char *name, void *address) {
+    symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
+                               llvm::JITSymbolFlags::Exported};
+  };
+#define HIERA_SYMBOL(name) add(#name, reinterpret_cast<void *>(&name))
+  HIERA_SYMBOL(mgpuModuleLoad);
+  HIERA_SYMBOL(mgpuModuleLoadJIT);
+  HIERA_SYMBOL(mgpuModuleUnload);
+  HIERA_SYMBOL(mgpuModuleGetFunction);
+  HIERA_SYMBOL(mgpuLaunchKernel);
+  HIERA_SYMBOL(mgpuStreamCreate);
+  HIERA_SYMBOL(mgpuStreamDestroy);
+  HIERA_SYMBOL(mgpuStreamSynchronize);
+  HIERA_SYMBOL(mgpuStreamWaitEvent);
+  HIERA_SYMBOL(mgpuEventCreate);
+  HIERA_SYMBOL(mgpuEventDestroy);
+  HIERA_SYMBOL(mgpuEventSynchronize);
+  HIERA_SYMBOL(mgpuEventRecord);
+  HIERA_SYMBOL(mgpuMemAlloc);
+  HIERA_SYMBOL(mgpuMemFree);
+  HIERA_SYMBOL(mgpuMemcpy);
+  HIERA_SYMBOL(mgpuMemset32);
+  HIERA_SYMBOL(mgpuMemset16);
+  HIERA_SYMBOL(mgpuSetDefaultDevice);
+  HIERA_SYMBOL(hiera_cublaslt_matmul);
+  HIERA_SYMBOL(hiera_cudnn_conv2d_forward);
+  HIERA_SYMBOL(hiera_cudnn_softmax_forward);
+  HIERA_SYMBOL(hiera_cudnn_pool2d_forward);
+#undef HIERA_SYMBOL
+  return symbols;
+}
+
+std::optional<Executable>
+hiera::compileEntry(ModuleOp module, StringRef name,
+                    const LowerPipelineOptions &lowering, std::string &error) {
+  MLIRContext *context = module.getContext();
+  {
+    DiagnosticCollector diagnostics(context);
+    PassManager pm(context);
+    if (failed(parsePassPipeline(getLowerPipeline(lowering), pm)) ||
+        failed(parsePassPipeline(getHostToLLVMPipeline(), pm)) ||
+        failed(pm.run(module))) {
+      error = "lowering failed: " + diagnostics.str();
+      return std::nullopt;
+    }
+  }
+  ExecutionEngineOptions options;
+  options.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Default;
+  auto engine = ExecutionEngine::create(module, options);
+  if (!engine) {
+    error = "JIT failed: " + llvm::toString(engine.takeError());
+    return std::nullopt;
+  }
+  (*engine)->registerSymbols(runtimeSymbols);
+  (*engine)->initialize(); // loads the kernels' PTX
+  if (*hiera_rt_error()) {
+    error = hiera_rt_error();
+    return std::nullopt;
+  }
+  return Executable{std::move(*engine), name.str()};
+}
