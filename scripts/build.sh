@@ -9,6 +9,7 @@ build="${HIERA_BUILD_DIR:-$root/build}"
 if [ ! -f "$build/build.ninja" ]; then
   cmake -G Ninja -S "$root" -B "$build" \
     -DCMAKE_BUILD_TYPE=Release \
-    -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit
+    -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit \
+    -DHIERA_PYTHON="${HIERA_VENV:-$root/.venv}/bin/python"
 fi
 ninja -C "$build" "$@"

@@ -18,6 +18,11 @@ config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%hiera_src_root", config.hiera_src_root))
 config.substitutions.append(("%hiera_obj_root", config.hiera_obj_root))
 config.substitutions.append(("%mlir_binary_dir", config.mlir_binary_dir))
+# The frontend's Python, with the package and this build's tools.
+config.substitutions.append(
+    ("%hiera_python",
+     f"env PYTHONPATH={os.path.join(config.hiera_src_root, 'python')} "
+     f"HIERA_BUILD_DIR={config.hiera_obj_root} {config.hiera_python}"))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()

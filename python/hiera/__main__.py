@@ -1,0 +1,79 @@
+"""python -m hiera export|bench: HIERA's command-line tools for PyTorch."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+
+def export_command(args) -> int:
+    from .export import ExportError, export
+    from .problem import ProblemError, load_problem
+    try:
+        problem = load_problem(args.problem)
+        # Shapes and dtypes alone: nothing is allocated or computed.
+        model, inputs = problem.instantiate(
+            "cpu" if args.params == "constants" else "meta")
+        text = export(model, *inputs, params=args.params)
+    except (ProblemError, ExportError) as error:
+        print(f"hiera export: {error}", file=sys.stderr)
+        return 1
+    if args.output == "-":
+        sys.stdout.write(text)
+    else:
+        Path(args.output).write_text(text)
+    return 0
+
+
+def bench_command(args) -> int:
+    from . import bench
+    return bench.main(args)
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(
+        prog="python -m hiera",
+        description="HIERA from PyTorch: export KernelBench-format problems to "
+                    "linalg, and benchmark HIERA against eager and torch.compile.")
+    commands = top.add_subparsers(dest="command", required=True)
+
+    export = commands.add_parser(
+        "export", help="a problem file's Model as linalg-on-tensors MLIR",
+        description="Exports Model(*get_init_inputs()) called on get_inputs() "
+                    "through torch-mlir, from shapes and dtypes alone.")
+    export.add_argument("problem", help="a KernelBench-format .py file")
+    export.add_argument("-o", "--output", default="-", help="output file (default: stdout)")
+    export.add_argument("--params", choices=("arguments", "constants"), default="arguments",
+                        help="parameters as function arguments (default) or baked-in constants")
+    export.set_defaults(run=export_command)
+
+    bench = commands.add_parser(
+        "bench", help="HIERA against PyTorch eager and torch.compile on a GPU",
+        description="Runs every problem through HIERA, eager and torch.compile "
+                    "side by side; results (JSON, Markdown, SVG) go to --out and "
+                    "a run resumes where it stopped.")
+    bench.add_argument("problems", nargs="+", help="problem files or folders of them")
+    bench.add_argument("--out", default="bench-results", help="results folder (default: bench-results)")
+    bench.add_argument("--frontend", choices=("compile", "dynamo"), default="compile",
+                       help="hiera.compile (default) or torch.compile(backend='hiera')")
+    bench.add_argument("--policy", default="expert",
+                       help="search policy: expert (default), llm, replay or none")
+    bench.add_argument("--budget", type=int, default=18, help="trials per task (default 18)")
+    bench.add_argument("--target", default="h200", help="target GPU or JSON file (default h200)")
+    bench.add_argument("--db", help="tuning database (default: OUT/tuning.db)")
+    bench.add_argument("--limit", type=int, default=0,
+                       help="run at most this many problems not yet done, then stop")
+    bench.set_defaults(run=bench_command)
+    return top
+
+
+def main(argv=None) -> int:
+    args = parser().parse_args(argv)
+    if getattr(args, "policy", None) == "none":
+        args.policy = None
+    return args.run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

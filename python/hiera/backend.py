@@ -1,0 +1,46 @@
+"""torch.compile(model, backend="hiera"): registered when hiera is imported.
+
+Dynamo hands each captured graph to `hiera_backend`, which compiles it with
+hiera.compile; `options={...}` are hiera.compile's keyword arguments
+(target, policy, budget, db, allow, fallback, ...). Shapes must be static:
+a graph with symbolic sizes is refused (or, with fallback, left to PyTorch).
+"""
+
+from __future__ import annotations
+
+import torch
+
+from .compile import CompileError, compile as hiera_compile
+
+
+def _static_example(value):
+    if not isinstance(value, torch.Tensor):
+        return value
+    if any(not isinstance(size, int) for size in value.shape):
+        raise CompileError("HIERA plans static shapes; this graph has "
+                           f"symbolic sizes {tuple(value.shape)}")
+    # Shapes and dtypes are all the export needs.
+    return torch.empty_strided(tuple(value.shape), tuple(value.stride()),
+                               dtype=value.dtype, device="meta")
+
+
+def hiera_backend(graph: torch.fx.GraphModule, example_inputs, options=None):
+    options = dict(options or {})
+    try:
+        examples = [_static_example(v) for v in example_inputs]
+    except CompileError:
+        if options.get("fallback"):
+            return graph.forward
+        raise
+    compiled = hiera_compile(graph, examples, **options)
+    devices = {v.device for v in example_inputs
+               if isinstance(v, torch.Tensor) and v.device.type == "cuda"}
+    if hasattr(compiled, "_load") and len(devices) == 1:
+        compiled._load(devices.pop())
+    return compiled
+
+
+def register() -> None:
+    from torch._dynamo import list_backends, register_backend
+    if "hiera" not in list_backends(exclude_tags=()):
+        register_backend(hiera_backend, name="hiera")

@@ -1,0 +1,258 @@
+"""hiera.compile: a PyTorch module planned, searched, lowered and loaded.
+
+The module is exported from shapes alone (hiera.export), planned by
+`hiera-opt --hiera-plan` (with a policy, the search measures candidates on
+the GPU in worker processes), then lowered and JIT-compiled in this process
+through libhiera_jit. The callable it returns takes and returns torch CUDA
+tensors without copies: inputs are read where they are, outputs are
+allocated by PyTorch, and the work is queued on PyTorch's current stream of
+the current device, so that it orders with PyTorch's own work like any op.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import json
+import os
+import subprocess
+import tempfile
+import time
+import warnings
+from typing import Any, Sequence
+
+import torch
+
+from . import _paths
+from .export import ExportError, Exported, export_program, unflatten_outputs
+
+
+class CompileError(RuntimeError):
+    """What HIERA cannot take, and why."""
+
+
+def plan_text(text: str, *, target: str = "h200", policy: str | None = None,
+              budget: int = 18, rounds: int = 3, profile: str = "gpu",
+              db: str | None = None, allow: Sequence[str] = (),
+              report: str | None = None, name: str = "module") -> str:
+    """Runs hiera-opt --hiera-plan on `text` and returns the planned module;
+    with `policy`, the refinement loop searches under `budget` trials per
+    task. `report` (a .json, .md or .html path) gets the search's report."""
+    options = [f"target={target}"]
+    if allow:
+        options.append("allow=" + ",".join(allow))
+    if policy:
+        options += [f"policy={policy}", f"budget={budget}", f"rounds={rounds}",
+                    f"profile={profile}"]
+        if db:
+            options.append(f"db={db}")
+    command = [_paths.tool("hiera-opt"), f"--hiera-plan={' '.join(options)}"]
+    if report:
+        command.append(f"--hiera-report=path={report}")
+    with tempfile.TemporaryDirectory(prefix="hiera-") as folder:
+        source = os.path.join(folder, f"{name}.mlir")
+        with open(source, "w") as file:
+            file.write(text)
+        done = subprocess.run(command + [source], capture_output=True, text=True)
+    if done.returncode != 0:
+        errors = [line for line in done.stderr.splitlines() if "error:" in line]
+        raise CompileError("hiera-opt could not plan the module: " +
+                           ("; ".join(errors[:3]) or done.stderr.strip()[-2000:]))
+    return done.stdout
+
+
+class _Jit:
+    """libhiera_jit and libhiera_runtime, loaded once per process."""
+
+    _instance = None
+
+    def __init__(self):
+        # The runtime first and global: the JIT's module resolves it by name.
+        self.runtime = ctypes.CDLL(_paths.library("libhiera_runtime.so"),
+                                   mode=ctypes.RTLD_GLOBAL)
+        self.jit = ctypes.CDLL(_paths.library("libhiera_jit.so"))
+        self.jit.hiera_jit_load.restype = ctypes.c_void_p
+        self.jit.hiera_jit_load.argtypes = [
+            ctypes.c_char_p, ctypes.c_size_t, ctypes.c_char_p, ctypes.c_char_p,
+            ctypes.c_char_p, ctypes.c_size_t]
+        self.jit.hiera_jit_call.restype = ctypes.c_int
+        self.jit.hiera_jit_call.argtypes = [
+            ctypes.c_void_p, ctypes.c_char_p, ctypes.POINTER(ctypes.c_void_p),
+            ctypes.c_size_t, ctypes.c_char_p, ctypes.c_size_t]
+        self.jit.hiera_jit_unload.argtypes = [ctypes.c_void_p]
+        self.runtime.hiera_rt_error.restype = ctypes.c_char_p
+        self.runtime.hiera_rt_use_stream.argtypes = [ctypes.c_void_p]
+        self.runtime.mgpuSetDefaultDevice.argtypes = [ctypes.c_int32]
+
+    @classmethod
+    def get(cls) -> "_Jit":
+        if cls._instance is None:
+            cls._instance = cls()
+        return cls._instance
+
+
+@functools.lru_cache(maxsize=None)
+def _descriptor_type(rank: int) -> type:
+    fields = [("allocated", ctypes.c_void_p), ("aligned", ctypes.c_void_p),
+              ("offset", ctypes.c_int64)]
+    if rank:
+        fields += [("sizes", ctypes.c_int64 * rank),
+                   ("strides", ctypes.c_int64 * rank)]
+    return type(f"Memref{rank}D", (ctypes.Structure,), {"_fields_": fields})
+
+
+def _descriptor(tensor: torch.Tensor) -> ctypes.Structure:
+    """A memref descriptor of `tensor`'s storage, as the C interface takes."""
+    rank = tensor.dim()
+    descriptor = _descriptor_type(rank)()
+    descriptor.allocated = descriptor.aligned = tensor.data_ptr()
+    descriptor.offset = 0
+    if rank:
+        descriptor.sizes[:] = list(tensor.shape)
+        descriptor.strides[:] = list(tensor.stride())
+    return descriptor
+
+
+class CompiledModule:
+    """A module as HIERA compiled it; call it like the module."""
+
+    def __init__(self, module: torch.nn.Module, exported: Exported,
+                 planned: str, plan_seconds: float, report: dict | None):
+        self.module = module
+        self.exported = exported
+        self.planned = planned
+        self.plan_seconds = plan_seconds
+        self.report = report
+        self.fallback_reason = None
+        self._jit = _Jit.get()
+        self._state = None
+        self._handle = None
+        self._device = None
+
+    def _load(self, device: torch.device):
+        error = ctypes.create_string_buffer(8192)
+        # The runtime's context is the device's primary context: PyTorch's.
+        self._jit.runtime.mgpuSetDefaultDevice(device.index or 0)
+        source = self.planned.encode()
+        handle = self._jit.jit.hiera_jit_load(source, len(source), b"planned",
+                                              b"", error, len(error))
+        if not handle:
+            raise CompileError("cannot load the planned module: " +
+                               error.value.decode(errors="replace"))
+        self._jit.runtime.hiera_rt_defer_stream_sync(1)
+        self._handle, self._device = handle, device
+
+    def _state_tensors(self) -> list[torch.Tensor]:
+        if self._state is None:
+            state = {**dict(self.module.named_parameters()),
+                     **dict(self.module.named_buffers())}
+            self._state = [state[name] for name in self.exported.state_names]
+        return self._state
+
+    def _check_inputs(self, inputs: Sequence[Any]) -> list[torch.Tensor]:
+        exported = self.exported
+        count = len(exported.tensor_inputs) + len(exported.constant_inputs)
+        if len(inputs) != count:
+            raise TypeError(f"expected {count} inputs, got {len(inputs)}")
+        for i, value in exported.constant_inputs.items():
+            if inputs[i] != value:
+                raise ValueError(f"input {i} was {value!r} at compile time, "
+                                 f"not {inputs[i]!r}")
+        return [inputs[i] for i in exported.tensor_inputs]
+
+    def __call__(self, *inputs):
+        tensors = self._state_tensors() + self._check_inputs(inputs)
+        device = tensors[0].device if tensors else torch.device(
+            "cuda", torch.cuda.current_device())
+        if device.type != "cuda":
+            raise ValueError(f"HIERA runs on CUDA tensors, got {device}")
+        for tensor in tensors:
+            if tensor.device != device:
+                raise ValueError("all tensors must be on one device: "
+                                 f"{tensor.device} and {device}")
+        if self._handle is None:
+            self._load(device)
+        # Dense row-major buffers, as the entry points take them (no copy
+        # when they are already).
+        tensors = [t.detach().contiguous() for t in tensors]
+        results = [torch.empty(shape, dtype=dtype, device=device)
+                   for shape, dtype in self.exported.result_types]
+        descriptors = [_descriptor(t) for t in tensors + results]
+        pointers = [ctypes.c_void_p(ctypes.addressof(d)) for d in descriptors]
+        args = (ctypes.c_void_p * len(pointers))(
+            *[ctypes.addressof(p) for p in pointers])
+        error = ctypes.create_string_buffer(8192)
+        runtime = self._jit.runtime
+        with torch.cuda.device(device):
+            runtime.hiera_rt_use_stream(torch.cuda.current_stream().cuda_stream)
+            status = self._jit.jit.hiera_jit_call(
+                self._handle, self.exported.func_name.encode(), args,
+                len(pointers), error, len(error))
+        if status:
+            raise RuntimeError("HIERA: " + error.value.decode(errors="replace"))
+        mutated = len(self.exported.mutations)
+        if mutated:
+            state = dict(zip(self.exported.state_names, self._state_tensors()))
+            with torch.no_grad():
+                for name, value in zip(self.exported.mutations, results):
+                    state[name].copy_(value)
+        return unflatten_outputs(self.exported, results[mutated:])
+
+    def __del__(self):
+        if getattr(self, "_handle", None):
+            self._jit.jit.hiera_jit_unload(self._handle)
+
+
+class _Fallback:
+    """PyTorch itself, where HIERA could not take the module."""
+
+    def __init__(self, module, reason: str):
+        self.module = module
+        self.fallback_reason = reason
+        self.plan_seconds = 0.0
+        self.report = None
+
+    def __call__(self, *inputs):
+        return self.module(*inputs)
+
+
+def compile(module: torch.nn.Module, example_inputs: Sequence[Any], *,
+            target: str = "h200", policy: str | None = "expert",
+            budget: int = 18, rounds: int = 3, profile: str = "gpu",
+            db: str | None = None, allow: Sequence[str] = (),
+            report: str | None = None, fallback: bool = False):
+    """Compiles `module` for inputs shaped like `example_inputs`.
+
+    `policy` (expert, llm, replay; None to plan without measuring) searches
+    each task under `budget` trials, measured as `profile` says, keeping
+    measurements in the tuning database `db`. What HIERA cannot take raises
+    CompileError naming the op and the reason; with `fallback=True` the
+    module runs in PyTorch instead (with a warning; the result's
+    `fallback_reason` says why)."""
+    try:
+        exported = export_program(module, example_inputs)
+        started = time.perf_counter()
+        with tempfile.TemporaryDirectory(prefix="hiera-report-") as folder:
+            report_path = report or os.path.join(folder, "report.json")
+            planned = plan_text(exported.text, target=target, policy=policy,
+                                budget=budget, rounds=rounds, profile=profile,
+                                db=db, allow=allow, report=report_path,
+                                name=type(module).__name__)
+            summary = None
+            if report_path.endswith(".json") and os.path.exists(report_path):
+                with open(report_path) as file:
+                    summary = json.load(file)
+        compiled = CompiledModule(module, exported, planned,
+                                  time.perf_counter() - started, summary)
+        # Lowered now where the inputs say which GPU, so that a module that
+        # does not lower fails here, not at its first call.
+        devices = {t.device for t in example_inputs
+                   if isinstance(t, torch.Tensor) and t.device.type == "cuda"}
+        if len(devices) == 1:
+            compiled._load(devices.pop())
+        return compiled
+    except (ExportError, CompileError) as error:
+        if not fallback:
+            raise CompileError(str(error)) from error
+        warnings.warn(f"HIERA runs this module in PyTorch: {error}")
+        return _Fallback(module, str(error))

@@ -1,0 +1,244 @@
+"""PyTorch to linalg on tensors, through torch-mlir's FX importer.
+
+`export(module, *inputs)` returns MLIR text that Debian's MLIR 22 (and so
+hiera-opt) parses. It needs shapes and dtypes only: inputs and parameters
+are traced as meta tensors, so a problem of several GB exports in seconds on
+a machine with no GPU. Parameters and buffers become function arguments
+(`params="arguments"`, the default), ahead of the inputs, in the order of
+`named_parameters()` then `named_buffers()`; `params="constants"` bakes them
+into the module as dense resources (their values are needed then).
+
+A buffer the module updates in place (a batch norm's running statistics in
+training mode) comes back as an extra result, ahead of the outputs, as
+torch.export orders them; `Exported.mutations` says which. The module is
+headed with the precision PyTorch itself would compute with
+(`plan.framework_precision`), so that HIERA is held to the same math.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import re
+import sys
+import tempfile
+from typing import Any, Sequence
+
+import torch
+from torch.utils import _pytree as pytree
+
+
+class ExportError(RuntimeError):
+    """What could not be exported, naming the op where one is to blame."""
+
+
+@dataclasses.dataclass
+class Exported:
+    """An exported module and how its function's arguments and results map
+    to the PyTorch module's state, inputs and outputs."""
+
+    text: str
+    func_name: str
+    # Names of the state tensors passed first, in order (params="arguments").
+    state_names: list[str]
+    # The example inputs that are tensors, by position; the others were
+    # baked in as constants.
+    tensor_inputs: list[int]
+    constant_inputs: dict[int, Any]
+    # The first len(mutations) results: new values of these state tensors.
+    mutations: list[str]
+    # Rebuilds the module's output from the remaining results.
+    out_spec: Any
+    # Result shapes and dtypes, all of them, in order.
+    result_types: list[tuple[tuple[int, ...], torch.dtype]]
+    precision: dict[str, str]
+
+
+def framework_precision() -> dict[str, str]:
+    """The math PyTorch computes f32 matmuls and convolutions with now, as
+    HIERA's precision policies: tf32 where PyTorch allows TF32, bf16 as
+    well at float32_matmul_precision('medium')."""
+    matmul = "strict"
+    mode = torch.get_float32_matmul_precision()
+    if torch.backends.cuda.matmul.allow_tf32 or mode in ("high", "medium"):
+        matmul = "tf32|bf16" if mode == "medium" else "tf32"
+    convolution = "tf32" if torch.backends.cudnn.allow_tf32 else "strict"
+    return {"matmul": matmul, "convolution": convolution}
+
+
+def _as_meta(value):
+    if isinstance(value, torch.Tensor) and value.device.type != "meta":
+        return torch.empty_strided(tuple(value.shape), tuple(value.stride()),
+                                   dtype=value.dtype, device="meta")
+    return value
+
+
+class _Functional(torch.nn.Module):
+    """`module` as a function of (state..., tensor inputs...)."""
+
+    def __init__(self, module, state_names, tensor_inputs, constants, count):
+        super().__init__()
+        # Held outside the module tree, so that its parameters are not this
+        # module's state as well as its arguments.
+        self.wrapped = [module]
+        self.state_names = state_names
+        self.tensor_inputs = tensor_inputs
+        self.constants = constants
+        self.count = count
+
+    def forward(self, *args):
+        state = dict(zip(self.state_names, args[:len(self.state_names)]))
+        tensors = iter(args[len(self.state_names):])
+        inputs = [next(tensors) if i in self.tensor_inputs else self.constants[i]
+                  for i in range(self.count)]
+        return torch.func.functional_call(self.wrapped[0], state, tuple(inputs))
+
+
+def _forget_meta_device(program) -> None:
+    """Tensors an op makes (scalar_tensor, full, ...) are placed on the
+    example inputs' device, `meta` when exported from shapes: put them on
+    the CPU, which torch-mlir treats as no placement at all."""
+    for node in program.graph_module.graph.nodes:
+        device = node.kwargs.get("device")
+        if isinstance(device, torch.device) and device.type == "meta":
+            node.kwargs = {**node.kwargs, "device": torch.device("cpu")}
+    program.graph_module.recompile()
+
+
+_UNSUPPORTED = re.compile(r"(torch\.(?:aten|prims)\.[\w.]+)")
+
+
+def _first_line(error: Exception) -> str:
+    text = str(error).strip()
+    return text.splitlines()[0] if text else type(error).__name__
+
+
+def _describe_failure(error: Exception, diagnostics: str) -> str:
+    """The op torch-mlir could not lower, where its diagnostics name one."""
+    errors = [line.split("error: ", 1)[1] for line in diagnostics.splitlines()
+              if "error: " in line]
+    for text in errors + [str(error)]:
+        found = _UNSUPPORTED.search(text)
+        if found:
+            return f"torch-mlir cannot lower {found.group(1)}: {text.strip()}"
+    detail = errors[0] if errors else _first_line(error)
+    return f"torch-mlir failed: {detail}"
+
+
+def _head_with_precision(text: str, precision: dict[str, str]) -> str:
+    attribute = ("plan.framework_precision = #plan.framework_precision<"
+                 f"matmul = {precision['matmul']}, "
+                 f"convolution = {precision['convolution']}>")
+    lines = text.split("\n")
+    for i, line in enumerate(lines):
+        if line.startswith("module attributes {"):
+            lines[i] = line.replace("module attributes {",
+                                    f"module attributes {{{attribute}, ", 1)
+            return "\n".join(lines)
+        if line.startswith("module {"):
+            lines[i] = line.replace("module {",
+                                    f"module attributes {{{attribute}}} {{", 1)
+            return "\n".join(lines)
+    raise ExportError("torch-mlir printed no module")
+
+
+def export_program(module: torch.nn.Module, example_inputs: Sequence[Any],
+                   params: str = "arguments",
+                   func_name: str = "forward") -> Exported:
+    """Exports `module` called on `example_inputs`; see the module's doc."""
+    if params not in ("arguments", "constants"):
+        raise ValueError(f"params={params!r}: expected 'arguments' or "
+                         "'constants'")
+    if not isinstance(module, torch.nn.Module):
+        raise TypeError(f"expected a torch.nn.Module, got {type(module).__name__}")
+    try:
+        from torch_mlir import fx
+        from torch_mlir.compiler_utils import OutputType
+        from torch_mlir.extras.fx_decomp_util import get_decomposition_table
+    except ImportError as error:
+        raise ExportError(
+            "torch-mlir is not installed: pip install -r python/requirements.txt"
+        ) from error
+
+    inputs = list(example_inputs)
+    tensor_inputs = [i for i, v in enumerate(inputs) if isinstance(v, torch.Tensor)]
+    constants = {i: v for i, v in enumerate(inputs) if i not in tensor_inputs}
+    state_names: list[str] = []
+    if params == "arguments":
+        state = {**dict(module.named_parameters()), **dict(module.named_buffers())}
+        state_names = list(state)
+        traced = _Functional(module, state_names, tensor_inputs, constants,
+                             len(inputs))
+        args = tuple(_as_meta(v) for v in state.values()) + tuple(
+            _as_meta(inputs[i]) for i in tensor_inputs)
+    else:
+        traced = module
+        args = tuple(inputs)
+
+    try:
+        program = torch.export.export(traced, args, strict=False)
+        # Decomposed here rather than in the importer: in-place updates of
+        # the arguments show in the signature only after it.
+        program = program.run_decompositions(get_decomposition_table())
+        _forget_meta_device(program)
+    except Exception as error:  # torch.export raises many kinds
+        raise ExportError(f"torch.export failed: {_first_line(error)}") from error
+
+    signature = program.graph_signature
+    placeholder_index = {spec.arg.name: i for i, spec in enumerate(signature.input_specs)}
+    mutations = []
+    for spec in signature.output_specs:
+        if spec.kind.name == "BUFFER_MUTATION":  # params="constants"
+            mutations.append(spec.target)
+        elif spec.kind.name == "USER_INPUT_MUTATION":
+            index = placeholder_index.get(spec.target, -1)
+            if not 0 <= index < len(state_names):
+                raise ExportError(f"the module updates its input {spec.target} "
+                                  "in place, which HIERA does not carry out")
+            mutations.append(state_names[index])
+    results = [node for node in program.graph.output_node().args[0]]
+    result_types = []
+    for node in results:
+        value = node.meta.get("val") if hasattr(node, "meta") else None
+        if not isinstance(value, torch.Tensor):
+            raise ExportError(f"the module returns {type(value).__name__}, "
+                              "not a tensor")
+        result_types.append((tuple(int(d) for d in value.shape), value.dtype))
+
+    # MLIR writes its diagnostics to file descriptor 2: kept for the error.
+    with tempfile.TemporaryFile(mode="w+") as diagnostics:
+        saved = os.dup(2)
+        sys.stderr.flush()
+        os.dup2(diagnostics.fileno(), 2)
+        try:
+            mlir_module = fx.export_and_import(
+                program, output_type=OutputType.LINALG_ON_TENSORS,
+                func_name=func_name, decomposition_table={})
+            failure = None
+        except Exception as error:  # the importer and its pipeline raise several kinds
+            failure = error
+        finally:
+            sys.stderr.flush()
+            os.dup2(saved, 2)
+            os.close(saved)
+        if failure is not None:
+            diagnostics.seek(0)
+            raise ExportError(_describe_failure(failure, diagnostics.read())) from failure
+
+    precision = framework_precision()
+    text = _head_with_precision(str(mlir_module), precision)
+    return Exported(text=text, func_name=func_name, state_names=state_names,
+                    tensor_inputs=tensor_inputs, constant_inputs=constants,
+                    mutations=mutations, out_spec=program.call_spec.out_spec,
+                    result_types=result_types, precision=precision)
+
+
+def export(module: torch.nn.Module, *example_inputs, params: str = "arguments",
+           func_name: str = "forward") -> str:
+    """linalg-on-tensors MLIR of `module` called on `example_inputs`."""
+    return export_program(module, example_inputs, params, func_name).text
+
+
+def unflatten_outputs(exported: Exported, values: list) -> Any:
+    """The module's output (a tensor, tuple, ...) from its result tensors."""
+    return pytree.tree_unflatten(values, exported.out_spec)

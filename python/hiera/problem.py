@@ -1,0 +1,114 @@
+"""A benchmark problem in KernelBench's format: a Python file defining
+`class Model(nn.Module)`, `get_inputs()` and `get_init_inputs()`."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib.util
+import sys
+import traceback
+from pathlib import Path
+from typing import Callable
+
+import torch
+
+
+class ProblemError(RuntimeError):
+    """A problem file that cannot be used, naming the file and what is wrong."""
+
+
+@dataclasses.dataclass
+class Problem:
+    name: str  # level1/08_relu
+    path: Path
+    model_class: type
+    get_inputs: Callable[[], list]
+    get_init_inputs: Callable[[], list]
+
+    def _call(self, function: Callable, what: str):
+        try:
+            return function()
+        except Exception as error:
+            raise ProblemError(f"{self.path}: {what} raised "
+                               f"{type(error).__name__}: {error}") from error
+
+    def instantiate(self, device: str | torch.device, seed: int = 0):
+        """Model(*get_init_inputs()) and get_inputs() on `device`, seeded;
+        on "meta" nothing is allocated: shapes and dtypes alone."""
+        torch.manual_seed(seed)
+        with torch.device(device):
+            init = self._call(self.get_init_inputs, "get_init_inputs()")
+            if not isinstance(init, (list, tuple)):
+                raise ProblemError(f"{self.path}: get_init_inputs() returned "
+                                   f"{type(init).__name__}, not a list")
+            model = self._call(lambda: self.model_class(*init), "Model(...)")
+            if not isinstance(model, torch.nn.Module):
+                raise ProblemError(f"{self.path}: Model is not a torch.nn.Module")
+            inputs = self.inputs(device, seed)
+        return model, inputs
+
+    def inputs(self, device: str | torch.device, seed: int) -> list:
+        """get_inputs() drawn with `seed`, on `device`."""
+        torch.manual_seed(seed)
+        with torch.device(device):
+            inputs = self._call(self.get_inputs, "get_inputs()")
+        if not isinstance(inputs, (list, tuple)):
+            raise ProblemError(f"{self.path}: get_inputs() returned "
+                               f"{type(inputs).__name__}, not a list")
+        return [v.to(device) if isinstance(v, torch.Tensor) else v for v in inputs]
+
+
+def load_problem(path: str | Path, root: Path | None = None) -> Problem:
+    """Imports the problem file at `path`; its name is the path below `root`
+    (or the file's stem) without `.py`."""
+    path = Path(path)
+    if not path.is_file():
+        raise ProblemError(f"{path}: no such file")
+    module_name = "hiera_problem_" + "".join(c if c.isalnum() else "_"
+                                             for c in str(path.resolve()))
+    spec = importlib.util.spec_from_file_location(module_name, path)
+    if spec is None or spec.loader is None:
+        raise ProblemError(f"{path}: not a Python file")
+    module = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(module)
+    except Exception as error:
+        # The line in the problem file itself, not in the import machinery.
+        frames = [frame.lineno for frame in traceback.extract_tb(error.__traceback__)
+                  if Path(frame.filename).resolve() == path.resolve()]
+        line = error.lineno if isinstance(error, SyntaxError) else \
+            (frames[-1] if frames else 1)
+        raise ProblemError(f"{path}:{line}: importing it raised "
+                           f"{type(error).__name__}: {error}") from error
+    missing = [name for name in ("Model", "get_inputs", "get_init_inputs")
+               if not hasattr(module, name)]
+    if missing:
+        raise ProblemError(f"{path}: defines no {', '.join(missing)} "
+                           "(a problem defines class Model, get_inputs() "
+                           "and get_init_inputs())")
+    if not (isinstance(module.Model, type) and
+            issubclass(module.Model, torch.nn.Module)):
+        raise ProblemError(f"{path}: Model is not a torch.nn.Module subclass")
+    try:
+        name = str(path.resolve().relative_to(root.resolve()).with_suffix("")) \
+            if root else path.stem
+    except ValueError:
+        name = path.stem
+    sys.modules.pop(module_name, None)
+    return Problem(name, path, module.Model, module.get_inputs,
+                   module.get_init_inputs)
+
+
+def find_problems(paths: list[str]) -> list[Problem]:
+    """The problems in `paths`: files, or folders searched for *.py."""
+    problems = []
+    for given in paths:
+        path = Path(given)
+        if path.is_dir():
+            files = sorted(p for p in path.rglob("*.py") if p.name != "__init__.py")
+            if not files:
+                raise ProblemError(f"{path}: holds no problem files")
+            problems += [load_problem(f, path) for f in files]
+        else:
+            problems.append(load_problem(path))
+    return problems

@@ -1,0 +1,56 @@
+"""hiera.compile as far as a machine without a GPU takes it: exported,
+planned, lowered and JIT-compiled; only loading the kernels needs the
+driver. Prints what it checked."""
+
+import warnings
+
+import torch
+
+import hiera
+from hiera.compile import CompileError
+
+torch.manual_seed(0)
+model = torch.nn.Sequential(torch.nn.Linear(64, 32), torch.nn.GELU())
+compiled = hiera.compile(model, [torch.randn(8, 64, device="meta")], policy=None)
+assert compiled.exported.state_names == ["0.weight", "0.bias"], compiled.exported.state_names
+assert compiled.exported.result_types == [((8, 32), torch.float32)]
+assert "plan.task" in compiled.planned and "plan.variant" in compiled.planned
+print("planned:", compiled.planned.count("plan.task \""), "tasks")
+
+try:
+    compiled(torch.randn(8, 64))
+    raise AssertionError("a CPU tensor was taken")
+except ValueError as error:
+    print("cpu input:", error)
+
+try:
+    compiled._load(torch.device("cuda", 0))
+    print("loaded on a GPU")
+except CompileError as error:
+    # Lowered and JIT-compiled; the runtime found no driver to load kernels.
+    assert "CUDA driver" in str(error), error
+    print("load:", str(error)[:80])
+
+
+class Svd(torch.nn.Module):
+    def forward(self, x):
+        return torch.linalg.svd(x).S
+
+
+example = [torch.randn(16, 16, device="meta")]
+try:
+    hiera.compile(Svd(), example, policy=None)
+    raise AssertionError("svd was taken")
+except CompileError as error:
+    print("refused:", str(error)[:60])
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    fallback = hiera.compile(Svd(), example, policy=None, fallback=True)
+assert "torch.aten._linalg_svd" in fallback.fallback_reason
+assert any("runs this module in PyTorch" in str(w.message) for w in caught)
+x = torch.randn(16, 16)
+assert torch.equal(fallback(x), Svd()(x))
+print("fallback:", fallback.fallback_reason[:60])
+
+assert "hiera" in torch._dynamo.list_backends(exclude_tags=())
+print("backend registered")
