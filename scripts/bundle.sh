@@ -7,8 +7,11 @@
 #   $cache/clang.tar.xz       clang-22 with its headers, for the CUDA kernels
 #                             that a search writes on the GPU host (cached;
 #                             it needs base-libs' libLLVM)
-#   $out/hiera-bundle.tar.xz  hiera-opt, hiera-run, libhiera_runtime.so, lit,
-#                             FileCheck and not
+#   $cache/torch-mlir.tar.xz  torch-mlir's Python package for the GPU host's
+#                             python3 (cached; what its FX importer needs:
+#                             the bindings, without torch-mlir-opt)
+#   $out/hiera-bundle.tar.xz  hiera-opt, hiera-run, libhiera_runtime.so,
+#                             libhiera_jit.so, lit, FileCheck and not
 #   $out/planned/             the examples after --hiera-plan, and the GPU
 #                             suite's inputs (gpu-inputs/)
 # Usage: scripts/bundle.sh [OUT_DIR]   (default .device-cache)
@@ -27,9 +30,9 @@ system='^(linux-vdso|libc\.|libm\.|libstdc\+\+|libgcc_s|ld-linux|libz\.|libzstd|
 host_curl=$(ldd "$(ldconfig -p | awk '/libcurl\.so\.4 /{print $NF; exit}')" | awk '{print $1}' | sed 's/\./\\./g' | paste -sd'|')
 system="$system|^(libcurl\.so|${host_curl})"
 
-"$root/scripts/build.sh" hiera-opt hiera-run hiera_runtime >&2
+"$root/scripts/build.sh" hiera-opt hiera-run hiera_runtime hiera_jit >&2
 binaries=("$build/bin/hiera-opt" "$build/bin/hiera-run" "$build/lib/libhiera_runtime.so"
-          /usr/lib/llvm-22/bin/FileCheck)
+          "$build/lib/libhiera_jit.so" /usr/lib/llvm-22/bin/FileCheck)
 
 libs=$(for b in "${binaries[@]}"; do ldd "$b"; done | awk '$3 ~ /^\// {print $1, $3}' |
        grep -Ev "$system" | sort -u | awk '{print $2}')
@@ -67,6 +70,26 @@ if [ ! -f "$cache/clang.$clang_stamp.tar.xz" ]; then
 fi
 ln -f "$cache/clang.$clang_stamp.tar.xz" "$cache/clang.tar.xz"
 
+# torch-mlir for the GPU host's Python 3.12 (PyTorch is the host's own):
+# the wheel of python/requirements.txt, its bindings stripped, and without
+# torch-mlir-opt and StableHLO, which the FX importer does not use.
+torch_mlir=$(sed -n 's/^torch-mlir==//p' "$root/python/requirements.txt")
+if [ ! -f "$cache/torch-mlir.$torch_mlir.tar.xz" ]; then
+  echo "bundle: packing torch-mlir $torch_mlir (once; takes minutes)" >&2
+  staging=$(mktemp -d)
+  python3 -m pip download -q --no-deps --only-binary=:all: --python-version 3.12 \
+    --implementation cp --platform manylinux_2_28_x86_64 -d "$staging/wheel" \
+    "torch-mlir==$torch_mlir"
+  mkdir "$staging/site"
+  python3 -m zipfile -e "$staging"/wheel/*.whl "$staging/site"
+  rm -f "$staging"/site/torch_mlir/_mlir_libs/torch-mlir-opt "$staging"/site/torch_mlir/_mlir_libs/_stablehlo*
+  strip --strip-unneeded "$staging"/site/torch_mlir/_mlir_libs/*.so 2>/dev/null || true
+  tar -C "$staging/site" -cf - . | xz -6 -T0 > "$cache/torch-mlir.$torch_mlir.tar.xz.tmp"
+  mv "$cache/torch-mlir.$torch_mlir.tar.xz.tmp" "$cache/torch-mlir.$torch_mlir.tar.xz"
+  rm -rf "$staging"
+fi
+ln -f "$cache/torch-mlir.$torch_mlir.tar.xz" "$cache/torch-mlir.tar.xz"
+
 # The examples, planned here: custom kernels are compiled with clang, which
 # a GPU host does not have; the planned IR carries their PTX.
 # Planned afresh: an input renamed or removed leaves nothing behind.
@@ -98,7 +121,7 @@ done
 staging=$(mktemp -d)
 mkdir -p "$staging/bin" "$staging/lib"
 cp "${binaries[0]}" "${binaries[1]}" "$staging/bin/"
-cp "${binaries[2]}" "$staging/lib/"
+cp "${binaries[2]}" "${binaries[3]}" "$staging/lib/"
 # What the GPU test suite needs there: lit and its tools.
 cp /usr/lib/llvm-22/bin/FileCheck /usr/lib/llvm-22/bin/not "$staging/bin/"
 cp -r /usr/lib/llvm-22/utils/lit "$staging/lit"

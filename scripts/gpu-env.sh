@@ -10,6 +10,11 @@ mkdir -p "$work/lib" "$work/clang"
 [ -f "$bundle/hiera-bundle.tar.xz" ] && tar -xJf "$bundle/hiera-bundle.tar.xz" -C "$work"
 # clang, for the CUDA kernels the search writes (scripts/bundle.sh --clang).
 [ -f "$bundle/clang.tar.xz" ] && tar -xJf "$bundle/clang.tar.xz" -C "$work/clang"
+# torch-mlir, for the GPU host's python3 (scripts/bundle.sh packs it).
+mkdir -p "$work/site"
+[ -f "$bundle/torch-mlir.tar.xz" ] && tar -xJf "$bundle/torch-mlir.tar.xz" -C "$work/site"
+export PYTHONPATH="$root/python:$work/site${PYTHONPATH:+:$PYTHONPATH}"
+export HIERA_BIN="$work/bin" HIERA_LIB="$work/lib"
 # cuDNN comes from PyTorch's packages where the system has none.
 cudnn=/opt/torch/.venv/lib/python3.12/site-packages/nvidia/cudnn/lib
 export LD_LIBRARY_PATH="$work/lib:/usr/local/cuda/lib64${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"

@@ -1,0 +1,15 @@
+"""Softplus over 512 MB."""
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+class Model(nn.Module):
+    def forward(self, x):
+        return F.softplus(x)
+
+def get_inputs():
+    return [torch.randn(8192, 16384)]
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,19 @@
+"""3x3 convolution in NCHW with bias: (32 x 64 x 224 x 224) to 128 channels."""
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+class Model(nn.Module):
+    def __init__(self, in_channels, out_channels, kernel_size):
+        super().__init__()
+        self.conv = nn.Conv2d(in_channels, out_channels, kernel_size, padding=1)
+
+    def forward(self, x):
+        return self.conv(x)
+
+def get_inputs():
+    return [torch.randn(32, 64, 224, 224)]
+
+def get_init_inputs():
+    return [64, 128, 3]

@@ -1,0 +1,21 @@
+"""nn.Linear, scaled, plus the layer's own output as a residual."""
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+class Model(nn.Module):
+    def __init__(self, in_features, out_features, scale):
+        super().__init__()
+        self.linear = nn.Linear(in_features, out_features)
+        self.scale = scale
+
+    def forward(self, x):
+        y = self.linear(x)
+        return y * self.scale + y
+
+def get_inputs():
+    return [torch.randn(8192, 8192)]
+
+def get_init_inputs():
+    return [8192, 8192, 0.5]

@@ -1,0 +1,20 @@
+"""nn.Linear then SiLU (Swish): x * sigmoid(x)."""
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+class Model(nn.Module):
+    def __init__(self, in_features, out_features):
+        super().__init__()
+        self.linear = nn.Linear(in_features, out_features)
+
+    def forward(self, x):
+        y = self.linear(x)
+        return y * torch.sigmoid(y)
+
+def get_inputs():
+    return [torch.randn(8192, 8192)]
+
+def get_init_inputs():
+    return [8192, 8192]

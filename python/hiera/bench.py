@@ -1,0 +1,339 @@
+"""`python -m hiera bench`: HIERA against PyTorch eager and torch.compile on
+KernelBench-format problems, on one CUDA GPU, in one process.
+
+Per problem: Model(*get_init_inputs()) on CUDA with a fixed seed; HIERA's
+callable (hiera.compile, or torch.compile(backend="hiera")) and eager get
+the same inputs. Correctness: 5 trials on fresh random inputs against eager
+at the contract's tolerance, shapes and dtypes checked, with guards against
+outputs that do not follow the inputs, constant outputs, and work left
+running on another stream. Timing: CUDA events, warm-up, 256 MB written
+over L2 before every trial, 100 trials (or 1.5 s of them, 10 at least,
+for a slow call), median with p20
+and p80, eager, torch.compile and HIERA side by side.
+
+Each problem runs in a process of its own, so that a crash is that
+problem's recorded failure. Results go to OUT/results.json after every
+problem: a run cut short keeps them, and the same command resumes where it
+stopped.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import os
+import platform
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+from pathlib import Path
+
+import torch
+
+from . import bench_report
+from .compile import compile as hiera_compile
+from .problem import Problem, ProblemError, find_problems, load_problem
+
+FLUSH_BYTES = 256 << 20
+CHECK_TRIALS = 5
+MIN_TRIALS, MIN_SECONDS, MIN_SLOW_TRIALS = 100, 1.5, 10
+
+
+def header() -> dict:
+    """What the figures were measured on."""
+    props = torch.cuda.get_device_properties(0)
+    try:
+        driver = subprocess.run(
+            ["nvidia-smi", "--query-gpu=driver_version", "--format=csv,noheader"],
+            capture_output=True, text=True, check=True).stdout.strip().splitlines()[0]
+    except (OSError, subprocess.CalledProcessError, IndexError):
+        driver = "unknown"
+    return {
+        "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        "gpu": props.name,
+        "driver": driver,
+        "cuda": torch.version.cuda,
+        "torch": torch.__version__,
+        "cudnn": str(torch.backends.cudnn.version()),
+        "python": platform.python_version(),
+        "precision": (f"matmul.allow_tf32={torch.backends.cuda.matmul.allow_tf32}, "
+                      f"float32_matmul_precision={torch.get_float32_matmul_precision()}, "
+                      f"cudnn.allow_tf32={torch.backends.cudnn.allow_tf32}"),
+    }
+
+
+def _flatten(output) -> list[torch.Tensor]:
+    if isinstance(output, torch.Tensor):
+        return [output]
+    if isinstance(output, (list, tuple)):
+        return [t for item in output for t in _flatten(item)]
+    raise TypeError(f"the model returned {type(output).__name__}")
+
+
+def contract_tolerance(planned: str, dtypes) -> tuple[float, float]:
+    """The loosest (rtol, atol) of the planned module's contracts, else the
+    default of the outputs' dtypes."""
+    found = [(float(r), float(a)) for r, a in
+             re.findall(r"rtol = ([0-9.e+-]+), atol = ([0-9.e+-]+)", planned)]
+    if found:
+        return max(r for r, _ in found), max(a for _, a in found)
+    low = any(d in (torch.float16, torch.bfloat16) for d in dtypes)
+    return (1e-2, 1e-2) if low else (1e-4, 1e-4)
+
+
+def compare(out: list[torch.Tensor], ref: list[torch.Tensor],
+            rtol: float, atol: float) -> str:
+    """"" where `out` matches `ref`, else why not."""
+    if len(out) != len(ref):
+        return f"{len(out)} outputs, eager has {len(ref)}"
+    for i, (o, r) in enumerate(zip(out, ref)):
+        if o.shape != r.shape or o.dtype != r.dtype:
+            return (f"output {i} is {o.dtype} {tuple(o.shape)}, eager's is "
+                    f"{r.dtype} {tuple(r.shape)}")
+        if o.is_floating_point() and not torch.isfinite(o).all() and torch.isfinite(r).all():
+            return f"output {i} has NaN or infinity where eager's has none"
+        # The contract's test: |out - ref| <= atol * s + rtol * |ref|, s the
+        # reference's root mean square where that is over 1 (the sums of a
+        # large reduction round with its magnitude).
+        o64, r64 = o.double(), r.double()
+        finite = r64[torch.isfinite(r64)]
+        scale = max(1.0, finite.square().mean().sqrt().item()) if finite.numel() else 1.0
+        if not torch.allclose(o64, r64, rtol=rtol, atol=atol * scale, equal_nan=True):
+            error = (o64 - r64).abs().max().item()
+            return (f"output {i} differs from eager by up to {error:.3g} "
+                    f"(rtol {rtol:g}, atol {atol:g} x {scale:.3g})")
+        if o.numel() > 1 and r.numel() > 1:
+            if bool((o == o.flatten()[0]).all()) and not bool((r == r.flatten()[0]).all()):
+                return f"output {i} is constant where eager's is not"
+    return ""
+
+
+def check(problem: Problem, model, candidate, rtol_atol) -> tuple[bool, str]:
+    """CHECK_TRIALS trials on fresh inputs against eager; and the candidate's
+    outputs must change where eager's do."""
+    previous = None
+    for trial in range(CHECK_TRIALS):
+        inputs = problem.inputs("cuda", seed=1000 + trial)
+        with torch.no_grad():
+            ref = [t.clone() for t in _flatten(model(*inputs))]
+            out = [t.clone() for t in _flatten(candidate(*inputs))]
+        torch.cuda.synchronize()
+        why = compare(out, ref, *rtol_atol)
+        if why:
+            return False, f"trial {trial + 1}: {why}"
+        if previous is not None:
+            ref_changed = any(not torch.equal(a, b) for a, b in zip(ref, previous[0]))
+            out_changed = any(not torch.equal(a, b) for a, b in zip(out, previous[1]))
+            if ref_changed and not out_changed:
+                return False, "outputs did not change with the inputs"
+        previous = (ref, out)
+    return True, ""
+
+
+def time_calls(function, inputs, flush: torch.Tensor) -> dict:
+    """Per-call times in us: CUDA events around each call on the current
+    stream, the L2 flushed first; the device synchronised before reading
+    them. Guard: the wall time of back-to-back calls, ended by a device-wide
+    synchronise, must not exceed the events' by much (work on another
+    stream would escape the events)."""
+    with torch.no_grad():
+        for _ in range(3):
+            function(*inputs)
+        torch.cuda.synchronize()
+        samples, started = [], time.perf_counter()
+        while True:
+            start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+            flush.zero_()
+            start.record()
+            function(*inputs)
+            end.record()
+            torch.cuda.synchronize()
+            samples.append(start.elapsed_time(end) * 1000.0)
+            # 100 trials, or 1.5 s of them for a slow call (10 at least).
+            if len(samples) >= MIN_TRIALS or (
+                    len(samples) >= MIN_SLOW_TRIALS
+                    and time.perf_counter() - started >= MIN_SECONDS):
+                break
+        result = bench_report.percentiles(samples)
+        calls = 10
+        wall = time.perf_counter()
+        for _ in range(calls):
+            function(*inputs)
+        torch.cuda.synchronize()
+        result["wall_us"] = (time.perf_counter() - wall) / calls * 1e6
+    return result
+
+
+def _bound_and_trials(report: dict | None) -> tuple[float | None, int | None]:
+    if not report:
+        return None, None
+    tasks = report.get("tasks", [])
+    bounds = [((t.get("bottleneck_model") or {}).get("bound_us")) for t in tasks]
+    bound = sum(b for b in bounds if b) or None
+    return bound, sum(len(t.get("trials") or []) for t in tasks)
+
+
+def run_problem(problem: Problem, config: dict, db: str) -> dict:
+    record = {"name": problem.name, "status": "error"}
+    try:
+        model, inputs = problem.instantiate("cuda", seed=0)
+        started = time.perf_counter()
+        options = dict(policy=config["policy"], budget=config["budget"],
+                       db=db, target=config["target"], fallback=False)
+        if config["frontend"] == "dynamo":
+            candidate = torch.compile(model, backend="hiera", options=options)
+            with torch.no_grad():
+                candidate(*inputs)
+            report, planned = None, ""
+        else:
+            candidate = hiera_compile(model, inputs, **options)
+            report, planned = candidate.report, candidate.planned
+        record["search_s"] = time.perf_counter() - started
+        record["bound_us"], record["trials"] = _bound_and_trials(report)
+        record["fallback"] = getattr(candidate, "fallback_reason", None)
+
+        with torch.no_grad():
+            dtypes = [t.dtype for t in _flatten(model(*inputs))]
+        tolerance = contract_tolerance(planned, dtypes)
+        record["tolerance"] = {"rtol": tolerance[0], "atol": tolerance[1]}
+        record["correct"], record["why"] = check(problem, model, candidate, tolerance)
+
+        flush = torch.empty(FLUSH_BYTES // 4, dtype=torch.float32, device="cuda")
+        compiled = torch.compile(model)
+        started = time.perf_counter()
+        with torch.no_grad():
+            compiled(*inputs)
+        record["compile_s"] = time.perf_counter() - started
+        record["times_us"] = {name: time_calls(function, inputs, flush)
+                              for name, function in (("eager", model), ("compile", compiled),
+                                                     ("hiera", candidate))}
+        guards = []
+        for name, times in record["times_us"].items():
+            if times["wall_us"] > 2 * times["median"] + 50:
+                guards.append(f"{name}: back-to-back calls take {times['wall_us']:.0f} us "
+                              f"each, events say {times['median']:.0f} us")
+        ratio = bench_report.speedups(record)
+        if any(v > bench_report.SUSPECT_SPEEDUP for v in ratio.values()):
+            guards.append("speedup over 10x: review before trusting it")
+        record["guards"] = guards
+        record["status"] = "ok"
+    except Exception as error:  # a problem's failure is recorded, not fatal
+        record["error"] = f"{type(error).__name__}: {str(error).strip()[:500]}"
+        record["traceback"] = traceback.format_exc()[-4000:]
+    finally:
+        torch.cuda.empty_cache()
+    return record
+
+
+def run_isolated(problem: Problem, config: dict, db: str) -> dict:
+    """run_problem in a process of its own, so that a crash (in a kernel, a
+    library or the JIT) is recorded as the problem's failure, not the run's."""
+    with tempfile.TemporaryDirectory(prefix="hiera-bench-") as folder:
+        record_path = Path(folder) / "record.json"
+        command = [sys.executable, "-X", "faulthandler", "-m", "hiera.bench",
+                   str(problem.path), problem.name,
+                   json.dumps(config), db, str(record_path)]
+        done = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                              text=True)
+        if done.returncode == 0 and record_path.exists():
+            return json.loads(record_path.read_text())
+    how = f"exit status {done.returncode}"
+    if done.returncode < 0:
+        try:
+            how = f"signal {-done.returncode} ({signal.Signals(-done.returncode).name})"
+        except ValueError:
+            how = f"signal {-done.returncode}"
+    return {"name": problem.name, "status": "error",
+            "error": f"the benchmark process died: {how}",
+            "traceback": done.stdout[-4000:]}
+
+
+def _progress(done: int, total: int, name: str, started: float) -> None:
+    width = 30
+    filled = int(width * done / total) if total else width
+    elapsed = time.perf_counter() - started
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} "
+                     f"{elapsed:6.0f}s {name[:40]:<40}")
+    sys.stderr.flush()
+
+
+def _worker(argv: list[str]) -> int:
+    """One problem, run by run_isolated: PATH NAME CONFIG DB RECORD."""
+    path, name, config, db, record_path = argv
+    problem = load_problem(path)
+    problem.name = name
+    record = run_problem(problem, json.loads(config), db)
+    Path(record_path).write_text(json.dumps(record))
+    return 0
+
+
+def write_outputs(run: dict, out: Path) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    run["summary"] = bench_report.summarize(run)
+    temporary = out / "results.json.tmp"
+    temporary.write_text(json.dumps(run, indent=1) + "\n")
+    os.replace(temporary, out / "results.json")
+    (out / "results.md").write_text(bench_report.markdown(run))
+    (out / "speedups.svg").write_text(bench_report.svg(run))
+
+
+def main(args) -> int:
+    try:
+        problems = find_problems(args.problems)
+    except ProblemError as error:
+        print(f"hiera bench: {error}", file=sys.stderr)
+        return 2
+    if not torch.cuda.is_available():
+        print("hiera bench: no CUDA GPU is visible to PyTorch", file=sys.stderr)
+        return 2
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    config = {"frontend": args.frontend, "policy": args.policy, "budget": args.budget,
+              "target": args.target}
+    # Where the search keeps its measurements: not part of what a resumed
+    # run must match, since the folder may move between hosts.
+    db = str(Path(args.db or out / "tuning.db").resolve())
+    results = out / "results.json"
+    run = {"header": header(), "config": config, "problems": []}
+    if results.exists():
+        try:
+            previous = json.loads(results.read_text())
+        except json.JSONDecodeError as error:
+            print(f"hiera bench: {results}: not JSON ({error}); move it away to start afresh",
+                  file=sys.stderr)
+            return 2
+        if previous.get("config", {}) != config:
+            print(f"hiera bench: {results} was run with {previous.get('config')}, not "
+                  f"{config}; give another --out", file=sys.stderr)
+            return 2
+        run["problems"] = previous.get("problems", [])
+        # The first part's description stays; each resumption adds its date.
+        run["header"] = {**previous.get("header", {}),
+                         "resumed": previous.get("header", {}).get("resumed", []) +
+                         [run["header"]["date"]]}
+    done = {record["name"] for record in run["problems"]}
+    todo = [p for p in problems if p.name not in done]
+    if args.limit:
+        todo = todo[:args.limit]
+    started = time.perf_counter()
+    for i, problem in enumerate(todo):
+        _progress(i, len(todo), problem.name, started)
+        run["problems"].append(run_isolated(problem, config, db))
+        write_outputs(run, out)
+    _progress(len(todo), len(todo), "done", started)
+    sys.stderr.write("\n")
+    write_outputs(run, out)
+    summary = run["summary"]
+    print(f"{summary['problems']} problems: {summary['correct']} correct, "
+          f"{summary['faster_than_eager']} faster than eager, "
+          f"{summary['faster_than_compile']} faster than torch.compile; "
+          f"results in {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(_worker(sys.argv[1:]))
