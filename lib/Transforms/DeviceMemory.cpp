@@ -4,7 +4,9 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 
 namespace hiera {
 #define GEN_PASS_DEF_HIERADEVICEMEMORY
@@ -12,6 +14,11 @@ namespace hiera {
 } // namespace hiera
 
 using namespace mlir;
+
+static bool isContiguous(Type type) {
+  auto memref = dyn_cast<MemRefType>(type);
+  return memref && memref::isStaticShapeAndContiguousRowMajor(memref);
+}
 
 namespace {
 struct DeviceMemoryPass
@@ -37,9 +44,16 @@ struct DeviceMemoryPass
         gpu::DeallocOp::create(builder, loc, /*asyncToken=*/Type(),
                                ValueRange(), dealloc.getMemref());
       } else if (auto copy = dyn_cast<memref::CopyOp>(op)) {
-        gpu::MemcpyOp::create(builder, loc, /*asyncToken=*/Type(),
-                              ValueRange(), copy.getTarget(),
-                              copy.getSource());
+        // gpu.memcpy moves one contiguous range: a copy into or out of a
+        // strided view (a padded tensor's interior) is a kernel instead.
+        if (isContiguous(copy.getSource().getType()) &&
+            isContiguous(copy.getTarget().getType()))
+          gpu::MemcpyOp::create(builder, loc, /*asyncToken=*/Type(),
+                                ValueRange(), copy.getTarget(),
+                                copy.getSource());
+        else
+          linalg::CopyOp::create(builder, loc, copy.getSource(),
+                                 copy.getTarget());
       } else if (auto global = dyn_cast<memref::GetGlobalOp>(op)) {
         // Kernels cannot read host globals: copy the constant over once
         // per use, right where it is taken.
