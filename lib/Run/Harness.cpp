@@ -428,6 +428,7 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
   SmallVector<Type> referenceResultTypes(referenceFunction.getResultTypes());
   // The reference is mapped to threads differently from the candidates.
   LowerPipelineOptions referenceLowering;
+  referenceLowering.allowWrong = true;
   referenceLowering.threadsX = 16;
   referenceLowering.threadsY = 4;
   std::string error;
@@ -437,6 +438,8 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
     return failAll(work, "reference: " + error);
 
   LowerPipelineOptions lowering;
+  // Checked here again, wrong or not.
+  lowering.allowWrong = true;
   std::vector<std::optional<Executable>> candidates;
   std::vector<VariantResult> results;
   for (Workpiece::Candidate &candidate : work.candidates) {

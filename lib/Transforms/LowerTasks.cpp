@@ -37,6 +37,26 @@ static VariantOp chooseVariant(TaskOp task) {
   return library;
 }
 
+/// Fails, naming the task, where what implements it (`variant`, or the
+/// body: the linalg variant) was measured wrong.
+static LogicalResult checkMeasuredCorrect(TaskOp task, VariantOp variant) {
+  if (!variant || variant.getSpace() == Space::Linalg)
+    for (Block &block : task.getVariants())
+      for (VariantOp candidate : block.getOps<VariantOp>())
+        if (candidate.getSpace() == Space::Linalg)
+          variant = candidate;
+  if (!variant || !variant.getCostAttr() || variant.getCostAttr().getValid())
+    return success();
+  InFlightDiagnostic diag = task.emitError()
+                            << "hiera-lower: task '" << task.getName()
+                            << "': its implementation '" << variant.getName()
+                            << "' was measured wrong";
+  if (auto reason = variant->getAttrOfType<StringAttr>(kInvalidReasonAttrName))
+    diag << " (" << reason.getValue() << ")";
+  diag << "; no variant of it was measured correct";
+  return diag;
+}
+
 /// The address of `buffer`'s first element as an !llvm.ptr.
 static Value pointerTo(OpBuilder &builder, Location loc, Value buffer) {
   Value index =
@@ -257,6 +277,8 @@ struct LowerTasksPass
     module.walk([&](TaskOp task) { tasks.push_back(task); });
     for (TaskOp task : tasks) {
       VariantOp variant = chooseVariant(task);
+      if (!allowWrong && failed(checkMeasuredCorrect(task, variant)))
+        return signalPassFailure();
       if (!variant || variant.getSpace() == Space::Linalg) {
         task.replaceWithBody();
         continue;

@@ -51,7 +51,7 @@ static std::string cudaToolkitPath(const hiera::LowerPipelineOptions &options) {
 
 std::string hiera::getLowerPipeline(const LowerPipelineOptions &options) {
   return llvm::formatv(
-             "hiera-lower-tasks{{cuda-path={5} chip={0}},"
+             "hiera-lower-tasks{{cuda-path={5} chip={0} allow-wrong={6}},"
              "hiera-split-reductions,"
              "one-shot-bufferize{{bufferize-function-boundaries "
              "function-boundary-type-conversion=identity-layout-map},"
@@ -72,7 +72,8 @@ std::string hiera::getLowerPipeline(const LowerPipelineOptions &options) {
              "gpu-module-to-binary{{format=isa toolkit={5}}",
              options.chip.getValue(), options.features.getValue(),
              options.optLevel.getValue(), options.threadsX.getValue(),
-             options.threadsY.getValue(), cudaToolkitPath(options))
+             options.threadsY.getValue(), cudaToolkitPath(options),
+             options.allowWrong.getValue())
       .str();
 }
 

@@ -60,3 +60,18 @@ func.func @scalar_read_on_the_host(%x: tensor<16xf32>) -> f32 {
   %v = tensor.extract %x[%c3] : tensor<16xf32>
   return %v : f32
 }
+
+// -----
+
+// The only implementation was measured wrong: lowering refuses it, rather
+// than compile a wrong answer in silently.
+func.func @measured_wrong(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{hiera-lower: task 't': its implementation 'linalg' was measured wrong (the result does not match the reference); no variant of it was measured correct}}
+  %0 = plan.task "t"(%a) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%x: tensor<4xf32>):
+    plan.yield %x : tensor<4xf32>
+  } variants {
+    plan.variant "linalg" #plan.space<linalg> selected cost = #plan.cost<measured, median_us = 3.0, p20_us = 3.0, p80_us = 3.0, runs = 10, valid = false, max_rel_error = 1.0> {invalid_reason = "the result does not match the reference"}
+  }
+  return %0 : tensor<4xf32>
+}

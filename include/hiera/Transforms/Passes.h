@@ -85,6 +85,10 @@ struct LowerPipelineOptions
       *this, "threads-x",
       llvm::cl::desc("Threads per block along the innermost dimension"),
       llvm::cl::init(32)};
+  Option<bool> allowWrong{
+      *this, "allow-wrong",
+      llvm::cl::desc("Lower implementations measured wrong too"),
+      llvm::cl::init(false)};
   Option<int64_t> threadsY{
       *this, "threads-y",
       llvm::cl::desc("Threads per block along the next dimension"),

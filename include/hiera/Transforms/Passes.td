@@ -158,10 +158,17 @@ def HieraLowerTasks : Pass<"hiera-lower-tasks", "mlir::ModuleOp"> {
     Where linalg ops remain, they become kernels that link libdevice from
     the CUDA toolkit at `cuda-path`: the pass fails when it is not there,
     rather than leave unresolved functions for the driver to trip on.
+
+    A task whose implementation was measured wrong (its `#plan.cost` says
+    `valid = false`) is an error naming the task and the reason, unless
+    `allow-wrong` is set (as the harness does, to check it again): a wrong
+    answer is never compiled in silently.
   }];
   let options = [
     Option<"cudaPath", "cuda-path", "std::string", /*default=*/"\"/usr/local/cuda\"",
            "CUDA toolkit whose libdevice kernels link with">,
+    Option<"allowWrong", "allow-wrong", "bool", /*default=*/"false",
+           "Lower implementations measured wrong too">,
     Option<"clang", "clang", "std::string", /*default=*/"\"\"",
            "clang that compiles custom kernels (default: clang-22 on PATH)">,
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
@@ -194,11 +201,14 @@ def HieraDeviceMemory : Pass<"hiera-device-memory", "mlir::ModuleOp"> {
   let description = [{
     After bufferization, every buffer a host function allocates is used by
     kernels and library calls: `memref.alloc` becomes `gpu.alloc`,
-    `memref.dealloc` `gpu.dealloc`, `memref.copy` `gpu.memcpy`, and a
-    constant global is copied into device memory before use. Part of
-    `--hiera-lower`.
+    `memref.dealloc` `gpu.dealloc`, `memref.copy` `gpu.memcpy` where both
+    sides are contiguous and a `linalg.copy` (a kernel, once loops are
+    mapped) where one is a strided view, such as a padded tensor's
+    interior; a constant global is copied into device memory before use.
+    Part of `--hiera-lower`.
   }];
-  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::linalg::LinalgDialect"];
 }
 
 def HieraProfile : Pass<"hiera-profile", "mlir::ModuleOp"> {
