@@ -322,7 +322,14 @@ void hiera_rt_defer_stream_sync(int defer) { device.deferStreamSync = defer; }
 
 int hiera_rt_use_stream(void *stream) {
   return guarded([&] {
-    device.stream = stream ? static_cast<CUstream>(stream) : device.ownStream;
+    device.stream = static_cast<CUstream>(stream);
+    return true;
+  });
+}
+
+int hiera_rt_use_own_stream(void) {
+  return guarded([&] {
+    device.stream = device.ownStream;
     return true;
   });
 }

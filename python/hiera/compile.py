@@ -184,7 +184,9 @@ class CompiledModule:
         error = ctypes.create_string_buffer(8192)
         runtime = self._jit.runtime
         with torch.cuda.device(device):
-            runtime.hiera_rt_use_stream(torch.cuda.current_stream().cuda_stream)
+            # 0, PyTorch's default stream, is CUDA's default stream too.
+            if runtime.hiera_rt_use_stream(torch.cuda.current_stream().cuda_stream):
+                raise RuntimeError("HIERA: " + runtime.hiera_rt_error().decode())
             status = self._jit.jit.hiera_jit_call(
                 self._handle, self.exported.func_name.encode(), args,
                 len(pointers), error, len(error))

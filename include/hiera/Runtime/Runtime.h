@@ -64,10 +64,12 @@ int hiera_rt_synchronize(void);
  * hiera_rt_synchronize() still blocks. */
 void hiera_rt_defer_stream_sync(int defer);
 /* Runs all later work on `stream`, a CUstream of the device's primary
- * context (PyTorch's current stream, say), instead of the runtime's own;
- * NULL returns to the runtime's own. The caller keeps the stream alive
- * while it is in use. 0 on success. */
+ * context such as PyTorch's current stream; NULL is, as in CUDA, the
+ * context's default stream. The caller keeps the stream alive while it is
+ * in use. hiera_rt_use_own_stream() returns to the runtime's own. 0 on
+ * success. */
 int hiera_rt_use_stream(void *stream);
+int hiera_rt_use_own_stream(void);
 int hiera_rt_event_create(void **event);
 int hiera_rt_event_record(void *event);
 int hiera_rt_event_elapsed_ms(void *start, void *end, float *ms);
