@@ -21,7 +21,7 @@ import dataclasses
 import os
 import re
 import sys
-import tempfile
+import threading
 from typing import Any, Sequence
 
 import torch
@@ -106,6 +106,40 @@ def _forget_meta_device(program) -> None:
 
 
 _UNSUPPORTED = re.compile(r"(torch\.(?:aten|prims)\.[\w.]+)")
+
+
+class _capture_fd2:
+    """What native code writes to file descriptor 2 (MLIR's diagnostics),
+    passed on to it as it comes and kept for the error message: a process
+    that dies in the middle still shows why."""
+
+    def __enter__(self):
+        self._chunks = []
+        sys.stderr.flush()
+        self._saved = os.dup(2)
+        read_end, write_end = os.pipe()
+        os.dup2(write_end, 2)
+        os.close(write_end)
+
+        def pump():
+            while data := os.read(read_end, 65536):
+                self._chunks.append(data)
+                os.write(self._saved, data)
+            os.close(read_end)
+
+        self._pump = threading.Thread(target=pump, daemon=True)
+        self._pump.start()
+        return self
+
+    def __exit__(self, *exc):
+        sys.stderr.flush()
+        os.dup2(self._saved, 2)  # closes the pipe's last write end
+        self._pump.join()
+        os.close(self._saved)
+        return False
+
+    def text(self) -> str:
+        return b"".join(self._chunks).decode(errors="replace")
 
 
 def _first_line(error: Exception) -> str:
@@ -205,11 +239,7 @@ def export_program(module: torch.nn.Module, example_inputs: Sequence[Any],
                               "not a tensor")
         result_types.append((tuple(int(d) for d in value.shape), value.dtype))
 
-    # MLIR writes its diagnostics to file descriptor 2: kept for the error.
-    with tempfile.TemporaryFile(mode="w+") as diagnostics:
-        saved = os.dup(2)
-        sys.stderr.flush()
-        os.dup2(diagnostics.fileno(), 2)
+    with _capture_fd2() as diagnostics:
         try:
             mlir_module = fx.export_and_import(
                 program, output_type=OutputType.LINALG_ON_TENSORS,
@@ -217,13 +247,8 @@ def export_program(module: torch.nn.Module, example_inputs: Sequence[Any],
             failure = None
         except Exception as error:  # the importer and its pipeline raise several kinds
             failure = error
-        finally:
-            sys.stderr.flush()
-            os.dup2(saved, 2)
-            os.close(saved)
-        if failure is not None:
-            diagnostics.seek(0)
-            raise ExportError(_describe_failure(failure, diagnostics.read())) from failure
+    if failure is not None:
+        raise ExportError(_describe_failure(failure, diagnostics.text())) from failure
 
     precision = framework_precision()
     text = _head_with_precision(str(mlir_module), precision)
