@@ -25,25 +25,29 @@ class Problem:
     get_inputs: Callable[[], list]
     get_init_inputs: Callable[[], list]
 
-    def _call(self, function: Callable, what: str):
+    def _call_for_list(self, function: Callable, what: str) -> list:
+        """function(), which must return a list (or tuple)."""
         try:
-            return function()
+            value = function()
         except Exception as error:
             raise ProblemError(f"{self.path}: {what} raised "
                                f"{type(error).__name__}: {error}") from error
+        if not isinstance(value, (list, tuple)):
+            raise ProblemError(f"{self.path}: {what} returned "
+                               f"{type(value).__name__}, not a list")
+        return list(value)
 
     def instantiate(self, device: str | torch.device, seed: int = 0):
         """Model(*get_init_inputs()) and get_inputs() on `device`, seeded;
         on "meta" nothing is allocated: shapes and dtypes alone."""
         torch.manual_seed(seed)
         with torch.device(device):
-            init = self._call(self.get_init_inputs, "get_init_inputs()")
-            if not isinstance(init, (list, tuple)):
-                raise ProblemError(f"{self.path}: get_init_inputs() returned "
-                                   f"{type(init).__name__}, not a list")
-            model = self._call(lambda: self.model_class(*init), "Model(...)")
-            if not isinstance(model, torch.nn.Module):
-                raise ProblemError(f"{self.path}: Model is not a torch.nn.Module")
+            init = self._call_for_list(self.get_init_inputs, "get_init_inputs()")
+            try:
+                model = self.model_class(*init)
+            except Exception as error:
+                raise ProblemError(f"{self.path}: Model(*get_init_inputs()) raised "
+                                   f"{type(error).__name__}: {error}") from error
             inputs = self.inputs(device, seed)
         return model, inputs
 
@@ -51,10 +55,7 @@ class Problem:
         """get_inputs() drawn with `seed`, on `device`."""
         torch.manual_seed(seed)
         with torch.device(device):
-            inputs = self._call(self.get_inputs, "get_inputs()")
-        if not isinstance(inputs, (list, tuple)):
-            raise ProblemError(f"{self.path}: get_inputs() returned "
-                               f"{type(inputs).__name__}, not a list")
+            inputs = self._call_for_list(self.get_inputs, "get_inputs()")
         return [v.to(device) if isinstance(v, torch.Tensor) else v for v in inputs]
 
 
