@@ -67,10 +67,15 @@ class _Jit:
     _instance = None
 
     def __init__(self):
-        # The runtime first and global: the JIT's module resolves it by name.
-        self.runtime = ctypes.CDLL(_paths.library("libhiera_runtime.so"),
-                                   mode=ctypes.RTLD_GLOBAL)
-        self.jit = ctypes.CDLL(_paths.library("libhiera_jit.so"))
+        try:
+            # The runtime first and global: the JIT's module resolves it by
+            # name.
+            self.runtime = ctypes.CDLL(_paths.library("libhiera_runtime.so"),
+                                       mode=ctypes.RTLD_GLOBAL)
+            self.jit = ctypes.CDLL(_paths.library("libhiera_jit.so"))
+        except OSError as error:
+            raise CompileError(f"cannot load HIERA's libraries ({error}): build "
+                               "them (scripts/build.sh) or set HIERA_LIB") from error
         self.jit.hiera_jit_load.restype = ctypes.c_void_p
         self.jit.hiera_jit_load.argtypes = [
             ctypes.c_char_p, ctypes.c_size_t, ctypes.c_char_p, ctypes.c_char_p,
