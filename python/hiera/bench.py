@@ -281,36 +281,46 @@ def write_outputs(run: dict, out: Path) -> None:
     (out / "speedups.svg").write_text(bench_report.svg(run))
 
 
+def _previous_run(results: Path, config: dict) -> dict | None:
+    """The run kept in `results`, to resume; None where there is none.
+    Raises ValueError, saying why, where it cannot be resumed."""
+    if not results.exists():
+        return None
+    try:
+        previous = json.loads(results.read_text())
+    except (json.JSONDecodeError, UnicodeDecodeError) as error:
+        raise ValueError(f"{results}: not JSON ({error}); move it away to start afresh")
+    if not isinstance(previous, dict) or not isinstance(previous.get("problems"), list) \
+            or not all(isinstance(r, dict) and isinstance(r.get("name"), str)
+                       for r in previous["problems"]):
+        raise ValueError(f"{results}: field 'problems' is not a list of records "
+                         "with a name; move it away to start afresh")
+    if previous.get("config", {}) != config:
+        raise ValueError(f"{results} was run with {previous.get('config')}, not "
+                         f"{config}; give another --out")
+    return previous
+
+
 def main(args) -> int:
+    out = Path(args.out)
+    config = {"frontend": args.frontend, "policy": args.policy, "budget": args.budget,
+              "target": args.target}
     try:
         problems = find_problems(args.problems)
-    except ProblemError as error:
+        previous = _previous_run(out / "results.json", config)
+    except (ProblemError, ValueError) as error:
         print(f"hiera bench: {error}", file=sys.stderr)
         return 2
     if not torch.cuda.is_available():
         print("hiera bench: no CUDA GPU is visible to PyTorch", file=sys.stderr)
         return 2
-    out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    config = {"frontend": args.frontend, "policy": args.policy, "budget": args.budget,
-              "target": args.target}
     # Where the search keeps its measurements: not part of what a resumed
     # run must match, since the folder may move between hosts.
     db = str(Path(args.db or out / "tuning.db").resolve())
-    results = out / "results.json"
     run = {"header": header(), "config": config, "problems": []}
-    if results.exists():
-        try:
-            previous = json.loads(results.read_text())
-        except json.JSONDecodeError as error:
-            print(f"hiera bench: {results}: not JSON ({error}); move it away to start afresh",
-                  file=sys.stderr)
-            return 2
-        if previous.get("config", {}) != config:
-            print(f"hiera bench: {results} was run with {previous.get('config')}, not "
-                  f"{config}; give another --out", file=sys.stderr)
-            return 2
-        run["problems"] = previous.get("problems", [])
+    if previous:
+        run["problems"] = previous["problems"]
         # The first part's description stays; each resumption adds its date.
         run["header"] = {**previous.get("header", {}),
                          "resumed": previous.get("header", {}).get("resumed", []) +
