@@ -52,12 +52,15 @@ static std::string cudaToolkitPath(const hiera::LowerPipelineOptions &options) {
 std::string hiera::getLowerPipeline(const LowerPipelineOptions &options) {
   return llvm::formatv(
              "hiera-lower-tasks{{cuda-path={5} chip={0} allow-wrong={6}},"
+             "hiera-expand-powers,"
              "hiera-split-reductions,"
              "one-shot-bufferize{{bufferize-function-boundaries "
              "function-boundary-type-conversion=identity-layout-map},"
              "buffer-results-to-out-params{{hoist-static-allocs "
              "modify-public-functions},"
              "buffer-deallocation-pipeline,"
+             // After deallocation, which takes no unstructured control flow.
+             "convert-math-to-funcs,"
              "hiera-device-memory,"
              "hiera-materialize-launches,"
              "func.func(convert-linalg-to-parallel-loops),"

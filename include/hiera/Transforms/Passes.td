@@ -392,6 +392,21 @@ def HieraSplitReductions : Pass<"hiera-split-reductions"> {
                            "::mlir::tensor::TensorDialect"];
 }
 
+def HieraExpandPowers : Pass<"hiera-expand-powers"> {
+  let summary = "Expand integer powers (math.fpowi) that NVVM would lower wrongly";
+  let description = [{
+    NVVM's lowering calls libdevice's `__nv_powif(float, int)` and
+    `__nv_powi(double, int)` for `math.fpowi` whatever the exponent's type,
+    so the 64-bit exponents torch-mlir writes (`x ** 2` is `math.fpowi %x,
+    %c2_i64`) reach a 32-bit parameter and the result is garbage. A power
+    with a constant exponent becomes multiplications (upstream's expansion:
+    exact, and what a GPU wants); any other is left for
+    `convert-math-to-funcs`, whose outlined loop is exact for every
+    exponent. Part of `--hiera-lower`, before code leaves linalg.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 def HieraMapToGPU : Pass<"hiera-map-to-gpu", "mlir::ModuleOp"> {
   let summary = "Tile host-side parallel loops and map them to blocks and threads";
   let description = [{
