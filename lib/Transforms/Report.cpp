@@ -371,6 +371,7 @@ llvm::json::Value taskJSON(const TaskSummary &summary) {
       {"bottleneck_model", bottleneckJSON(summary.model)},
       {"bottleneck_measured", bottleneckJSON(summary.measured)},
       {"space", summary.space},
+      {"rationale", optionalText(summary.rationale)},
       {"best", optionalText(summary.best)},
       {"best_space", summary.bestSpace},
       {"best_us", optionalUs(summary.bestUs)},

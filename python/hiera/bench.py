@@ -177,6 +177,20 @@ def _bound_and_trials(report: dict | None) -> tuple[float | None, int | None]:
     return bound, sum(len(t.get("trials") or []) for t in tasks)
 
 
+def _tasks(report: dict | None) -> list[dict]:
+    """Per task of the search's report, what the verdict explains a slow
+    problem with: where it was implemented and why, its measured time and
+    its roofline bound."""
+    tasks = []
+    for task in (report or {}).get("tasks", []):
+        model = task.get("bottleneck_model") or {}
+        tasks.append({"task": task.get("task"), "space": task.get("best_space"),
+                      "variant": task.get("best"), "rationale": task.get("rationale"),
+                      "best_us": task.get("best_us"), "bound_us": model.get("bound_us"),
+                      "bottleneck": model.get("kind")})
+    return tasks
+
+
 def run_problem(problem: Problem, config: dict, db: str) -> dict:
     record = {"name": problem.name, "status": "error"}
     try:
@@ -194,6 +208,8 @@ def run_problem(problem: Problem, config: dict, db: str) -> dict:
             report, planned = candidate.report, candidate.planned
         record["search_s"] = time.perf_counter() - started
         record["bound_us"], record["trials"] = _bound_and_trials(report)
+        record["tasks"] = _tasks(report)
+        record["left_out"] = getattr(candidate, "left_out", [])
         record["fallback"] = getattr(candidate, "fallback_reason", None)
 
         with torch.no_grad():

@@ -6,7 +6,9 @@ A run is a JSON object: `header` (date, GPU, driver, versions, precision),
     {"name", "status": "ok" | "error", "error", "correct", "why",
      "times_us": {"eager": {"median", "p20", "p80", "trials"}, "compile": ...,
                   "hiera": ...},
-     "guards": [...], "bound_us", "search_s", "trials", "fallback"}
+     "guards": [...], "bound_us", "search_s", "trials", "fallback",
+     "tasks": [{"task", "space", "variant", "rationale", "best_us", "bound_us",
+                "bottleneck"}], "left_out": ["kernels: reason"]}
 
 `summarize` derives the speedups and the suite's figures (fast_0: correct;
 fast_1: correct and faster than eager; the same against torch.compile;
@@ -63,9 +65,36 @@ def verdict(record: dict) -> str:
     slower = [name for name in ("eager", "compile")
               if name in ratio and ratio[name] <= 1.0]
     if slower:
+        why = explain_time(record)
         return "slower than " + " and ".join(
-            f"{name} ({ratio[name]:.2f}x)" for name in slower)
+            f"{name} ({ratio[name]:.2f}x)" for name in slower) + (f": {why}" if why else "")
     return ""
+
+
+def explain_time(record: dict) -> str:
+    """Where HIERA's time goes: the task that took longest in the search's
+    measurements, how it was implemented and why, how close it came to its
+    roofline bound; then why catalogue kernels were left out."""
+    tasks = record.get("tasks") or []
+    parts = []
+    if tasks:
+        slowest = max(tasks, key=lambda t: t.get("best_us") or t.get("bound_us") or 0)
+        text = f"{slowest['task']}" + (f" (of {len(tasks)} tasks)" if len(tasks) > 1 else "")
+        if slowest.get("space"):
+            text += f" in {slowest['space']}"
+            if slowest.get("variant") and slowest["variant"] != slowest["space"]:
+                text += f" ({slowest['variant']})"
+        if slowest.get("best_us") and slowest.get("bound_us"):
+            text += (f", {slowest['bound_us'] / slowest['best_us']:.0%} of its "
+                     f"{slowest.get('bottleneck') or 'roofline'} bound")
+        if slowest.get("rationale"):
+            text += f"; {slowest['rationale']}"
+        parts.append(text)
+    left_out = record.get("left_out") or []
+    if left_out:
+        parts.append("left out: " + "; ".join(left_out[:2]) +
+                     (f" (and {len(left_out) - 2} more)" if len(left_out) > 2 else ""))
+    return "; ".join(parts)
 
 
 def geomean(values: list[float]) -> float | None:

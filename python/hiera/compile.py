@@ -15,6 +15,7 @@ import ctypes
 import functools
 import json
 import os
+import re
 import subprocess
 import tempfile
 import time
@@ -31,13 +32,19 @@ class CompileError(RuntimeError):
     """What HIERA cannot take, and why."""
 
 
+# --hiera-generate's remark for a catalogue kernel that does not fit a task.
+_LEFT_OUT = re.compile(r"remark: hiera-generate: (\S+) left out: (.*)$")
+
+
 def plan_text(text: str, *, target: str = "h200", policy: str | None = None,
               budget: int = 18, rounds: int = 3, profile: str = "gpu",
               db: str | None = None, allow: Sequence[str] = (),
-              report: str | None = None, name: str = "module") -> str:
+              report: str | None = None, name: str = "module",
+              left_out: list[str] | None = None) -> str:
     """Runs hiera-opt --hiera-plan on `text` and returns the planned module;
     with `policy`, the refinement loop searches under `budget` trials per
-    task. `report` (a .json, .md or .html path) gets the search's report."""
+    task. `report` (a .json, .md or .html path) gets the search's report;
+    `left_out` gets why catalogue kernels did not fit, once per reason."""
     options = [f"target={target}"]
     if allow:
         options.append("allow=" + ",".join(allow))
@@ -54,6 +61,14 @@ def plan_text(text: str, *, target: str = "h200", policy: str | None = None,
         with open(source, "w") as file:
             file.write(text)
         done = subprocess.run(command + [source], capture_output=True, text=True)
+    if left_out is not None:
+        reasons: dict[str, list[str]] = {}
+        for line in done.stderr.splitlines():
+            if match := _LEFT_OUT.search(line):
+                kernels = reasons.setdefault(match.group(2).strip(), [])
+                if match.group(1) not in kernels:
+                    kernels.append(match.group(1))
+        left_out += [f"{', '.join(kernels)}: {reason}" for reason, kernels in reasons.items()]
     if done.returncode != 0:
         errors = [line for line in done.stderr.splitlines() if "error:" in line]
         raise CompileError("hiera-opt could not plan the module: " +
@@ -122,12 +137,15 @@ class CompiledModule:
     """A module as HIERA compiled it; call it like the module."""
 
     def __init__(self, module: torch.nn.Module, exported: Exported,
-                 planned: str, plan_seconds: float, report: dict | None):
+                 planned: str, plan_seconds: float, report: dict | None,
+                 left_out: list[str]):
         self.module = module
         self.exported = exported
         self.planned = planned
         self.plan_seconds = plan_seconds
         self.report = report
+        # Why catalogue kernels did not fit: "kernels: reason".
+        self.left_out = left_out
         self.fallback_reason = None
         self._jit = _Jit.get()
         self._state = None
@@ -218,6 +236,7 @@ class _Fallback:
         self.fallback_reason = reason
         self.plan_seconds = 0.0
         self.report = None
+        self.left_out = []
 
     def __call__(self, *inputs):
         return self.module(*inputs)
@@ -241,16 +260,17 @@ def compile(module: torch.nn.Module, example_inputs: Sequence[Any], *,
         started = time.perf_counter()
         with tempfile.TemporaryDirectory(prefix="hiera-report-") as folder:
             report_path = report or os.path.join(folder, "report.json")
+            left_out: list[str] = []
             planned = plan_text(exported.text, target=target, policy=policy,
                                 budget=budget, rounds=rounds, profile=profile,
                                 db=db, allow=allow, report=report_path,
-                                name=type(module).__name__)
+                                name=type(module).__name__, left_out=left_out)
             summary = None
             if report_path.endswith(".json") and os.path.exists(report_path):
                 with open(report_path) as file:
                     summary = json.load(file)
         compiled = CompiledModule(module, exported, planned,
-                                  time.perf_counter() - started, summary)
+                                  time.perf_counter() - started, summary, left_out)
         # Lowered now where the inputs say which GPU, so that a module that
         # does not lower fails here, not at its first call.
         devices = {t.device for t in example_inputs

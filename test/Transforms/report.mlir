@@ -65,6 +65,7 @@
 // JSON: "fraction_of_roof": 0.93{{[0-9]*}},
 // JSON: "library_us": null,
 // JSON: "linalg_us": 2900,
+// JSON: "rationale": "memory-bound fusion group: one fused pass over memory, intermediates in registers",
 // JSON: "task": "elementwise_0",
 // JSON: "trials": [
 // JSON: "median_us": 2900,

@@ -17,6 +17,12 @@ assert compiled.exported.result_types == [((8, 32), torch.float32)]
 assert "plan.task" in compiled.planned and "plan.variant" in compiled.planned
 print("planned:", compiled.planned.count("plan.task \""), "tasks")
 
+# A 0-d constant operand (the slope) that the elementwise kernels do not
+# take: the remark of each left-out kernel, once per reason.
+leaky = hiera.compile(torch.nn.LeakyReLU(0.1), [torch.randn(256, 256, device="meta")],
+                      policy=None)
+print("left out:", leaky.left_out)
+
 try:
     compiled(torch.randn(8, 64))
     raise AssertionError("a CPU tensor was taken")
