@@ -25,7 +25,8 @@ from typing import Any, Sequence
 import torch
 
 from . import _paths
-from .export import ExportError, Exported, export_program, unflatten_outputs
+from .export import ExportError, Exported, export_graph, export_program, unflatten_outputs
+from .partition import compile_parts
 
 
 class CompileError(RuntimeError):
@@ -252,34 +253,53 @@ def compile(module: torch.nn.Module, example_inputs: Sequence[Any], *,
     `policy` (expert, llm, replay; None to plan without measuring) searches
     each task under `budget` trials, measured as `profile` says, keeping
     measurements in the tuning database `db`. What HIERA cannot take raises
-    CompileError naming the op and the reason; with `fallback=True` the
-    module runs in PyTorch instead (with a warning; the result's
-    `fallback_reason` says why)."""
+    CompileError naming the op and the reason. With `fallback=True`,
+    PyTorch runs those ops and HIERA the parts between them (see
+    hiera.partition), or, where the module cannot be split so, all of it;
+    a warning says so, and the result's `fallback_reason` says why."""
     try:
         exported = export_program(module, example_inputs)
-        started = time.perf_counter()
-        with tempfile.TemporaryDirectory(prefix="hiera-report-") as folder:
-            report_path = report or os.path.join(folder, "report.json")
-            left_out: list[str] = []
-            planned = plan_text(exported.text, target=target, policy=policy,
-                                budget=budget, rounds=rounds, profile=profile,
-                                db=db, allow=allow, report=report_path,
-                                name=type(module).__name__, left_out=left_out)
-            summary = None
-            if report_path.endswith(".json") and os.path.exists(report_path):
-                with open(report_path) as file:
-                    summary = json.load(file)
-        compiled = CompiledModule(module, exported, planned,
-                                  time.perf_counter() - started, summary, left_out)
-        # Lowered now where the inputs say which GPU, so that a module that
-        # does not lower fails here, not at its first call.
-        devices = {t.device for t in example_inputs
-                   if isinstance(t, torch.Tensor) and t.device.type == "cuda"}
-        if len(devices) == 1:
-            compiled._load(devices.pop())
-        return compiled
+        return _compile_exported(module, exported, example_inputs, target=target,
+                                 policy=policy, budget=budget, rounds=rounds,
+                                 profile=profile, db=db, allow=allow, report=report)
     except (ExportError, CompileError) as error:
         if not fallback:
             raise CompileError(str(error)) from error
+        if isinstance(error, ExportError) and error.op:
+            def compile_part(part, inputs):
+                return _compile_exported(part, export_graph(part), inputs,
+                                         target=target, policy=policy, budget=budget,
+                                         rounds=rounds, profile=profile, db=db,
+                                         allow=allow, report=None)
+            try:
+                return compile_parts(module, example_inputs, error, compile_part)
+            except (ExportError, CompileError) as parts_error:
+                error = parts_error
         warnings.warn(f"HIERA runs this module in PyTorch: {error}")
         return _Fallback(module, str(error))
+
+
+def _compile_exported(module, exported: Exported, example_inputs, *, target, policy,
+                      budget, rounds, profile, db, allow, report) -> CompiledModule:
+    """Plans (and searches), lowers and loads an exported module."""
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="hiera-report-") as folder:
+        report_path = report or os.path.join(folder, "report.json")
+        left_out: list[str] = []
+        planned = plan_text(exported.text, target=target, policy=policy,
+                            budget=budget, rounds=rounds, profile=profile,
+                            db=db, allow=allow, report=report_path,
+                            name=type(module).__name__, left_out=left_out)
+        summary = None
+        if report_path.endswith(".json") and os.path.exists(report_path):
+            with open(report_path) as file:
+                summary = json.load(file)
+    compiled = CompiledModule(module, exported, planned,
+                              time.perf_counter() - started, summary, left_out)
+    # Lowered now where the inputs say which GPU, so that a module that
+    # does not lower fails here, not at its first call.
+    devices = {t.device for t in example_inputs
+               if isinstance(t, torch.Tensor) and t.device.type == "cuda"}
+    if len(devices) == 1:
+        compiled._load(devices.pop())
+    return compiled

@@ -29,7 +29,13 @@ from torch.utils import _pytree as pytree
 
 
 class ExportError(RuntimeError):
-    """What could not be exported, naming the op where one is to blame."""
+    """What could not be exported, naming the op where one is to blame:
+    `op` is then its name as torch-mlir spells it without the `torch.`
+    (`aten._linalg_svd`), else None."""
+
+    def __init__(self, message: str, op: str | None = None):
+        super().__init__(message)
+        self.op = op
 
 
 @dataclasses.dataclass
@@ -147,16 +153,17 @@ def _first_line(error: Exception) -> str:
     return text.splitlines()[0] if text else type(error).__name__
 
 
-def _describe_failure(error: Exception, diagnostics: str) -> str:
+def _import_failure(error: Exception, diagnostics: str) -> ExportError:
     """The op torch-mlir could not lower, where its diagnostics name one."""
     errors = [line.split("error: ", 1)[1] for line in diagnostics.splitlines()
               if "error: " in line]
     for text in errors + [str(error)]:
         found = _UNSUPPORTED.search(text)
         if found:
-            return f"torch-mlir cannot lower {found.group(1)}: {text.strip()}"
+            return ExportError(f"torch-mlir cannot lower {found.group(1)}: {text.strip()}",
+                               op=found.group(1).removeprefix("torch."))
     detail = errors[0] if errors else _first_line(error)
-    return f"torch-mlir failed: {detail}"
+    return ExportError(f"torch-mlir failed: {detail}")
 
 
 def _head_with_precision(text: str, precision: dict[str, str]) -> str:
@@ -176,23 +183,12 @@ def _head_with_precision(text: str, precision: dict[str, str]) -> str:
     raise ExportError("torch-mlir printed no module")
 
 
-def export_program(module: torch.nn.Module, example_inputs: Sequence[Any],
-                   params: str = "arguments",
-                   func_name: str = "forward") -> Exported:
-    """Exports `module` called on `example_inputs`; see the module's doc."""
-    if params not in ("arguments", "constants"):
-        raise ValueError(f"params={params!r}: expected 'arguments' or "
-                         "'constants'")
-    if not isinstance(module, torch.nn.Module):
-        raise TypeError(f"expected a torch.nn.Module, got {type(module).__name__}")
-    try:
-        from torch_mlir import fx
-        from torch_mlir.compiler_utils import OutputType
-        from torch_mlir.extras.fx_decomp_util import get_decomposition_table
-    except ImportError as error:
-        raise ExportError(
-            "torch-mlir is not installed: pip install -r python/requirements.txt"
-        ) from error
+def trace(module: torch.nn.Module, example_inputs: Sequence[Any],
+          params: str = "arguments"):
+    """The decomposed program torch-mlir imports, with the names of the
+    state tensors it takes first, the positions of the tensor inputs and
+    the other inputs' values."""
+    from torch_mlir.extras.fx_decomp_util import get_decomposition_table
 
     inputs = list(example_inputs)
     tensor_inputs = [i for i, v in enumerate(inputs) if isinstance(v, torch.Tensor)]
@@ -217,6 +213,27 @@ def export_program(module: torch.nn.Module, example_inputs: Sequence[Any],
         _forget_meta_device(program)
     except Exception as error:  # torch.export raises many kinds
         raise ExportError(f"torch.export failed: {_first_line(error)}") from error
+    return program, state_names, tensor_inputs, constants
+
+
+def export_program(module: torch.nn.Module, example_inputs: Sequence[Any],
+                   params: str = "arguments",
+                   func_name: str = "forward") -> Exported:
+    """Exports `module` called on `example_inputs`; see the module's doc."""
+    if params not in ("arguments", "constants"):
+        raise ValueError(f"params={params!r}: expected 'arguments' or "
+                         "'constants'")
+    if not isinstance(module, torch.nn.Module):
+        raise TypeError(f"expected a torch.nn.Module, got {type(module).__name__}")
+    try:
+        from torch_mlir import fx
+        from torch_mlir.compiler_utils import OutputType
+    except ImportError as error:
+        raise ExportError(
+            "torch-mlir is not installed: pip install -r python/requirements.txt"
+        ) from error
+
+    program, state_names, tensor_inputs, constants = trace(module, example_inputs, params)
 
     signature = program.graph_signature
     placeholder_index = {spec.arg.name: i for i, spec in enumerate(signature.input_specs)}
@@ -233,7 +250,7 @@ def export_program(module: torch.nn.Module, example_inputs: Sequence[Any],
     results = [node for node in program.graph.output_node().args[0]]
     result_types = []
     for node in results:
-        value = node.meta.get("val") if hasattr(node, "meta") else None
+        value = node.meta.get("val") if isinstance(node, torch.fx.Node) else node
         if not isinstance(value, torch.Tensor):
             raise ExportError(f"the module returns {type(value).__name__}, "
                               "not a tensor")
@@ -248,7 +265,7 @@ def export_program(module: torch.nn.Module, example_inputs: Sequence[Any],
         except Exception as error:  # the importer and its pipeline raise several kinds
             failure = error
     if failure is not None:
-        raise ExportError(_describe_failure(failure, diagnostics.text())) from failure
+        raise _import_failure(failure, diagnostics.text()) from failure
 
     precision = framework_precision()
     text = _head_with_precision(str(mlir_module), precision)
@@ -256,6 +273,41 @@ def export_program(module: torch.nn.Module, example_inputs: Sequence[Any],
                     tensor_inputs=tensor_inputs, constant_inputs=constants,
                     mutations=mutations, out_spec=program.call_spec.out_spec,
                     result_types=result_types, precision=precision)
+
+
+def export_graph(graph_module: torch.fx.GraphModule, func_name: str = "forward") -> Exported:
+    """An already decomposed FX graph (a part of a traced module, its nodes
+    carrying their values' metadata), imported as it is: every placeholder
+    an argument, the output's tensors the results."""
+    from torch_mlir import fx
+    from torch_mlir.compiler_utils import OutputType
+
+    placeholders = [n for n in graph_module.graph.nodes if n.op == "placeholder"]
+    if not all(isinstance(n.meta.get("val"), torch.Tensor) for n in placeholders):
+        raise ExportError("a part takes a value that is not a tensor")
+    outputs, out_spec = pytree.tree_flatten(graph_module.graph.output_node().args[0])
+    result_types = []
+    for node in outputs:
+        value = node.meta.get("val") if isinstance(node, torch.fx.Node) else None
+        if not isinstance(value, torch.Tensor):
+            raise ExportError(f"a part returns {type(value).__name__}, not a tensor")
+        result_types.append((tuple(int(d) for d in value.shape), value.dtype))
+    with _capture_fd2() as diagnostics:
+        try:
+            mlir_module = fx.stateless_fx_import(
+                graph_module, output_type=OutputType.LINALG_ON_TENSORS,
+                model_name=func_name)
+            failure = None
+        except Exception as error:  # the importer and its pipeline raise several kinds
+            failure = error
+    if failure is not None:
+        raise _import_failure(failure, diagnostics.text()) from failure
+    precision = framework_precision()
+    return Exported(text=_head_with_precision(str(mlir_module), precision),
+                    func_name=func_name, state_names=[],
+                    tensor_inputs=list(range(len(placeholders))), constant_inputs={},
+                    mutations=[], out_spec=out_spec, result_types=result_types,
+                    precision=precision)
 
 
 def export(module: torch.nn.Module, *example_inputs, params: str = "arguments",

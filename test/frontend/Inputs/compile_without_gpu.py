@@ -52,11 +52,27 @@ except CompileError as error:
 with warnings.catch_warnings(record=True) as caught:
     warnings.simplefilter("always")
     fallback = hiera.compile(Svd(), example, policy=None, fallback=True)
+# Split around the op: here nothing is left for HIERA.
 assert "torch.aten._linalg_svd" in fallback.fallback_reason
-assert any("runs this module in PyTorch" in str(w.message) for w in caught)
+assert [where for _, where, _ in fallback.parts] == ["pytorch"], fallback.parts
+assert any("HIERA runs in PyTorch: aten._linalg_svd" in str(w.message) for w in caught)
 x = torch.randn(16, 16)
 assert torch.equal(fallback(x), Svd()(x))
 print("fallback:", fallback.fallback_reason[:60])
+
+
+class Size(torch.nn.Module):
+    def forward(self, x):
+        return x.shape[0]
+
+
+# No op to split around: all of the module runs in PyTorch.
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    whole = hiera.compile(Size(), example, policy=None, fallback=True)
+assert any("runs this module in PyTorch" in str(w.message) for w in caught)
+assert whole(x) == 16
+print("whole module:", whole.fallback_reason)
 
 assert "hiera" in torch._dynamo.list_backends(exclude_tags=())
 print("backend registered")
