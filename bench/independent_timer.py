@@ -3,8 +3,10 @@
 independent timer, Triton's do_bench (its own warm-up, L2 flush and CUDA
 events), on fresh PyTorch buffers, and compares each with its #plan.cost.
 
-The kernels are the very PTX in the IR, loaded through the CUDA driver and
-launched on PyTorch's stream with the launch the IR records.
+The kernels are the PTX lowering gives each variant (hiera-opt
+--hiera-lower-tasks, from the kernel cache where the profile compiled it),
+loaded through the CUDA driver and launched on PyTorch's stream with the
+launch the IR records.
 
   bench/independent_timer.py PROFILED.mlir [--tolerance 0.10] [-o OUT.json]
 
@@ -13,7 +15,9 @@ Exits non-zero when a kernel's two times differ by more than the tolerance.
 import argparse
 import ctypes
 import json
+import os
 import re
+import subprocess
 import sys
 
 import torch
@@ -38,6 +42,21 @@ def tensor_types(signature):
 def dims(text):
     values = [int(v) for v in re.findall(r"\d+", text)]
     return (values + [1, 1, 1])[:3]
+
+
+def lowered_ptx(module_text, name, entry):
+    """The PTX --hiera-lower-tasks gives the custom variant `name` (with its
+    entry `entry`) where it is the one selected."""
+    selected = module_text.replace(" selected", "").replace(
+        f'"{name}" #plan.space<custom>', f'"{name}" #plan.space<custom> selected')
+    tool = (os.path.join(os.environ["HIERA_BIN"], "hiera-opt")
+            if os.environ.get("HIERA_BIN") else "hiera-opt")
+    done = subprocess.run([tool, "--hiera-lower-tasks"], input=selected,
+                          capture_output=True, text=True, check=True)
+    binary = re.search(r'gpu\.binary @' + re.escape(entry) +
+                       r'\s+\[.*?assembly = "((?:[^"\\]|\\.)*)"', done.stdout)
+    assert binary, f"{name}: lowering gave no gpu.binary @{entry}"
+    return unescape(binary.group(1))
 
 
 def variants(module_text):
@@ -67,9 +86,10 @@ def main():
     torch.zeros(1, device="cuda")
     cuda = ctypes.CDLL("libcuda.so.1")
     rows, worst = [], 0.0
-    for (task, inputs, results), name, params, profiled in variants(open(args.module).read()):
-        ptx = unescape(re.search(r'ptx = "((?:[^"\\]|\\.)*)"', params).group(1))
+    text = open(args.module).read()
+    for (task, inputs, results), name, params, profiled in variants(text):
         entry = re.search(r'entry = "([^"]+)"', params).group(1)
+        ptx = lowered_ptx(text, name, entry)
         used = [int(v) for v in re.findall(r"\d+", re.search(r"inputs = \[([^\]]*)\]", params).group(1))]
         grid = dims(re.search(r"grid = (\[[^\]]*\]|\d+)", params).group(1))
         block = dims(re.search(r"block = (\[[^\]]*\]|\d+)", params).group(1))

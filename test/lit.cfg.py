@@ -25,6 +25,8 @@ config.substitutions.append(
      f"HIERA_BUILD_DIR={config.hiera_obj_root} {config.hiera_python}"))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+# Compiled kernels are kept in the build tree, not the user's cache.
+config.environment["HIERA_CACHE_DIR"] = os.path.join(config.hiera_obj_root, "test", "kernel-cache")
 llvm_config.use_default_substitutions()
 
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)

@@ -71,21 +71,12 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
     return builder.getI64ArrayAttr(xyz);
   }
 
-  /// Compiles `kernel` and adds it as the custom variant `name`, with its
-  /// launch, the parameters that made it and its PTX; reports and skips it
-  /// when it does not compile.
+  /// Adds `kernel` as the custom variant `name`, with its launch and the
+  /// parameters that made it. Nothing is compiled here: lowering compiles
+  /// the source of a variant when it is measured or implemented.
   void addCustomVariant(TaskOp task, StringRef name, StringRef family,
                         const KernelSource &kernel,
                         ArrayRef<NamedAttribute> parameters) {
-    std::string ptx, error;
-    if (!compileCudaToPtx(kernel.source,
-                          kernel.chip.empty() ? StringRef(chip)
-                                              : StringRef(kernel.chip),
-                          clang, ptx, error)) {
-      task.emitRemark() << "hiera-generate: " << name
-                        << " left out: " << error;
-      return;
-    }
     Builder builder(task.getContext());
     SmallVector<int64_t> inputs(kernel.inputs.begin(), kernel.inputs.end());
     SmallVector<NamedAttribute> params = {
@@ -97,9 +88,10 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
                                                           kernel.gridZ})),
         builder.getNamedAttr("block",
                              launchDims(builder, {kernel.blockX, kernel.blockY,
-                                                  int64_t(1)})),
-        // Kept, so that lowering needs no CUDA compiler.
-        builder.getNamedAttr("ptx", builder.getStringAttr(ptx))};
+                                                  int64_t(1)}))};
+    if (!kernel.chip.empty())
+      params.push_back(
+          builder.getNamedAttr("chip", builder.getStringAttr(kernel.chip)));
     if (kernel.dynamicSharedBytes)
       params.push_back(builder.getNamedAttr(
           "smem", builder.getI64IntegerAttr(kernel.dynamicSharedBytes)));
@@ -109,33 +101,6 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
     params.append(parameters.begin(), parameters.end());
     addVariant(task, name, Space::Custom, builder.getDictionaryAttr(params),
                builder.getStringAttr(kernel.source));
-  }
-
-  /// Compiles the source of each custom variant written elsewhere (by hand,
-  /// by a policy) that has no PTX yet, so that lowering and the GPU host
-  /// need no CUDA compiler; one that does not compile keeps its source and
-  /// is marked invalid with the compiler's message.
-  void compileWrittenVariants(TaskOp task) {
-    Builder builder(task.getContext());
-    for (Block &block : task.getVariants())
-      for (VariantOp variant : block.getOps<VariantOp>()) {
-        DictionaryAttr params = variant.getParamsAttr();
-        if (variant.getSpace() != Space::Custom || !variant.getSource() ||
-            !params || params.get("ptx") ||
-            variant->hasAttr(kInvalidReasonAttrName))
-          continue;
-        std::string ptx, error;
-        if (!compileCudaToPtx(*variant.getSource(), chip, clang, ptx, error)) {
-          variant.emitRemark() << "hiera-generate: " << variant.getName()
-                               << " does not compile: " << error;
-          variant->setAttr(kInvalidReasonAttrName,
-                           builder.getStringAttr("does not compile: " + error));
-          continue;
-        }
-        NamedAttrList withPtx(params);
-        withPtx.set("ptx", builder.getStringAttr(ptx));
-        variant.setParamsAttr(withPtx.getDictionary(task.getContext()));
-      }
   }
 
   /// One candidate kernel of `family`, built by `build(why, inFamily)`,
@@ -368,7 +333,6 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
       addGemmVariants(task);
       addReduceVariants(task, multiprocessors);
       addArgReduceVariants(task, multiprocessors);
-      compileWrittenVariants(task);
       selectChosenSpace(task);
     });
   }

@@ -206,11 +206,15 @@ static LogicalResult emitCustomKernel(TaskOp task, VariantOp variant,
            << "needs a source and params 'entry', 'inputs', 'grid' and "
               "'block' (each an integer or 1 to 3 positive integers) to be "
               "launched";
-  // The PTX that --hiera-generate compiled, else compile the source now.
+  // PTX given with the variant (written elsewhere), else its source
+  // compiled now, for the architecture it asks for (sm_90a for wgmma).
   std::string ptx, error;
+  auto kernelChip = params.getAs<StringAttr>("chip");
   if (auto compiled = params.getAs<StringAttr>("ptx"))
     ptx = compiled.getValue().str();
-  else if (!compileCudaToPtx(*variant.getSource(), chip, clang, ptx, error))
+  else if (!compileCudaToPtx(*variant.getSource(),
+                             kernelChip ? kernelChip.getValue() : chip, clang,
+                             ptx, error))
     return variant.emitOpError() << "does not compile: " << error;
 
   ModuleOp module = task->getParentOfType<ModuleOp>();

@@ -21,7 +21,7 @@
 // tile per block (2^26 vectors in tiles of 256: 262144 blocks), 32-bit
 // indices, and a scalar kernel.
 // CHECK-LABEL: func.func @relu
-// CHECK: plan.variant "elementwise_vec_u1" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_elementwise_0", grid = 262144 : i64, inputs = [0], kernel = "elementwise", ptx = "{{.*}}ld.global.nc.v4{{.*}}", unroll = 1 : i64, vector_width = 4 : i64} source = "
+// CHECK: plan.variant "elementwise_vec_u1" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_elementwise_0", grid = 262144 : i64, inputs = [0], kernel = "elementwise", unroll = 1 : i64, vector_width = 4 : i64} source = "
 // CHECK-SAME: const unsigned groups = 67108864u;
 // CHECK-SAME: if (first + 0u < groups)
 // CHECK-SAME: float4

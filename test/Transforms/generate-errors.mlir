@@ -1,13 +1,13 @@
 // REQUIRES: cuda-toolkit
-// A custom kernel that cannot be compiled is reported and left out; the
-// task keeps its other variants.
-// RUN: hiera-opt %s --hiera-contract --hiera-attribute --hiera-generate="clang=/nonexistent/clang" 2>&1 | FileCheck %s
-// CHECK: remark: hiera-generate: elementwise_vec_u1 left out: no clang at '/nonexistent/clang'
-// CHECK: remark: hiera-generate: elementwise_vec_u2 left out: no clang at '/nonexistent/clang'
-// CHECK: remark: hiera-generate: elementwise_scalar left out: no clang at '/nonexistent/clang'
+// Generation compiles nothing: the custom variants are there without a
+// clang, and lowering one is what needs it (and says so).
+// RUN: hiera-opt %s --hiera-contract --hiera-attribute --hiera-select-space --hiera-generate 2>&1 | FileCheck %s
 // CHECK: plan.variant "linalg" #plan.space<linalg>
-// CHECK-NOT: #plan.space<custom>
+// CHECK: plan.variant "elementwise_vec_u1" #plan.space<custom> selected params
+// CHECK-NOT: ptx =
 // CHECK: return
+// RUN: hiera-opt %s --hiera-plan | not hiera-opt --hiera-lower-tasks="clang=/nonexistent/clang" 2>&1 | FileCheck %s --check-prefix=NOCLANG
+// NOCLANG: error: 'plan.variant' op does not compile: no clang at '/nonexistent/clang'
 
 // A block of more than 1024 threads is refused.
 // RUN: not hiera-opt %s --hiera-plan --hiera-lower="threads-x=64 threads-y=32" 2>&1 | FileCheck %s --check-prefix=THREADS

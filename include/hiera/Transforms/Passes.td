@@ -115,11 +115,13 @@ def HieraGenerate : Pass<"hiera-generate", "mlir::ModuleOp"> {
     tensor-core GEMMs (`mma.sync`; `wgmma` on swizzled K-major tiles,
     compiled for sm_90a) with the task's elementwise ops fused into their
     store.
-    Each is
-    compiled with clang: one that fails, or whose shape is outside its
-    parameters' range, is reported in a remark and left out (the task
-    keeps its other variants); the PTX of one that compiles is kept in its
-    params (`ptx`), so that lowering and running need no CUDA compiler.
+    A kernel whose shape is outside its parameters' range is reported in
+    a remark and left out (the task keeps its other variants). Nothing is
+    compiled here, so that planning takes milliseconds: a custom variant
+    carries its CUDA source (and `chip` in its params where it needs
+    another architecture than the target's), and `--hiera-lower-tasks`
+    compiles it with clang when it is measured or implemented, keeping
+    the PTX in a cache keyed by source, options and toolchain.
     Variants that exist already are kept. Custom variants come in the
     order measured best on an H200. Where the task has a chosen `space`
     and no variant is selected yet, the first variant of that space is
@@ -127,10 +129,8 @@ def HieraGenerate : Pass<"hiera-generate", "mlir::ModuleOp"> {
     target's, else `sm-count`.
   }];
   let options = [
-    Option<"clang", "clang", "std::string", /*default=*/"\"\"",
-           "clang that compiles CUDA (default: clang-22 on PATH)">,
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
-           "GPU architecture the kernels are compiled for">,
+           "GPU architecture the kernels are written for">,
     Option<"smCount", "sm-count", "int64_t", /*default=*/"132",
            "Multiprocessors the grids are sized for, where the module has "
            "no target">,
