@@ -337,33 +337,18 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
       return profileFromFile(mode, unmeasured);
     if (mode == "model")
       return estimate(module, target, unmeasured);
-    std::string runnerPath = findRunner(), why;
     if (mode != "gpu" && mode != "auto") {
       module.emitError() << "hiera-profile: unknown profile '" << profile
                          << "': expected auto, model, gpu or file:PATH";
       return signalPassFailure();
     }
-    unsigned gpus = probeGpus(runnerPath, why);
-    if (gpus == 0) {
-      if (mode == "gpu") {
-        module.emitError() << "hiera-profile: profile=gpu needs a GPU, and "
-                              "none was found: "
-                           << why;
-        return signalPassFailure();
-      }
-      module.emitRemark() << "hiera-profile: no GPU found (" << why
-                          << "): costs are estimated from the roofline model";
-      return estimate(module, target, unmeasured);
-    }
-    if (maxWorkers > 0)
-      gpus = std::min<unsigned>(gpus, maxWorkers);
-    if (!target) {
-      module.emitError() << "hiera-profile: the module has no target: run "
-                            "--hiera-attribute first";
-      return signalPassFailure();
-    }
     std::unique_ptr<TuningDatabase> db;
     if (!database.empty()) {
+      if (!target) {
+        module.emitError() << "hiera-profile: the module has no target: run "
+                              "--hiera-attribute first";
+        return signalPassFailure();
+      }
       std::string error;
       db = TuningDatabase::open(database, error);
       if (!db) {
@@ -371,13 +356,14 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
         return signalPassFailure();
       }
     }
-    // What the database knows is not measured again.
+    // What the database knows is not measured again, and needs no GPU: a
+    // search measured elsewhere replays here.
     SmallVector<std::pair<TaskOp, VariantOp>> jobs;
     SmallVector<TuningKey> keys;
     unsigned known = 0;
     for (auto [task, variant] : unmeasured) {
-      TuningKey key = tuningKey(task, variant, target);
-      if (db)
+      if (db) {
+        TuningKey key = tuningKey(task, variant, target);
         if (std::optional<TuningRecord> record = db->lookup(key)) {
           recordOutcome(variant, Outcome{record->valid, record->reason,
                                          record->medianUs, record->p20Us,
@@ -394,13 +380,36 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
           ++known;
           continue;
         }
+        keys.push_back(key);
+      }
       jobs.push_back({task, variant});
-      keys.push_back(key);
     }
     if (db)
       module.emitRemark() << "hiera-profile: " << known
                           << " costs from the tuning database, "
                           << jobs.size() << " to measure";
+    if (jobs.empty())
+      return;
+    std::string runnerPath = findRunner(), why;
+    unsigned gpus = probeGpus(runnerPath, why);
+    if (gpus == 0) {
+      if (mode == "gpu") {
+        module.emitError() << "hiera-profile: profile=gpu needs a GPU, and "
+                              "none was found: "
+                           << why;
+        return signalPassFailure();
+      }
+      module.emitRemark() << "hiera-profile: no GPU found (" << why
+                          << "): costs are estimated from the roofline model";
+      return estimate(module, target, jobs);
+    }
+    if (maxWorkers > 0)
+      gpus = std::min<unsigned>(gpus, maxWorkers);
+    if (!target) {
+      module.emitError() << "hiera-profile: the module has no target: run "
+                            "--hiera-attribute first";
+      return signalPassFailure();
+    }
     measure(module, runnerPath, gpus, jobs, db.get(), keys);
   }
 

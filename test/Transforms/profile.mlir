@@ -40,6 +40,9 @@
 // RUN: hiera-db list %t.db | FileCheck %s --check-prefix=LIST
 // LIST: task variant median us valid
 // LIST-COUNT-7: elementwise_0
+// What the database knows needs no GPU, and with none gives the same costs.
+// RUN: hiera-opt %s --hiera-profile="profile=gpu runner=%S/Inputs/no-such-runner db=%t.db" -o %t.replayed.mlir
+// RUN: diff %t.first.mlir %t.replayed.mlir
 
 // With no GPU, profile=gpu refuses with the reason; auto estimates, saying so.
 // RUN: not hiera-opt %s --hiera-profile="profile=gpu runner=%S/Inputs/no-such-runner" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOGPU
