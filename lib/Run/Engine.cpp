@@ -73,9 +73,9 @@ hiera::compileEntry(ModuleOp module, StringRef name,
   {
     DiagnosticCollector diagnostics(context);
     PassManager pm(context);
-    if (failed(parsePassPipeline(getLowerPipeline(lowering), pm)) ||
-        failed(parsePassPipeline(getHostToLLVMPipeline(), pm)) ||
-        failed(pm.run(module))) {
+    buildLowerPipeline(pm, lowering);
+    buildHostToLLVMPipeline(pm);
+    if (failed(pm.run(module))) {
       error = "lowering failed: " + diagnostics.str();
       return std::nullopt;
     }

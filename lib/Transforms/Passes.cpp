@@ -2,9 +2,17 @@
 
 #include "hiera/Transforms/Passes.h"
 
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
-#include "llvm/Support/FormatVariadic.h"
+#include "mlir/Transforms/Passes.h"
 
 #include <cstdlib>
 
@@ -49,42 +57,72 @@ static std::string cudaToolkitPath(const hiera::LowerPipelineOptions &options) {
   return "/usr/local/cuda";
 }
 
-std::string hiera::getLowerPipeline(const LowerPipelineOptions &options) {
-  return llvm::formatv(
-             "hiera-lower-tasks{{cuda-path={5} chip={0} allow-wrong={6}},"
-             "hiera-expand-powers,"
-             "hiera-split-reductions,"
-             "one-shot-bufferize{{bufferize-function-boundaries "
-             "function-boundary-type-conversion=identity-layout-map},"
-             "buffer-results-to-out-params{{hoist-static-allocs "
-             "modify-public-functions},"
-             "buffer-deallocation-pipeline,"
-             // After deallocation, which takes no unstructured control flow.
-             "convert-math-to-funcs,"
-             "hiera-device-memory,"
-             "hiera-materialize-launches,"
-             "func.func(convert-linalg-to-parallel-loops),"
-             "hiera-map-to-gpu{{threads-x={3} threads-y={4}},"
-             "convert-parallel-loops-to-gpu,"
-             "gpu-kernel-outlining,"
-             "func.func(gpu-async-region),"
-             "lower-affine,canonicalize,cse,"
-             "nvvm-attach-target{{chip={0} features={1} O={2}},"
-             "gpu.module(convert-scf-to-cf,convert-gpu-to-nvvm,canonicalize,"
-             "cse,reconcile-unrealized-casts),"
-             "gpu-module-to-binary{{format=isa toolkit={5}}",
-             options.chip.getValue(), options.features.getValue(),
-             options.optLevel.getValue(), options.threadsX.getValue(),
-             options.threadsY.getValue(), cudaToolkitPath(options),
-             options.allowWrong.getValue())
-      .str();
+void hiera::buildLowerPipeline(OpPassManager &pm,
+                               const LowerPipelineOptions &options) {
+  std::string toolkit = cudaToolkitPath(options);
+  HieraLowerTasksOptions tasks;
+  tasks.cudaPath = toolkit;
+  tasks.chip = options.chip;
+  tasks.allowWrong = options.allowWrong;
+  pm.addPass(createHieraLowerTasks(tasks));
+  pm.addPass(createHieraExpandPowers());
+  pm.addPass(createHieraSplitReductions());
+
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  bufferization::BufferResultsToOutParamsPassOptions outParams;
+  outParams.hoistStaticAllocs = true;
+  outParams.modifyPublicFunctions = true;
+  pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
+  bufferization::buildBufferDeallocationPipeline(pm);
+  // After deallocation, which takes no unstructured control flow.
+  pm.addPass(createConvertMathToFuncs());
+  pm.addPass(createHieraDeviceMemory());
+  pm.addPass(createHieraMaterializeLaunches());
+
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
+  HieraMapToGPUOptions threads;
+  threads.threadsX = options.threadsX;
+  threads.threadsY = options.threadsY;
+  pm.addPass(createHieraMapToGPU(threads));
+  pm.addPass(createConvertParallelLoopToGpuPass());
+  pm.addPass(createGpuKernelOutliningPass());
+  pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+
+  GpuNVVMAttachTargetOptions target;
+  target.chip = options.chip;
+  target.features = options.features;
+  target.optLevel = options.optLevel;
+  pm.addPass(createGpuNVVMAttachTarget(target));
+  OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
+  kernels.addPass(createSCFToControlFlowPass());
+  kernels.addPass(createConvertGpuOpsToNVVMOps());
+  kernels.addPass(createCanonicalizerPass());
+  kernels.addPass(createCSEPass());
+  kernels.addPass(createReconcileUnrealizedCastsPass());
+  GpuModuleToBinaryPassOptions binary;
+  binary.compilationTarget = "isa";
+  binary.toolkitPath = toolkit;
+  pm.addPass(createGpuModuleToBinaryPass(binary));
 }
 
-llvm::StringRef hiera::getHostToLLVMPipeline() {
-  return "lower-affine,convert-scf-to-cf,expand-strided-metadata,"
-         "finalize-memref-to-llvm,gpu-to-llvm,convert-arith-to-llvm,"
-         "convert-index-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,"
-         "reconcile-unrealized-casts";
+void hiera::buildHostToLLVMPipeline(OpPassManager &pm) {
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createGpuToLLVMConversionPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
 void hiera::registerPasses() {
@@ -98,15 +136,9 @@ void hiera::registerPasses() {
       "hiera-lower",
       "Implement each task with its chosen variant: runtime calls and GPU "
       "kernels in PTX",
-      [](OpPassManager &pm, const LowerPipelineOptions &options) {
-        if (failed(parsePassPipeline(getLowerPipeline(options), pm)))
-          llvm::report_fatal_error("hiera-lower: malformed pipeline");
-      });
+      buildLowerPipeline);
   PassPipelineRegistration<>(
       "hiera-to-llvm",
       "Lower --hiera-lower's output to the LLVM dialect with upstream passes",
-      [](OpPassManager &pm) {
-        if (failed(parsePassPipeline(getHostToLLVMPipeline(), pm)))
-          llvm::report_fatal_error("hiera-to-llvm: malformed pipeline");
-      });
+      buildHostToLLVMPipeline);
 }

@@ -95,13 +95,14 @@ struct LowerPipelineOptions
       llvm::cl::init(8)};
 };
 
-/// The textual pipeline --hiera-lower runs: tasks to their variants,
-/// bufferization, device memory, loops to kernels, kernels to PTX.
-std::string getLowerPipeline(const LowerPipelineOptions &options);
+/// Adds what --hiera-lower runs: tasks to their variants, bufferization,
+/// device memory, loops to kernels, kernels to PTX (docs/Lowering.md).
+void buildLowerPipeline(mlir::OpPassManager &pm,
+                        const LowerPipelineOptions &options);
 
-/// The upstream passes that take --hiera-lower's output to the LLVM
+/// Adds the upstream passes that take --hiera-lower's output to the LLVM
 /// dialect, ready for mlir-translate --mlir-to-llvmir (docs/Lowering.md).
-llvm::StringRef getHostToLLVMPipeline();
+void buildHostToLLVMPipeline(mlir::OpPassManager &pm);
 
 /// Registers every HIERA pass and the --hiera-plan pipeline.
 void registerPasses();
