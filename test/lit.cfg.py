@@ -18,6 +18,8 @@ config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%hiera_src_root", config.hiera_src_root))
 config.substitutions.append(("%hiera_obj_root", config.hiera_obj_root))
 config.substitutions.append(("%mlir_binary_dir", config.mlir_binary_dir))
+config.substitutions.append(("%hiera_obj_root", config.hiera_obj_root))
+config.substitutions.append(("%mlir_cmake_dir", config.mlir_cmake_dir))
 config.substitutions.append(("%hiera_plugin", os.path.join(config.hiera_obj_root, "lib", "libHieraPlugin.so")))
 # The frontend's Python, with the package and this build's tools.
 config.substitutions.append(

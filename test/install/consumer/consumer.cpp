@@ -1,0 +1,23 @@
+// A tool of another project: the dialects it needs, HIERA's plan dialect
+// and passes registered into it, then mlir-opt's driver.
+
+#include "hiera/Transforms/Passes.h"
+#include "plan/PlanDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Tools/mlir-opt/MlirOptMain.h"
+
+int main(int argc, char **argv) {
+  hiera::registerPasses();
+  mlir::DialectRegistry registry;
+  registry.insert<mlir::arith::ArithDialect, mlir::func::FuncDialect,
+                  mlir::linalg::LinalgDialect, mlir::math::MathDialect,
+                  mlir::tensor::TensorDialect, hiera::plan::PlanDialect>();
+  return mlir::asMainReturnCode(
+      mlir::MlirOptMain(argc, argv, "HIERA consumer", registry));
+}
