@@ -10,10 +10,10 @@
 #include "plan/Targets.h"
 
 #include "mlir/IR/Diagnostics.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-
-#include <nlohmann/json.hpp>
+#include "llvm/Support/Regex.h"
 
 using namespace mlir;
 using namespace hiera::plan;
@@ -63,7 +63,8 @@ namespace {
 /// Reads typed fields of one JSON object, keeping the first error.
 class FieldReader {
 public:
-  FieldReader(const nlohmann::json &object, StringRef path, std::string &error)
+  FieldReader(const llvm::json::Object &object, StringRef path,
+              std::string &error)
       : object(object), path(path), error(error) {}
 
   bool ok() const { return error.empty(); }
@@ -71,22 +72,24 @@ public:
   template <typename T> T get(const char *field) {
     if (!ok())
       return T();
-    auto it = object.find(field);
-    if (it == object.end()) {
+    const llvm::json::Value *value = object.get(field);
+    if (!value) {
       fail(field, "is missing");
       return T();
     }
     if constexpr (std::is_same_v<T, std::string>) {
-      if (!it->is_string())
-        return fail(field, "must be a string"), T();
+      if (std::optional<StringRef> text = value->getAsString())
+        return text->str();
+      return fail(field, "must be a string"), T();
     } else if constexpr (std::is_integral_v<T>) {
-      if (!it->is_number_integer())
-        return fail(field, "must be an integer"), T();
+      if (std::optional<int64_t> number = value->getAsInteger())
+        return *number;
+      return fail(field, "must be an integer"), T();
     } else {
-      if (!it->is_number())
-        return fail(field, "must be a number"), T();
+      if (std::optional<double> number = value->getAsNumber())
+        return *number;
+      return fail(field, "must be a number"), T();
     }
-    return it->get<T>();
   }
 
 private:
@@ -94,30 +97,41 @@ private:
     error = (path + ": field '" + field + "' " + what).str();
   }
 
-  const nlohmann::json &object;
+  const llvm::json::Object &object;
   StringRef path;
   std::string &error;
 };
+
+/// llvm::json's "[LINE:COLUMN, byte=N]: what" as "parse error at line
+/// LINE, column COLUMN: what".
+std::string describeParseError(llvm::Error error) {
+  std::string text = llvm::toString(std::move(error));
+  SmallVector<StringRef> parts;
+  if (llvm::Regex("^\\[([0-9]+):([0-9]+), byte=[0-9]+\\]: (.*)$")
+          .match(text, &parts))
+    return ("parse error at line " + parts[1] + ", column " + parts[2] +
+            ": " + parts[3])
+        .str();
+  return text;
+}
 } // namespace
 
 TargetAttr hiera::plan::parseTargetJSON(MLIRContext *context, StringRef text,
                                         StringRef path, std::string &error) {
-  nlohmann::json root;
-  try {
-    root = nlohmann::json::parse(text.begin(), text.end());
-  } catch (const nlohmann::json::parse_error &e) {
-    // Drop nlohmann's "[json.exception.parse_error.101] " prefix.
-    StringRef message = e.what();
-    message = message.substr(message.find(']') + 1).ltrim();
-    error = (path + ": invalid JSON: " + message).str();
+  llvm::Expected<llvm::json::Value> root = llvm::json::parse(text);
+  if (!root) {
+    error =
+        (path + ": invalid JSON: " + describeParseError(root.takeError()))
+            .str();
     return {};
   }
-  if (!root.is_object()) {
+  const llvm::json::Object *object = root->getAsObject();
+  if (!object) {
     error = (path + ": expected a JSON object of target fields").str();
     return {};
   }
   error.clear();
-  FieldReader read(root, path, error);
+  FieldReader read(*object, path, error);
   auto name = read.get<std::string>("name");
   auto computeCapability = read.get<int64_t>("compute_capability");
   auto smCount = read.get<int64_t>("sm_count");
