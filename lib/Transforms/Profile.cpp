@@ -17,13 +17,12 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
-
-#include <nlohmann/json.hpp>
 
 #include <chrono>
 #include <ctime>
@@ -82,72 +81,85 @@ void recordOutcome(VariantOp variant, const Outcome &outcome) {
 LogicalResult readResults(StringRef path, StringRef text, int64_t defaultRuns,
                           std::map<std::pair<std::string, std::string>, Outcome> &out,
                           std::string &error) {
-  nlohmann::json root = nlohmann::json::parse(text.begin(), text.end(),
-                                              /*cb=*/nullptr,
-                                              /*allow_exceptions=*/false);
-  if (root.is_discarded() || !root.is_object()) {
+  llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(text);
+  const llvm::json::Object *root = parsed ? parsed->getAsObject() : nullptr;
+  if (!parsed)
+    llvm::consumeError(parsed.takeError());
+  if (!root) {
     error = (path + ": not a JSON object").str();
     return failure();
   }
   int64_t runs = defaultRuns;
-  if (root.contains("repeats")) {
-    if (!root["repeats"].is_number_integer()) {
+  if (const llvm::json::Value *repeats = root->get("repeats")) {
+    if (!repeats->getAsInteger()) {
       error = (path + ": field 'repeats' is not an integer").str();
       return failure();
     }
-    runs = root["repeats"].get<int64_t>();
+    runs = *repeats->getAsInteger();
   }
-  if (!root.contains("results") || !root["results"].is_array()) {
+  const llvm::json::Array *results = root->getArray("results");
+  if (!results) {
     error = (path + ": field 'results' is missing or not an array").str();
     return failure();
   }
-  for (auto [index, entry] : llvm::enumerate(root["results"])) {
+  for (auto [index, value] : llvm::enumerate(*results)) {
     auto field = [&](const char *name) {
       return llvm::formatv("{0}: results[{1}].{2}", path, index, name).str();
     };
+    const llvm::json::Object *entry = value.getAsObject();
+    if (!entry) {
+      error = llvm::formatv("{0}: results[{1}] is not an object", path, index)
+                  .str();
+      return failure();
+    }
     for (const char *name : {"task", "variant"})
-      if (!entry.contains(name) || !entry[name].is_string()) {
+      if (!entry->getString(name)) {
         error = field(name) + " is missing or not a string";
         return failure();
       }
-    if (!entry.contains("correct") || !entry["correct"].is_boolean()) {
+    std::optional<bool> correct = entry->getBoolean("correct");
+    if (!correct) {
       error = field("correct") + " is missing or not a boolean";
       return failure();
     }
     Outcome outcome;
-    outcome.valid = entry["correct"].get<bool>();
+    outcome.valid = *correct;
     outcome.runs = runs;
-    // JSON has no infinity: an unbounded relative error (a NaN or poisoned
-    // output) is written as null.
-    if (entry.contains("relative_error") && entry["relative_error"].is_null())
-      entry["relative_error"] = std::numeric_limits<double>::max();
-    for (auto [name, value] :
+    for (auto [name, number] :
          {std::pair<const char *, double *>{"median_us", &outcome.medianUs},
           {"p20_us", &outcome.p20Us},
           {"p80_us", &outcome.p80Us},
           {"relative_error", &outcome.relativeError}}) {
-      if (!entry.contains(name))
+      const llvm::json::Value *given = entry->get(name);
+      if (!given)
         continue;
-      if (!entry[name].is_number() || entry[name].get<double>() < 0) {
+      // JSON has no infinity: an unbounded relative error (a NaN or
+      // poisoned output) is written as null.
+      if (given->getAsNull() && StringRef(name) == "relative_error") {
+        *number = std::numeric_limits<double>::max();
+        continue;
+      }
+      std::optional<double> parsedNumber = given->getAsNumber();
+      if (!parsedNumber || *parsedNumber < 0) {
         error = field(name) + " is not a non-negative number";
         return failure();
       }
-      *value = entry[name].get<double>();
+      *number = *parsedNumber;
     }
     if (!(outcome.p20Us <= outcome.medianUs &&
           outcome.medianUs <= outcome.p80Us)) {
       error = field("p20_us") + " <= median_us <= p80_us does not hold";
       return failure();
     }
-    if (entry.contains("error") && entry["error"].is_string())
-      outcome.reason = entry["error"].get<std::string>();
+    if (std::optional<StringRef> reason = entry->getString("error"))
+      outcome.reason = reason->str();
     if (!outcome.valid && outcome.reason.empty())
       outcome.reason = "the result does not match the reference";
     // The entry-function rows ("@name") are no candidate's.
-    std::string task = entry["task"].get<std::string>();
-    if (StringRef(task).starts_with("@"))
+    StringRef task = *entry->getString("task");
+    if (task.starts_with("@"))
       continue;
-    out[{task, entry["variant"].get<std::string>()}] = outcome;
+    out[{task.str(), entry->getString("variant")->str()}] = outcome;
   }
   return success();
 }

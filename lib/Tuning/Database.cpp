@@ -5,10 +5,11 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/SHA256.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <nlohmann/json.hpp>
 #include <sqlite3.h>
 
 using namespace mlir;
@@ -69,9 +70,9 @@ constexpr const char *kColumns =
 
 /// Counters as a JSON object of numbers, and back; what is not a number is
 /// left out.
-nlohmann::json countersJSON(
+llvm::json::Object countersJSON(
     const std::vector<std::pair<std::string, double>> &counters) {
-  nlohmann::json object = nlohmann::json::object();
+  llvm::json::Object object;
   for (const auto &[name, value] : counters)
     object[name] = value;
   return object;
@@ -79,16 +80,22 @@ nlohmann::json countersJSON(
 
 std::string countersText(
     const std::vector<std::pair<std::string, double>> &counters) {
-  return counters.empty() ? "" : countersJSON(counters).dump();
+  if (counters.empty())
+    return "";
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << llvm::json::Value(countersJSON(counters));
+  return text;
 }
 
 std::vector<std::pair<std::string, double>>
-countersFrom(const nlohmann::json &object) {
+countersFrom(const llvm::json::Object &object) {
   std::vector<std::pair<std::string, double>> counters;
-  if (object.is_object())
-    for (auto &[name, value] : object.items())
-      if (value.is_number())
-        counters.push_back({name, value.get<double>()});
+  for (const auto &[name, value] : object)
+    if (std::optional<double> number = value.getAsNumber())
+      counters.push_back({name.str(), *number});
+  // An object's order is a hash's; records keep their counters by name.
+  llvm::sort(counters);
   return counters;
 }
 
@@ -106,8 +113,13 @@ TuningRecord readRow(Statement &row) {
   record.reason = row.text(12);
   record.recordedAt = sqlite3_column_int64(row.get(), 13);
   if (std::string counters = row.text(14); !counters.empty())
-    record.counters = countersFrom(
-        nlohmann::json::parse(counters, nullptr, /*allow_exceptions=*/false));
+    if (llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(counters)) {
+      if (const llvm::json::Object *object = parsed->getAsObject())
+        record.counters = countersFrom(*object);
+    } else {
+      // A row written by another tool: its counters are left out.
+      llvm::consumeError(parsed.takeError());
+    }
   return record;
 }
 
@@ -308,63 +320,74 @@ int64_t TuningDatabase::prune(const std::string &keepToolchain, bool invalid,
 }
 
 std::string TuningDatabase::toJSON(const std::vector<TuningRecord> &records) {
-  nlohmann::json root;
-  root["format"] = kFormat;
-  root["schema_version"] = kSchemaVersion;
-  root["records"] = nlohmann::json::array();
+  llvm::json::Array array;
   for (const TuningRecord &r : records) {
-    nlohmann::json record = {{"task", r.key.task},
-                               {"target", r.key.target},
-                               {"variant", r.key.variant},
-                               {"toolchain", r.key.toolchain},
-                               {"task_name", r.taskName},
-                               {"variant_name", r.variantName},
-                               {"median_us", r.medianUs},
-                               {"p20_us", r.p20Us},
-                               {"p80_us", r.p80Us},
-                               {"runs", r.runs},
-                               {"valid", r.valid},
-                               {"max_rel_error", r.maxRelError},
-                               {"reason", r.reason},
-                               {"recorded_at", r.recordedAt}};
+    llvm::json::Object record{{"task", r.key.task},
+                              {"target", r.key.target},
+                              {"variant", r.key.variant},
+                              {"toolchain", r.key.toolchain},
+                              {"task_name", r.taskName},
+                              {"variant_name", r.variantName},
+                              {"median_us", r.medianUs},
+                              {"p20_us", r.p20Us},
+                              {"p80_us", r.p80Us},
+                              {"runs", r.runs},
+                              {"valid", r.valid},
+                              {"max_rel_error", r.maxRelError},
+                              {"reason", r.reason},
+                              {"recorded_at", r.recordedAt}};
     if (!r.counters.empty())
       record["counters"] = countersJSON(r.counters);
-    root["records"].push_back(std::move(record));
+    array.push_back(std::move(record));
   }
-  return root.dump(2) + "\n";
+  llvm::json::Object root{{"format", kFormat},
+                          {"schema_version", kSchemaVersion},
+                          {"records", std::move(array)}};
+  return llvm::formatv("{0:2}", llvm::json::Value(std::move(root))).str() +
+         "\n";
 }
 
 bool TuningDatabase::fromJSON(const std::string &source,
                               const std::string &text,
                               std::vector<TuningRecord> &records,
                               std::string &error) {
-  nlohmann::json root = nlohmann::json::parse(text, nullptr,
-                                              /*allow_exceptions=*/false);
-  if (root.is_discarded() || !root.is_object()) {
+  llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(text);
+  const llvm::json::Object *root = parsed ? parsed->getAsObject() : nullptr;
+  if (!parsed)
+    llvm::consumeError(parsed.takeError());
+  if (!root) {
     error = source + ": not a JSON object";
     return false;
   }
-  if (!root.contains("format") || root["format"] != kFormat) {
+  std::optional<StringRef> format = root->getString("format");
+  if (!format || *format != kFormat) {
     error = source + ": field 'format' is not \"" + kFormat + "\"";
     return false;
   }
   // Schema 1's records have no counters.
-  if (!root.contains("schema_version") ||
-      (root["schema_version"] != 1 && root["schema_version"] != kSchemaVersion)) {
+  std::optional<int64_t> schema = root->getInteger("schema_version");
+  if (!schema || (*schema != 1 && *schema != kSchemaVersion)) {
     error = source + ": field 'schema_version' is not 1 or " +
             std::to_string(kSchemaVersion);
     return false;
   }
-  if (!root.contains("records") || !root["records"].is_array()) {
+  const llvm::json::Array *entries = root->getArray("records");
+  if (!entries) {
     error = source + ": field 'records' is missing or not an array";
     return false;
   }
-  for (auto [index, entry] : llvm::enumerate(root["records"])) {
+  for (auto [index, value] : llvm::enumerate(*entries)) {
     auto at = [&](const char *name) {
       return source + ": records[" + std::to_string(index) + "]." + name;
     };
+    const llvm::json::Object *entry = value.getAsObject();
+    if (!entry) {
+      error = source + ": records[" + std::to_string(index) +
+              "] is not an object";
+      return false;
+    }
     TuningRecord record;
-    for (auto [name, value] :
+    for (auto [name, field] :
          {std::pair<const char *, std::string *>{"task", &record.key.task},
           {"target", &record.key.target},
           {"variant", &record.key.variant},
@@ -372,50 +395,54 @@ bool TuningDatabase::fromJSON(const std::string &source,
           {"task_name", &record.taskName},
           {"variant_name", &record.variantName},
           {"reason", &record.reason}}) {
-      if (!entry.contains(name) || !entry[name].is_string()) {
+      std::optional<StringRef> text = entry->getString(name);
+      if (!text) {
         error = at(name) + " is missing or not a string";
         return false;
       }
-      *value = entry[name].get<std::string>();
+      *field = text->str();
     }
-    for (auto [name, value] :
+    for (auto [name, field] :
          {std::pair<const char *, double *>{"median_us", &record.medianUs},
           {"p20_us", &record.p20Us},
           {"p80_us", &record.p80Us},
           {"max_rel_error", &record.maxRelError}}) {
-      if (!entry.contains(name) || !entry[name].is_number() ||
-          entry[name].get<double>() < 0) {
+      std::optional<double> number = entry->getNumber(name);
+      if (!number || *number < 0) {
         error = at(name) + " is missing or not a non-negative number";
         return false;
       }
-      *value = entry[name].get<double>();
+      *field = *number;
     }
-    for (auto [name, value] :
+    for (auto [name, field] :
          {std::pair<const char *, int64_t *>{"runs", &record.runs},
           {"recorded_at", &record.recordedAt}}) {
-      if (!entry.contains(name) || !entry[name].is_number_integer()) {
+      std::optional<int64_t> number = entry->getInteger(name);
+      if (!number) {
         error = at(name) + " is missing or not an integer";
         return false;
       }
-      *value = entry[name].get<int64_t>();
+      *field = *number;
     }
-    if (!entry.contains("valid") || !entry["valid"].is_boolean()) {
+    std::optional<bool> valid = entry->getBoolean("valid");
+    if (!valid) {
       error = at("valid") + " is missing or not a boolean";
       return false;
     }
-    record.valid = entry["valid"].get<bool>();
-    if (entry.contains("counters") && !entry["counters"].is_null()) {
-      const nlohmann::json &counters = entry["counters"];
-      if (!counters.is_object()) {
+    record.valid = *valid;
+    if (const llvm::json::Value *counters = entry->get("counters");
+        counters && !counters->getAsNull()) {
+      const llvm::json::Object *object = counters->getAsObject();
+      if (!object) {
         error = at("counters") + " is not an object";
         return false;
       }
-      for (auto &[name, value] : counters.items())
-        if (!value.is_number()) {
-          error = at("counters") + "." + name + " is not a number";
+      for (const auto &[name, number] : *object)
+        if (!number.getAsNumber()) {
+          error = at("counters") + "." + name.str() + " is not a number";
           return false;
         }
-      record.counters = countersFrom(counters);
+      record.counters = countersFrom(*object);
     }
     records.push_back(std::move(record));
   }

@@ -30,5 +30,11 @@
 // RUN: hiera-opt --hiera-plan %hiera_src_root/examples/relu.mlir \
 // RUN:   | not hiera-opt --hiera-profile="profile=file:%t2.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SPREAD
 // SPREAD: error: hiera-profile: {{.*}}2.json: results[0].p20_us <= median_us <= p80_us does not hold
+// A poisoned output's unbounded error is written as null: wrong, with the
+// largest error there is.
+// RUN: echo '{"results": [{"task": "elementwise_0", "variant": "linalg", "correct": false, "median_us": 5, "p20_us": 4, "p80_us": 6, "relative_error": null}]}' > %t3.json
+// RUN: hiera-opt --hiera-plan %hiera_src_root/examples/relu.mlir \
+// RUN:   | hiera-opt --hiera-profile="profile=file:%t3.json" | FileCheck %s --check-prefix=POISONED
+// POISONED: plan.variant "linalg" #plan.space<linalg> cost = #plan.cost<measured, median_us = 5.0, {{.*}}valid = false, max_rel_error = 1.7976931348623157e+308>
 // RUN: not hiera-opt %hiera_src_root/examples/relu.mlir --hiera-profile="profile=file:%t.missing" -o /dev/null 2>&1 | FileCheck %s --check-prefix=MISSING
 // MISSING: error: hiera-profile: cannot read {{.*}}.missing: No such file or directory
