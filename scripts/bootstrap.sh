@@ -9,7 +9,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 packages=(
   cmake ninja-build ccache g++ python3 python3-venv
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22
-  nlohmann-json3-dev libcurl4-openssl-dev libsqlite3-dev libgtest-dev
+  libcurl4-openssl-dev libsqlite3-dev libgtest-dev
 )
 
 missing=()

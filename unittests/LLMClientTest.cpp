@@ -67,15 +67,15 @@ int LLMClientTest::port = 0;
 
 TEST_F(LLMClientTest, GoodAnswerInASchema) {
   LLMClient good = client("good");
-  nlohmann::json schema = {{"type", "object"}};
+  llvm::json::Value schema = llvm::json::Object{{"type", "object"}};
   LLMReply reply = good.chat(ask(), &schema);
   ASSERT_TRUE(reply) << reply.error;
   EXPECT_EQ(reply.attempts, 1);
   std::string error;
   auto answer = parseAnswerJSON(reply.content, error);
   ASSERT_TRUE(answer) << error;
-  EXPECT_EQ((*answer)["direction"], "memory_transactions");
-  EXPECT_EQ((*answer)["echo"], "softmax, memory-bound");
+  EXPECT_EQ(answer->getString("direction"), "memory_transactions");
+  EXPECT_EQ(answer->getString("echo"), "softmax, memory-bound");
   EXPECT_EQ(good.promptTokens(), 12);
   EXPECT_EQ(good.completionTokens(), 5);
 }
@@ -86,7 +86,7 @@ TEST_F(LLMClientTest, CodeFence) {
   std::string error;
   auto answer = parseAnswerJSON(reply.content, error);
   ASSERT_TRUE(answer) << error;
-  EXPECT_EQ((*answer)["direction"], "memory_transactions");
+  EXPECT_EQ(answer->getString("direction"), "memory_transactions");
 }
 
 TEST_F(LLMClientTest, RetriesAfter429) {

@@ -4,6 +4,7 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SHA256.h"
@@ -107,24 +108,30 @@ std::string LLMClient::redact(std::string text) const {
 }
 
 LLMReply LLMClient::chat(const std::vector<ChatMessage> &messages,
-                         const nlohmann::json *schema) {
+                         const llvm::json::Value *schema) {
   LLMReply reply;
   if (!options.replay && (options.endpoint.empty() || options.model.empty())) {
     reply.error = "no endpoint or model: set HIERA_LLM_ENDPOINT and "
                   "HIERA_LLM_MODEL, or pass endpoint= and model=";
     return reply;
   }
-  nlohmann::json request = {{"model", options.model},
-                            {"messages", nlohmann::json::array()}};
+  llvm::json::Array chat;
   for (const ChatMessage &message : messages)
-    request["messages"].push_back(
-        {{"role", message.role}, {"content", message.content}});
+    chat.push_back(llvm::json::Object{{"role", message.role},
+                                      {"content", message.content}});
+  llvm::json::Object request{{"model", options.model},
+                             {"messages", std::move(chat)}};
   if (schema)
-    request["response_format"] = {
+    request["response_format"] = llvm::json::Object{
         {"type", "json_schema"},
-        {"json_schema",
-         {{"name", "answer"}, {"schema", *schema}, {"strict", true}}}};
-  std::string payload = request.dump();
+        {"json_schema", llvm::json::Object{{"name", "answer"},
+                                           {"schema", *schema},
+                                           {"strict", true}}}};
+  std::string payload;
+  {
+    llvm::raw_string_ostream os(payload);
+    os << llvm::json::Value(llvm::json::Object(request));
+  }
   if (options.transcript.empty())
     return exchange(payload);
 
@@ -141,38 +148,42 @@ LLMReply LLMClient::chat(const std::vector<ChatMessage> &messages,
                     ")";
       return reply;
     }
-    nlohmann::json recorded = nlohmann::json::parse(
-        (*buffer)->getBuffer().begin(), (*buffer)->getBuffer().end(), nullptr,
-        /*allow_exceptions=*/false);
-    if (recorded.is_discarded() || !recorded.contains("reply") ||
-        !recorded["reply"].is_object()) {
+    llvm::Expected<llvm::json::Value> recorded =
+        llvm::json::parse((*buffer)->getBuffer());
+    const llvm::json::Object *r = nullptr;
+    if (!recorded)
+      llvm::consumeError(recorded.takeError());
+    else if (const llvm::json::Object *entry = recorded->getAsObject())
+      r = entry->getObject("reply");
+    if (!r) {
       reply.error = path.str().str() + ": field 'reply' is missing or not an object";
       return reply;
     }
-    const nlohmann::json &r = recorded["reply"];
-    reply.content = r.value("content", "");
-    reply.error = r.value("error", "");
-    reply.attempts = r.value("attempts", 0);
-    reply.promptTokens = r.value("prompt_tokens", int64_t(0));
-    reply.completionTokens = r.value("completion_tokens", int64_t(0));
+    reply.content = r->getString("content").value_or("").str();
+    reply.error = r->getString("error").value_or("").str();
+    reply.attempts = r->getInteger("attempts").value_or(0);
+    reply.promptTokens = r->getInteger("prompt_tokens").value_or(0);
+    reply.completionTokens = r->getInteger("completion_tokens").value_or(0);
     totalPromptTokens += reply.promptTokens;
     totalCompletionTokens += reply.completionTokens;
     return reply;
   }
   reply = exchange(payload);
   llvm::sys::fs::create_directories(options.transcript);
-  nlohmann::json entry = {
-      {"request", request},
-      {"reply",
-       {{"content", reply.content},
-        {"error", reply.error},
-        {"attempts", reply.attempts},
-        {"prompt_tokens", reply.promptTokens},
-        {"completion_tokens", reply.completionTokens}}}};
+  llvm::json::Object entry{
+      {"request", std::move(request)},
+      {"reply", llvm::json::Object{{"content", reply.content},
+                                   {"error", reply.error},
+                                   {"attempts", reply.attempts},
+                                   {"prompt_tokens", reply.promptTokens},
+                                   {"completion_tokens",
+                                    reply.completionTokens}}}};
   std::error_code ec;
   llvm::raw_fd_ostream os(path, ec);
   if (!ec)
-    os << redact(entry.dump(2)) << "\n";
+    os << redact(llvm::formatv("{0:2}", llvm::json::Value(std::move(entry)))
+                     .str())
+       << "\n";
   return reply;
 }
 
@@ -213,35 +224,34 @@ LLMReply LLMClient::exchange(const std::string &payload) {
                            response.body.substr(0, 300));
       return reply;
     }
-    nlohmann::json body = nlohmann::json::parse(response.body, nullptr,
-                                                /*allow_exceptions=*/false);
-    if (body.is_discarded() || !body.is_object() ||
-        !body.contains("choices") || !body["choices"].is_array() ||
-        body["choices"].empty() || !body["choices"][0].contains("message") ||
-        !body["choices"][0]["message"].contains("content") ||
-        !body["choices"][0]["message"]["content"].is_string()) {
+    llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(response.body);
+    if (!parsed)
+      llvm::consumeError(parsed.takeError());
+    const llvm::json::Object *body = parsed ? parsed->getAsObject() : nullptr;
+    const llvm::json::Array *choices = body ? body->getArray("choices") : nullptr;
+    const llvm::json::Object *choice =
+        choices && !choices->empty() ? choices->front().getAsObject() : nullptr;
+    const llvm::json::Object *message =
+        choice ? choice->getObject("message") : nullptr;
+    std::optional<llvm::StringRef> content =
+        message ? message->getString("content") : std::nullopt;
+    if (!content) {
       reply.error = "malformed response from " + url +
                     ": no choices[0].message.content";
       return reply;
     }
-    if (body.contains("usage") && body["usage"].is_object()) {
-      auto tokens = [&](const char *name) -> int64_t {
-        return body["usage"].contains(name) &&
-                       body["usage"][name].is_number_integer()
-                   ? body["usage"][name].get<int64_t>()
-                   : 0;
-      };
-      reply.promptTokens = tokens("prompt_tokens");
-      reply.completionTokens = tokens("completion_tokens");
+    if (const llvm::json::Object *usage = body->getObject("usage")) {
+      reply.promptTokens = usage->getInteger("prompt_tokens").value_or(0);
+      reply.completionTokens =
+          usage->getInteger("completion_tokens").value_or(0);
       totalPromptTokens += reply.promptTokens;
       totalCompletionTokens += reply.completionTokens;
     }
-    const nlohmann::json &choice = body["choices"][0];
-    if (choice.contains("finish_reason") && choice["finish_reason"] == "length") {
+    if (choice->getString("finish_reason") == llvm::StringRef("length")) {
       reply.error = "the answer was cut off (finish_reason: length)";
       return reply;
     }
-    reply.content = choice["message"]["content"].get<std::string>();
+    reply.content = content->str();
     reply.error.clear();
     return reply;
   }
@@ -250,8 +260,8 @@ LLMReply LLMClient::exchange(const std::string &payload) {
   return reply;
 }
 
-std::optional<nlohmann::json> hiera::parseAnswerJSON(llvm::StringRef content,
-                                                     std::string &error) {
+std::optional<llvm::json::Object> hiera::parseAnswerJSON(llvm::StringRef content,
+                                                         std::string &error) {
   llvm::StringRef text = content.trim();
   // A fenced answer: the fence's body.
   size_t fence = text.find("```");
@@ -265,19 +275,19 @@ std::optional<nlohmann::json> hiera::parseAnswerJSON(llvm::StringRef content,
     }
     text = rest.take_front(end).trim();
   }
-  nlohmann::json answer = nlohmann::json::parse(text.begin(), text.end(),
-                                                nullptr,
-                                                /*allow_exceptions=*/false);
-  if (answer.is_discarded()) {
+  llvm::Expected<llvm::json::Value> answer = llvm::json::parse(text);
+  if (!answer) {
+    llvm::consumeError(answer.takeError());
     error = "the answer is not JSON" +
             std::string(text.starts_with("{") && !text.ends_with("}")
                             ? " (truncated)"
                             : "");
     return std::nullopt;
   }
-  if (!answer.is_object()) {
+  llvm::json::Object *object = answer->getAsObject();
+  if (!object) {
     error = "the answer is JSON but not an object";
     return std::nullopt;
   }
-  return answer;
+  return std::move(*object);
 }

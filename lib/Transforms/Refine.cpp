@@ -212,31 +212,35 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
         "candidates worth measuring, and optionally write a CUDA kernel: "
         "extern \"C\" __global__, taking the task's inputs as const "
         "pointers in order, then one pointer per result.";
-    nlohmann::json schema = {
+    using llvm::json::Array;
+    using llvm::json::Object;
+    Object kernelFields{
+        {"entry", Object{{"type", "string"}}},
+        {"source", Object{{"type", "string"}}},
+        {"grid", Object{{"type", "array"}, {"items", Object{{"type", "integer"}}}}},
+        {"block", Object{{"type", "array"}, {"items", Object{{"type", "integer"}}}}}};
+    llvm::json::Value schema = Object{
         {"type", "object"},
-        {"required", {"direction", "strategy"}},
+        {"required", Array{"direction", "strategy"}},
         {"properties",
-         {{"direction",
-           {{"type", "string"},
-            {"enum", {"control_flow", "parallelism", "memory_transactions",
-                      "data_reuse", "tensor_cores"}}}},
-          {"strategy", {{"type", "string"}}},
-          {"candidates", {{"type", "array"}, {"items", {{"type", "string"}}}}},
-          {"kernel",
-           {{"type", "object"},
-            {"required", {"entry", "source", "grid", "block"}},
-            {"properties",
-             {{"entry", {{"type", "string"}}},
-              {"source", {{"type", "string"}}},
-              {"grid", {{"type", "array"}, {"items", {{"type", "integer"}}}}},
-              {"block",
-               {{"type", "array"}, {"items", {{"type", "integer"}}}}}}}}}}}};
+         Object{{"direction",
+                 Object{{"type", "string"},
+                        {"enum", Array{"control_flow", "parallelism",
+                                       "memory_transactions", "data_reuse",
+                                       "tensor_cores"}}}},
+                {"strategy", Object{{"type", "string"}}},
+                {"candidates", Object{{"type", "array"},
+                                      {"items", Object{{"type", "string"}}}}},
+                {"kernel",
+                 Object{{"type", "object"},
+                        {"required", Array{"entry", "source", "grid", "block"}},
+                        {"properties", std::move(kernelFields)}}}}}};
     LLMReply reply = client->chat(
         {{"system", "You plan GPU kernels for HIERA. Answer in JSON."},
          {"user", prompt}},
         &schema);
     std::string error;
-    std::optional<nlohmann::json> answer =
+    std::optional<llvm::json::Object> answer =
         reply ? parseAnswerJSON(reply.content, error) : std::nullopt;
     if (!answer) {
       task.emitRemark() << "hiera-refine: round " << round
@@ -245,23 +249,22 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
                         << "): the expert's choices stand";
       return advised;
     }
-    std::string strategy = answer->value("strategy", "");
-    if (answer->contains("direction") && (*answer)["direction"].is_string())
-      if (std::optional<Direction> direction = symbolizeDirection(
-              (*answer)["direction"].get<std::string>())) {
+    std::string strategy = answer->getString("strategy").value_or("").str();
+    if (std::optional<StringRef> named = answer->getString("direction"))
+      if (std::optional<Direction> direction = symbolizeDirection(*named)) {
         llvm::erase(directions, *direction);
         directions.insert(directions.begin(), *direction);
       }
     std::string why = "llm: " + strategy;
-    if (answer->contains("candidates") && (*answer)["candidates"].is_array())
-      for (const nlohmann::json &name : (*answer)["candidates"])
-        if (name.is_string())
+    if (const llvm::json::Array *names = answer->getArray("candidates"))
+      for (const llvm::json::Value &name : *names)
+        if (std::optional<StringRef> text = name.getAsString())
           for (Block &block : task.getVariants())
             for (VariantOp variant : block.getOps<VariantOp>())
-              if (variant.getName() == name.get<std::string>())
+              if (variant.getName() == *text)
                 advised.push_back({variant, why});
-    if (answer->contains("kernel") && (*answer)["kernel"].is_object())
-      if (VariantOp written = addWrittenKernel(task, round, (*answer)["kernel"]))
+    if (const llvm::json::Object *kernel = answer->getObject("kernel"))
+      if (VariantOp written = addWrittenKernel(task, round, *kernel))
         advised.insert(advised.begin(), {written, why});
     return advised;
   }
@@ -270,22 +273,25 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
   /// like the catalogue's; one that does not compile is marked invalid with
   /// the compiler's message, which the next prompt shows.
   VariantOp addWrittenKernel(TaskOp task, unsigned round,
-                             const nlohmann::json &kernel) {
+                             const llvm::json::Object &kernel) {
     Builder builder(task.getContext());
-    auto dims = [&](const nlohmann::json &value) -> Attribute {
+    // A field of the wrong type is no field: the kernel is left out below.
+    auto dims = [&](const char *field) -> Attribute {
       SmallVector<int64_t> xyz;
-      if (value.is_array())
-        for (const nlohmann::json &d : value)
-          if (d.is_number_integer() && d.get<int64_t>() > 0)
-            xyz.push_back(d.get<int64_t>());
+      if (const llvm::json::Array *values = kernel.getArray(field))
+        for (const llvm::json::Value &d : *values) {
+          std::optional<int64_t> n = d.getAsInteger();
+          if (!n || *n <= 0)
+            return nullptr;
+          xyz.push_back(*n);
+        }
       if (xyz.empty() || xyz.size() > 3)
         return nullptr;
       return builder.getI64ArrayAttr(xyz);
     };
-    Attribute grid = dims(kernel.value("grid", nlohmann::json())),
-              block = dims(kernel.value("block", nlohmann::json()));
-    std::string entry = kernel.value("entry", ""),
-                source = kernel.value("source", "");
+    Attribute grid = dims("grid"), block = dims("block");
+    std::string entry = kernel.getString("entry").value_or("").str(),
+                source = kernel.getString("source").value_or("").str();
     std::string name = "llm_r" + std::to_string(round);
     if (!grid || !block || entry.empty() || source.empty()) {
       task.emitRemark() << "hiera-refine: " << name

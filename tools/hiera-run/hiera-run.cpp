@@ -24,11 +24,13 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <nlohmann/json.hpp>
+#include <cmath>
+
 
 using namespace mlir;
 using namespace hiera;
@@ -237,29 +239,37 @@ int main(int argc, char **argv) {
     allCorrect &= result.correct && result.error.empty();
 
   if (json) {
-    nlohmann::json out;
-    out["device"] = deviceLine();
-    out["seed"] = options.seed;
-    out["checks"] = options.checks;
-    out["repeats"] = options.repeats;
+    // JSON has no infinity or NaN: an unbounded error is written as null.
+    auto number = [](double value) -> llvm::json::Value {
+      if (std::isfinite(value))
+        return value;
+      return nullptr;
+    };
+    llvm::json::Array rows;
     for (const VariantResult &r : results)
-      out["results"].push_back(
-          {{"task", r.task},
-           {"space", r.space},
-           {"variant", r.variant},
-           {"correct", r.correct && r.error.empty()},
-           {"error", r.error},
-           {"mismatches", r.mismatches},
-           {"worst_tolerance_ratio", r.worstToleranceRatio},
-           {"relative_error", r.relativeError},
-           {"median_us", r.medianUs},
-           {"p20_us", r.p20Us},
-           {"p80_us", r.p80Us},
-           {"gb_per_s", r.gbPerSecond},
-           {"traffic_gb_per_s", r.trafficGbPerSecond},
-           {"tflops", r.tflops},
-           {"roofline_fraction", r.rooflineFraction}});
-    llvm::outs() << out.dump(2) << "\n";
+      rows.push_back(llvm::json::Object{
+          {"task", r.task},
+          {"space", r.space},
+          {"variant", r.variant},
+          {"correct", r.correct && r.error.empty()},
+          {"error", r.error},
+          {"mismatches", r.mismatches},
+          {"worst_tolerance_ratio", number(r.worstToleranceRatio)},
+          {"relative_error", number(r.relativeError)},
+          {"median_us", number(r.medianUs)},
+          {"p20_us", number(r.p20Us)},
+          {"p80_us", number(r.p80Us)},
+          {"gb_per_s", number(r.gbPerSecond)},
+          {"traffic_gb_per_s", number(r.trafficGbPerSecond)},
+          {"tflops", number(r.tflops)},
+          {"roofline_fraction", number(r.rooflineFraction)}});
+    llvm::json::Object out{{"device", deviceLine()},
+                           {"seed", options.seed},
+                           {"checks", options.checks},
+                           {"repeats", options.repeats},
+                           {"results", std::move(rows)}};
+    llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(out)))
+                 << "\n";
     return allCorrect ? 0 : 2;
   }
 

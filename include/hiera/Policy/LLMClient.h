@@ -11,8 +11,7 @@
 #define HIERA_POLICY_LLMCLIENT_H
 
 #include "llvm/ADT/StringRef.h"
-
-#include <nlohmann/json.hpp>
+#include "llvm/Support/JSON.h"
 
 #include <cstdint>
 #include <optional>
@@ -61,7 +60,7 @@ public:
 
   /// One exchange; `schema` (a JSON schema) asks for a structured answer.
   LLMReply chat(const std::vector<ChatMessage> &messages,
-                const nlohmann::json *schema = nullptr);
+                const llvm::json::Value *schema = nullptr);
 
   int64_t promptTokens() const { return totalPromptTokens; }
   int64_t completionTokens() const { return totalCompletionTokens; }
@@ -79,8 +78,8 @@ private:
 /// The JSON object an answer holds: the whole text, or the one ```json
 /// fence in it. Fails with `error` on anything else (truncated, malformed,
 /// prose).
-std::optional<nlohmann::json> parseAnswerJSON(llvm::StringRef content,
-                                              std::string &error);
+std::optional<llvm::json::Object> parseAnswerJSON(llvm::StringRef content,
+                                                  std::string &error);
 
 } // namespace hiera
 
