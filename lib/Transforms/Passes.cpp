@@ -33,7 +33,7 @@ void hiera::buildPlanPipeline(OpPassManager &pm,
   pm.addPass(createHieraAttribute(attribute));
   pm.addPass(createHieraSelectSpace());
   pm.addPass(createHieraGenerate());
-  if (!options.policy.empty()) {
+  if (options.policy != SearchPolicy::None) {
     HieraRefineOptions refine;
     refine.policy = options.policy;
     refine.budget = options.budget;

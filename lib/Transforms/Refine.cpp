@@ -105,21 +105,18 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (policy != "expert" && policy != "llm" && policy != "replay") {
-      module.emitError() << "hiera-refine: unknown policy '" << policy
-                         << "': expected expert, llm or replay";
-      return signalPassFailure();
-    }
-    if (policy == "replay" && transcript.empty()) {
+    if (policy == SearchPolicy::None)
+      return;
+    if (policy == SearchPolicy::Replay && transcript.empty()) {
       module.emitError() << "hiera-refine: policy=replay needs transcript=DIR";
       return signalPassFailure();
     }
-    if (policy != "expert") {
+    if (policy != SearchPolicy::Expert) {
       LLMOptions options;
       options.transcript = transcript;
       options.endpoint = endpoint;
       options.model = model;
-      options.replay = policy == "replay";
+      options.replay = policy == SearchPolicy::Replay;
       options.timeoutSeconds = llmTimeoutSeconds;
       client.emplace(llmOptionsFromEnvironment(options));
     }

@@ -40,7 +40,17 @@
 
 // Options it cannot honour are refused.
 // RUN: not hiera-opt %t.planned.mlir --hiera-refine="policy=random" -o /dev/null 2>&1 | FileCheck %s --check-prefix=POLICY
-// POLICY: error: hiera-refine: unknown policy 'random': expected expert, llm or replay
+// POLICY: for the --policy option: Cannot find option named 'random'!
+// The values are listed where the option is.
+// RUN: hiera-opt --help | FileCheck %s --check-prefix=POLICY-VALUES
+// POLICY-VALUES: --hiera-refine
+// POLICY-VALUES: --policy=<value>
+// POLICY-VALUES-NEXT: =none
+// POLICY-VALUES-NEXT: =expert
+// POLICY-VALUES-NEXT: =llm
+// POLICY-VALUES-NEXT: =replay
+// A policy of none searches nothing.
+// RUN: hiera-opt %t.planned.mlir --hiera-refine="policy=none" | diff - %t.planned.mlir
 // RUN: not hiera-opt %t.planned.mlir --hiera-refine="policy=replay" -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPLAY
 // REPLAY: error: hiera-refine: policy=replay needs transcript=DIR
 // RUN: not hiera-opt %t.planned.mlir --hiera-refine="budget=2 rounds=3" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUDGET

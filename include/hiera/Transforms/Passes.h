@@ -19,6 +19,10 @@ constexpr llvm::StringLiteral kCountersAttrName = "counters";
 /// The attribute --hiera-refine puts on candidates it has not picked yet.
 constexpr llvm::StringLiteral kUntriedAttrName = "untried";
 
+/// Who picks what --hiera-refine measures: nobody (no search), the offline
+/// expert, a language model, or a model's recorded answers.
+enum class SearchPolicy { None, Expert, LLM, Replay };
+
 #define GEN_PASS_DECL
 #include "hiera/Transforms/Passes.h.inc"
 
@@ -32,10 +36,16 @@ struct PlanPipelineOptions
       *this, "allow",
       llvm::cl::desc("Faster math candidates may use: tf32, bf16, "
                      "f16_accumulate, approx_math")};
-  Option<std::string> policy{
+  Option<SearchPolicy> policy{
       *this, "policy",
-      llvm::cl::desc("Refine with this policy (expert, llm or replay) under a "
-                     "trial budget; none by default")};
+      llvm::cl::desc("Refine with this policy under a trial budget"),
+      llvm::cl::init(SearchPolicy::None),
+      llvm::cl::values(
+          clEnumValN(SearchPolicy::None, "none", "plan only (the default)"),
+          clEnumValN(SearchPolicy::Expert, "expert", "the offline expert"),
+          clEnumValN(SearchPolicy::LLM, "llm", "a language model"),
+          clEnumValN(SearchPolicy::Replay, "replay",
+                     "a model's recorded answers (transcript=)"))};
   Option<unsigned> budget{*this, "budget",
                           llvm::cl::desc("Trials per task (with policy=)"),
                           llvm::cl::init(18)};

@@ -317,8 +317,17 @@ def HieraRefine : Pass<"hiera-refine", "mlir::ModuleOp"> {
     reproducible. Token counts go to the module's `hiera.llm_tokens`.
   }];
   let options = [
-    Option<"policy", "policy", "std::string", /*default=*/"\"expert\"",
-           "The policy: expert, llm or replay">,
+    Option<"policy", "policy", "::hiera::SearchPolicy",
+           /*default=*/"::hiera::SearchPolicy::Expert",
+           "Who picks the candidates to measure",
+           [{::llvm::cl::values(
+             clEnumValN(::hiera::SearchPolicy::None, "none",
+                        "no search: the pass changes nothing"),
+             clEnumValN(::hiera::SearchPolicy::Expert, "expert",
+                        "the offline expert"),
+             clEnumValN(::hiera::SearchPolicy::LLM, "llm", "a language model"),
+             clEnumValN(::hiera::SearchPolicy::Replay, "replay",
+                        "a model's recorded answers (transcript=)"))}]>,
     Option<"transcript", "transcript", "std::string", /*default=*/"\"\"",
            "Directory of LLM exchanges: recorded (llm) or answered from "
            "(replay)">,
