@@ -39,6 +39,7 @@ void hiera::buildPlanPipeline(OpPassManager &pm,
     refine.budget = options.budget;
     refine.rounds = options.rounds;
     refine.profile = options.profile;
+    refine.results = options.results;
     refine.database = options.db;
     refine.transcript = options.transcript;
     refine.endpoint = options.endpoint;

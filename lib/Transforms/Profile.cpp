@@ -4,8 +4,8 @@
 //  - gpu: each candidate runs in its own worker process (hiera-run, one
 //    candidate at a time, one worker per GPU), so that an illegal address,
 //    a trap, an abort or a hang (time limit) costs only that candidate;
-//  - file:PATH: the results hiera-run --json wrote, read back (recorded
-//    profiles: tests, and measurements taken elsewhere);
+//  - file (results=PATH): the results hiera-run --json wrote, read back
+//    (recorded profiles: tests, and measurements taken elsewhere);
 //  - model: the roofline bound, labelled estimated, never measured.
 // `auto` (the default) measures when a GPU answers and estimates otherwise.
 //
@@ -344,16 +344,15 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
             unmeasured.push_back({task, variant});
     });
 
-    StringRef mode = profile;
-    if (mode.consume_front("file:"))
-      return profileFromFile(mode, unmeasured);
-    if (mode == "model")
-      return estimate(module, target, unmeasured);
-    if (mode != "gpu" && mode != "auto") {
-      module.emitError() << "hiera-profile: unknown profile '" << profile
-                         << "': expected auto, model, gpu or file:PATH";
-      return signalPassFailure();
+    if (profile == ProfileMode::File) {
+      if (results.empty()) {
+        module.emitError() << "hiera-profile: profile=file needs results=PATH";
+        return signalPassFailure();
+      }
+      return profileFromFile(results, unmeasured);
     }
+    if (profile == ProfileMode::Model)
+      return estimate(module, target, unmeasured);
     std::unique_ptr<TuningDatabase> db;
     if (!database.empty()) {
       if (!target) {
@@ -405,7 +404,7 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
     std::string runnerPath = findRunner(), why;
     unsigned gpus = probeGpus(runnerPath, why);
     if (gpus == 0) {
-      if (mode == "gpu") {
+      if (profile == ProfileMode::GPU) {
         module.emitError() << "hiera-profile: profile=gpu needs a GPU, and "
                               "none was found: "
                            << why;

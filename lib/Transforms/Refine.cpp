@@ -397,6 +397,7 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
     OpPassManager profileOnly("builtin.module");
     HieraProfileOptions options;
     options.profile = profile;
+    options.results = results;
     options.runner = runner;
     options.timeoutSeconds = timeoutSeconds;
     options.database = database;

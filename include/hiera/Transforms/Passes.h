@@ -23,6 +23,11 @@ constexpr llvm::StringLiteral kUntriedAttrName = "untried";
 /// expert, a language model, or a model's recorded answers.
 enum class SearchPolicy { None, Expert, LLM, Replay };
 
+/// How --hiera-profile gets a candidate's cost: measured on a GPU when one
+/// answers (else estimated), on a GPU, estimated from the roofline, or read
+/// back from recorded results (results=PATH).
+enum class ProfileMode { Auto, GPU, Model, File };
+
 #define GEN_PASS_DECL
 #include "hiera/Transforms/Passes.h.inc"
 
@@ -52,11 +57,21 @@ struct PlanPipelineOptions
   Option<unsigned> rounds{*this, "rounds",
                           llvm::cl::desc("Rounds per task (with policy=)"),
                           llvm::cl::init(3)};
-  Option<std::string> profile{
+  Option<ProfileMode> profile{
       *this, "profile",
-      llvm::cl::desc("How the policy's candidates are measured: auto, gpu, "
-                     "model or file:PATH"),
-      llvm::cl::init("auto")};
+      llvm::cl::desc("How the policy's candidates are measured"),
+      llvm::cl::init(ProfileMode::Auto),
+      llvm::cl::values(
+          clEnumValN(ProfileMode::Auto, "auto",
+                     "on a GPU when one answers, else estimated"),
+          clEnumValN(ProfileMode::GPU, "gpu", "on a GPU"),
+          clEnumValN(ProfileMode::Model, "model",
+                     "estimated from the roofline"),
+          clEnumValN(ProfileMode::File, "file",
+                     "read back from recorded results (results=)"))};
+  Option<std::string> results{
+      *this, "results",
+      llvm::cl::desc("hiera-run --json results to read (profile=file)")};
   Option<std::string> db{*this, "db",
                          llvm::cl::desc("Tuning database (with policy=)")};
   Option<std::string> transcript{

@@ -228,8 +228,9 @@ def HieraProfile : Pass<"hiera-profile", "mlir::ModuleOp"> {
       `timeout=` seconds (the worker is killed) marks only that candidate
       invalid, with `invalid_reason`; the next candidate takes its GPU.
       Fails with a clear message when no GPU answers.
-    - `profile=file:PATH`: costs read from results hiera-run --json wrote
-      (recorded profiles); a malformed file is refused naming the field.
+    - `profile=file results=PATH`: costs read from results hiera-run
+      --json wrote (recorded profiles); a malformed file is refused naming
+      the field.
     - `profile=model`: the roofline bound of each candidate (its own
       `traffic_bytes` where it moves more than the contract, at least a
       launch), labelled `estimated`, never `measured`.
@@ -254,8 +255,18 @@ def HieraProfile : Pass<"hiera-profile", "mlir::ModuleOp"> {
     many candidates were measured on how many GPUs.
   }];
   let options = [
-    Option<"profile", "profile", "std::string", /*default=*/"\"auto\"",
-           "auto, gpu, model or file:PATH">,
+    Option<"profile", "profile", "::hiera::ProfileMode",
+           /*default=*/"::hiera::ProfileMode::Auto", "How costs are found",
+           [{::llvm::cl::values(
+             clEnumValN(::hiera::ProfileMode::Auto, "auto",
+                        "on a GPU when one answers, else estimated"),
+             clEnumValN(::hiera::ProfileMode::GPU, "gpu", "on a GPU"),
+             clEnumValN(::hiera::ProfileMode::Model, "model",
+                        "estimated from the roofline"),
+             clEnumValN(::hiera::ProfileMode::File, "file",
+                        "read back from recorded results (results=)"))}]>,
+    Option<"results", "results", "std::string", /*default=*/"\"\"",
+           "hiera-run --json results to read (profile=file)">,
     Option<"runner", "runner", "std::string", /*default=*/"\"\"",
            "The hiera-run that measures (default: beside hiera-opt, or on "
            "PATH)">,
@@ -347,8 +358,19 @@ def HieraRefine : Pass<"hiera-refine", "mlir::ModuleOp"> {
            "Trials per task, over all rounds">,
     Option<"rounds", "rounds", "unsigned", /*default=*/"3",
            "Rounds per task">,
-    Option<"profile", "profile", "std::string", /*default=*/"\"auto\"",
-           "How candidates are measured: auto, gpu, model or file:PATH">,
+    Option<"profile", "profile", "::hiera::ProfileMode",
+           /*default=*/"::hiera::ProfileMode::Auto",
+           "How candidates are measured",
+           [{::llvm::cl::values(
+             clEnumValN(::hiera::ProfileMode::Auto, "auto",
+                        "on a GPU when one answers, else estimated"),
+             clEnumValN(::hiera::ProfileMode::GPU, "gpu", "on a GPU"),
+             clEnumValN(::hiera::ProfileMode::Model, "model",
+                        "estimated from the roofline"),
+             clEnumValN(::hiera::ProfileMode::File, "file",
+                        "read back from recorded results (results=)"))}]>,
+    Option<"results", "results", "std::string", /*default=*/"\"\"",
+           "hiera-run --json results to read (profile=file)">,
     Option<"runner", "runner", "std::string", /*default=*/"\"\"",
            "The hiera-run that measures">,
     Option<"timeoutSeconds", "timeout", "unsigned", /*default=*/"300",
