@@ -492,7 +492,12 @@ struct ReportPass : public hiera::impl::HieraReportBase<ReportPass> {
     std::vector<TaskSummary> summaries;
     module.walk([&](TaskOp task) { summaries.push_back(summarize(task, target)); });
 
-    if (StringRef(path).ends_with(".json")) {
+    ReportFormat chosen = format;
+    if (chosen == ReportFormat::Auto)
+      chosen = StringRef(path).ends_with(".json")   ? ReportFormat::JSON
+               : StringRef(path).ends_with(".html") ? ReportFormat::HTML
+                                                    : ReportFormat::Markdown;
+    if (chosen == ReportFormat::JSON) {
       llvm::json::Array tasks;
       for (const TaskSummary &summary : summaries)
         tasks.push_back(taskJSON(summary));
@@ -511,7 +516,7 @@ struct ReportPass : public hiera::impl::HieraReportBase<ReportPass> {
       return;
     }
 
-    bool html = StringRef(path).ends_with(".html");
+    bool html = chosen == ReportFormat::HTML;
     std::unique_ptr<Writer> out;
     if (html) {
       os << "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>"

@@ -58,6 +58,11 @@
 // RUN:   --hiera-refine="profile=gpu runner=%S/Inputs/fake-runner.sh budget=6 rounds=3" \
 // RUN:   --hiera-report="path=%t.json" -o /dev/null 2>/dev/null
 // RUN: FileCheck %s --check-prefix=JSON < %t.json
+// format= names the format whatever the path says.
+// RUN: env HIERA_FAKE_TIMES=%S/Inputs/relu-times.txt hiera-opt %t.planned.mlir \
+// RUN:   --hiera-refine="profile=gpu runner=%S/Inputs/fake-runner.sh budget=6 rounds=3" \
+// RUN:   --hiera-report="path=%t.report format=json" -o /dev/null 2>/dev/null
+// RUN: FileCheck %s --check-prefix=JSON < %t.report
 // JSON: "best": "elementwise_vec_u4",
 // JSON: "best_space": "custom",
 // JSON: "best_trial": 4,

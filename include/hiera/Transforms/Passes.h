@@ -28,6 +28,10 @@ enum class SearchPolicy { None, Expert, LLM, Replay };
 /// back from recorded results (results=PATH).
 enum class ProfileMode { Auto, GPU, Model, File };
 
+/// What --hiera-report writes: chosen by the path's extension (.html,
+/// .json, else Markdown), or named.
+enum class ReportFormat { Auto, Markdown, HTML, JSON };
+
 #define GEN_PASS_DECL
 #include "hiera/Transforms/Passes.h.inc"
 

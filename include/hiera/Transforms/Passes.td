@@ -394,12 +394,22 @@ def HieraReport : Pass<"hiera-report", "mlir::ModuleOp"> {
     `.html` the report is HTML, with an SVG roofline: the DRAM roof meeting
     the f32 and TF32 roofs on log-log axes, each task's best measured
     variant a point; where it ends in `.json`, the same facts for scripts
-    (times in microseconds, null where there is none). A search with a
-    model adds the tokens it spent. Leaves the IR unchanged.
+    (times in microseconds, null where there is none); `format=` names
+    the format whatever the path. A search with a model adds the tokens it
+    spent. Leaves the IR unchanged.
   }];
   let options = [
     Option<"path", "path", "std::string", /*default=*/"\"hiera-report.md\"",
-           "The file to write: Markdown, HTML where it ends in .html, JSON where it ends in .json">
+           "The file to write">,
+    Option<"format", "format", "::hiera::ReportFormat",
+           /*default=*/"::hiera::ReportFormat::Auto", "What to write",
+           [{::llvm::cl::values(
+             clEnumValN(::hiera::ReportFormat::Auto, "auto",
+                        "by the path's extension: .html, .json, else Markdown"),
+             clEnumValN(::hiera::ReportFormat::Markdown, "markdown", "Markdown"),
+             clEnumValN(::hiera::ReportFormat::HTML, "html",
+                        "HTML with an SVG roofline"),
+             clEnumValN(::hiera::ReportFormat::JSON, "json", "JSON, for scripts"))}]>
   ];
 }
 
