@@ -11,6 +11,7 @@ from __future__ import annotations
 import torch
 
 from .compile import CompileError, compile as hiera_compile
+from .export import as_meta
 
 
 def _static_example(value):
@@ -20,8 +21,7 @@ def _static_example(value):
         raise CompileError("HIERA plans static shapes; this graph has "
                            f"symbolic sizes {tuple(value.shape)}")
     # Shapes and dtypes are all the export needs.
-    return torch.empty_strided(tuple(value.shape), tuple(value.stride()),
-                               dtype=value.dtype, device="meta")
+    return as_meta(value)
 
 
 def hiera_backend(graph: torch.fx.GraphModule, example_inputs, options=None):

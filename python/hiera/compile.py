@@ -25,7 +25,8 @@ from typing import Any, Sequence
 import torch
 
 from . import _paths
-from .export import ExportError, Exported, export_graph, export_program, unflatten_outputs
+from .export import (ExportError, Exported, export_graph, export_program, state_tensors,
+                     tensor_arguments, unflatten_outputs)
 from .partition import compile_parts
 
 
@@ -168,24 +169,13 @@ class CompiledModule:
 
     def _state_tensors(self) -> list[torch.Tensor]:
         if self._state is None:
-            state = {**dict(self.module.named_parameters()),
-                     **dict(self.module.named_buffers())}
-            self._state = [state[name] for name in self.exported.state_names]
+            self._state = state_tensors(self.module, self.exported.state_names)
         return self._state
 
-    def _check_inputs(self, inputs: Sequence[Any]) -> list[torch.Tensor]:
-        exported = self.exported
-        count = len(exported.tensor_inputs) + len(exported.constant_inputs)
-        if len(inputs) != count:
-            raise TypeError(f"expected {count} inputs, got {len(inputs)}")
-        for i, value in exported.constant_inputs.items():
-            if inputs[i] != value:
-                raise ValueError(f"input {i} was {value!r} at compile time, "
-                                 f"not {inputs[i]!r}")
-        return [inputs[i] for i in exported.tensor_inputs]
-
     def __call__(self, *inputs):
-        tensors = self._state_tensors() + self._check_inputs(inputs)
+        exported = self.exported
+        tensors = self._state_tensors() + tensor_arguments(
+            inputs, exported.tensor_inputs, exported.constant_inputs)
         device = tensors[0].device if tensors else torch.device(
             "cuda", torch.cuda.current_device())
         if device.type != "cuda":

@@ -72,11 +72,34 @@ def framework_precision() -> dict[str, str]:
     return {"matmul": matmul, "convolution": convolution}
 
 
-def _as_meta(value):
+def as_meta(value):
+    """A tensor's shape, strides and dtype on the meta device; anything else
+    as it is."""
     if isinstance(value, torch.Tensor) and value.device.type != "meta":
         return torch.empty_strided(tuple(value.shape), tuple(value.stride()),
                                    dtype=value.dtype, device="meta")
     return value
+
+
+def state_tensors(module: torch.nn.Module, names: Sequence[str]) -> list[torch.Tensor]:
+    """The module's parameters and buffers called `names`, in that order."""
+    state = {**dict(module.named_parameters()), **dict(module.named_buffers())}
+    return [state[name] for name in names]
+
+
+def tensor_arguments(inputs: Sequence[Any], tensor_inputs: Sequence[int],
+                     constants: dict[int, Any]) -> list:
+    """The tensors among a call's `inputs`, after checking that there are as
+    many inputs as at compile time and that the others are the values
+    baked in then."""
+    count = len(tensor_inputs) + len(constants)
+    if len(inputs) != count:
+        raise TypeError(f"expected {count} inputs, got {len(inputs)}")
+    for i, value in constants.items():
+        if inputs[i] != value:
+            raise ValueError(f"input {i} was {value!r} at compile time, "
+                             f"not {inputs[i]!r}")
+    return [inputs[i] for i in tensor_inputs]
 
 
 class _Functional(torch.nn.Module):
@@ -166,6 +189,32 @@ def _import_failure(error: Exception, diagnostics: str) -> ExportError:
     return ExportError(f"torch-mlir failed: {detail}")
 
 
+def _result_types(nodes, what: str) -> list[tuple[tuple[int, ...], torch.dtype]]:
+    """Shapes and dtypes of a graph's results; `what` (the module, a part)
+    is refused where one is not a tensor."""
+    result_types = []
+    for node in nodes:
+        value = node.meta.get("val") if isinstance(node, torch.fx.Node) else node
+        if not isinstance(value, torch.Tensor):
+            raise ExportError(f"{what} returns {type(value).__name__}, not a tensor")
+        result_types.append((tuple(int(d) for d in value.shape), value.dtype))
+    return result_types
+
+
+def _import(run_importer):
+    """`run_importer()`'s module, its diagnostics read back for the error
+    that names the op where it fails."""
+    with _capture_fd2() as diagnostics:
+        try:
+            mlir_module = run_importer()
+            failure = None
+        except Exception as error:  # the importer and its pipeline raise several kinds
+            failure = error
+    if failure is not None:
+        raise _import_failure(failure, diagnostics.text()) from failure
+    return mlir_module
+
+
 def _head_with_precision(text: str, precision: dict[str, str]) -> str:
     attribute = ("plan.framework_precision = #plan.framework_precision<"
                  f"matmul = {precision['matmul']}, "
@@ -199,8 +248,8 @@ def trace(module: torch.nn.Module, example_inputs: Sequence[Any],
         state_names = list(state)
         traced = _Functional(module, state_names, tensor_inputs, constants,
                              len(inputs))
-        args = tuple(_as_meta(v) for v in state.values()) + tuple(
-            _as_meta(inputs[i]) for i in tensor_inputs)
+        args = tuple(as_meta(v) for v in state.values()) + tuple(
+            as_meta(inputs[i]) for i in tensor_inputs)
     else:
         traced = module
         args = tuple(inputs)
@@ -247,25 +296,10 @@ def export_program(module: torch.nn.Module, example_inputs: Sequence[Any],
                 raise ExportError(f"the module updates its input {spec.target} "
                                   "in place, which HIERA does not carry out")
             mutations.append(state_names[index])
-    results = [node for node in program.graph.output_node().args[0]]
-    result_types = []
-    for node in results:
-        value = node.meta.get("val") if isinstance(node, torch.fx.Node) else node
-        if not isinstance(value, torch.Tensor):
-            raise ExportError(f"the module returns {type(value).__name__}, "
-                              "not a tensor")
-        result_types.append((tuple(int(d) for d in value.shape), value.dtype))
-
-    with _capture_fd2() as diagnostics:
-        try:
-            mlir_module = fx.export_and_import(
-                program, output_type=OutputType.LINALG_ON_TENSORS,
-                func_name=func_name, decomposition_table={})
-            failure = None
-        except Exception as error:  # the importer and its pipeline raise several kinds
-            failure = error
-    if failure is not None:
-        raise _import_failure(failure, diagnostics.text()) from failure
+    result_types = _result_types(program.graph.output_node().args[0], "the module")
+    mlir_module = _import(lambda: fx.export_and_import(
+        program, output_type=OutputType.LINALG_ON_TENSORS,
+        func_name=func_name, decomposition_table={}))
 
     precision = framework_precision()
     text = _head_with_precision(str(mlir_module), precision)
@@ -286,22 +320,9 @@ def export_graph(graph_module: torch.fx.GraphModule, func_name: str = "forward")
     if not all(isinstance(n.meta.get("val"), torch.Tensor) for n in placeholders):
         raise ExportError("a part takes a value that is not a tensor")
     outputs, out_spec = pytree.tree_flatten(graph_module.graph.output_node().args[0])
-    result_types = []
-    for node in outputs:
-        value = node.meta.get("val") if isinstance(node, torch.fx.Node) else None
-        if not isinstance(value, torch.Tensor):
-            raise ExportError(f"a part returns {type(value).__name__}, not a tensor")
-        result_types.append((tuple(int(d) for d in value.shape), value.dtype))
-    with _capture_fd2() as diagnostics:
-        try:
-            mlir_module = fx.stateless_fx_import(
-                graph_module, output_type=OutputType.LINALG_ON_TENSORS,
-                model_name=func_name)
-            failure = None
-        except Exception as error:  # the importer and its pipeline raise several kinds
-            failure = error
-    if failure is not None:
-        raise _import_failure(failure, diagnostics.text()) from failure
+    result_types = _result_types(outputs, "a part")
+    mlir_module = _import(lambda: fx.stateless_fx_import(
+        graph_module, output_type=OutputType.LINALG_ON_TENSORS, model_name=func_name))
     precision = framework_precision()
     return Exported(text=_head_with_precision(str(mlir_module), precision),
                     func_name=func_name, state_names=[],

@@ -21,7 +21,7 @@ import torch
 from torch.fx.passes.split_module import split_module
 from torch.utils import _pytree as pytree
 
-from .export import ExportError, trace
+from .export import ExportError, as_meta, state_tensors, tensor_arguments, trace
 
 
 class _Part(torch.nn.Module):
@@ -87,6 +87,7 @@ class PartitionedModule:
         # The split graph returns its outputs flat; the module's own shape.
         self.out_spec = out_spec
         self.state_names = state_names
+        self._state = None
         self.tensor_inputs = tensor_inputs
         self.constants = constants
         # (submodule, "hiera" or "pytorch", the ops it computes)
@@ -98,17 +99,10 @@ class PartitionedModule:
                                 for child in split.children() if isinstance(child, _Part))
 
     def __call__(self, *inputs):
-        count = len(self.tensor_inputs) + len(self.constants)
-        if len(inputs) != count:
-            raise TypeError(f"expected {count} inputs, got {len(inputs)}")
-        for i, value in self.constants.items():
-            if inputs[i] != value:
-                raise ValueError(f"input {i} was {value!r} at compile time, "
-                                 f"not {inputs[i]!r}")
-        state = {**dict(self.module.named_parameters()), **dict(self.module.named_buffers())}
-        args = [state[name] for name in self.state_names] + \
-               [inputs[i] for i in self.tensor_inputs]
-        flat = self.split(*args)
+        if self._state is None:
+            self._state = state_tensors(self.module, self.state_names)
+        flat = self.split(*self._state,
+                          *tensor_arguments(inputs, self.tensor_inputs, self.constants))
         return pytree.tree_unflatten(list(flat) if isinstance(flat, (tuple, list)) else [flat],
                                      self.out_spec)
 
@@ -127,10 +121,7 @@ def compile_parts(module: torch.nn.Module, example_inputs: Sequence[Any],
         if node.op == "call_module" and node.target == "_guards_fn":
             graph_module.graph.erase_node(node)
     graph_module.recompile()
-    meta = [torch.empty_strided(tuple(v.shape), tuple(v.stride()), dtype=v.dtype,
-                                device="meta")
-            for v in [dict(list(module.named_parameters()) +
-                           list(module.named_buffers()))[n] for n in state_names] +
+    meta = [as_meta(v) for v in state_tensors(module, state_names) +
             [example_inputs[i] for i in tensor_inputs]]
 
     refused_ops = {first.op}
