@@ -353,13 +353,14 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
     }
     if (profile == ProfileMode::Model)
       return estimate(module, target, unmeasured);
+    // Keys, estimates and measurements are all the target's.
+    if (!target) {
+      module.emitError() << "hiera-profile: the module has no target: run "
+                            "--hiera-attribute first";
+      return signalPassFailure();
+    }
     std::unique_ptr<TuningDatabase> db;
     if (!database.empty()) {
-      if (!target) {
-        module.emitError() << "hiera-profile: the module has no target: run "
-                              "--hiera-attribute first";
-        return signalPassFailure();
-      }
       std::string error;
       db = TuningDatabase::open(database, error);
       if (!db) {
@@ -416,11 +417,6 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
     }
     if (maxWorkers > 0)
       gpus = std::min<unsigned>(gpus, maxWorkers);
-    if (!target) {
-      module.emitError() << "hiera-profile: the module has no target: run "
-                            "--hiera-attribute first";
-      return signalPassFailure();
-    }
     measure(module, runnerPath, gpus, jobs, db.get(), keys);
   }
 

@@ -44,6 +44,10 @@
 // RUN: hiera-opt %s --hiera-profile="profile=gpu runner=%S/Inputs/no-such-runner db=%t.db" -o %t.replayed.mlir
 // RUN: diff %t.first.mlir %t.replayed.mlir
 
+// Without a target there is nothing to key, estimate or measure against.
+// RUN: not hiera-opt %hiera_src_root/examples/relu.mlir --hiera-contract --hiera-profile="db=%t.db" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOTARGET
+// NOTARGET: error: hiera-profile: the module has no target: run --hiera-attribute first
+
 // With no GPU, profile=gpu refuses with the reason; auto estimates, saying so.
 // RUN: not hiera-opt %s --hiera-profile="profile=gpu runner=%S/Inputs/no-such-runner" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOGPU
 // NOGPU: error: hiera-profile: profile=gpu needs a GPU, and none was found:
