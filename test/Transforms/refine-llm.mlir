@@ -45,6 +45,20 @@
 // RUN: FileCheck %s --check-prefix=BROKEN < %t.broken.mlir
 // BROKEN: plan.variant "llm_r1" #plan.space<custom> params {block = [256], entry = "llm_relu", grid = [65536], inputs = [0], kernel = "llm"} source = "{{[^"]*}}" {invalid_reason = "does not compile: {{.*}}expected ';'
 
+// Advice whose fields have the wrong types: what is mistyped is ignored,
+// the kernel is left out with the reason, and the search goes on with the
+// candidate the model named correctly and the expert's.
+// RUN: timeout 120 python3 %hiera_src_root/unittests/Inputs/fake_openai.py --run \
+// RUN:   env HIERA_LLM_MODEL=mistyped HIERA_FAKE_TIMES=%S/Inputs/relu-llm-times.txt hiera-opt %t.planned.mlir \
+// RUN:     --hiera-refine="policy=llm profile=gpu runner=%S/Inputs/fake-runner.sh budget=4 rounds=2" \
+// RUN:     -o %t.mistyped.mlir 2> %t.mistyped.err
+// RUN: FileCheck %s --check-prefix=MISTYPED-REMARK < %t.mistyped.err
+// MISTYPED-REMARK: remark: hiera-refine: llm_r1 left out: the kernel needs entry, source, and a grid and block of 1 to 3 positive integers
+// MISTYPED-REMARK: remark: hiera-refine: round 2: best
+// RUN: FileCheck %s --check-prefix=MISTYPED < %t.mistyped.mlir
+// MISTYPED-NOT: llm_r1
+// MISTYPED: plan.variant "elementwise_vec_u2" #plan.space<custom> {{.*}}cost = #plan.cost<measured
+
 // A kernel of the model's that computes the wrong function (the checks
 // find it: here the stand-in runner reports it wrong) is never chosen, fast
 // as it is; the search goes on and selects a correct candidate.

@@ -11,6 +11,9 @@ client's tests. The model name picks the behaviour:
   forbidden  401, echoing the Authorization header it got
   kernel     planning advice with a ReLU kernel of its own
   broken     planning advice with a kernel that does not compile
+  mistyped   planning advice whose fields have the wrong types (a number
+             for the direction, a kernel with an integer entry and a grid
+             with a zero)
   faulty     for a 4096x4096 ReLU, a kernel of its own that writes out of
              bounds, then one that computes the wrong function (no ReLU),
              then a right one: the GPU suite's test that the checks reject
@@ -98,6 +101,11 @@ class Handler(BaseHTTPRequestHandler):
                 "direction": "memory_transactions", "strategy": strategy,
                 "candidates": ["elementwise_vec_u2"],
                 "kernel": {"entry": "llm_relu", "source": source, "grid": [65536], "block": [256]}})))
+        elif model == "mistyped":
+            self.reply(200, completion(json.dumps({
+                "direction": 3, "strategy": ["not", "text"],
+                "candidates": ["elementwise_vec_u2", 7],
+                "kernel": {"entry": 42, "source": "x", "grid": [0, 4], "block": [256]}})))
         elif model == "forbidden":
             self.reply(401, {"error": "bad key " + self.headers.get("Authorization", "")})
 
