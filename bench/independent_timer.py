@@ -60,7 +60,7 @@ def lowered_ptx(module_text, name, entry):
 
 
 def variants(module_text):
-    """(task, inputs, results, variant, params text, median_us) of every
+    """(task, inputs, results, variant, launch text, median_us) of every
     custom variant with a valid measured cost."""
     task = None
     for line in module_text.splitlines():
@@ -69,7 +69,7 @@ def variants(module_text):
             task = (header.group(1), tensor_types(header.group(2)),
                     tensor_types(header.group(3)))
             continue
-        variant = re.search(r'plan\.variant "([^"]+)" #plan\.space<custom>(?: selected)? params \{(.*)', line)
+        variant = re.search(r'plan\.variant "([^"]+)" #plan\.space<custom>.*? launch = #plan\.launch<([^>]*)>', line)
         cost = re.search(r"cost = #plan\.cost<measured, median_us = ([0-9.e+-]+),.*?valid = true", line)
         if task and variant and cost:
             yield task, variant.group(1), variant.group(2), float(cost.group(1))
@@ -87,13 +87,13 @@ def main():
     cuda = ctypes.CDLL("libcuda.so.1")
     rows, worst = [], 0.0
     text = open(args.module).read()
-    for (task, inputs, results), name, params, profiled in variants(text):
-        entry = re.search(r'entry = "([^"]+)"', params).group(1)
+    for (task, inputs, results), name, launch, profiled in variants(text):
+        entry = re.search(r'entry = "([^"]+)"', launch).group(1)
         ptx = lowered_ptx(text, name, entry)
-        used = [int(v) for v in re.findall(r"\d+", re.search(r"inputs = \[([^\]]*)\]", params).group(1))]
-        grid = dims(re.search(r"grid = (\[[^\]]*\]|\d+)", params).group(1))
-        block = dims(re.search(r"block = (\[[^\]]*\]|\d+)", params).group(1))
-        smem_match = re.search(r"smem = (\d+)", params)
+        used = [int(v) for v in re.findall(r"\d+", re.search(r"inputs = \[([^\]]*)\]", launch).group(1))]
+        grid = dims(re.search(r"grid = (\[[^\]]*\])", launch).group(1))
+        block = dims(re.search(r"block = (\[[^\]]*\])", launch).group(1))
+        smem_match = re.search(r"smem = (\d+)", launch)
         smem = int(smem_match.group(1)) if smem_match else 0
 
         module, function = ctypes.c_void_p(), ctypes.c_void_p()

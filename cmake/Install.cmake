@@ -4,7 +4,7 @@
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
-set(HIERA_LIBRARIES HieraPlan HieraAnalysis HieraCustom HieraTuning
+set(HIERA_LIBRARIES HieraPlan HieraAnalysis HieraKernels HieraTuning
     HieraPolicy HieraTransforms)
 foreach(library ${HIERA_LIBRARIES})
   target_include_directories(${library} INTERFACE

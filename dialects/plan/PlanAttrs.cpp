@@ -7,12 +7,14 @@
 #include "llvm/ADT/TypeSwitch.h"
 
 #include <charconv>
+#include <limits>
 #include <cmath>
 
 using namespace mlir;
 using namespace hiera::plan;
 
 #include "plan/PlanEnums.cpp.inc"
+#include "plan/PlanInterfaces.cpp.inc"
 
 #define GET_ATTRDEF_CLASSES
 #include "plan/PlanAttrs.cpp.inc"
@@ -240,3 +242,249 @@ LogicalResult CostAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "an estimated cost has no runs; got " << runs;
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// LaunchAttr
+//===----------------------------------------------------------------------===//
+
+static bool isIdentifier(StringRef name) {
+  return !name.empty() && !llvm::isDigit(name.front()) &&
+         llvm::all_of(name, [](char c) { return llvm::isAlnum(c) || c == '_'; });
+}
+
+int64_t LaunchAttr::getBlockThreads() const {
+  int64_t threads = 1;
+  for (int64_t extent : getBlock())
+    threads *= extent;
+  return threads;
+}
+
+/// 1 to 3 positive extents, each within `limits` (x, y, z).
+static LogicalResult verifyExtents(function_ref<InFlightDiagnostic()> emitError,
+                                   StringRef field, ArrayRef<int64_t> extents,
+                                   ArrayRef<int64_t> limits) {
+  if (extents.empty() || extents.size() > 3)
+    return emitError() << "'" << field << "' must have 1 to 3 extents, not "
+                       << extents.size();
+  for (auto [i, extent] : llvm::enumerate(extents))
+    if (extent < 1 || extent > limits[i])
+      return emitError() << "'" << field << "' extent " << "xyz"[i] << " is "
+                         << extent << "; it must be 1 to " << limits[i];
+  return success();
+}
+
+LogicalResult LaunchAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                 StringRef entry, ArrayRef<int64_t> grid,
+                                 ArrayRef<int64_t> block,
+                                 ArrayRef<int64_t> inputs, int64_t smem,
+                                 StringRef chip, StringAttr ptx,
+                                 int64_t trafficBytes) {
+  // CUDA's limits for every architecture HIERA targets.
+  constexpr int64_t kMaxThreadsPerBlock = 1024;
+  if (!isIdentifier(entry))
+    return emitError() << "'entry' must be a C identifier, not \"" << entry
+                       << "\"";
+  if (failed(verifyExtents(emitError, "grid", grid,
+                           {(int64_t(1) << 31) - 1, 65535, 65535})) ||
+      failed(verifyExtents(emitError, "block", block, {1024, 1024, 64})))
+    return failure();
+  int64_t threads = 1;
+  for (int64_t extent : block)
+    threads *= extent;
+  if (threads > kMaxThreadsPerBlock)
+    return emitError() << "a block of " << threads << " threads; at most "
+                       << kMaxThreadsPerBlock;
+  if (llvm::any_of(inputs, [](int64_t index) { return index < 0; }))
+    return emitError() << "'inputs' must be task input indices (>= 0)";
+  if (failed(require(emitError, smem >= 0, "smem", "non-negative")) ||
+      failed(require(emitError, trafficBytes >= 0, "traffic_bytes",
+                     "non-negative")) ||
+      failed(require(emitError, chip.empty() || chip.starts_with("sm_"),
+                     "chip", "empty or an architecture (sm_90a)")) ||
+      failed(require(emitError, !ptx || !ptx.getValue().empty(), "ptx",
+                     "absent or non-empty")))
+    return failure();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// LibraryCallAttr, CallArg
+//===----------------------------------------------------------------------===//
+
+AsmPrinter &hiera::plan::operator<<(AsmPrinter &printer, const CallArg &arg) {
+  printer << stringifyCallArgKind(arg.kind);
+  if (arg.kind != CallArgKind::Null)
+    printer << ' ' << arg.value;
+  return printer;
+}
+
+FailureOr<CallArg> FieldParser<CallArg>::parse(AsmParser &parser) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  std::optional<CallArgKind> kind = symbolizeCallArgKind(keyword);
+  if (!kind)
+    return parser.emitError(loc)
+           << "expected a call argument (input N, output N, null, i32 V or "
+              "i64 V), got '"
+           << keyword << "'";
+  CallArg arg{*kind, 0};
+  if (*kind != CallArgKind::Null && parser.parseInteger(arg.value))
+    return failure();
+  return arg;
+}
+
+LogicalResult
+LibraryCallAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                        StringRef callee, ArrayRef<CallArg> args,
+                        Epilogue epilogue) {
+  if (!isIdentifier(callee))
+    return emitError() << "'callee' must be a C identifier, not \"" << callee
+                       << "\"";
+  for (auto [i, arg] : llvm::enumerate(args)) {
+    bool ok = true;
+    switch (arg.kind) {
+    case CallArgKind::Input:
+    case CallArgKind::Output:
+      ok = arg.value >= 0;
+      break;
+    case CallArgKind::I32:
+      ok = arg.value >= std::numeric_limits<int32_t>::min() &&
+           arg.value <= std::numeric_limits<int32_t>::max();
+      break;
+    case CallArgKind::Null:
+    case CallArgKind::I64:
+      break;
+    }
+    if (!ok)
+      return emitError() << "argument " << i << " ("
+                         << stringifyCallArgKind(arg.kind) << " "
+                         << arg.value << ") is out of range";
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Kernel family parameters
+//===----------------------------------------------------------------------===//
+
+/// Threads per block: a positive multiple of `multiple` up to 1024.
+static LogicalResult verifyThreads(function_ref<InFlightDiagnostic()> emitError,
+                                   StringRef field, int64_t threads,
+                                   int64_t multiple = 32) {
+  return require(emitError,
+                 threads >= 1 && threads <= 1024 && threads % multiple == 0,
+                 field,
+                 multiple == 1 ? "1 to 1024"
+                               : "a multiple of 32 from 32 to 1024");
+}
+
+static bool isVectorWidth(int64_t width) {
+  return width == 1 || width == 2 || width == 4;
+}
+
+LogicalResult
+ElementwiseParamsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                              int64_t vectorWidth, int64_t threads,
+                              int64_t unroll) {
+  if (failed(require(emitError, isVectorWidth(vectorWidth), "vector_width",
+                     "1, 2 or 4")) ||
+      failed(verifyThreads(emitError, "threads", threads)) ||
+      failed(require(emitError, unroll >= 1 && unroll <= 16, "unroll",
+                     "1 to 16")))
+    return failure();
+  return success();
+}
+StringRef ElementwiseParamsAttr::getFamily() const { return "elementwise"; }
+Direction ElementwiseParamsAttr::getDirection() const {
+  // The scalar kernel trades vector accesses for no shape conditions.
+  return getVectorWidth() == 1 ? Direction::ControlFlow
+                               : Direction::MemoryTransactions;
+}
+
+LogicalResult RowsParamsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                     int64_t threads, int64_t blocksPerRow,
+                                     int64_t vectorsPerThread) {
+  if (failed(verifyThreads(emitError, "threads", threads)) ||
+      failed(require(emitError, blocksPerRow >= 0, "blocks_per_row",
+                     "non-negative (0: as many as stay resident)")) ||
+      failed(require(emitError, vectorsPerThread >= 0, "vectors_per_thread",
+                     "non-negative")))
+    return failure();
+  return success();
+}
+StringRef RowsParamsAttr::getFamily() const { return "rows"; }
+Direction RowsParamsAttr::getDirection() const {
+  return Direction::Parallelism;
+}
+
+LogicalResult
+WindowParamsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                         bool tiled, int64_t threadsX, int64_t threadsY,
+                         int64_t rowsPerThread, int64_t vectorWidth,
+                         int64_t blockedPoints) {
+  if (failed(require(emitError, threadsX >= 1 && threadsY >= 1 &&
+                                    threadsX * threadsY <= 1024 &&
+                                    threadsX * threadsY % 32 == 0,
+                     "threads_x * threads_y",
+                     "a multiple of 32 from 32 to 1024")) ||
+      failed(require(emitError, rowsPerThread >= 1, "rows_per_thread",
+                     "positive")) ||
+      failed(require(emitError, isVectorWidth(vectorWidth), "vector_width",
+                     "1, 2 or 4")) ||
+      failed(require(emitError, blockedPoints >= 1, "blocked_points",
+                     "positive")))
+    return failure();
+  return success();
+}
+StringRef WindowParamsAttr::getFamily() const { return "window"; }
+Direction WindowParamsAttr::getDirection() const {
+  // A staged tile or blocked points share window inputs between outputs.
+  return getTiled() || getBlockedPoints() > 1 ? Direction::DataReuse
+                                              : Direction::MemoryTransactions;
+}
+
+LogicalResult ReduceParamsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                       int64_t vectorWidth, int64_t threads,
+                                       int64_t blocks) {
+  if (failed(require(emitError, isVectorWidth(vectorWidth), "vector_width",
+                     "1, 2 or 4")) ||
+      failed(verifyThreads(emitError, "threads", threads)) ||
+      failed(require(emitError, blocks >= 1, "blocks", "positive")))
+    return failure();
+  return success();
+}
+StringRef ReduceParamsAttr::getFamily() const { return "reduce"; }
+Direction ReduceParamsAttr::getDirection() const {
+  return getVectorWidth() == 1 ? Direction::ControlFlow
+                               : Direction::MemoryTransactions;
+}
+
+LogicalResult
+ArgReduceParamsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                            int64_t threadsPerRow, bool split) {
+  return require(emitError, threadsPerRow == 32 || threadsPerRow == 256,
+                 "threads_per_row", "32 (a warp) or 256 (a block)");
+}
+StringRef ArgReduceParamsAttr::getFamily() const { return "arg_reduce"; }
+Direction ArgReduceParamsAttr::getDirection() const {
+  return Direction::Parallelism;
+}
+
+LogicalResult GemmParamsAttr::verify(function_ref<InFlightDiagnostic()>,
+                                     bool) {
+  return success();
+}
+StringRef GemmParamsAttr::getFamily() const { return "gemm"; }
+Direction GemmParamsAttr::getDirection() const {
+  return Direction::TensorCores;
+}
+
+LogicalResult
+WrittenKernelAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                          StringRef by, Direction) {
+  return require(emitError, !by.empty(), "by", "non-empty");
+}
+StringRef WrittenKernelAttr::getFamily() const { return "written"; }
+Direction WrittenKernelAttr::getDirection() const { return getExplores(); }

@@ -5,6 +5,7 @@
 
 include "plan/PlanDialect.td"
 include "plan/PlanEnums.td"
+include "plan/PlanInterfaces.td"
 include "mlir/IR/AttrTypeBase.td"
 
 //===----------------------------------------------------------------------===//
@@ -247,6 +248,193 @@ def Plan_CostAttr : Plan_Attr<"Cost", "cost"> {
   let assemblyFormat = "`<` $source `,` struct($median_us, $p20_us, $p80_us, "
                        "$runs, $valid, $max_rel_error) `>`";
   let genVerifyDecl = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// #plan.launch, #plan.library_call
+//===----------------------------------------------------------------------===//
+
+def Plan_LaunchAttr : Plan_Attr<"Launch", "launch"> {
+  let summary = "How a custom variant's kernel is launched";
+  let description = [{
+    `entry` is the kernel's symbol in its source; `grid` and `block` are 1
+    to 3 positive extents (x first). The kernel's arguments are, in order,
+    the task inputs listed in `inputs` (by index: pointers to buffers,
+    scalars by value), then one pointer per task result. `smem` is the
+    dynamic shared memory the launch provides, in bytes; `chip` the
+    architecture the source must be compiled for where it is not the
+    target's own (`sm_90a` for wgmma); `ptx` the kernel already compiled,
+    where it was compiled elsewhere; `traffic_bytes` what the kernel moves
+    to and from memory where that is more than the contract's bytes (0:
+    the contract's).
+
+    ```mlir
+    #plan.launch<entry = "hiera_rows_t", grid = [4096], block = [512],
+        inputs = [0], smem = 0>
+    ```
+  }];
+  let parameters = (ins
+    StringRefParameter<"the kernel's symbol">:$entry,
+    Plan_ListParameter<"int64_t", "grid extents, x first">:$grid,
+    Plan_ListParameter<"int64_t", "block extents, x first">:$block,
+    Plan_ListParameter<"int64_t", "task inputs passed, in order">:$inputs,
+    DefaultValuedParameter<"int64_t", "0">:$smem,
+    StringRefParameter<"the architecture to compile for", "\"\"">:$chip,
+    OptionalParameter<"::mlir::StringAttr", "the compiled kernel">:$ptx,
+    DefaultValuedParameter<"int64_t", "0">:$traffic_bytes
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The threads of one block.
+    int64_t getBlockThreads() const;
+  }];
+}
+
+def Plan_LibraryCallAttr : Plan_Attr<"LibraryCall", "library_call"> {
+  let summary = "The vendor-library call a library variant makes";
+  let description = [{
+    `callee` is the runtime function (`libhiera_runtime`'s C ABI) and
+    `args` its arguments in order: `input N` and `output N` pass the task's
+    N-th input or result as a pointer to device memory, `null` a null
+    pointer, `i32 V` and `i64 V` an integer of the parameter's type.
+    `epilogue` says what the call fuses after its main operation.
+
+    ```mlir
+    #plan.library_call<callee = "hiera_cudnn_softmax_forward",
+        args = [i64 4096, i64 4096, i32 0, input 0, output 0],
+        epilogue = none>
+    ```
+  }];
+  let parameters = (ins
+    StringRefParameter<"the runtime function">:$callee,
+    Plan_ListParameter<"::hiera::plan::CallArg", "arguments">:$args,
+    EnumParameter<Plan_Epilogue>:$epilogue
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Kernel family parameters
+//===----------------------------------------------------------------------===//
+
+class Plan_KernelParamsAttr<string name, string attrMnemonic>
+    : Plan_Attr<name, attrMnemonic, [DeclareAttrInterfaceMethods<
+          Plan_KernelParamsAttrInterface>]> {
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
+def Plan_ElementwiseParamsAttr
+    : Plan_KernelParamsAttr<"ElementwiseParams", "elementwise"> {
+  let summary = "A fused elementwise kernel's parameters";
+  let description = [{
+    `vector_width` elements per access (1, 2 or 4, at most 16 bytes),
+    `threads` per block, and `unroll` vector groups each thread has in
+    flight at once.
+
+    ```mlir
+    #plan.elementwise<vector_width = 4, threads = 256, unroll = 2>
+    ```
+  }];
+  let parameters = (ins "int64_t":$vector_width, "int64_t":$threads,
+                        "int64_t":$unroll);
+}
+
+def Plan_RowsParamsAttr : Plan_KernelParamsAttr<"RowsParams", "rows"> {
+  let summary = "A row kernel's parameters (reductions, normalisations)";
+  let description = [{
+    `threads` per block; `blocks_per_row` 1 keeps a row in one block's
+    registers, more split it into that many parts, each streamed in tiles
+    of `vectors_per_thread` vectors per thread, and 0 splits it into as
+    many parts as keep every block resident.
+
+    ```mlir
+    #plan.rows<threads = 512, blocks_per_row = 1, vectors_per_thread = 0>
+    ```
+  }];
+  let parameters = (ins "int64_t":$threads, "int64_t":$blocks_per_row,
+                        "int64_t":$vectors_per_thread);
+}
+
+def Plan_WindowParamsAttr : Plan_KernelParamsAttr<"WindowParams", "window"> {
+  let summary = "A window kernel's parameters (pooling, stencils)";
+  let description = [{
+    `tiled`: a tile per block staged in shared memory (2D windows over the
+    two innermost dimensions), else a thread per output point;
+    `threads_x` by `threads_y` threads per block; `rows_per_thread` output
+    rows per thread of a tile; `vector_width` neighbouring points of the
+    innermost dimension per thread, read and written as one vector;
+    `blocked_points` neighbouring output points per thread along the
+    innermost windowed dimension, their shared inputs loaded once.
+
+    ```mlir
+    #plan.window<tiled = false, threads_x = 256, threads_y = 1,
+        rows_per_thread = 1, vector_width = 4, blocked_points = 4>
+    ```
+  }];
+  let parameters = (ins Plan_BoolParameter:$tiled, "int64_t":$threads_x,
+                        "int64_t":$threads_y, "int64_t":$rows_per_thread,
+                        "int64_t":$vector_width, "int64_t":$blocked_points);
+}
+
+def Plan_ReduceParamsAttr : Plan_KernelParamsAttr<"ReduceParams", "reduce"> {
+  let summary = "A reduction over leading dimensions' parameters";
+  let description = [{
+    `vector_width` elements per load (1, 2 or 4), `threads` per block and
+    `blocks` asked for, each leaving a partial (fewer where the work is
+    small).
+
+    ```mlir
+    #plan.reduce<vector_width = 4, threads = 256, blocks = 528>
+    ```
+  }];
+  let parameters = (ins "int64_t":$vector_width, "int64_t":$threads,
+                        "int64_t":$blocks);
+}
+
+def Plan_ArgReduceParamsAttr
+    : Plan_KernelParamsAttr<"ArgReduceParams", "arg_reduce"> {
+  let summary = "An argmax or argmin kernel's parameters";
+  let description = [{
+    `threads_per_row`: a warp (32) or a block (256) per row; `split`: each
+    row over several blocks (where rows are fewer than the
+    multiprocessors).
+
+    ```mlir
+    #plan.arg_reduce<threads_per_row = 256, split = false>
+    ```
+  }];
+  let parameters = (ins "int64_t":$threads_per_row, Plan_BoolParameter:$split);
+}
+
+def Plan_GemmParamsAttr : Plan_KernelParamsAttr<"GemmParams", "gemm"> {
+  let summary = "A TF32 tensor-core GEMM's parameters";
+  let description = [{
+    `warpgroup`: 128x256 tiles by two warpgroups on wgmma (sm_90a), else
+    128x128 tiles by 8 warps on mma.sync.
+
+    ```mlir
+    #plan.gemm<warpgroup = true>
+    ```
+  }];
+  let parameters = (ins Plan_BoolParameter:$warpgroup);
+}
+
+def Plan_WrittenKernelAttr
+    : Plan_KernelParamsAttr<"WrittenKernel", "written_kernel"> {
+  let summary = "A kernel written whole by a search policy";
+  let description = [{
+    A kernel that is no catalogue family's instance: the source was
+    written by `by` (the LLM policy) exploring `explores`.
+
+    ```mlir
+    #plan.written_kernel<by = "llm", explores = memory_transactions>
+    ```
+  }];
+  let parameters = (ins StringRefParameter<"who wrote it">:$by,
+                        EnumParameter<Plan_Direction>:$explores);
 }
 
 #endif // HIERA_PLAN_ATTRS

@@ -18,17 +18,42 @@ void PlanDialect::initialize() {
 LogicalResult PlanDialect::verifyOperationAttribute(Operation *op,
                                                     NamedAttribute attr) {
   StringRef name = attr.getName().getValue();
-  auto expect = [&](bool isKind, StringRef kind) -> LogicalResult {
-    if (!isa<ModuleOp>(op))
-      return op->emitError() << "'" << name << "' belongs on a builtin.module";
+  Attribute value = attr.getValue();
+  auto expect = [&](bool onVariant, bool isKind,
+                    StringRef kind) -> LogicalResult {
+    if (onVariant ? !isa<VariantOp>(op) : !isa<ModuleOp>(op))
+      return op->emitError() << "'" << name << "' belongs on a "
+                             << (onVariant ? "plan.variant" : "builtin.module");
     if (!isKind)
-      return op->emitError() << "'" << name << "' must be a " << kind;
+      return op->emitError() << "'" << name << "' must be " << kind;
     return success();
   };
+  auto allNumbers = [](Attribute dict, bool integers) {
+    auto entries = dyn_cast<DictionaryAttr>(dict);
+    return entries && llvm::all_of(entries, [&](NamedAttribute entry) {
+             return isa<IntegerAttr>(entry.getValue()) ||
+                    (!integers && isa<FloatAttr>(entry.getValue()));
+           });
+  };
   if (name == kTargetAttrName)
-    return expect(isa<TargetAttr>(attr.getValue()), "#plan.target");
+    return expect(false, isa<TargetAttr>(value), "a #plan.target");
   if (name == kFrameworkPrecisionAttrName)
-    return expect(isa<FrameworkPrecisionAttr>(attr.getValue()),
-                  "#plan.framework_precision");
+    return expect(false, isa<FrameworkPrecisionAttr>(value),
+                  "a #plan.framework_precision");
+  if (name == kLLMTokensAttrName)
+    return expect(false, allNumbers(value, /*integers=*/true),
+                  "a dictionary of integers");
+  if (name == kRoundAttrName) {
+    auto round = dyn_cast<IntegerAttr>(value);
+    return expect(true, round && round.getValue().isStrictlyPositive(),
+                  "a positive integer");
+  }
+  if (name == kWhyAttrName || name == kInvalidReasonAttrName)
+    return expect(true, isa<StringAttr>(value), "a string");
+  if (name == kUntriedAttrName)
+    return expect(true, isa<UnitAttr>(value), "a unit attribute");
+  if (name == kCountersAttrName)
+    return expect(true, allNumbers(value, /*integers=*/false),
+                  "a dictionary of numbers");
   return op->emitError() << "unknown plan dialect attribute '" << name << "'";
 }

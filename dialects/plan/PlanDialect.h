@@ -74,7 +74,38 @@ void printList(mlir::AsmPrinter &printer, llvm::ArrayRef<T> elements) {
   printer << ']';
 }
 
+/// One argument of a library call (#plan.library_call): a task buffer, a
+/// null pointer or an integer. Written `input 0`, `output 0`, `null`,
+/// `i32 3`, `i64 4096`.
+struct CallArg {
+  CallArgKind kind = CallArgKind::Null;
+  /// The buffer's index, or the integer.
+  int64_t value = 0;
+
+  static CallArg input(int64_t index) { return {CallArgKind::Input, index}; }
+  static CallArg output(int64_t index) { return {CallArgKind::Output, index}; }
+  static CallArg null() { return {CallArgKind::Null, 0}; }
+  static CallArg i32(int64_t value) { return {CallArgKind::I32, value}; }
+  static CallArg i64(int64_t value) { return {CallArgKind::I64, value}; }
+  bool operator==(const CallArg &other) const {
+    return kind == other.kind && value == other.value;
+  }
+};
+inline llvm::hash_code hash_value(const CallArg &arg) {
+  return llvm::hash_combine(static_cast<uint32_t>(arg.kind), arg.value);
+}
+mlir::AsmPrinter &operator<<(mlir::AsmPrinter &printer, const CallArg &arg);
+
 } // namespace hiera::plan
+
+namespace mlir {
+template <>
+struct FieldParser<hiera::plan::CallArg> {
+  static FailureOr<hiera::plan::CallArg> parse(AsmParser &parser);
+};
+} // namespace mlir
+
+#include "plan/PlanInterfaces.h.inc"
 
 #define GET_ATTRDEF_CLASSES
 #include "plan/PlanAttrs.h.inc"

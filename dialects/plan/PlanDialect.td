@@ -42,6 +42,23 @@ def Plan_Dialect : Dialect {
     /// The module attribute that holds the source framework's precision.
     static constexpr ::llvm::StringLiteral kFrameworkPrecisionAttrName =
         "plan.framework_precision";
+    /// The module attribute with the LLM policy's token counts.
+    static constexpr ::llvm::StringLiteral kLLMTokensAttrName =
+        "plan.llm_tokens";
+
+    // What the search records on a plan.variant.
+    /// The refinement round it was chosen in (from 1).
+    static constexpr ::llvm::StringLiteral kRoundAttrName = "plan.round";
+    /// Why the policy chose it.
+    static constexpr ::llvm::StringLiteral kWhyAttrName = "plan.why";
+    /// Not picked for measurement yet: the profiler skips it.
+    static constexpr ::llvm::StringLiteral kUntriedAttrName = "plan.untried";
+    /// Hardware counters of its measured run, by name.
+    static constexpr ::llvm::StringLiteral kCountersAttrName =
+        "plan.counters";
+    /// Why it cannot be used: it does not compile, failed its check, ...
+    static constexpr ::llvm::StringLiteral kInvalidReasonAttrName =
+        "plan.invalid_reason";
   }];
 }
 

@@ -110,4 +110,32 @@ def Plan_Direction : I32EnumAttr<"Direction",
   let genSpecializedAttr = 0;
 }
 
+def Plan_CallArgKind : I32EnumAttr<"CallArgKind",
+    "what one argument of a library call passes", [
+      // The task's input N, as a pointer to its device buffer.
+      I32EnumAttrCase<"Input", 0, "input">,
+      // The task's result N, likewise.
+      I32EnumAttrCase<"Output", 1, "output">,
+      // A null pointer: an operand the call is told it does not have.
+      I32EnumAttrCase<"Null", 2, "null">,
+      // An integer of the callee's parameter type.
+      I32EnumAttrCase<"I32", 3, "i32">,
+      I32EnumAttrCase<"I64", 4, "i64">
+    ]> {
+  let cppNamespace = "::hiera::plan";
+  let genSpecializedAttr = 0;
+}
+
+def Plan_Epilogue : I32BitEnumAttr<"Epilogue",
+    "what a library call fuses after its main operation", [
+      I32BitEnumAttrCaseNone<"None", "none">,
+      I32BitEnumAttrCaseBit<"Bias", 0, "bias">,
+      I32BitEnumAttrCaseBit<"Relu", 1, "relu">,
+      I32BitEnumAttrCaseBit<"Residual", 2, "residual">
+    ]> {
+  let cppNamespace = "::hiera::plan";
+  let genSpecializedAttr = 0;
+  let printBitEnumQuoted = 0;
+}
+
 #endif // HIERA_PLAN_ENUMS

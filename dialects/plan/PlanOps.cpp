@@ -133,46 +133,60 @@ LogicalResult TaskOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult VariantOp::verify() {
-  // A linalg variant is the task body itself; the others must say what runs.
+  auto task = (*this)->getParentOfType<TaskOp>();
+  auto indexInRange = [&](StringRef what, int64_t index,
+                          size_t count) -> LogicalResult {
+    if (index >= 0 && static_cast<size_t>(index) < count)
+      return success();
+    return emitOpError() << "passes " << what << " " << index
+                         << ", but its task has " << count;
+  };
   switch (getSpace()) {
+  // A linalg variant is the task body itself; the others say what runs.
   case Space::Linalg:
+    if (getKernel() || getLaunch() || getCall())
+      return emitOpError() << "in the linalg space is the task's body: it "
+                              "has no kernel, launch or call";
     break;
   case Space::Library: {
-    DictionaryAttr params = getParamsAttr();
-    if (!params)
-      return emitOpError() << "in the library space needs 'params' naming "
-                              "the call";
-    if (!params.getAs<StringAttr>("call") || !params.getAs<ArrayAttr>("args"))
-      return emitOpError() << "in the library space needs a string 'call' "
-                              "and an array 'args' in its params";
-    auto task = (*this)->getParentOfType<TaskOp>();
-    for (Attribute arg : params.getAs<ArrayAttr>("args")) {
-      if (isa<IntegerAttr>(arg))
-        continue;
-      auto text = dyn_cast<StringAttr>(arg);
-      unsigned index;
-      bool known = text && (text.getValue() == "null" ||
-                            (text.getValue().starts_with("in:") &&
-                             !text.getValue().drop_front(3).getAsInteger(
-                                 10, index) &&
-                             index < task.getInputs().size()) ||
-                            (text.getValue().starts_with("out:") &&
-                             !text.getValue().drop_front(4).getAsInteger(
-                                 10, index) &&
-                             index < task.getNumResults()));
-      if (!known)
-        return emitOpError()
-               << "has call argument " << arg
-               << ": expected an integer, \"null\", \"in:<input>\" or "
-                  "\"out:<result>\" of its task";
+    LibraryCallAttr call = getCallAttr();
+    if (!call || getKernel() || getLaunch())
+      return emitOpError() << "in the library space needs a 'call' "
+                              "(#plan.library_call) and no kernel or launch";
+    for (const CallArg &arg : call.getArgs()) {
+      if (arg.kind == CallArgKind::Input &&
+          failed(indexInRange("input", arg.value, task.getInputs().size())))
+        return failure();
+      if (arg.kind == CallArgKind::Output &&
+          failed(indexInRange("output", arg.value, task.getNumResults())))
+        return failure();
     }
     break;
   }
-  case Space::Custom:
-    if (!getParams() && !getSource())
-      return emitOpError() << "in the custom space needs 'params' or "
-                              "'source'";
+  case Space::Custom: {
+    LaunchAttr launch = getLaunchAttr();
+    if (!launch || getCall())
+      return emitOpError() << "in the custom space needs a 'launch' "
+                              "(#plan.launch) and no call";
+    if (!getSource() && !launch.getPtx())
+      return emitOpError() << "in the custom space needs a 'source' or its "
+                              "launch's 'ptx'";
+    for (int64_t input : launch.getInputs())
+      if (failed(indexInRange("input", input, task.getInputs().size())))
+        return failure();
+    // A block's dynamic shared memory: the target's per-multiprocessor
+    // memory less the 1 KiB CUDA reserves per block.
+    auto module = (*this)->getParentOfType<ModuleOp>();
+    auto target = module ? module->getAttrOfType<TargetAttr>(
+                               PlanDialect::kTargetAttrName)
+                         : TargetAttr();
+    if (target && launch.getSmem() > target.getSmemPerSmBytes() - 1024)
+      return emitOpError() << "asks for " << launch.getSmem()
+                           << " bytes of dynamic shared memory; a block on "
+                           << target.getName() << " has at most "
+                           << target.getSmemPerSmBytes() - 1024;
     break;
+  }
   }
   return success();
 }

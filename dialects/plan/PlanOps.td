@@ -79,31 +79,47 @@ def Plan_YieldOp : Plan_Op<"yield",
 def Plan_VariantOp : Plan_Op<"variant", [HasParent<"TaskOp">]> {
   let summary = "One candidate implementation of a task";
   let description = [{
-    A candidate in one implementation space: `params` holds its parameters
-    (a library call and its arguments, or a kernel's tile shape, vector width
-    and so on), `source` the kernel source where one was written, `direction`
-    the optimisation direction that produced it and `cost` what it costs,
-    measured or estimated. `selected` marks the variant `--hiera-lower`
-    implements the task with (at most one per task).
-
-    A library variant's `params` hold `call`, the runtime function, and
-    `args`, its arguments in order: integers of the parameter's type, or
-    the strings "in:<i>" (the task's i-th input), "out:<i>" (its i-th
-    result) and "null", which are passed as pointers to device memory.
+    A candidate in one implementation space. A `linalg` variant is the
+    task's body itself, lowered by MLIR's own code generation. A `library`
+    variant names in `call` the vendor-library call that computes the task
+    (`#plan.library_call`). A `custom` variant is a CUDA kernel: `source`,
+    its `launch` (`#plan.launch`) and, for a catalogue kernel, the family
+    parameters it was instantiated from in `kernel` (`#plan.rows<...>`,
+    `#plan.gemm<...>`, ...), which say the family and the optimisation
+    direction. `direction` is the direction a search tried it in, `cost`
+    what it costs, measured or estimated, and `selected` marks the variant
+    `--hiera-lower` implements the task with (at most one per task).
 
     ```mlir
-    plan.variant "cublaslt_gemm" #plan.space<library>
-        params {call = "cublasLtMatmul", transpose_b = false}
-        cost = #plan.cost<estimated, median_us = 2051.3, p20_us = 2051.3,
-                          p80_us = 2051.3, runs = 0, valid = true,
-                          max_rel_error = 0.0>
+    plan.variant "cudnn_softmax" #plan.space<library>
+        call = #plan.library_call<callee = "hiera_cudnn_softmax_forward",
+            args = [i64 4096, i64 4096, i32 0, input 0, output 0],
+            epilogue = none>
+    plan.variant "rows_t512" #plan.space<custom>
+        kernel = #plan.rows<threads = 512, blocks_per_row = 1,
+                            vectors_per_thread = 0>
+        launch = #plan.launch<entry = "hiera_rows_softmax", grid = [4096],
+                              block = [512], inputs = [0]>
+        source = "..."
+        cost = #plan.cost<measured, median_us = 21.5, p20_us = 21.4,
+                          p80_us = 21.7, runs = 20, valid = true,
+                          max_rel_error = 1.2e-07>
     ```
+
+    The search records on a variant, as attributes of the dialect:
+    `plan.round` (the round it was tried in), `plan.why` (why it was
+    chosen), `plan.untried` (not picked for measurement yet: the profiler
+    skips it), `plan.counters`
+    (hardware counters of its measured run) and `plan.invalid_reason` (why
+    it cannot be used).
   }];
   let arguments = (ins
     StrAttr:$name,
     Plan_SpaceAttr:$space,
     OptionalAttr<Plan_DirectionAttr>:$direction,
-    OptionalAttr<DictionaryAttr>:$params,
+    OptionalAttr<Plan_KernelParamsAttrInterface>:$kernel,
+    OptionalAttr<Plan_LaunchAttr>:$launch,
+    OptionalAttr<Plan_LibraryCallAttr>:$call,
     OptionalAttr<StrAttr>:$source,
     OptionalAttr<Plan_CostAttr>:$cost,
     UnitAttr:$selected
@@ -111,7 +127,9 @@ def Plan_VariantOp : Plan_Op<"variant", [HasParent<"TaskOp">]> {
   let assemblyFormat = [{
     $name qualified($space) (`selected` $selected^)?
     (`direction` `=` qualified($direction)^)?
-    (`params` $params^)?
+    (`kernel` `=` $kernel^)?
+    (`launch` `=` qualified($launch)^)?
+    (`call` `=` qualified($call)^)?
     (`source` `=` $source^)?
     (`cost` `=` qualified($cost)^)?
     attr-dict

@@ -19,31 +19,31 @@ namespace {
 /// Builds a call's argument list.
 class ArgList {
 public:
-  explicit ArgList(MLIRContext *context) : builder(context) {}
   ArgList &i64(int64_t value) {
-    args.push_back(builder.getI64IntegerAttr(value));
+    args.push_back(CallArg::i64(value));
     return *this;
   }
   ArgList &i32(int64_t value) {
-    args.push_back(builder.getI32IntegerAttr(value));
+    args.push_back(CallArg::i32(value));
     return *this;
   }
-  ArgList &buffer(StringRef kind, int64_t index) {
-    args.push_back(builder.getStringAttr(kind + ":" + Twine(index)));
+  ArgList &output(int64_t index) {
+    args.push_back(CallArg::output(index));
     return *this;
   }
+  /// Input `index`, or a null pointer where there is none.
   ArgList &input(std::optional<unsigned> index) {
-    if (!index) {
-      args.push_back(builder.getStringAttr("null"));
-      return *this;
-    }
-    return buffer("in", *index);
+    args.push_back(index ? CallArg::input(*index) : CallArg::null());
+    return *this;
   }
-  ArrayAttr get() { return builder.getArrayAttr(args); }
+  /// The call of `callee` with these arguments.
+  LibraryCallAttr call(MLIRContext *context, StringRef callee,
+                       Epilogue epilogue = Epilogue::None) const {
+    return LibraryCallAttr::get(context, callee, args, epilogue);
+  }
 
 private:
-  Builder builder;
-  SmallVector<Attribute> args;
+  SmallVector<CallArg> args;
 };
 
 std::optional<int32_t> libraryType(Type type) {
@@ -84,7 +84,7 @@ bool isZeroFill(Value value) {
 }
 
 /// What an epilogue does after the contraction, in order of application.
-struct Epilogue {
+struct FusedEpilogue {
   std::optional<unsigned> bias;
   std::optional<unsigned> residual;
   bool relu = false;
@@ -94,10 +94,10 @@ struct Epilogue {
 /// chain of bias adds, residual adds and ReLUs. `isBias` says whether an
 /// input indexed by a map is a per-output-channel vector. Returns the chain
 /// and the value it ends with, or nullopt if anything else happens.
-std::optional<std::pair<Epilogue, Value>>
+std::optional<std::pair<FusedEpilogue, Value>>
 readEpilogue(TaskOp task, Operation *anchor,
              function_ref<bool(AffineMap)> isBias) {
-  Epilogue epilogue;
+  FusedEpilogue epilogue;
   Value current = anchor->getResult(0);
   Type element = getElementTypeOrSelf(current.getType());
   for (Operation *op = anchor->getNextNode(); op && !isa<YieldOp>(op);
@@ -161,7 +161,7 @@ readEpilogue(TaskOp task, Operation *anchor,
   return std::make_pair(epilogue, current);
 }
 
-int32_t epilogueCode(const Epilogue &epilogue) {
+int32_t epilogueCode(const FusedEpilogue &epilogue) {
   if (epilogue.bias && epilogue.relu)
     return HIERA_EPILOGUE_BIAS_RELU;
   if (epilogue.bias)
@@ -171,15 +171,15 @@ int32_t epilogueCode(const Epilogue &epilogue) {
   return HIERA_EPILOGUE_NONE;
 }
 
-std::string epilogueName(const Epilogue &epilogue) {
-  SmallVector<StringRef> parts;
+Epilogue epilogueKind(const FusedEpilogue &epilogue) {
+  Epilogue kind = Epilogue::None;
   if (epilogue.bias)
-    parts.push_back("bias");
+    kind = kind | Epilogue::Bias;
   if (epilogue.relu)
-    parts.push_back("relu");
+    kind = kind | Epilogue::Relu;
   if (epilogue.residual)
-    parts.push_back("residual");
-  return parts.empty() ? "none" : llvm::join(parts, "_");
+    kind = kind | Epilogue::Residual;
+  return kind;
 }
 
 /// The first structured op of class `kind` in the body, if only fills come
@@ -277,7 +277,7 @@ std::optional<LibraryCall> matchGemm(TaskOp task) {
   });
   if (!epilogue || !yieldsOnly(task, epilogue->second))
     return std::nullopt;
-  Epilogue &fused = epilogue->first;
+  FusedEpilogue &fused = epilogue->first;
   if (accumulate && fused.residual)
     return std::nullopt; // Two additive inputs: cuBLASLt has one C.
   if (accumulate)
@@ -290,7 +290,7 @@ std::optional<LibraryCall> matchGemm(TaskOp task) {
   int64_t sizeM = ranges[m], sizeN = ranges[n], sizeK = ranges[k];
   int64_t batch = batchDim ? ranges[*batchDim] : 1;
   MLIRContext *context = task.getContext();
-  ArgList args(context);
+  ArgList args;
   args.i64(batch).i64(sizeM).i64(sizeN).i64(sizeK);
   args.i32(layoutA->second).i32(layoutB->second).i32(*abType).i32(*dType);
   args.i32(libraryMath(task.getContractAttr().getPrecision()));
@@ -298,9 +298,10 @@ std::optional<LibraryCall> matchGemm(TaskOp task) {
   args.input(a).i64(layoutA->first ? sizeM * sizeK : 0);
   args.input(b).i64(layoutB->first ? sizeK * sizeN : 0);
   args.input(fused.bias).input(fused.residual);
-  args.buffer("out", 0).i64(batch > 1 ? sizeM * sizeN : 0);
-  return LibraryCall{"cublaslt_matmul", "hiera_cublaslt_matmul", args.get(),
-                     epilogueName(fused)};
+  args.output(0).i64(batch > 1 ? sizeM * sizeN : 0);
+  return LibraryCall{"cublaslt_matmul",
+                     args.call(context, "hiera_cublaslt_matmul",
+                               epilogueKind(fused))};
 }
 
 std::optional<LibraryCall> matchConv(TaskOp task) {
@@ -353,15 +354,16 @@ std::optional<LibraryCall> matchConv(TaskOp task) {
     return llvm::to_vector(attr.getValues<int64_t>());
   };
   SmallVector<int64_t> stride = values(strides), dilation = values(dilations);
-  ArgList args(task.getContext());
+  ArgList args;
   args.i64(n).i64(c).i64(h).i64(wd).i64(k).i64(r).i64(s);
   args.i64(stride[0]).i64(stride[1]).i64(dilation[0]).i64(dilation[1]);
   args.i32(layout).i32(*dtype);
   args.i32(libraryMath(task.getContractAttr().getPrecision()));
   args.i32(epilogueCode(epilogue->first));
-  args.input(x).input(filter).input(epilogue->first.bias).buffer("out", 0);
-  return LibraryCall{"cudnn_conv2d", "hiera_cudnn_conv2d_forward", args.get(),
-                     epilogueName(epilogue->first)};
+  args.input(x).input(filter).input(epilogue->first.bias).output(0);
+  return LibraryCall{"cudnn_conv2d",
+                     args.call(task.getContext(), "hiera_cudnn_conv2d_forward",
+                               epilogueKind(epilogue->first))};
 }
 
 /// Max or sum pooling over NHWC or NCHW, no dilation: one cuDNN call.
@@ -407,12 +409,12 @@ std::optional<LibraryCall> matchPooling(TaskOp task) {
   int64_t n = in[0], c = layout == 0 ? in[3] : in[1];
   int64_t h = layout == 0 ? in[1] : in[2], w = layout == 0 ? in[2] : in[3];
   SmallVector<int64_t> stride = llvm::to_vector(strides.getValues<int64_t>());
-  ArgList args(task.getContext());
+  ArgList args;
   args.i64(n).i64(c).i64(h).i64(w).i64(window[0]).i64(window[1]);
   args.i64(stride[0]).i64(stride[1]).i32(layout).i32(*dtype).i32(mode);
-  args.input(x).buffer("out", 0);
+  args.input(x).output(0);
   return LibraryCall{mode == 0 ? "cudnn_max_pool" : "cudnn_sum_pool",
-                     "hiera_cudnn_pool2d_forward", args.get(), "none"};
+                     args.call(task.getContext(), "hiera_cudnn_pool2d_forward")};
 }
 
 /// Whether `op`'s payload is `yield(Op(arg0, arg1))` on its payload
@@ -519,12 +521,12 @@ std::optional<LibraryCall> matchSoftmax(TaskOp task) {
   if (!isRowSoftmax(task))
     return std::nullopt;
   auto type = cast<RankedTensorType>(task.getInputs()[0].getType());
-  ArgList args(task.getContext());
+  ArgList args;
   args.i64(type.getDimSize(0)).i64(type.getDimSize(1));
   args.i32(*libraryType(type.getElementType()));
-  args.input(0u).buffer("out", 0);
-  return LibraryCall{"cudnn_softmax", "hiera_cudnn_softmax_forward",
-                     args.get(), "none"};
+  args.input(0u).output(0);
+  return LibraryCall{"cudnn_softmax",
+                     args.call(task.getContext(), "hiera_cudnn_softmax_forward")};
 }
 
 } // namespace

@@ -687,13 +687,11 @@ std::vector<VariantResult> hiera::runTask(TaskOp task, ArrayRef<Space> spaces,
       if ((spaces.empty() || llvm::is_contained(spaces, variant.getSpace())) &&
           (options.variants.empty() ||
            llvm::is_contained(options.variants, variant.getName().str()))) {
-        DictionaryAttr params = variant.getParamsAttr();
-        auto traffic =
-            params ? params.getAs<IntegerAttr>("traffic_bytes") : nullptr;
+        LaunchAttr launch = variant.getLaunchAttr();
         work.candidates.push_back(
             {variant.getName().str(), stringifySpace(variant.getSpace()).str(),
              wrapTask(task, "candidate", variant), "candidate",
-             traffic ? traffic.getInt() : 0});
+             launch ? launch.getTrafficBytes() : 0});
       }
   ContractAttr contract = task.getContractAttr();
   if (!contract || !contract.hasStaticShapes())

@@ -3,7 +3,7 @@
 #include "hiera/Transforms/Passes.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
-#include "hiera/Custom/Kernels.h"
+#include "hiera/Kernels/Kernels.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -51,7 +51,7 @@ static LogicalResult checkMeasuredCorrect(TaskOp task, VariantOp variant) {
                             << "hiera-lower: task '" << task.getName()
                             << "': its implementation '" << variant.getName()
                             << "' was measured wrong";
-  if (auto reason = variant->getAttrOfType<StringAttr>(kInvalidReasonAttrName))
+  if (auto reason = variant->getAttrOfType<StringAttr>(PlanDialect::kInvalidReasonAttrName))
     diag << " (" << reason.getValue() << ")";
   diag << "; no variant of it was measured correct";
   return diag;
@@ -127,34 +127,41 @@ static void finishTask(OpBuilder &builder, TaskOp task,
 static LogicalResult emitLibraryCall(TaskOp task, VariantOp variant) {
   Location loc = task.getLoc();
   OpBuilder builder(task);
-  DictionaryAttr params = variant.getParamsAttr();
-  auto callee = params.getAs<StringAttr>("call");
+  LibraryCallAttr call = variant.getCallAttr();
   TaskBuffers buffers = makeBuffers(builder, task);
 
   SmallVector<Value> args;
-  for (Attribute arg : params.getAs<ArrayAttr>("args")) {
-    if (auto integer = dyn_cast<IntegerAttr>(arg)) {
-      args.push_back(arith::ConstantOp::create(builder, loc, integer));
-      continue;
-    }
-    StringRef text = cast<StringAttr>(arg).getValue();
-    unsigned index = 0;
-    if (text == "null") {
+  for (const CallArg &arg : call.getArgs()) {
+    switch (arg.kind) {
+    case CallArgKind::I32:
+      args.push_back(arith::ConstantOp::create(
+          builder, loc, builder.getI32IntegerAttr(arg.value)));
+      break;
+    case CallArgKind::I64:
+      args.push_back(arith::ConstantOp::create(
+          builder, loc, builder.getI64IntegerAttr(arg.value)));
+      break;
+    case CallArgKind::Null:
       args.push_back(LLVM::ZeroOp::create(
           builder, loc, LLVM::LLVMPointerType::get(builder.getContext())));
-    } else if (text.consume_front("in:") && !text.getAsInteger(10, index)) {
-      if (!isa<MemRefType>(buffers.inputs[index].getType()))
+      break;
+    case CallArgKind::Input: {
+      Value input = buffers.inputs[arg.value];
+      if (!isa<MemRefType>(input.getType()))
         return variant.emitOpError()
-               << "passes input " << index << " as a buffer, but it is "
-               << buffers.inputs[index].getType();
-      args.push_back(pointerTo(builder, loc, buffers.inputs[index]));
-    } else if (text.consume_front("out:") && !text.getAsInteger(10, index)) {
-      args.push_back(pointerTo(builder, loc, buffers.outputs[index]));
+               << "passes input " << arg.value << " as a buffer, but it is "
+               << input.getType();
+      args.push_back(pointerTo(builder, loc, input));
+      break;
+    }
+    case CallArgKind::Output:
+      args.push_back(pointerTo(builder, loc, buffers.outputs[arg.value]));
+      break;
     }
   }
   auto type = builder.getFunctionType(ValueRange(args).getTypes(), {});
   FailureOr<func::FuncOp> declaration = declareCallee(
-      task->getParentOfType<ModuleOp>(), loc, callee.getValue(), type);
+      task->getParentOfType<ModuleOp>(), loc, call.getCallee(), type);
   if (failed(declaration))
     return failure();
   func::CallOp::create(builder, loc, *declaration, args);
@@ -167,54 +174,18 @@ static constexpr llvm::StringLiteral kLaunchAttrName = "hiera.launch";
 
 /// Replaces `task` by a launch of its custom kernel, compiled to PTX and
 /// embedded as a gpu.binary, on the task's buffers.
-/// A launch's grid or block: an integer, or 1 to 3 positive integers.
-static std::optional<SmallVector<int64_t, 3>> launchDims(Attribute attr) {
-  SmallVector<int64_t, 3> dims;
-  if (auto integer = dyn_cast_or_null<IntegerAttr>(attr))
-    dims.push_back(integer.getInt());
-  else if (auto array = dyn_cast_or_null<ArrayAttr>(attr))
-    for (Attribute element : array) {
-      auto integer = dyn_cast<IntegerAttr>(element);
-      if (!integer)
-        return std::nullopt;
-      dims.push_back(integer.getInt());
-    }
-  if (dims.empty() || dims.size() > 3 ||
-      llvm::any_of(dims, [](int64_t d) { return d < 1; }))
-    return std::nullopt;
-  return dims;
-}
-
 static LogicalResult emitCustomKernel(TaskOp task, VariantOp variant,
                                       StringRef chip, StringRef clang) {
   Location loc = task.getLoc();
-  DictionaryAttr params = variant.getParamsAttr();
-  auto entry = params ? params.getAs<StringAttr>("entry") : StringAttr();
-  auto inputs = params ? params.getAs<ArrayAttr>("inputs") : ArrayAttr();
-  std::optional<SmallVector<int64_t, 3>> grid =
-      launchDims(params ? params.get("grid") : Attribute());
-  std::optional<SmallVector<int64_t, 3>> block =
-      launchDims(params ? params.get("block") : Attribute());
-  auto smemAttr = params ? params.getAs<IntegerAttr>("smem") : IntegerAttr();
-  int64_t smem = smemAttr ? smemAttr.getInt() : 0;
-  if (smem < 0 || smem > 227 * 1024)
-    return variant.emitOpError()
-           << "asks for " << smem
-           << " bytes of dynamic shared memory; a block has 0 to 232448";
-  if (!variant.getSource() || !entry || !inputs || !grid || !block)
-    return variant.emitOpError()
-           << "needs a source and params 'entry', 'inputs', 'grid' and "
-              "'block' (each an integer or 1 to 3 positive integers) to be "
-              "launched";
+  LaunchAttr launch = variant.getLaunchAttr();
   // PTX given with the variant (written elsewhere), else its source
   // compiled now, for the architecture it asks for (sm_90a for wgmma).
   std::string ptx, error;
-  auto kernelChip = params.getAs<StringAttr>("chip");
-  if (auto compiled = params.getAs<StringAttr>("ptx"))
+  if (StringAttr compiled = launch.getPtx())
     ptx = compiled.getValue().str();
   else if (!compileCudaToPtx(*variant.getSource(),
-                             kernelChip ? kernelChip.getValue() : chip, clang,
-                             ptx, error))
+                             launch.getChip().empty() ? chip : launch.getChip(),
+                             clang, ptx, error))
     return variant.emitOpError() << "does not compile: " << error;
 
   ModuleOp module = task->getParentOfType<ModuleOp>();
@@ -231,7 +202,7 @@ static LogicalResult emitCustomKernel(TaskOp task, VariantOp variant,
                                      gpu::CompilationTarget::Assembly,
                                      top.getStringAttr(ptx), properties,
                                      nullptr);
-  auto binary = gpu::BinaryOp::create(top, loc, entry.getValue(), nullptr,
+  auto binary = gpu::BinaryOp::create(top, loc, launch.getEntry(), nullptr,
                                       ArrayRef<Attribute>{object});
   SymbolTable(module).insert(binary); // renamed if the name is taken
   module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
@@ -240,8 +211,8 @@ static LogicalResult emitCustomKernel(TaskOp task, VariantOp variant,
   OpBuilder builder(task);
   TaskBuffers buffers = makeBuffers(builder, task);
   SmallVector<Value> operands;
-  for (Attribute index : inputs) {
-    Value input = buffers.inputs[cast<IntegerAttr>(index).getInt()];
+  for (int64_t index : launch.getInputs()) {
+    Value input = buffers.inputs[index];
     operands.push_back(isa<MemRefType>(input.getType())
                            ? pointerTo(builder, loc, input)
                            : input);
@@ -257,14 +228,16 @@ static LogicalResult emitCustomKernel(TaskOp task, VariantOp variant,
       top.getFunctionType(ValueRange(operands).getTypes(), {}));
   launcher.setPrivate();
   SymbolTable(module).insert(launcher);
-  NamedAttribute launch[] = {
-      top.getNamedAttr("kernel",
-                       SymbolRefAttr::get(binary.getNameAttr(),
-                                          {FlatSymbolRefAttr::get(entry)})),
-      top.getNamedAttr("grid", top.getI64ArrayAttr(*grid)),
-      top.getNamedAttr("block", top.getI64ArrayAttr(*block)),
-      top.getNamedAttr("smem", top.getI64IntegerAttr(smem))};
-  launcher->setAttr(kLaunchAttrName, top.getDictionaryAttr(launch));
+  NamedAttribute marker[] = {
+      top.getNamedAttr(
+          "kernel",
+          SymbolRefAttr::get(binary.getNameAttr(),
+                             {FlatSymbolRefAttr::get(
+                                 top.getStringAttr(launch.getEntry()))})),
+      top.getNamedAttr("grid", top.getI64ArrayAttr(launch.getGrid())),
+      top.getNamedAttr("block", top.getI64ArrayAttr(launch.getBlock())),
+      top.getNamedAttr("smem", top.getI64IntegerAttr(launch.getSmem()))};
+  launcher->setAttr(kLaunchAttrName, top.getDictionaryAttr(marker));
   func::CallOp::create(builder, loc, launcher, operands);
   finishTask(builder, task, buffers);
   return success();

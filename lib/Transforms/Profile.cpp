@@ -70,9 +70,9 @@ CostAttr measuredCost(MLIRContext *context, const Outcome &outcome) {
 void recordOutcome(VariantOp variant, const Outcome &outcome) {
   variant.setCostAttr(measuredCost(variant.getContext(), outcome));
   if (outcome.valid)
-    variant->removeAttr(kInvalidReasonAttrName);
+    variant->removeAttr(PlanDialect::kInvalidReasonAttrName);
   else
-    variant->setAttr(kInvalidReasonAttrName,
+    variant->setAttr(PlanDialect::kInvalidReasonAttrName,
                      StringAttr::get(variant.getContext(), outcome.reason));
 }
 
@@ -171,11 +171,11 @@ CostAttr estimatedCost(TaskOp task, VariantOp variant, TargetAttr target) {
   ContractAttr contract = task.getContractAttr();
   BottleneckAttr bottleneck = task.getBottleneckAttr();
   double boundUs = bottleneck ? bottleneck.getBoundUs() : 0.0;
-  if (DictionaryAttr params = variant.getParamsAttr())
-    if (auto traffic = params.getAs<IntegerAttr>("traffic_bytes");
-        traffic && contract && traffic.getInt() > contract.getBytes())
-      boundUs = std::max(boundUs, static_cast<double>(traffic.getInt()) /
-                                      (target.getDramBandwidthGbps() * 1e3));
+  if (LaunchAttr launch = variant.getLaunchAttr();
+      launch && contract && launch.getTrafficBytes() > contract.getBytes())
+    boundUs = std::max(boundUs,
+                       static_cast<double>(launch.getTrafficBytes()) /
+                           (target.getDramBandwidthGbps() * 1e3));
   boundUs = std::max(boundUs, target.getLaunchOverheadUs());
   return CostAttr::get(task.getContext(), CostSource::Estimated, boundUs,
                        boundUs, boundUs, /*runs=*/0, /*valid=*/true,
@@ -339,8 +339,8 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
       for (Block &block : task.getVariants())
         for (VariantOp variant : block.getOps<VariantOp>())
           if (!variant.getCostAttr() &&
-              !variant->hasAttr(kInvalidReasonAttrName) &&
-              !(skipUntried && variant->hasAttr(kUntriedAttrName)))
+              !variant->hasAttr(PlanDialect::kInvalidReasonAttrName) &&
+              !(skipUntried && variant->hasAttr(PlanDialect::kUntriedAttrName)))
             unmeasured.push_back({task, variant});
     });
 
@@ -386,7 +386,7 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
             for (const auto &[name, value] : record->counters)
               counters.set(name, FloatAttr::get(Float64Type::get(context),
                                                 value));
-            variant->setAttr(kCountersAttrName,
+            variant->setAttr(PlanDialect::kCountersAttrName,
                              counters.getDictionary(context));
           }
           ++known;
@@ -602,7 +602,7 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
       // Kept with the times, so that a later run has them too.
       if (db)
         for (auto [index, job] : llvm::enumerate(jobs))
-          if (job.second->hasAttr(kCountersAttrName))
+          if (job.second->hasAttr(PlanDialect::kCountersAttrName))
             remember(*db, keys[index], job.first, job.second);
     }
     llvm::sys::fs::remove_directories(directory);
@@ -613,7 +613,7 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
   void remember(TuningDatabase &db, const TuningKey &key, TaskOp task,
                 VariantOp variant) {
     CostAttr cost = variant.getCostAttr();
-    auto reason = variant->getAttrOfType<StringAttr>(kInvalidReasonAttrName);
+    auto reason = variant->getAttrOfType<StringAttr>(PlanDialect::kInvalidReasonAttrName);
     TuningRecord record;
     record.key = key;
     record.taskName = task.getName().str();
@@ -626,7 +626,7 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
     record.valid = cost.getValid();
     record.reason = reason ? reason.getValue().str() : "";
     record.recordedAt = static_cast<int64_t>(std::time(nullptr));
-    if (auto counters = variant->getAttrOfType<DictionaryAttr>(kCountersAttrName))
+    if (auto counters = variant->getAttrOfType<DictionaryAttr>(PlanDialect::kCountersAttrName))
       for (NamedAttribute counter : counters)
         if (auto value = dyn_cast<FloatAttr>(counter.getValue()))
           record.counters.push_back(
@@ -661,11 +661,11 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
     llvm::sys::path::append(out, "counters.csv");
     for (auto [task, variant] : jobs) {
       CostAttr cost = variant.getCostAttr();
-      DictionaryAttr params = variant.getParamsAttr();
-      auto entry = params ? params.getAs<StringAttr>("entry") : nullptr;
-      if (!cost || !cost.getValid() || !entry)
+      LaunchAttr launch = variant.getLaunchAttr();
+      if (!cost || !cost.getValid() || !launch)
         continue;
-      std::string filter = "--kernel-name=regex:^" + entry.getValue().str() + "$";
+      std::string filter =
+          "--kernel-name=regex:^" + launch.getEntry().str() + "$";
       std::string taskArg = "--task=" + task.getName().str();
       std::string variantArg = "--variant=" + variant.getName().str();
       StringRef argv[] = {*ncu, "--csv", "--page", "raw", "--metrics", metrics,
@@ -692,7 +692,7 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
                             << "): costs carry times only";
         return;
       }
-      variant->setAttr(kCountersAttrName,
+      variant->setAttr(PlanDialect::kCountersAttrName,
                        counters->getDictionary(&getContext()));
     }
   }

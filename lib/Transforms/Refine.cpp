@@ -12,7 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hiera/Analysis/Workload.h"
-#include "hiera/Custom/Kernels.h"
+#include "hiera/Kernels/Kernels.h"
 #include "hiera/Policy/LLMClient.h"
 #include "hiera/Transforms/Passes.h"
 
@@ -30,31 +30,16 @@ using namespace hiera::plan;
 
 namespace {
 
-constexpr StringLiteral kRoundAttrName = "round";
-constexpr StringLiteral kWhyAttrName = "why";
 /// A best variant at this fraction of the roofline bound or more leaves
 /// nothing worth a trial.
 constexpr double kAtTheRoofEnough = 0.9;
 
-/// The direction a candidate of the catalogue explores: what its
-/// parameters change about how the work meets the hardware.
+/// The direction a custom candidate explores, as its kernel parameters
+/// say: what they change about how the work meets the hardware.
 std::optional<Direction> directionOf(VariantOp variant) {
-  DictionaryAttr params = variant.getParamsAttr();
-  auto kernel = params ? params.getAs<StringAttr>("kernel") : nullptr;
-  if (variant.getSpace() != Space::Custom || !kernel)
-    return std::nullopt;
-  StringRef family = kernel.getValue(), name = variant.getName();
-  if (family == "gemm")
-    return Direction::TensorCores;
-  if (family == "rows" || family == "arg")
-    return Direction::Parallelism;
-  if (family == "window")
-    return name.contains("tiled") || name.contains("reuse")
-               ? Direction::DataReuse
-               : Direction::MemoryTransactions;
-  if (name.contains("scalar"))
-    return Direction::ControlFlow;
-  return Direction::MemoryTransactions;
+  if (KernelParamsAttrInterface kernel = variant.getKernelAttr())
+    return kernel.getDirection();
+  return std::nullopt;
 }
 
 /// The directions worth trying next, best first, from what limits the task.
@@ -152,10 +137,10 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
         selectBest(task, round);
     }
     // Candidates never tried stay, without a cost, for a later search.
-    module.walk([](VariantOp variant) { variant->removeAttr(kUntriedAttrName); });
+    module.walk([](VariantOp variant) { variant->removeAttr(PlanDialect::kUntriedAttrName); });
     if (client) {
       Builder builder(module.getContext());
-      module->setAttr("hiera.llm_tokens",
+      module->setAttr(PlanDialect::kLLMTokensAttrName,
                       builder.getDictionaryAttr(
                           {builder.getNamedAttr("prompt",
                                                 builder.getI64IntegerAttr(
@@ -186,7 +171,7 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
     for (Block &block : task.getVariants())
       for (VariantOp variant : block.getOps<VariantOp>()) {
         CostAttr cost = variant.getCostAttr();
-        auto reason = variant->getAttrOfType<StringAttr>(kInvalidReasonAttrName);
+        auto reason = variant->getAttrOfType<StringAttr>(PlanDialect::kInvalidReasonAttrName);
         candidates += "- " + variant.getName().str() + " (" +
                       stringifySpace(variant.getSpace()).str() +
                       (directionOf(variant)
@@ -261,7 +246,8 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
               if (variant.getName() == *text)
                 advised.push_back({variant, why});
     if (const llvm::json::Object *kernel = answer->getObject("kernel"))
-      if (VariantOp written = addWrittenKernel(task, round, *kernel))
+      if (VariantOp written =
+              addWrittenKernel(task, round, directions.front(), *kernel))
         advised.insert(advised.begin(), {written, why});
     return advised;
   }
@@ -269,56 +255,55 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
   /// The model's kernel as a custom variant `llm_r<round>`, compiled to PTX
   /// like the catalogue's; one that does not compile is marked invalid with
   /// the compiler's message, which the next prompt shows.
-  VariantOp addWrittenKernel(TaskOp task, unsigned round,
+  VariantOp addWrittenKernel(TaskOp task, unsigned round, Direction direction,
                              const llvm::json::Object &kernel) {
-    Builder builder(task.getContext());
+    MLIRContext *context = task.getContext();
     // A field of the wrong type is no field: the kernel is left out below.
-    auto dims = [&](const char *field) -> Attribute {
+    auto dims = [&](const char *field) {
       SmallVector<int64_t> xyz;
       if (const llvm::json::Array *values = kernel.getArray(field))
-        for (const llvm::json::Value &d : *values) {
-          std::optional<int64_t> n = d.getAsInteger();
-          if (!n || *n <= 0)
-            return nullptr;
-          xyz.push_back(*n);
-        }
-      if (xyz.empty() || xyz.size() > 3)
-        return nullptr;
-      return builder.getI64ArrayAttr(xyz);
+        for (const llvm::json::Value &d : *values)
+          xyz.push_back(d.getAsInteger().value_or(0));
+      return xyz;
     };
-    Attribute grid = dims("grid"), block = dims("block");
+    SmallVector<int64_t> grid = dims("grid"), block = dims("block");
     std::string entry = kernel.getString("entry").value_or("").str(),
                 source = kernel.getString("source").value_or("").str();
     std::string name = "llm_r" + std::to_string(round);
-    if (!grid || !block || entry.empty() || source.empty()) {
+    if (source.empty()) {
       task.emitRemark() << "hiera-refine: " << name
-                        << " left out: the kernel needs entry, source, and a "
-                           "grid and block of 1 to 3 positive integers";
+                        << " left out: the kernel has no source";
       return nullptr;
     }
     SmallVector<int64_t> inputs;
     for (unsigned i = 0; i < task.getInputs().size(); ++i)
       inputs.push_back(i);
-    NamedAttrList params;
-    params.set("kernel", builder.getStringAttr("llm"));
-    params.set("entry", builder.getStringAttr(entry));
-    params.set("inputs", builder.getI64ArrayAttr(inputs));
-    params.set("grid", grid);
-    params.set("block", block);
+    // A launch the model got wrong is said in a remark, like any advice
+    // that cannot be used.
+    auto leftOut = [&] {
+      return task.emitRemark() << "hiera-refine: " << name << " left out: ";
+    };
+    if (failed(LaunchAttr::verify(leftOut, entry, grid, block, inputs,
+                                  /*smem=*/0, /*chip=*/"", /*ptx=*/nullptr,
+                                  /*traffic_bytes=*/0)))
+      return nullptr;
     std::string ptx, error;
     bool compiled = compileCudaToPtx(source, chip, clang, ptx, error);
-    if (compiled)
-      params.set("ptx", builder.getStringAttr(ptx));
+    auto launch = LaunchAttr::get(
+        context, entry, grid, block, inputs, /*smem=*/0, /*chip=*/"",
+        compiled ? StringAttr::get(context, ptx) : StringAttr(),
+        /*traffic_bytes=*/0);
     Block &variants = task.getVariants().front();
     OpBuilder at = OpBuilder::atBlockEnd(&variants);
     auto variant = VariantOp::create(
-        at, task.getLoc(), builder.getStringAttr(name),
-        SpaceAttr::get(task.getContext(), Space::Custom), nullptr,
-        params.getDictionary(task.getContext()), builder.getStringAttr(source),
-        nullptr, nullptr);
+        at, task.getLoc(), StringAttr::get(context, name),
+        SpaceAttr::get(context, Space::Custom), /*direction=*/nullptr,
+        WrittenKernelAttr::get(context, "llm", direction), launch,
+        /*call=*/nullptr, StringAttr::get(context, source), /*cost=*/nullptr,
+        /*selected=*/nullptr);
     if (!compiled) {
-      variant->setAttr(kInvalidReasonAttrName,
-                       builder.getStringAttr("does not compile: " + error));
+      variant->setAttr(PlanDialect::kInvalidReasonAttrName,
+                       StringAttr::get(context, "does not compile: " + error));
       task.emitRemark() << "hiera-refine: " << name << " does not compile: "
                         << error;
       return nullptr;
@@ -350,7 +335,7 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
     SmallVector<std::pair<VariantOp, std::string>> picked;
     unsigned room = std::min<unsigned>(perRound, budget - spent);
     auto untried = [](VariantOp variant) {
-      return !variant.getCostAttr() && !variant->hasAttr(kInvalidReasonAttrName);
+      return !variant.getCostAttr() && !variant->hasAttr(PlanDialect::kInvalidReasonAttrName);
     };
     auto pick = [&](VariantOp variant, std::string reason) {
       if (picked.size() < room && untried(variant) &&
@@ -377,9 +362,9 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
           directionOf(variant)
               ? DirectionAttr::get(context, *directionOf(variant))
               : DirectionAttr());
-      variant->setAttr(kRoundAttrName,
+      variant->setAttr(PlanDialect::kRoundAttrName,
                        IntegerAttr::get(IntegerType::get(context, 64), round));
-      variant->setAttr(kWhyAttrName, StringAttr::get(context, reason));
+      variant->setAttr(PlanDialect::kWhyAttrName, StringAttr::get(context, reason));
     }
     spent += picked.size();
     // The rest waits: the profiler measures only what was picked.
@@ -387,9 +372,9 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
       for (VariantOp variant : block.getOps<VariantOp>())
         if (untried(variant) &&
             !llvm::is_contained(llvm::make_first_range(picked), variant))
-          variant->setAttr(kUntriedAttrName, UnitAttr::get(context));
+          variant->setAttr(PlanDialect::kUntriedAttrName, UnitAttr::get(context));
         else
-          variant->removeAttr(kUntriedAttrName);
+          variant->removeAttr(PlanDialect::kUntriedAttrName);
     return !picked.empty();
   }
 

@@ -220,7 +220,7 @@ TaskSummary summarize(TaskOp task, TargetAttr target) {
         tried.push_back(variant);
     }
   auto roundOf = [](VariantOp variant) -> int64_t {
-    auto round = variant->getAttrOfType<IntegerAttr>("round");
+    auto round = variant->getAttrOfType<IntegerAttr>(PlanDialect::kRoundAttrName);
     return round ? round.getInt() : 0;
   };
   llvm::stable_sort(tried, [&](VariantOp a, VariantOp b) {
@@ -241,10 +241,10 @@ TaskSummary summarize(TaskOp task, TargetAttr target) {
     trial.space = stringifySpace(variant.getSpace()).str();
     if (variant.getDirection())
       trial.direction = stringifyDirection(*variant.getDirection()).str();
-    if (auto why = variant->getAttrOfType<StringAttr>("why"))
+    if (auto why = variant->getAttrOfType<StringAttr>(PlanDialect::kWhyAttrName))
       trial.why = why.getValue().str();
     if (auto reason =
-            variant->getAttrOfType<StringAttr>(kInvalidReasonAttrName))
+            variant->getAttrOfType<StringAttr>(PlanDialect::kInvalidReasonAttrName))
       trial.invalidReason = reason.getValue().str();
     trial.medianUs = cost.getMedianUs();
     trial.estimated = cost.getSource() == CostSource::Estimated;
@@ -397,7 +397,7 @@ struct Tokens {
 };
 
 std::optional<Tokens> llmTokens(ModuleOp module) {
-  auto tokens = module->getAttrOfType<DictionaryAttr>("hiera.llm_tokens");
+  auto tokens = module->getAttrOfType<DictionaryAttr>(PlanDialect::kLLMTokensAttrName);
   if (!tokens)
     return std::nullopt;
   Tokens spent;

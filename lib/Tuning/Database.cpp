@@ -141,8 +141,11 @@ TuningKey hiera::tuningKey(TaskOp task, VariantOp variant, TargetAttr target) {
   {
     llvm::raw_string_ostream os(variantText);
     os << stringifySpace(variant.getSpace()) << "\n" << variant.getName();
-    if (DictionaryAttr params = variant.getParamsAttr())
-      os << "\n" << params;
+    for (Attribute typed : {Attribute(variant.getKernelAttr()),
+                            Attribute(variant.getLaunchAttr()),
+                            Attribute(variant.getCallAttr())})
+      if (typed)
+        os << "\n" << typed;
     if (StringAttr source = variant.getSourceAttr())
       os << "\n" << source.getValue();
   }

@@ -12,12 +12,12 @@
 // CHECK: plan.task "elementwise_0"{{.*}}bottleneck = #plan.bottleneck<latency, unit = dram, intensity = 0.125, ridge_point = 13.958333333333334, bound_us = 447.39242666666667, source = measured>
 // CHECK: plan.variant "linalg" #plan.space<linalg> cost = #plan.cost<measured, median_us = 2900.0, p20_us = 2890.0, p80_us = 2911.5, runs = 20, valid = true, max_rel_error = 0.0>
 // CHECK: plan.variant "elementwise_vec_u1" #plan.space<custom> {{.*}}cost = #plan.cost<measured, median_us = 1490.0
-// CHECK: plan.variant "elementwise_vec_u2" #plan.space<custom> {{.*}}cost = #plan.cost<measured, {{.*}}valid = false, max_rel_error = 0.25> {invalid_reason = "the result does not match the reference"}
-// CHECK: plan.variant "elementwise_vec_u4" #plan.space<custom> {{.*}}valid = false{{.*}} {invalid_reason = "12.0x faster than the roofline bound allows: suspect, not celebrated"}
+// CHECK: plan.variant "elementwise_vec_u2" #plan.space<custom> {{.*}}cost = #plan.cost<measured, {{.*}}valid = false, max_rel_error = 0.25> {plan.invalid_reason = "the result does not match the reference"}
+// CHECK: plan.variant "elementwise_vec_u4" #plan.space<custom> {{.*}}valid = false{{.*}} {plan.invalid_reason = "12.0x faster than the roofline bound allows: suspect, not celebrated"}
 // CHECK: plan.variant "elementwise_scalar"
 // The generator reads the measured attribution: more bytes in flight, 8
 // vector groups per thread, new and unmeasured.
-// CHECK: plan.variant "elementwise_vec_u8" #plan.space<custom> params {{{.*}}unroll = 8 : i64
+// CHECK: plan.variant "elementwise_vec_u8" #plan.space<custom> kernel = #plan.elementwise<{{.*}}unroll = 8>
 // CHECK-NOT: cost
 // CHECK: return
 

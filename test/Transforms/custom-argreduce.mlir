@@ -21,14 +21,14 @@
 // CHECK-LABEL: func.func @predicted_class
 // CHECK: plan.task
 // CHECK-SAME: space = #plan.space<custom>
-// CHECK: plan.variant "arg_warp" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_arg_reduction_0", grid = 8192 : i64, inputs = [0], kernel = "arg"
+// CHECK: plan.variant "arg_warp" #plan.space<custom> selected kernel = #plan.arg_reduce<{{[^>]*}}> launch = #plan.launch<entry = "hiera_arg_reduction_0", grid = [8192], block = [256], inputs = [0]
 // CHECK-SAME: if (value > best || (value == best && where < at))
 // CHECK-SAME: const float4 v = __ldg(x + g);
 // CHECK-SAME: hiera_arg_combine(best, at, v.w, g * 4 + 3);
 // CHECK-SAME: __shfl_xor_sync(0xffffffffu, at, offset)
 // CHECK-SAME: if (!(best > __int_as_float(0xff800000))) { best = __int_as_float(0xff800000); at = 0ll; }
 // CHECK-SAME: out0[row] = (long long)at;
-// CHECK: plan.variant "arg_block" #plan.space<custom> params {block = 256 : i64, entry = "hiera_arg_reduction_0", grid = 65536 : i64
+// CHECK: plan.variant "arg_block" #plan.space<custom> kernel = #plan.arg_reduce<{{[^>]*}}> launch = #plan.launch<entry = "hiera_arg_reduction_0", grid = [65536], block = [256]
 func.func @predicted_class(%logits: tensor<65536x1000xf32>) -> tensor<65536xi64> {
   %lowest = arith.constant 0xFF800000 : f32
   %zero = arith.constant 0 : i64
@@ -57,15 +57,15 @@ func.func @predicted_class(%logits: tensor<65536x1000xf32>) -> tensor<65536xi64>
 // the multiprocessors between the rows), the last of a row's blocks
 // combining their partials in order; rows of an odd length read scalars.
 // CHECK-LABEL: func.func @nearest
-// CHECK: plan.variant "arg_split" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_arg_reduction_0", grid = 264 : i64
+// CHECK: plan.variant "arg_split" #plan.space<custom> selected kernel = #plan.arg_reduce<{{[^>]*}}> launch = #plan.launch<entry = "hiera_arg_reduction_0", grid = [264], block = [256]
 // CHECK-SAME: argmin along the last dimension, 4 rows of 1048575, 256 threads a row, 66 blocks a row
 // CHECK-SAME: if (value < best || (value == best && where < at))
 // CHECK-SAME: const double v = __ldg(x + g);
 // CHECK-SAME: if (atomicAdd(&hiera_arg_tickets[row], 1u) != 66 - 1) return;
 // CHECK-SAME: out0[row] = best;
 // CHECK-SAME: out1[row] = (int)at;
-// CHECK: plan.variant "arg_block" #plan.space<custom> params {block = 256 : i64, entry = "hiera_arg_reduction_0", grid = 4 : i64
-// CHECK: plan.variant "arg_warp" #plan.space<custom> params {block = 256 : i64, entry = "hiera_arg_reduction_0", grid = 1 : i64
+// CHECK: plan.variant "arg_block" #plan.space<custom> kernel = #plan.arg_reduce<{{[^>]*}}> launch = #plan.launch<entry = "hiera_arg_reduction_0", grid = [4], block = [256]
+// CHECK: plan.variant "arg_warp" #plan.space<custom> kernel = #plan.arg_reduce<{{[^>]*}}> launch = #plan.launch<entry = "hiera_arg_reduction_0", grid = [1], block = [256]
 // CHECK-SAME: if (row >= 4) return;
 func.func @nearest(%d: tensor<4x1048575xf64>) -> (tensor<4xf64>, tensor<4xi32>) {
   %highest = arith.constant 0x7FF0000000000000 : f64

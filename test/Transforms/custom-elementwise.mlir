@@ -21,12 +21,12 @@
 // tile per block (2^26 vectors in tiles of 256: 262144 blocks), 32-bit
 // indices, and a scalar kernel.
 // CHECK-LABEL: func.func @relu
-// CHECK: plan.variant "elementwise_vec_u1" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_elementwise_0", grid = 262144 : i64, inputs = [0], kernel = "elementwise", unroll = 1 : i64, vector_width = 4 : i64} source = "
+// CHECK: plan.variant "elementwise_vec_u1" #plan.space<custom> selected kernel = #plan.elementwise<{{[^>]*}}> launch = #plan.launch<entry = "hiera_elementwise_0", grid = [262144], block = [256], inputs = [0]> source = "
 // CHECK-SAME: const unsigned groups = 67108864u;
 // CHECK-SAME: if (first + 0u < groups)
 // CHECK-SAME: float4
-// CHECK: plan.variant "elementwise_vec_u2" #plan.space<custom> params {block = 256 : i64, entry = "hiera_elementwise_0", grid = 131072 : i64
-// CHECK: plan.variant "elementwise_vec_u4" #plan.space<custom> params {block = 256 : i64, entry = "hiera_elementwise_0", grid = 65536 : i64
+// CHECK: plan.variant "elementwise_vec_u2" #plan.space<custom> kernel = #plan.elementwise<{{[^>]*}}> launch = #plan.launch<entry = "hiera_elementwise_0", grid = [131072], block = [256]
+// CHECK: plan.variant "elementwise_vec_u4" #plan.space<custom> kernel = #plan.elementwise<{{[^>]*}}> launch = #plan.launch<entry = "hiera_elementwise_0", grid = [65536], block = [256]
 // CHECK: plan.variant "elementwise_scalar" #plan.space<custom>
 // --hiera-plan selects it; it loads and stores 16 bytes at a time.
 // LOWER-LABEL: func.func @relu
@@ -54,7 +54,7 @@ func.func @relu(%x: tensor<16384x16384xf32>) -> tensor<16384x16384xf32> {
 // A chain with a broadcast bias (read once per vector), a transposed input
 // (gathered lane by lane) and a scalar: one kernel.
 // CHECK-LABEL: func.func @chain
-// CHECK: plan.variant "elementwise_vec_u1" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_elementwise_0", grid = {{[0-9]+}} : i64, inputs = [0, 1, 2, 3], kernel = "elementwise"
+// CHECK: plan.variant "elementwise_vec_u1" #plan.space<custom> selected kernel = #plan.elementwise<{{[^>]*}}> launch = #plan.launch<entry = "hiera_elementwise_0", grid = [{{[0-9]+}}], block = [256], inputs = [0, 1, 2, 3]>
 // LOWER-LABEL: func.func @chain
 // LOWER: call @launch_hiera_elementwise_0
 #id = affine_map<(d0, d1) -> (d0, d1)>

@@ -28,12 +28,12 @@
 // 3 stages).
 // CHECK-LABEL: func.func @linear
 // CHECK: plan.variant "cublaslt_matmul" #plan.space<library> selected
-// CHECK: plan.variant "gemm_tf32_wgmma" #plan.space<custom> params {block = 256 : i64, chip = "sm_90a", entry = "hiera_gemm_matmul_0", grid = [32, 16, 1], inputs = [0, 1, 2], kernel = "gemm"
-// CHECK-SAME: smem = 201728 : i64
+// CHECK: plan.variant "gemm_tf32_wgmma" #plan.space<custom> kernel = #plan.gemm<{{[^>]*}}> launch = #plan.launch<entry = "hiera_gemm_matmul_0", grid = [32, 16, 1], block = [256], inputs = [0, 1, 2]
+// CHECK-SAME: smem = 201728, chip = "sm_90a">
 // CHECK-SAME: C^T = B^T A^T
 // CHECK-SAME: wgmma.mma_async.sync.aligned.m64n256k8.f32.tf32.tf32
-// CHECK: plan.variant "gemm_tf32_mma" #plan.space<custom> params {block = 256 : i64, entry = "hiera_gemm_matmul_0", grid = [32, 32, 1], inputs = [0, 1, 2], kernel = "gemm"
-// CHECK-SAME: smem = 107520 : i64
+// CHECK: plan.variant "gemm_tf32_mma" #plan.space<custom> kernel = #plan.gemm<{{[^>]*}}> launch = #plan.launch<entry = "hiera_gemm_matmul_0", grid = [32, 32, 1], block = [256], inputs = [0, 1, 2]
+// CHECK-SAME: smem = 107520
 // CHECK-SAME: cp.async.wait_group 1;
 // CHECK-SAME: mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32
 // CHECK-SAME: const float e0 = (value + __ldg(in2 + c));

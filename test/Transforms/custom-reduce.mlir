@@ -19,13 +19,13 @@
 // CHECK-LABEL: func.func @mse
 // CHECK: plan.task
 // CHECK-SAME: space = #plan.space<custom>
-// CHECK: plan.variant "reduce_vec" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_reduce_reduce_0", grid = 528 : i64, inputs = [0, 1], kernel = "reduce"
+// CHECK: plan.variant "reduce_vec" #plan.space<custom> selected kernel = #plan.reduce<{{[^>]*}}> launch = #plan.launch<entry = "hiera_reduce_reduce_0", grid = [528], block = [256], inputs = [0, 1]
 // CHECK-SAME: const float4 v0 = reinterpret_cast<const float4 *>(in0)[g];
 // CHECK-SAME: const float t0 = (v0.x - v1.x);
 // CHECK-SAME: last = atomicAdd(&hiera_ticket, 1u) == gridDim.x - 1;
 // CHECK-SAME: hiera_ticket = 0;
 // CHECK-SAME: (result / __int_as_float(0x4b800000))
-// CHECK: plan.variant "reduce_scalar" #plan.space<custom> params {block = 256 : i64
+// CHECK: plan.variant "reduce_scalar" #plan.space<custom> kernel = #plan.reduce<{{[^>]*}}> launch = #plan.launch<{{.*}}block = [256]
 #id = affine_map<(d0, d1) -> (d0, d1)>
 func.func @mse(%p: tensor<4096x4096xf32>, %t: tensor<4096x4096xf32>) -> tensor<f32> {
   %zero = arith.constant 0.0 : f32
@@ -60,7 +60,7 @@ func.func @mse(%p: tensor<4096x4096xf32>, %t: tensor<4096x4096xf32>) -> tensor<f
 // it; the scalar kernel does (and starts from -inf).
 // CHECK-LABEL: func.func @odd_max
 // CHECK-NOT: reduce_vec
-// CHECK: plan.variant "reduce_scalar" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_reduce_reduce_0", grid = 4 : i64
+// CHECK: plan.variant "reduce_scalar" #plan.space<custom> selected kernel = #plan.reduce<{{[^>]*}}> launch = #plan.launch<entry = "hiera_reduce_reduce_0", grid = [4], block = [256]
 // CHECK-SAME: double acc = -__longlong_as_double(0x7ff0000000000000ll);
 func.func @odd_max(%x: tensor<7x11x13xf64>) -> tensor<f64> {
   %neg_inf = arith.constant 0xFFF0000000000000 : f64
@@ -81,7 +81,7 @@ func.func @odd_max(%x: tensor<7x11x13xf64>) -> tensor<f64> {
 // (528 blocks asked for, 8 tiles), whose partials the tile's last block
 // combines in order.
 // CHECK-LABEL: func.func @column_sums
-// CHECK: plan.variant "reduce_vec" #plan.space<custom> selected params {block = [32, 8, 1], entry = "hiera_reduce_reduce_0", grid = [8, 66, 1], inputs = [0], kernel = "reduce"
+// CHECK: plan.variant "reduce_vec" #plan.space<custom> selected kernel = #plan.reduce<{{[^>]*}}> launch = #plan.launch<entry = "hiera_reduce_reduce_0", grid = [8, 66, 1], block = [32, 8], inputs = [0]
 // CHECK-SAME: __device__ unsigned hiera_tickets[8];
 // CHECK-SAME: const long g = r * 256l + column;
 // CHECK-SAME: last = atomicAdd(&hiera_tickets[blockIdx.x], 1u) == gridDim.y - 1;
@@ -103,7 +103,7 @@ func.func @column_sums(%x: tensor<65536x1024xf32>) -> tensor<1024xf32> {
 // division fused into the store of each channel.
 // CHECK-LABEL: func.func @channel_means
 // 16 column vectors: blocks of 16 x 16 threads, none idle.
-// CHECK: plan.variant "reduce_vec" #plan.space<custom> selected params {block = [16, 16, 1], entry = "hiera_reduce_reduce_0", grid = [1, 528, 1]
+// CHECK: plan.variant "reduce_vec" #plan.space<custom> selected kernel = #plan.reduce<{{[^>]*}}> launch = #plan.launch<entry = "hiera_reduce_reduce_0", grid = [1, 528, 1], block = [16, 16]
 // CHECK-SAME: (result / __int_as_float(0x47c40000))
 #vector = affine_map<(d0) -> (d0)>
 func.func @channel_means(%x: tensor<32x56x56x64xf32>) -> tensor<64xf32> {

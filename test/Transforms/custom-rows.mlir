@@ -25,10 +25,10 @@
 // CHECK-SAME: space = #plan.space<custom>
 // CHECK: plan.variant "cudnn_softmax" #plan.space<library>
 // Block sizes come by how close a thread's share comes to 8 vectors.
-// CHECK: plan.variant "rows_t128" #plan.space<custom> selected params {block = 128 : i64, entry = "hiera_rows_reduction_0", grid = 8192 : i64, inputs = [0], kernel = "rows"
-// CHECK: plan.variant "rows_t256" #plan.space<custom> params {block = 256 : i64
-// CHECK: plan.variant "rows_t512" #plan.space<custom> params {block = 512 : i64
-// CHECK: plan.variant "rows_t1024" #plan.space<custom> params {block = 1024 : i64
+// CHECK: plan.variant "rows_t128" #plan.space<custom> selected kernel = #plan.rows<{{[^>]*}}> launch = #plan.launch<entry = "hiera_rows_reduction_0", grid = [8192], block = [128], inputs = [0]
+// CHECK: plan.variant "rows_t256" #plan.space<custom> kernel = #plan.rows<{{[^>]*}}> launch = #plan.launch<{{.*}}block = [256]
+// CHECK: plan.variant "rows_t512" #plan.space<custom> kernel = #plan.rows<{{[^>]*}}> launch = #plan.launch<{{.*}}block = [512]
+// CHECK: plan.variant "rows_t1024" #plan.space<custom> kernel = #plan.rows<{{[^>]*}}> launch = #plan.launch<{{.*}}block = [1024]
 // LOWER-LABEL: func.func @softmax
 // LOWER: call @launch_hiera_rows_reduction_0
 // LOWER: gpu.binary @hiera_rows_reduction_0
@@ -84,15 +84,15 @@ func.func @softmax(%x: tensor<8192x4096xf32>) -> tensor<8192x4096xf32> {
 // CHECK: plan.task
 // CHECK-SAME: space = #plan.space<custom>
 // CHECK-NOT: rows_t
-// CHECK: plan.variant "rows_split_v2" #plan.space<custom> selected params {block = 512 : i64, entry = "hiera_rows_reduction_0", grid = 256 : i64, inputs = [0], kernel = "rows"
-// CHECK-SAME: traffic_bytes = 805306368 : i64} source = "// hiera_rows_reduction_0: 64 rows of 1048576, 4 blocks of 512 threads per row, tiles of 2 float4 per thread, 2 passes over the row
+// CHECK: plan.variant "rows_split_v2" #plan.space<custom> selected kernel = #plan.rows<{{[^>]*}}> launch = #plan.launch<entry = "hiera_rows_reduction_0", grid = [256], block = [512], inputs = [0]
+// CHECK-SAME: traffic_bytes = 805306368> source = "// hiera_rows_reduction_0: 64 rows of 1048576, 4 blocks of 512 threads per row, tiles of 2 float4 per thread, 2 passes over the row
 // CHECK-SAME: __launch_bounds__(512, 2)
 // CHECK-SAME: pass 1: reductions 1 and 2 at once
 // CHECK-SAME: hiera_block_online(
 // CHECK-SAME: hiera_grid_sync();
 // CHECK-SAME: hiera_combine_online(hiera_partial0 + row * 4, hiera_partial1 + row * 4, 4,
 // CHECK-SAME: pass 2: the results
-// CHECK: plan.variant "rows_split_v4" #plan.space<custom> params {block = 512 : i64, entry = "hiera_rows_reduction_0", grid = 256 : i64
+// CHECK: plan.variant "rows_split_v4" #plan.space<custom> kernel = #plan.rows<{{[^>]*}}> launch = #plan.launch<entry = "hiera_rows_reduction_0", grid = [256], block = [512]
 // CHECK-NOT: rows_t
 // CHECK: return
 #id = affine_map<(d0, d1) -> (d0, d1)>
@@ -139,9 +139,9 @@ func.func @long_rows(%x: tensor<64x1048576xf32>) -> tensor<64x1048576xf32> {
 // CHECK-LABEL: func.func @rms_norm_and_sums
 // CHECK: plan.task "reduction_0"
 // CHECK-SAME: space = #plan.space<custom>
-// CHECK: plan.variant "rows_t256" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_rows_reduction_0", grid = 512 : i64, inputs = [0, 1], kernel = "rows"
+// CHECK: plan.variant "rows_t256" #plan.space<custom> selected kernel = #plan.rows<{{[^>]*}}> launch = #plan.launch<entry = "hiera_rows_reduction_0", grid = [512], block = [256], inputs = [0, 1]
 // CHECK: plan.task "reduce_1"
-// CHECK: plan.variant "rows_t256" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_rows_reduce_1", grid = 512 : i64, inputs = [0], kernel = "rows"
+// CHECK: plan.variant "rows_t256" #plan.space<custom> selected kernel = #plan.rows<{{[^>]*}}> launch = #plan.launch<entry = "hiera_rows_reduce_1", grid = [512], block = [256], inputs = [0]
 // CHECK-SAME: if (threadIdx.x == 0) out0[row]
 // LOWER-LABEL: func.func @rms_norm_and_sums
 // LOWER: call @launch_hiera_rows_reduction_0
@@ -190,7 +190,7 @@ func.func @rms_norm_and_sums(%x: tensor<512x8192xf32>, %gamma: tensor<8192xf32>,
 // CHECK-LABEL: func.func @uneven_rows
 // CHECK-NOT: rows_split
 // CHECK: plan.variant "rows_t128" #plan.space<custom> selected
-// CHECK: plan.variant "rows_t256" #plan.space<custom> params
+// CHECK: plan.variant "rows_t256" #plan.space<custom> kernel = #plan.rows<
 // CHECK-SAME: if (threadIdx.x + (i) * 256 < 1152) w =
 // CHECK-SAME: if (threadIdx.x + (e / 4) * 256 < 1152) r1 = (r1 + r0[e]);
 func.func @uneven_rows(%x: tensor<48x4608xf32>) -> tensor<48xf32> {
@@ -212,8 +212,8 @@ func.func @uneven_rows(%x: tensor<48x4608xf32>) -> tensor<48xf32> {
 // combination; the sum of squares about the op's own shift follows from
 // them exactly), the results in a second: two reads of x and a write.
 // CHECK-LABEL: func.func @long_layer_norm
-// CHECK: plan.variant "rows_split_v2" #plan.space<custom> selected params {block = 512 : i64, entry = "hiera_rows_reduction_0", grid = 256 : i64, inputs = [0, 1, 2], kernel = "rows"
-// CHECK-SAME: traffic_bytes = 209715200 : i64
+// CHECK: plan.variant "rows_split_v2" #plan.space<custom> selected kernel = #plan.rows<{{[^>]*}}> launch = #plan.launch<entry = "hiera_rows_reduction_0", grid = [256], block = [512], inputs = [0, 1, 2]
+// CHECK-SAME: traffic_bytes = 209715200>
 // CHECK-SAME: 16 rows of 1048576, 16 blocks of 512 threads per row, tiles of 2 float4 per thread, 2 passes over the row
 // CHECK-SAME: pass 1: reductions 1 and 2 at once
 // CHECK-SAME: hiera_block_chan(
@@ -269,8 +269,8 @@ func.func @long_layer_norm(%x: tensor<16x1048576xf32>, %gamma: tensor<1048576xf3
 // Sums of 8 rows of 2^20 f64: one reduction, a pass for it, and an empty
 // pass for the results (a row's first block writes the row's sum).
 // CHECK-LABEL: func.func @long_row_sums
-// CHECK: plan.variant "rows_split_v2" #plan.space<custom> selected params {block = 512 : i64, entry = "hiera_rows_reduce_0", grid = 256 : i64, inputs = [0], kernel = "rows"
-// CHECK-SAME: traffic_bytes = 67108928 : i64
+// CHECK: plan.variant "rows_split_v2" #plan.space<custom> selected kernel = #plan.rows<{{[^>]*}}> launch = #plan.launch<entry = "hiera_rows_reduce_0", grid = [256], block = [512], inputs = [0]
+// CHECK-SAME: traffic_bytes = 67108928>
 // CHECK-SAME: 8 rows of 1048576, 32 blocks of 512 threads per row, tiles of 2 double2 per thread, 2 passes over the row
 // CHECK-SAME: hiera_combine_parts(hiera_partial0 + row * 32, 32,
 // CHECK-SAME: if (part == 0) {

@@ -33,12 +33,12 @@
 // CHECK-LABEL: func.func @box
 // CHECK: plan.task
 // CHECK-SAME: space = #plan.space<custom>
-// CHECK: plan.variant "window_tiled" #plan.space<custom> selected params {block = [32, 8, 1], entry = "hiera_window_reduction_0", grid = [128, 128, 1], inputs = [0], kernel = "window"
+// CHECK: plan.variant "window_tiled" #plan.space<custom> selected kernel = #plan.window<{{[^>]*}}> launch = #plan.launch<entry = "hiera_window_reduction_0", grid = [128, 128, 1], block = [32, 8], inputs = [0]
 // CHECK-SAME: __shared__ double tile[38][38];
 // CHECK-SAME: for (int k = 1; k < 7; ++k) h = (h + tile[r][c + k]);
 // CHECK-SAME: for (int k = 1; k < 7; ++k) acc = (acc + across[y + k][tx]);
 // CHECK-SAME: acc * __longlong_as_double(0x3f94e5e0a72f0539ll)
-// CHECK: plan.variant "window_direct" #plan.space<custom> params {block = 256 : i64, entry = "hiera_window_reduction_0", grid = 65536 : i64
+// CHECK: plan.variant "window_direct" #plan.space<custom> kernel = #plan.window<{{[^>]*}}> launch = #plan.launch<entry = "hiera_window_reduction_0", grid = [65536], block = [256]
 // LOWER-LABEL: func.func @box
 // LOWER: gpu.launch_func async {{.*}} @hiera_window_reduction_0::@hiera_window_reduction_0 blocks in (%c128, %c128, %c1) threads in (%c32, %c8, %c1)
 #input = affine_map<(i, j, di, dj) -> (i + di, j + dj)>
@@ -76,7 +76,7 @@ func.func @box(%x: tensor<4102x4102xf64>) -> tensor<4096x4096xf64> {
 // compile-time offsets.
 // CHECK-LABEL: func.func @pool
 // CHECK: plan.variant "cudnn_max_pool" #plan.space<library>
-// CHECK: plan.variant "window_direct_vec" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_window_pooling_nhwc_max_0", grid = 392 : i64
+// CHECK: plan.variant "window_direct_vec" #plan.space<custom> selected kernel = #plan.window<{{[^>]*}}> launch = #plan.launch<entry = "hiera_window_pooling_nhwc_max_0", grid = [392], block = [256]
 // CHECK-SAME: const int c3 = rest % 8 * 4; rest /= 8;
 // CHECK-SAME: const float *origin = in0 + (c3 * 1 + c2 * 64 + c1 * 7232 + c0 * 408608);
 // CHECK-SAME: const float4 vs = __ldg(reinterpret_cast<const float4 *>(origin + 7296));
@@ -84,13 +84,13 @@ func.func @box(%x: tensor<4102x4102xf64>) -> tensor<4096x4096xf64> {
 // CHECK-SAME: *reinterpret_cast<float4 *>(out0 + point * 4) = results;
 // Four outputs along W per thread, each input of their overlapping windows
 // loaded once (stride 2: 3 rows of 9 columns, not 36 loads).
-// CHECK: plan.variant "window_reuse_vec" #plan.space<custom> params {block = 256 : i64, entry = "hiera_window_pooling_nhwc_max_0", grid = 98 : i64
+// CHECK: plan.variant "window_reuse_vec" #plan.space<custom> kernel = #plan.window<{{[^>]*}}> launch = #plan.launch<entry = "hiera_window_pooling_nhwc_max_0", grid = [98], block = [256]
 // CHECK-SAME: const int c2 = rest % 14 * 4; rest /= 14;
 // CHECK-SAME: const float4 x26 = __ldg(reinterpret_cast<const float4 *>(origin + 7488));
 // CHECK-NOT: x27 =
 // CHECK-SAME: { float &acc = acc3_3; const float v = x26.w; acc = hiera_maximum(acc, v); }
 // CHECK-SAME: *reinterpret_cast<float4 *>(out0 + at + 96) = results; }
-// CHECK: plan.variant "window_direct" #plan.space<custom> params {block = 256 : i64, entry = "hiera_window_pooling_nhwc_max_0", grid = 1568 : i64
+// CHECK: plan.variant "window_direct" #plan.space<custom> kernel = #plan.window<{{[^>]*}}> launch = #plan.launch<entry = "hiera_window_pooling_nhwc_max_0", grid = [1568], block = [256]
 // CHECK-SAME: const float *origin = in0 + (c3 * 1 + c2 * 64 + c1 * 7232 + c0 * 408608);
 // CHECK-SAME: __ldg(origin + 7296); acc = hiera_maximum(acc, v);
 func.func @pool(%x: tensor<4x113x113x32xf32>) -> tensor<4x56x56x32xf32> {
@@ -110,10 +110,10 @@ func.func @pool(%x: tensor<4x113x113x32xf32>) -> tensor<4x56x56x32xf32> {
 // channel (its output-dimension part per thread, its window part a
 // compile-time offset); no shared-memory tile for a weighted window.
 // CHECK-LABEL: func.func @depthwise
-// CHECK: plan.variant "window_direct_vec" #plan.space<custom> selected params {block = 256 : i64, entry = "hiera_window_depthwise_conv_2d_nhwc_hwc_0", grid = 32 : i64, inputs = [0, 1], kernel = "window"
+// CHECK: plan.variant "window_direct_vec" #plan.space<custom> selected kernel = #plan.window<{{[^>]*}}> launch = #plan.launch<entry = "hiera_window_depthwise_conv_2d_nhwc_hwc_0", grid = [32], block = [256], inputs = [0, 1]
 // CHECK-SAME: const float4 ws = __ldg(reinterpret_cast<const float4 *>(filter + 512));
 // CHECK-SAME: { float &acc = acc0; const float v = vs.x; const float w = ws.x; acc = (acc + (v * w)); }
-// CHECK: plan.variant "window_direct" #plan.space<custom> params {block = 256 : i64, entry = "hiera_window_depthwise_conv_2d_nhwc_hwc_0", grid = 128 : i64, inputs = [0, 1], kernel = "window"
+// CHECK: plan.variant "window_direct" #plan.space<custom> kernel = #plan.window<{{[^>]*}}> launch = #plan.launch<entry = "hiera_window_depthwise_conv_2d_nhwc_hwc_0", grid = [128], block = [256], inputs = [0, 1]
 // CHECK-SAME: const float *filter = in1 + (c3 * 1);
 // CHECK-SAME: const float v = __ldg(origin + 4352); const float w = __ldg(filter + 512); acc = (acc + (v * w));
 func.func @depthwise(%x: tensor<2x33x33x64xf32>, %f: tensor<3x3x64xf32>) -> tensor<2x16x16x64xf32> {

@@ -3,7 +3,7 @@
 // clang, and lowering one is what needs it (and says so).
 // RUN: hiera-opt %s --hiera-contract --hiera-attribute --hiera-select-space --hiera-generate 2>&1 | FileCheck %s
 // CHECK: plan.variant "linalg" #plan.space<linalg>
-// CHECK: plan.variant "elementwise_vec_u1" #plan.space<custom> selected params
+// CHECK: plan.variant "elementwise_vec_u1" #plan.space<custom> selected kernel = #plan.elementwise<
 // CHECK-NOT: ptx =
 // CHECK: return
 // RUN: hiera-opt %s --hiera-plan | not hiera-opt --hiera-lower-tasks="clang=/nonexistent/clang" 2>&1 | FileCheck %s --check-prefix=NOCLANG

@@ -9,13 +9,13 @@
 // CHECK-LABEL: func.func @linear
 // CHECK: } variants {
 // CHECK-NEXT: plan.variant "linalg" #plan.space<linalg>
-// CHECK-NEXT: plan.variant "cublaslt_matmul" #plan.space<library> selected params {args = [1, 64, 16, 32, 0 : i32, 0 : i32, 0 : i32, 0 : i32, 0 : i32, 3 : i32, "in:0", 0, "in:1", 0, "in:2", "null", "out:0", 0], call = "hiera_cublaslt_matmul", epilogue = "bias_relu"}
+// CHECK-NEXT: plan.variant "cublaslt_matmul" #plan.space<library> selected call = #plan.library_call<callee = "hiera_cublaslt_matmul", args = [i64 1, i64 64, i64 16, i64 32, i32 0, i32 0, i32 0, i32 0, i32 0, i32 3, input 0, i64 0, input 1, i64 0, input 2, null, output 0, i64 0], epilogue = bias|relu>
 // TWICE-LABEL: func.func @linear
 // TWICE-COUNT-2: plan.variant
 // TWICE-NOT: plan.variant
 // TWICE: return
 // TF32-LABEL: func.func @linear
-// TF32: args = [1, 64, 16, 32, 0 : i32, 0 : i32, 0 : i32, 0 : i32, 1 : i32, 3 : i32,
+// TF32: args = [i64 1, i64 64, i64 16, i64 32, i32 0, i32 0, i32 0, i32 0, i32 1, i32 3,
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #col = affine_map<(d0, d1) -> (d1)>
 func.func @linear(%x: tensor<64x32xf32>, %w: tensor<32x16xf32>, %b: tensor<16xf32>) -> tensor<64x16xf32> {
@@ -37,7 +37,7 @@ func.func @linear(%x: tensor<64x32xf32>, %w: tensor<32x16xf32>, %b: tensor<16xf3
 
 // Batched f16 operands accumulating into f32; B stored transposed (N x K).
 // CHECK-LABEL: func.func @batched_transposed
-// CHECK: plan.variant "cublaslt_matmul" #plan.space<library> selected params {args = [8, 64, 32, 16, 0 : i32, 1 : i32, 1 : i32, 0 : i32, 0 : i32, 0 : i32, "in:0", 1024, "in:1", 512, "null", "null", "out:0", 2048], call = "hiera_cublaslt_matmul", epilogue = "none"}
+// CHECK: plan.variant "cublaslt_matmul" #plan.space<library> selected call = #plan.library_call<callee = "hiera_cublaslt_matmul", args = [i64 8, i64 64, i64 32, i64 16, i32 0, i32 1, i32 1, i32 0, i32 0, i32 0, input 0, i64 1024, input 1, i64 512, null, null, output 0, i64 2048], epilogue = none>
 #a = affine_map<(b, m, n, k) -> (b, m, k)>
 #bt = affine_map<(b, m, n, k) -> (b, n, k)>
 #c = affine_map<(b, m, n, k) -> (b, m, n)>
@@ -61,7 +61,7 @@ func.func @batched_transposed(%a: tensor<8x64x16xf16>, %b: tensor<8x32x16xf16>) 
 
 // A residual add goes to cuBLASLt's C (beta = 1), the bias to its epilogue.
 // CHECK-LABEL: func.func @residual
-// CHECK: plan.variant "cublaslt_matmul" #plan.space<library> selected params {args = [1, 8, 8, 8, 0 : i32, 0 : i32, 0 : i32, 0 : i32, 0 : i32, 1 : i32, "in:0", 0, "in:1", 0, "in:2", "in:3", "out:0", 0], call = "hiera_cublaslt_matmul", epilogue = "bias_residual"}
+// CHECK: plan.variant "cublaslt_matmul" #plan.space<library> selected call = #plan.library_call<callee = "hiera_cublaslt_matmul", args = [i64 1, i64 8, i64 8, i64 8, i32 0, i32 0, i32 0, i32 0, i32 0, i32 1, input 0, i64 0, input 1, i64 0, input 2, input 3, output 0, i64 0], epilogue = bias|residual>
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #col = affine_map<(d0, d1) -> (d1)>
 func.func @residual(%x: tensor<8x8xf32>, %w: tensor<8x8xf32>, %b: tensor<8xf32>, %r: tensor<8x8xf32>) -> tensor<8x8xf32> {
@@ -107,7 +107,7 @@ func.func @not_fusable(%x: tensor<8x8xf32>, %w: tensor<8x8xf32>, %r: tensor<8x8x
 // Arguments: N, C, H, W, K, R, S, strides, dilations, layout, type, math,
 // epilogue, x, filter, bias, y.
 // CHECK-LABEL: func.func @conv_bias_relu
-// CHECK: plan.variant "cudnn_conv2d" #plan.space<library> selected params {args = [2, 4, 10, 10, 8, 3, 3, 1, 1, 1, 1, 0 : i32, 0 : i32, 0 : i32, 3 : i32, "in:0", "in:1", "in:2", "out:0"], call = "hiera_cudnn_conv2d_forward", epilogue = "bias_relu"}
+// CHECK: plan.variant "cudnn_conv2d" #plan.space<library> selected call = #plan.library_call<callee = "hiera_cudnn_conv2d_forward", args = [i64 2, i64 4, i64 10, i64 10, i64 8, i64 3, i64 3, i64 1, i64 1, i64 1, i64 1, i32 0, i32 0, i32 0, i32 3, input 0, input 1, input 2, output 0], epilogue = bias|relu>
 #id = affine_map<(n, h, w, c) -> (n, h, w, c)>
 #ch = affine_map<(n, h, w, c) -> (c)>
 func.func @conv_bias_relu(%x: tensor<2x10x10x4xf32>, %f: tensor<8x3x3x4xf32>, %b: tensor<8xf32>) -> tensor<2x8x8x8xf32> {
@@ -156,7 +156,7 @@ func.func @linalg_only(%x: tensor<1x6x6x2xf32>, %f: tensor<3x3x2x4xf32>, %e: ten
 // division: one cuDNN call. (Tiny, latency-bound: the catalogue's row
 // kernel is selected.)
 // CHECK-LABEL: func.func @softmax
-// CHECK: plan.variant "cudnn_softmax" #plan.space<library> params {args = [4, 32, 0 : i32, "in:0", "out:0"], call = "hiera_cudnn_softmax_forward", epilogue = "none"}
+// CHECK: plan.variant "cudnn_softmax" #plan.space<library> call = #plan.library_call<callee = "hiera_cudnn_softmax_forward", args = [i64 4, i64 32, i32 0, input 0, output 0], epilogue = none>
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
 func.func @softmax(%x: tensor<4x32xf32>) -> tensor<4x32xf32> {
@@ -243,8 +243,8 @@ func.func @column_softmax_is_not_matched(%x: tensor<4x32xf32>) -> tensor<4x32xf3
 // cuDNN: N, C, H, W, window, strides, layout, type, mode (0 max, 1 sum).
 // (Tiny, latency-bound: the catalogue's window kernel is selected.)
 // CHECK-LABEL: func.func @pooling
-// CHECK: plan.variant "cudnn_max_pool" #plan.space<library> params {args = [2, 4, 9, 9, 3, 3, 2, 2, 0 : i32, 0 : i32, 0 : i32, "in:0", "out:0"], call = "hiera_cudnn_pool2d_forward", epilogue = "none"}
-// CHECK: plan.variant "cudnn_sum_pool" #plan.space<library> params {args = [2, 4, 8, 8, 2, 2, 2, 2, 1 : i32, 0 : i32, 1 : i32, "in:0", "out:0"], call = "hiera_cudnn_pool2d_forward", epilogue = "none"}
+// CHECK: plan.variant "cudnn_max_pool" #plan.space<library> call = #plan.library_call<callee = "hiera_cudnn_pool2d_forward", args = [i64 2, i64 4, i64 9, i64 9, i64 3, i64 3, i64 2, i64 2, i32 0, i32 0, i32 0, input 0, output 0], epilogue = none>
+// CHECK: plan.variant "cudnn_sum_pool" #plan.space<library> call = #plan.library_call<callee = "hiera_cudnn_pool2d_forward", args = [i64 2, i64 4, i64 8, i64 8, i64 2, i64 2, i64 2, i64 2, i32 1, i32 0, i32 1, input 0, output 0], epilogue = none>
 func.func @pooling(%x: tensor<2x9x9x4xf32>, %z: tensor<2x4x8x8xf32>) -> (tensor<2x4x4x4xf32>, tensor<2x4x4x4xf32>) {
   %neg_inf = arith.constant 0xFF800000 : f32
   %zero = arith.constant 0.0 : f32

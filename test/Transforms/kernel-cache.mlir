@@ -25,7 +25,7 @@ func.func @scale(%a: tensor<1024xf32>) -> tensor<1024xf32> {
   ^bb0(%x: tensor<1024xf32>):
     plan.yield %x : tensor<1024xf32>
   } variants {
-    plan.variant "k" #plan.space<custom> selected params {entry = "hiera_scale", inputs = [0], grid = 4, block = 256} source = "extern \"C\" __global__ void hiera_scale(const float *in, float *out) { int i = blockIdx.x * blockDim.x + threadIdx.x; out[i] = 2.0f * in[i]; }"
+    plan.variant "k" #plan.space<custom> selected launch = #plan.launch<entry = "hiera_scale", grid = [4], block = [256], inputs = [0]> source = "extern \"C\" __global__ void hiera_scale(const float *in, float *out) { int i = blockIdx.x * blockDim.x + threadIdx.x; out[i] = 2.0f * in[i]; }"
   }
   return %0 : tensor<1024xf32>
 }

@@ -1,51 +1,12 @@
 // RUN: hiera-opt %s -split-input-file --hiera-lower -verify-diagnostics
 
-func.func @custom_without_params(%a: tensor<4xf32>) -> tensor<4xf32> {
-  %0 = plan.task "t"(%a) : (tensor<4xf32>) -> tensor<4xf32> {
-  ^bb0(%x: tensor<4xf32>):
-    plan.yield %x : tensor<4xf32>
-  } variants {
-    // expected-error @+1 {{'plan.variant' op needs a source and params 'entry', 'inputs', 'grid' and 'block' (each an integer or 1 to 3 positive integers) to be launched}}
-    plan.variant "k" #plan.space<custom> selected source = "__global__ void k() {}"
-  }
-  return %0 : tensor<4xf32>
-}
-
-// -----
-
-func.func @custom_with_a_bad_grid(%a: tensor<4xf32>) -> tensor<4xf32> {
-  %0 = plan.task "t"(%a) : (tensor<4xf32>) -> tensor<4xf32> {
-  ^bb0(%x: tensor<4xf32>):
-    plan.yield %x : tensor<4xf32>
-  } variants {
-    // expected-error @+1 {{'plan.variant' op needs a source and params 'entry', 'inputs', 'grid' and 'block' (each an integer or 1 to 3 positive integers) to be launched}}
-    plan.variant "k" #plan.space<custom> selected params {entry = "k", inputs = [0], grid = [1, 0], block = 32} source = "extern \"C\" __global__ void k(const float *in, float *out) {}"
-  }
-  return %0 : tensor<4xf32>
-}
-
-// -----
-
-func.func @custom_with_too_much_shared_memory(%a: tensor<4xf32>) -> tensor<4xf32> {
-  %0 = plan.task "t"(%a) : (tensor<4xf32>) -> tensor<4xf32> {
-  ^bb0(%x: tensor<4xf32>):
-    plan.yield %x : tensor<4xf32>
-  } variants {
-    // expected-error @+1 {{'plan.variant' op asks for 300000 bytes of dynamic shared memory; a block has 0 to 232448}}
-    plan.variant "k" #plan.space<custom> selected params {entry = "k", inputs = [0], grid = 1, block = 32, smem = 300000} source = "extern \"C\" __global__ void k(const float *in, float *out) {}"
-  }
-  return %0 : tensor<4xf32>
-}
-
-// -----
-
 func.func @custom_that_does_not_compile(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = plan.task "t"(%a) : (tensor<4xf32>) -> tensor<4xf32> {
   ^bb0(%x: tensor<4xf32>):
     plan.yield %x : tensor<4xf32>
   } variants {
     // expected-error-re @+1 {{'plan.variant' op does not compile: clang failed: {{.*}}error: use of undeclared identifier 'nonsense'}}
-    plan.variant "k" #plan.space<custom> selected params {entry = "k", inputs = [0], grid = 1, block = 32} source = "extern \"C\" __global__ void k(const float *in, float *out) { out[0] = nonsense; }"
+    plan.variant "k" #plan.space<custom> selected launch = #plan.launch<entry = "k", grid = [1], block = [32], inputs = [0]> source = "extern \"C\" __global__ void k(const float *in, float *out) { out[0] = nonsense; }"
   }
   return %0 : tensor<4xf32>
 }
@@ -71,7 +32,7 @@ func.func @measured_wrong(%a: tensor<4xf32>) -> tensor<4xf32> {
   ^bb0(%x: tensor<4xf32>):
     plan.yield %x : tensor<4xf32>
   } variants {
-    plan.variant "linalg" #plan.space<linalg> selected cost = #plan.cost<measured, median_us = 3.0, p20_us = 3.0, p80_us = 3.0, runs = 10, valid = false, max_rel_error = 1.0> {invalid_reason = "the result does not match the reference"}
+    plan.variant "linalg" #plan.space<linalg> selected cost = #plan.cost<measured, median_us = 3.0, p20_us = 3.0, p80_us = 3.0, runs = 10, valid = false, max_rel_error = 1.0> {plan.invalid_reason = "the result does not match the reference"}
   }
   return %0 : tensor<4xf32>
 }

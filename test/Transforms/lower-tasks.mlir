@@ -47,7 +47,7 @@ func.func @library(%a: tensor<64x32xf32>, %b: tensor<32x16xf32>) -> tensor<64x16
     plan.yield %y : tensor<64x16xf32>
   } variants {
     plan.variant "linalg" #plan.space<linalg>
-    plan.variant "cublaslt_matmul" #plan.space<library> selected params {args = [1, 64, 16, 32, 0 : i32, 0 : i32, 0 : i32, 0 : i32, 0 : i32, 0 : i32, "in:0", 0, "in:1", 0, "null", "null", "out:0", 0], call = "hiera_cublaslt_matmul", epilogue = "none"}
+    plan.variant "cublaslt_matmul" #plan.space<library> selected call = #plan.library_call<callee = "hiera_cublaslt_matmul", args = [i64 1, i64 64, i64 16, i64 32, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, input 0, i64 0, input 1, i64 0, null, null, output 0, i64 0], epilogue = none>
   }
   return %0 : tensor<64x16xf32>
 }
@@ -67,7 +67,7 @@ func.func @custom(%a: tensor<1024xf32>) -> tensor<1024xf32> {
   ^bb0(%x: tensor<1024xf32>):
     plan.yield %x : tensor<1024xf32>
   } variants {
-    plan.variant "k" #plan.space<custom> selected params {entry = "k", inputs = [0], grid = 4, block = 256, ptx = "// the kernel's PTX"} source = "extern \"C\" __global__ void k(const float *in, float *out) {}"
+    plan.variant "k" #plan.space<custom> selected launch = #plan.launch<entry = "k", grid = [4], block = [256], inputs = [0], ptx = "// the kernel's PTX"> source = "extern \"C\" __global__ void k(const float *in, float *out) {}"
   }
   return %0 : tensor<1024xf32>
 }

@@ -71,7 +71,7 @@ func.func @selected_linalg(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>) -> tens
     plan.yield %mm : tensor<16x16xf32>
   } variants {
     plan.variant "linalg" #plan.space<linalg> selected
-    plan.variant "cublaslt_matmul" #plan.space<library> params {args = [1, 16, 16, 16, 0 : i32, 0 : i32, 0 : i32, 0 : i32, 0 : i32, 0 : i32, "in:0", 0, "in:1", 0, "null", "null", "out:0", 0], call = "hiera_cublaslt_matmul"}
+    plan.variant "cublaslt_matmul" #plan.space<library> call = #plan.library_call<callee = "hiera_cublaslt_matmul", args = [i64 1, i64 16, i64 16, i64 16, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, input 0, i64 0, input 1, i64 0, null, null, output 0, i64 0], epilogue = none>
   }
   return %0 : tensor<16x16xf32>
 }

@@ -6,7 +6,7 @@
 // RUN: FileCheck %s < %t.first.mlir
 // CHECK: plan.variant "good_linalg" #plan.space<linalg> cost = #plan.cost<measured, {{[^>]*}}>
 // CHECK-NOT: counters
-// CHECK: plan.variant "good_custom" {{.*}}cost = #plan.cost<measured, {{.*}}valid = true{{.*}}> {counters = {dram_throughput_pct = 8.850000e+01 : f64, occupancy_pct = 7.550000e+01 : f64, sm_throughput_pct = 1.225000e+01 : f64, tensor_pipe_pct = 0.000000e+00 : f64}}
+// CHECK: plan.variant "good_custom" {{.*}}cost = #plan.cost<measured, {{.*}}valid = true{{.*}}> {plan.counters = {dram_throughput_pct = 8.850000e+01 : f64, occupancy_pct = 7.550000e+01 : f64, sm_throughput_pct = 1.225000e+01 : f64, tensor_pipe_pct = 0.000000e+00 : f64}}
 // RUN: env PATH=/usr/bin:/bin hiera-opt %s --hiera-profile="profile=gpu runner=%S/Inputs/fake-runner.sh timeout=5 db=%t.db" -o %t.second.mlir 2>&1 | FileCheck %s --check-prefix=SECOND
 // SECOND: remark: hiera-profile: 2 costs from the tuning database, 0 to measure
 // RUN: diff %t.first.mlir %t.second.mlir
@@ -32,7 +32,7 @@ module attributes {plan.target = #plan.target<name = "h200", compute_capability 
       plan.yield %relu : tensor<16384x16384xf32>
     } variants {
       plan.variant "good_linalg" #plan.space<linalg>
-      plan.variant "good_custom" #plan.space<custom> params {kernel = "elementwise", entry = "good_kernel", inputs = [0], grid = 65536, block = 256, ptx = ""}
+      plan.variant "good_custom" #plan.space<custom> launch = #plan.launch<entry = "good_kernel", grid = [65536], block = [256], inputs = [0], ptx = "// not run: the runner is a stand-in">
     }
     return %0 : tensor<16384x16384xf32>
   }

@@ -14,10 +14,10 @@
 // GPU-LABEL: func.func @workers
 // GPU-DAG: plan.variant "good_a" #plan.space<linalg> cost = #plan.cost<measured, median_us = 1{{[01]}}.5, {{.*}}runs = 20, valid = true, max_rel_error = 1.0e-07>
 // GPU-DAG: plan.variant "good_b" #plan.space<linalg> cost = #plan.cost<measured, median_us = 1{{[01]}}.5, {{.*}}valid = true
-// GPU-DAG: plan.variant "wrong" #plan.space<linalg> cost = #plan.cost<measured, median_us = 5.0, {{.*}}valid = false, max_rel_error = 0.5> {invalid_reason = "the result does not match the reference"}
-// GPU-DAG: plan.variant "aborts" #plan.space<linalg> cost = #plan.cost<measured, {{.*}}valid = false{{.*}}> {invalid_reason = "the worker died of Aborted: candidate: illegal memory access"}
-// GPU-DAG: plan.variant "hangs" #plan.space<linalg> cost = #plan.cost<measured, {{.*}}valid = false{{.*}}> {invalid_reason = "no answer within 2 s: stopped"}
-// GPU-DAG: plan.variant "exits" #plan.space<linalg> cost = #plan.cost<measured, {{.*}}valid = false{{.*}}> {invalid_reason = "the worker exited with 1: hiera-run: cannot load the module"}
+// GPU-DAG: plan.variant "wrong" #plan.space<linalg> cost = #plan.cost<measured, median_us = 5.0, {{.*}}valid = false, max_rel_error = 0.5> {plan.invalid_reason = "the result does not match the reference"}
+// GPU-DAG: plan.variant "aborts" #plan.space<linalg> cost = #plan.cost<measured, {{.*}}valid = false{{.*}}> {plan.invalid_reason = "the worker died of Aborted: candidate: illegal memory access"}
+// GPU-DAG: plan.variant "hangs" #plan.space<linalg> cost = #plan.cost<measured, {{.*}}valid = false{{.*}}> {plan.invalid_reason = "no answer within 2 s: stopped"}
+// GPU-DAG: plan.variant "exits" #plan.space<linalg> cost = #plan.cost<measured, {{.*}}valid = false{{.*}}> {plan.invalid_reason = "the worker exited with 1: hiera-run: cannot load the module"}
 // GPU-DAG: plan.variant "good_c" #plan.space<linalg> cost = #plan.cost<measured, median_us = 1{{[01]}}.5, {{.*}}valid = true
 
 // Once per run, how many candidates were measured on how many GPUs, and,

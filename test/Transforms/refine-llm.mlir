@@ -15,10 +15,10 @@
 // Round 1: the baseline, then the model's own kernel, compiled to PTX and
 // measured like any candidate, then the candidate it named; its kernel is
 // the fastest and is selected. Round 2 spends nothing: 97% of the roof.
-// CHECK: module attributes {hiera.llm_tokens = {completion = 5 : i64, prompt = 12 : i64}
-// CHECK: plan.variant "linalg" #plan.space<linalg> cost = #plan.cost<measured, median_us = 2900.0, {{.*}}> {round = 1 : i64
-// CHECK: plan.variant "elementwise_vec_u2" #plan.space<custom> direction = #plan.direction<memory_transactions> params {{.*}}median_us = 1300.0, {{.*}}> {round = 1 : i64, why = "llm: a grid of 65536 blocks, each thread striding over the tensor"}
-// CHECK: plan.variant "llm_r1" #plan.space<custom> selected direction = #plan.direction<memory_transactions> params {block = [256], entry = "llm_relu", grid = [65536], inputs = [0], kernel = "llm", ptx = "{{.*}}.target sm_90{{.*}}"} source = "extern \22C\22 __global__ void llm_relu{{.*}}" cost = #plan.cost<measured, median_us = 460.0, {{.*}}> {round = 1 : i64, why = "llm: a grid of 65536 blocks, each thread striding over the tensor"}
+// CHECK: module attributes {plan.llm_tokens = {completion = 5 : i64, prompt = 12 : i64}
+// CHECK: plan.variant "linalg" #plan.space<linalg> cost = #plan.cost<measured, median_us = 2900.0, {{.*}}> {plan.round = 1 : i64
+// CHECK: plan.variant "elementwise_vec_u2" #plan.space<custom> direction = #plan.direction<memory_transactions> kernel = {{.*}}median_us = 1300.0, {{.*}}> {plan.round = 1 : i64, plan.why = "llm: a grid of 65536 blocks, each thread striding over the tensor"}
+// CHECK: plan.variant "llm_r1" #plan.space<custom> selected direction = #plan.direction<memory_transactions> kernel = #plan.written_kernel<by = "llm", explores = memory_transactions> launch = #plan.launch<entry = "llm_relu", grid = [65536], block = [256], inputs = [0], ptx = "{{.*}}.target sm_90{{.*}}"> source = "extern \22C\22 __global__ void llm_relu{{.*}}" cost = #plan.cost<measured, median_us = 460.0, {{.*}}> {plan.round = 1 : i64, plan.why = "llm: a grid of 65536 blocks, each thread striding over the tensor"}
 
 // The replay: no server, the same answers, the same final IR.
 // RUN: env HIERA_LLM_ENDPOINT=http://127.0.0.1:1/v1 HIERA_LLM_MODEL=kernel \
@@ -43,7 +43,7 @@
 // BROKEN-REMARK: remark: hiera-refine: llm_r1 does not compile: {{.*}}error: expected ';'
 // BROKEN-REMARK: remark: hiera-refine: round 2: best 'elementwise_vec_u4', 480.0 us
 // RUN: FileCheck %s --check-prefix=BROKEN < %t.broken.mlir
-// BROKEN: plan.variant "llm_r1" #plan.space<custom> params {block = [256], entry = "llm_relu", grid = [65536], inputs = [0], kernel = "llm"} source = "{{[^"]*}}" {invalid_reason = "does not compile: {{.*}}expected ';'
+// BROKEN: plan.variant "llm_r1" #plan.space<custom> kernel = #plan.written_kernel<by = "llm", explores = memory_transactions> launch = #plan.launch<entry = "llm_relu", grid = [65536], block = [256], inputs = [0]> source = "{{[^"]*}}" {plan.invalid_reason = "does not compile: {{.*}}expected ';'
 
 // Advice whose fields have the wrong types: what is mistyped is ignored,
 // the kernel is left out with the reason, and the search goes on with the
@@ -53,7 +53,7 @@
 // RUN:     --hiera-refine="policy=llm profile=gpu runner=%S/Inputs/fake-runner.sh budget=4 rounds=2" \
 // RUN:     -o %t.mistyped.mlir 2> %t.mistyped.err
 // RUN: FileCheck %s --check-prefix=MISTYPED-REMARK < %t.mistyped.err
-// MISTYPED-REMARK: remark: hiera-refine: llm_r1 left out: the kernel needs entry, source, and a grid and block of 1 to 3 positive integers
+// MISTYPED-REMARK: remark: hiera-refine: llm_r1 left out: 'entry' must be a C identifier, not ""
 // MISTYPED-REMARK: remark: hiera-refine: round 2: best
 // RUN: FileCheck %s --check-prefix=MISTYPED < %t.mistyped.mlir
 // MISTYPED-NOT: llm_r1
@@ -68,7 +68,7 @@
 // RUN:     -o %t.wrong.mlir 2>/dev/null
 // RUN: FileCheck %s --check-prefix=WRONG < %t.wrong.mlir
 // WRONG: plan.variant "elementwise_vec_u4" #plan.space<custom> selected
-// WRONG: plan.variant "llm_r1" #plan.space<custom> direction = #plan.direction<memory_transactions> params {{.*}}cost = #plan.cost<measured, median_us = 300.0, {{.*}}valid = false{{.*}}invalid_reason = "the result does not match the reference"
+// WRONG: plan.variant "llm_r1" #plan.space<custom> direction = #plan.direction<memory_transactions> kernel = {{.*}}cost = #plan.cost<measured, median_us = 300.0, {{.*}}valid = false{{.*}}invalid_reason = "the result does not match the reference"
 
 // The endpoint and the model as options (the key only ever from the
 // environment): the same search as above; and through --hiera-plan, here
@@ -84,7 +84,7 @@
 // RUN:     --hiera-plan="policy=llm endpoint={endpoint} model=kernel profile=model budget=6 rounds=2" \
 // RUN:     -o %t.plan-options.mlir 2>/dev/null
 // RUN: FileCheck %s --check-prefix=PLAN-OPTIONS < %t.plan-options.mlir
-// PLAN-OPTIONS: plan.variant "llm_r1" #plan.space<custom> direction = #plan.direction<memory_transactions> params {{.*}}ptx = "{{.*}}.target sm_90
+// PLAN-OPTIONS: plan.variant "llm_r1" #plan.space<custom> direction = #plan.direction<memory_transactions> kernel = {{.*}}ptx = "{{.*}}.target sm_90
 
 // No endpoint or model anywhere: a remark each round, and the expert's
 // choices stand.

@@ -19,23 +19,23 @@
 // REMARKS: remark: hiera-refine: round 2: best 'elementwise_vec_u4', 480.0 us
 // REMARKS: remark: hiera-refine: round 3: 'elementwise_vec_u4' reaches 93% of the roof: no trial spent
 // CHECK: bottleneck = #plan.bottleneck<memory, unit = dram, {{.*}}source = measured>
-// CHECK: plan.variant "linalg" #plan.space<linalg> cost = #plan.cost<measured, median_us = 2900.0, {{.*}}> {round = 1 : i64, why = "the baseline every speedup is measured against"}
-// CHECK: plan.variant "elementwise_vec_u1" #plan.space<custom> direction = #plan.direction<memory_transactions> params {{.*}}cost = #plan.cost<measured, median_us = 1490.0, {{.*}}> {round = 1 : i64, why = "modelled memory-bound: memory transactions first, then data reuse; memory_transactions, the catalogue's next parameter set"}
-// CHECK: plan.variant "elementwise_vec_u2" #plan.space<custom> direction = #plan.direction<memory_transactions> params {{.*}}cost = #plan.cost<measured, median_us = 1300.0, {{.*}}> {round = 2 : i64, why = "measured short of DRAM bandwidth (latency): more bytes in flight first, then more parallelism; memory_transactions, the catalogue's next parameter set"}
-// CHECK: plan.variant "elementwise_vec_u4" #plan.space<custom> selected direction = #plan.direction<memory_transactions> params {{.*}}cost = #plan.cost<measured, median_us = 480.0, {{.*}}> {round = 2 : i64
-// CHECK: plan.variant "elementwise_scalar" #plan.space<custom> params
+// CHECK: plan.variant "linalg" #plan.space<linalg> cost = #plan.cost<measured, median_us = 2900.0, {{.*}}> {plan.round = 1 : i64, plan.why = "the baseline every speedup is measured against"}
+// CHECK: plan.variant "elementwise_vec_u1" #plan.space<custom> direction = #plan.direction<memory_transactions> kernel = {{.*}}cost = #plan.cost<measured, median_us = 1490.0, {{.*}}> {plan.round = 1 : i64, plan.why = "modelled memory-bound: memory transactions first, then data reuse; memory_transactions, the catalogue's next parameter set"}
+// CHECK: plan.variant "elementwise_vec_u2" #plan.space<custom> direction = #plan.direction<memory_transactions> kernel = {{.*}}cost = #plan.cost<measured, median_us = 1300.0, {{.*}}> {plan.round = 2 : i64, plan.why = "measured short of DRAM bandwidth (latency): more bytes in flight first, then more parallelism; memory_transactions, the catalogue's next parameter set"}
+// CHECK: plan.variant "elementwise_vec_u4" #plan.space<custom> selected direction = #plan.direction<memory_transactions> kernel = {{.*}}cost = #plan.cost<measured, median_us = 480.0, {{.*}}> {plan.round = 2 : i64
+// CHECK: plan.variant "elementwise_scalar" #plan.space<custom> kernel =
 // CHECK-NOT: round =
-// CHECK: plan.variant "elementwise_vec_u8" #plan.space<custom> params
+// CHECK: plan.variant "elementwise_vec_u8" #plan.space<custom> kernel =
 // CHECK-NOT: cost =
 // CHECK: return
 
 // The pipeline runs the loop with policy=; with the model's estimates no
 // candidate is measured, so the search only spends its trials in order.
 // RUN: hiera-opt --hiera-plan="policy=expert budget=4 rounds=2 profile=model" %hiera_src_root/examples/relu.mlir | FileCheck %s --check-prefix=MODEL
-// MODEL: plan.variant "linalg" #plan.space<linalg> cost = #plan.cost<estimated, {{.*}}> {round = 1 : i64
-// MODEL: plan.variant "elementwise_vec_u1" #plan.space<custom> {{.*}}cost = #plan.cost<estimated, {{.*}}> {round = 1 : i64
-// MODEL: plan.variant "elementwise_vec_u2" #plan.space<custom> {{.*}}cost = #plan.cost<estimated, {{.*}}> {round = 2 : i64
-// MODEL: plan.variant "elementwise_vec_u4" #plan.space<custom> {{.*}}cost = #plan.cost<estimated, {{.*}}> {round = 2 : i64
+// MODEL: plan.variant "linalg" #plan.space<linalg> cost = #plan.cost<estimated, {{.*}}> {plan.round = 1 : i64
+// MODEL: plan.variant "elementwise_vec_u1" #plan.space<custom> {{.*}}cost = #plan.cost<estimated, {{.*}}> {plan.round = 1 : i64
+// MODEL: plan.variant "elementwise_vec_u2" #plan.space<custom> {{.*}}cost = #plan.cost<estimated, {{.*}}> {plan.round = 2 : i64
+// MODEL: plan.variant "elementwise_vec_u4" #plan.space<custom> {{.*}}cost = #plan.cost<estimated, {{.*}}> {plan.round = 2 : i64
 // MODEL-NOT: measured
 
 // Options it cannot honour are refused.

@@ -1,11 +1,8 @@
 //===- LibraryMatch.h - Which library call computes a task ------*- C++ -*-===//
 //
 // Recognises tasks that one vendor-library call computes whole, epilogue
-// included, and describes that call in the form a library plan.variant
-// carries: the runtime function (`call`) and its argument list (`args`),
-// each argument an integer (of the callee's parameter type) or a string
-// naming a buffer: "in:<i>" (the task's i-th input), "out:<i>" (its i-th
-// result) or "null".
+// included, and describes that call as a library plan.variant carries it:
+// a #plan.library_call.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,11 +19,7 @@ namespace hiera {
 struct LibraryCall {
   /// The variant's name: cublaslt_matmul, cudnn_conv2d, ...
   std::string variantName;
-  /// The runtime function to call.
-  std::string callee;
-  mlir::ArrayAttr args;
-  /// What the call fuses, for people and planners: bias_relu, none, ...
-  std::string epilogue;
+  plan::LibraryCallAttr call;
 };
 
 /// The library call that computes `task`, if one does: a matmul or batched

@@ -10,15 +10,6 @@
 
 namespace hiera {
 
-/// The attribute --hiera-profile puts on a variant found invalid: why.
-constexpr llvm::StringLiteral kInvalidReasonAttrName = "invalid_reason";
-/// The attribute --hiera-profile puts on a variant whose hardware counters
-/// it read: achieved DRAM throughput, SM throughput, tensor-pipe use and
-/// occupancy, each in percent of its peak.
-constexpr llvm::StringLiteral kCountersAttrName = "counters";
-/// The attribute --hiera-refine puts on candidates it has not picked yet.
-constexpr llvm::StringLiteral kUntriedAttrName = "untried";
-
 /// Who picks what --hiera-refine measures: nobody (no search), the offline
 /// expert, a language model, or a model's recorded answers.
 enum class SearchPolicy { None, Expert, LLM, Replay };

@@ -97,7 +97,9 @@ def HieraGenerate : Pass<"hiera-generate", "mlir::ModuleOp"> {
     bias, ReLU or a residual add through cuBLASLt, a 2D convolution (NHWC
     with FHWC filters, or NCHW with FCHW) with bias and ReLU through cuDNN.
 
-    In the custom space it adds kernels in CUDA C++ from the catalogue:
+    In the custom space it adds kernels in CUDA C++ from the catalogue's
+    kernel families (each variant's `kernel` holds the family parameters
+    it was instantiated from, its `launch` how it is launched):
     fused elementwise kernels for tasks made only of elementwise ops
     (16-byte vector accesses, one to four groups per thread, a tile per
     block, and a scalar kernel that fits any shape), and row kernels for
@@ -118,22 +120,18 @@ def HieraGenerate : Pass<"hiera-generate", "mlir::ModuleOp"> {
     A kernel whose shape is outside its parameters' range is reported in
     a remark and left out (the task keeps its other variants). Nothing is
     compiled here, so that planning takes milliseconds: a custom variant
-    carries its CUDA source (and `chip` in its params where it needs
+    carries its CUDA source (and `chip` in its launch where it needs
     another architecture than the target's), and `--hiera-lower-tasks`
     compiles it with clang when it is measured or implemented, keeping
     the PTX in a cache keyed by source, options and toolchain.
     Variants that exist already are kept. Custom variants come in the
     order measured best on an H200. Where the task has a chosen `space`
     and no variant is selected yet, the first variant of that space is
-    selected. The multiprocessor count (for split rows) is the module's
-    target's, else `sm-count`.
+    selected. The architecture (wgmma needs sm_90) and the multiprocessor
+    count (for split rows) are the module's `#plan.target`'s, else the
+    default target's (h200).
   }];
   let options = [
-    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
-           "GPU architecture the kernels are written for">,
-    Option<"smCount", "sm-count", "int64_t", /*default=*/"132",
-           "Multiprocessors the grids are sized for, where the module has "
-           "no target">,
     Option<"reportLeftOut", "report-left-out", "bool", /*default=*/"true",
            "Say which parameter sets of the catalogue a task is left "
            "without, and why (the search, generating again each round, "
@@ -226,7 +224,7 @@ def HieraProfile : Pass<"hiera-profile", "mlir::ModuleOp"> {
       roofline bound is flagged invalid. A crash (illegal address, trap,
       abort), a non-zero exit without results, or no answer within
       `timeout=` seconds (the worker is killed) marks only that candidate
-      invalid, with `invalid_reason`; the next candidate takes its GPU.
+      invalid, with `plan.invalid_reason`; the next candidate takes its GPU.
       Fails with a clear message when no GPU answers.
     - `profile=file results=PATH`: costs read from results hiera-run
       --json wrote (recorded profiles); a malformed file is refused naming
@@ -243,10 +241,10 @@ def HieraProfile : Pass<"hiera-profile", "mlir::ModuleOp"> {
     recorded, each in its own transaction. A file that is not a tuning
     database is refused and left untouched.
 
-    Hardware counters (`counters`, on by default): where Nsight Compute
+    Hardware counters (`plan.counters`, on by default): where Nsight Compute
     (`ncu`) is on PATH, each valid custom candidate runs once more, untimed,
     under it, its kernel picked by its entry name, and the variant gets
-    `counters = {dram_throughput_pct, sm_throughput_pct, tensor_pipe_pct,
+    `plan.counters = {dram_throughput_pct, sm_throughput_pct, tensor_pipe_pct,
     occupancy_pct}`; the times stay those measured without counters. Where
     they cannot be read (no ncu, no permission), the pass says so once and
     goes on with times.
@@ -279,7 +277,7 @@ def HieraProfile : Pass<"hiera-profile", "mlir::ModuleOp"> {
     Option<"maxWorkers", "workers", "unsigned", /*default=*/"0",
            "Workers at most (default: one per visible GPU)">,
     Option<"skipUntried", "skip-untried", "bool", /*default=*/"false",
-           "Leave variants marked `untried` (by --hiera-refine) unmeasured">,
+           "Leave variants marked `plan.untried` (by --hiera-refine) unmeasured">,
     Option<"counters", "counters", "bool", /*default=*/"true",
            "Read hardware counters of custom candidates with Nsight Compute "
            "(ncu) where it is available">,
@@ -310,8 +308,8 @@ def HieraRefine : Pass<"hiera-refine", "mlir::ModuleOp"> {
     branches; memory-bound ones, memory transactions then data reuse. A
     candidate's direction follows from its kernel family and parameters.
 
-    The IR keeps the history: each tried variant has `round`, `direction`,
-    `why` and its cost; candidates never tried stay without a cost.
+    The IR keeps the history: each tried variant has `plan.round`, `direction`,
+    `plan.why` and its cost; candidates never tried stay without a cost.
     Decisions are remarks.
 
     `policy=expert` is deterministic and offline. `policy=llm` asks an
@@ -325,7 +323,7 @@ def HieraRefine : Pass<"hiera-refine", "mlir::ModuleOp"> {
     prompt. An exchange that fails is a remark and the expert's choices
     stand. With `transcript=DIR` every exchange is recorded;
     `policy=replay` answers from them without a network, so a search is
-    reproducible. Token counts go to the module's `hiera.llm_tokens`.
+    reproducible. Token counts go to the module's `plan.llm_tokens`.
   }];
   let options = [
     Option<"policy", "policy", "::hiera::SearchPolicy",

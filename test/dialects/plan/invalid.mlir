@@ -331,7 +331,7 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
   ^bb0(%v: tensor<4xf32>):
     plan.yield %v : tensor<4xf32>
   } variants {
-    // expected-error @+1 {{'plan.variant' op in the library space needs 'params' naming the call}}
+    // expected-error @+1 {{'plan.variant' op in the library space needs a 'call' (#plan.library_call) and no kernel or launch}}
     plan.variant "lib" #plan.space<library>
   }
   return %0 : tensor<4xf32>
@@ -344,8 +344,8 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
   ^bb0(%v: tensor<4xf32>):
     plan.yield %v : tensor<4xf32>
   } variants {
-    // expected-error @+1 {{'plan.variant' op in the custom space needs 'params' or 'source'}}
-    plan.variant "k" #plan.space<custom> direction = #plan.direction<parallelism>
+    // expected-error @+1 {{'plan.variant' op in the custom space needs a 'launch' (#plan.launch) and no call}}
+    plan.variant "k" #plan.space<custom> direction = #plan.direction<parallelism> source = "__global__ void k() {}"
   }
   return %0 : tensor<4xf32>
 }
@@ -387,21 +387,8 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
   ^bb0(%v: tensor<4xf32>):
     plan.yield %v : tensor<4xf32>
   } variants {
-    // expected-error @+1 {{'plan.variant' op in the library space needs a string 'call' and an array 'args' in its params}}
-    plan.variant "lib" #plan.space<library> params {call = "hiera_cublaslt_matmul"}
-  }
-  return %0 : tensor<4xf32>
-}
-
-// -----
-
-func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
-  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
-  ^bb0(%v: tensor<4xf32>):
-    plan.yield %v : tensor<4xf32>
-  } variants {
-    // expected-error @+1 {{'plan.variant' op has call argument "in:1": expected an integer, "null", "in:<input>" or "out:<result>" of its task}}
-    plan.variant "lib" #plan.space<library> params {call = "f", args = ["in:0", "in:1"]}
+    // expected-error @+1 {{'plan.variant' op in the library space needs a 'call' (#plan.library_call) and no kernel or launch}}
+    plan.variant "lib" #plan.space<library> kernel = #plan.gemm<warpgroup = true> call = #plan.library_call<callee = "f", args = [], epilogue = none>
   }
   return %0 : tensor<4xf32>
 }
@@ -435,3 +422,315 @@ func.func private @f() attributes {plan.framework_precision = #plan.framework_pr
 // expected-error @+2 {{expected ::hiera::plan::PrecisionPolicy to be one of: strict, tf32, bf16, f16_accumulate, approx_math}}
 // expected-error @+1 {{failed to parse Plan_FrameworkPrecisionAttr parameter 'matmul'}}
 module attributes {plan.framework_precision = #plan.framework_precision<matmul = fast, convolution = tf32>} {}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'plan.variant' op passes input 1, but its task has 1}}
+    plan.variant "lib" #plan.space<library> call = #plan.library_call<callee = "f", args = [input 0, input 1], epilogue = none>
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'plan.variant' op passes output 1, but its task has 1}}
+    plan.variant "lib" #plan.space<library> call = #plan.library_call<callee = "f", args = [input 0, output 1], epilogue = none>
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'plan.variant' op passes input 2, but its task has 1}}
+    plan.variant "k" #plan.space<custom> launch = #plan.launch<entry = "k", grid = [1], block = [32], inputs = [2]> source = "__global__ void k() {}"
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'plan.variant' op in the linalg space is the task's body: it has no kernel, launch or call}}
+    plan.variant "l" #plan.space<linalg> kernel = #plan.gemm<warpgroup = false>
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'plan.variant' op in the custom space needs a 'source' or its launch's 'ptx'}}
+    plan.variant "k" #plan.space<custom> launch = #plan.launch<entry = "k", grid = [1], block = [32], inputs = [0]>
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+module attributes {plan.target = #plan.target<name = "lab", compute_capability = 90, sm_count = 132, dram_bandwidth_gbps = 4800.0, l2_bytes = 62914560, smem_per_sm_bytes = 233472, peak_f64_tflops = 34.0, peak_f32_tflops = 67.0, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = 1978.9, launch_overhead_us = 3.0>} {
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'plan.variant' op asks for 300000 bytes of dynamic shared memory; a block on lab has at most 232448}}
+    plan.variant "k" #plan.space<custom> launch = #plan.launch<entry = "k", grid = [1], block = [32], inputs = [0], smem = 300000> source = "__global__ void k() {}"
+  }
+  return %0 : tensor<4xf32>
+}
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'grid' extent y is 0; it must be 1 to 65535}}
+    plan.variant "k" #plan.space<custom> launch = #plan.launch<entry = "k", grid = [1, 0], block = [32], inputs = [0]> source = "__global__ void k() {}"
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'block' must have 1 to 3 extents, not 4}}
+    plan.variant "k" #plan.space<custom> launch = #plan.launch<entry = "k", grid = [1], block = [1, 1, 1, 1], inputs = [0]> source = "__global__ void k() {}"
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{a block of 2048 threads; at most 1024}}
+    plan.variant "k" #plan.space<custom> launch = #plan.launch<entry = "k", grid = [1], block = [64, 32], inputs = [0]> source = "__global__ void k() {}"
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'entry' must be a C identifier, not "2k"}}
+    plan.variant "k" #plan.space<custom> launch = #plan.launch<entry = "2k", grid = [1], block = [32], inputs = [0]> source = "__global__ void k() {}"
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'chip' must be empty or an architecture (sm_90a)}}
+    plan.variant "k" #plan.space<custom> launch = #plan.launch<entry = "k", grid = [1], block = [32], inputs = [0], chip = "hopper"> source = "__global__ void k() {}"
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'callee' must be a C identifier, not ""}}
+    plan.variant "lib" #plan.space<library> call = #plan.library_call<callee = "", args = [], epilogue = none>
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{argument 0 (i32 4294967296) is out of range}}
+    plan.variant "lib" #plan.space<library> call = #plan.library_call<callee = "f", args = [i32 4294967296], epilogue = none>
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+2 {{expected a call argument (input N, output N, null, i32 V or i64 V), got 'in'}}
+    // expected-error @+1 {{failed to parse Plan_LibraryCallAttr parameter 'args'}}
+    plan.variant "lib" #plan.space<library> call = #plan.library_call<callee = "f", args = [in 0], epilogue = none>
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'vector_width' must be 1, 2 or 4}}
+    plan.variant "k" #plan.space<custom> kernel = #plan.elementwise<vector_width = 3, threads = 256, unroll = 1> launch = #plan.launch<entry = "k", grid = [1], block = [256], inputs = [0]> source = "__global__ void k() {}"
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'threads' must be a multiple of 32 from 32 to 1024}}
+    plan.variant "k" #plan.space<custom> kernel = #plan.rows<threads = 100, blocks_per_row = 1, vectors_per_thread = 0> launch = #plan.launch<entry = "k", grid = [1], block = [256], inputs = [0]> source = "__global__ void k() {}"
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'threads_per_row' must be 32 (a warp) or 256 (a block)}}
+    plan.variant "k" #plan.space<custom> kernel = #plan.arg_reduce<threads_per_row = 64, split = false> launch = #plan.launch<entry = "k", grid = [1], block = [256], inputs = [0]> source = "__global__ void k() {}"
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'threads_x * threads_y' must be a multiple of 32 from 32 to 1024}}
+    plan.variant "k" #plan.space<custom> kernel = #plan.window<tiled = true, threads_x = 64, threads_y = 32, rows_per_thread = 1, vector_width = 1, blocked_points = 1> launch = #plan.launch<entry = "k", grid = [1], block = [256], inputs = [0]> source = "__global__ void k() {}"
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'blocks' must be positive}}
+    plan.variant "k" #plan.space<custom> kernel = #plan.reduce<vector_width = 4, threads = 256, blocks = 0> launch = #plan.launch<entry = "k", grid = [1], block = [256], inputs = [0]> source = "__global__ void k() {}"
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'plan.round' must be a positive integer}}
+    plan.variant "l" #plan.space<linalg> {plan.round = 0}
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'plan.why' must be a string}}
+    plan.variant "l" #plan.space<linalg> {plan.why = 3}
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'plan.counters' must be a dictionary of numbers}}
+    plan.variant "l" #plan.space<linalg> {plan.counters = {occupancy_pct = "high"}}
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'plan.untried' must be a unit attribute}}
+    plan.variant "l" #plan.space<linalg> {plan.untried = true}
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @+1 {{'plan.round' belongs on a plan.variant}}
+module attributes {plan.round = 1} {}
+
+// -----
+
+// expected-error @+1 {{'plan.llm_tokens' must be a dictionary of integers}}
+module attributes {plan.llm_tokens = {prompt = 1.5}} {}

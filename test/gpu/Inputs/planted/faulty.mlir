@@ -16,10 +16,10 @@ module attributes {plan.target = #plan.target<name = "h200", compute_capability 
       } -> tensor<4096x4096xf32>
       plan.yield %relu : tensor<4096x4096xf32>
     } variants {
-      plan.variant "planted_out_of_bounds" #plan.space<custom> params {entry = "out_of_bounds", inputs = [0], grid = 65536, block = 256} source = "extern \"C\" __global__ void out_of_bounds(const float *in0, float *out0) { const long i = blockIdx.x * 256l + threadIdx.x; out0[i + (1l << 40)] = fmaxf(in0[i], 0.0f); }"
-      plan.variant "planted_endless" #plan.space<custom> params {entry = "endless", inputs = [0], grid = 65536, block = 256} source = "extern \"C\" __global__ void endless(const float *in0, float *out0) { volatile float *out = out0; const long i = blockIdx.x * 256l + threadIdx.x; for (;;) out[i] = in0[i]; }"
-      plan.variant "planted_wrong" #plan.space<custom> params {entry = "wrong", inputs = [0], grid = 65536, block = 256} source = "extern \"C\" __global__ void wrong(const float *in0, float *out0) { const long i = blockIdx.x * 256l + threadIdx.x; out0[i] = fabsf(in0[i]); }"
-      plan.variant "planted_no_op" #plan.space<custom> params {entry = "no_op", inputs = [0], grid = 65536, block = 256} source = "extern \"C\" __global__ void no_op(const float *in0, float *out0) {}"
+      plan.variant "planted_out_of_bounds" #plan.space<custom> launch = #plan.launch<entry = "out_of_bounds", grid = [65536], block = [256], inputs = [0]> source = "extern \"C\" __global__ void out_of_bounds(const float *in0, float *out0) { const long i = blockIdx.x * 256l + threadIdx.x; out0[i + (1l << 40)] = fmaxf(in0[i], 0.0f); }"
+      plan.variant "planted_endless" #plan.space<custom> launch = #plan.launch<entry = "endless", grid = [65536], block = [256], inputs = [0]> source = "extern \"C\" __global__ void endless(const float *in0, float *out0) { volatile float *out = out0; const long i = blockIdx.x * 256l + threadIdx.x; for (;;) out[i] = in0[i]; }"
+      plan.variant "planted_wrong" #plan.space<custom> launch = #plan.launch<entry = "wrong", grid = [65536], block = [256], inputs = [0]> source = "extern \"C\" __global__ void wrong(const float *in0, float *out0) { const long i = blockIdx.x * 256l + threadIdx.x; out0[i] = fabsf(in0[i]); }"
+      plan.variant "planted_no_op" #plan.space<custom> launch = #plan.launch<entry = "no_op", grid = [65536], block = [256], inputs = [0]> source = "extern \"C\" __global__ void no_op(const float *in0, float *out0) {}"
     }
     return %0 : tensor<4096x4096xf32>
   }

@@ -1,7 +1,7 @@
 //===- Expressions.cpp - MLIR payload ops as CUDA C++ expressions ---------===//
 
 #include "hiera/Analysis/Workload.h"
-#include "hiera/Custom/Kernels.h"
+#include "hiera/Kernels/Kernels.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"

@@ -17,9 +17,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hiera/Analysis/Workload.h"
 #include "Emitter.h"
-#include "hiera/Custom/Kernels.h"
+#include "hiera/Analysis/Workload.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Matchers.h"
@@ -67,13 +66,14 @@ static LogicalResult linearCoefficients(AffineExpr expr,
 
 class WindowEmitter {
 public:
-  WindowEmitter(TaskOp task, const WindowParams &params)
+  WindowEmitter(TaskOp task, WindowParamsAttr params, const KernelTarget &)
       : task(task), params(params) {}
+  /// Whether the task is of the family: a window reduction and
+  /// elementwise ops on its result.
+  LogicalResult analyse(std::string &why);
   FailureOr<KernelSource> emit(std::string &why);
-  bool inFamily = false;
 
 private:
-  LogicalResult analyse(std::string &why);
   /// The epilogue applied to `value` (the window's result): C++ statements
   /// and the name of the final value.
   LogicalResult epilogue(StringRef value, std::string &code,
@@ -84,7 +84,7 @@ private:
   std::string signature(KernelSource &kernel);
 
   TaskOp task;
-  WindowParams params;
+  WindowParamsAttr params;
   linalg::LinalgOp window;
   SmallVector<linalg::LinalgOp> epilogueOps;
   Operation *combine = nullptr;
@@ -103,6 +103,11 @@ private:
 };
 
 LogicalResult WindowEmitter::analyse(std::string &why) {
+  ContractAttr contract = task.getContractAttr();
+  if (!contract || !contract.hasStaticShapes()) {
+    why = "the task needs a contract with static shapes";
+    return failure();
+  }
   FailureOr<SmallVector<linalg::LinalgOp>> computing = computingOps(task, why);
   if (failed(computing))
     return failure();
@@ -365,7 +370,7 @@ std::string WindowEmitter::signature(KernelSource &kernel) {
   return llvm::formatv("extern \"C\" __global__ void __launch_bounds__({0}) "
                        "{1}(const {2} *__restrict__ in{3}, {4}{2} "
                        "*__restrict__ out0)",
-                       params.threadsX * params.threadsY, kernel.entry, T,
+                       params.getThreadsX() * params.getThreadsY(), kernel.entry, T,
                        dataInput, weightParameter)
       .str();
 }
@@ -375,7 +380,7 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
   // dimension must be read at unit stride with no window, and V must divide
   // it in the input, the output and the filter, so that every vector is
   // aligned.
-  int64_t V = params.vectorWidth;
+  int64_t V = params.getVectorWidth();
   unsigned innermost = outShape.size() - 1;
   if (V > 1) {
     const InputIndex &last = inputIndex.back();
@@ -400,7 +405,7 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
   // B neighbours along the innermost windowed dimension per thread: the
   // input dimension k of the last input index with a window, which follows
   // output dimension `blocked`.
-  int64_t B = params.blockedPoints;
+  int64_t B = params.getBlockedPoints();
   int blocked = -1, blockedInput = -1;
   if (B > 1) {
     for (int k = int(inputIndex.size()) - 1; k >= 0 && blocked < 0; --k)
@@ -454,7 +459,7 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
      << " window unrolled\n";
   os << cudaHelpers();
   os << header << " {\n";
-  int64_t threads = params.threadsX * params.threadsY;
+  int64_t threads = params.getThreadsX() * params.getThreadsY();
   os << "  const " << I << " point = (" << I << ")blockIdx.x * " << threads
      << " + threadIdx.x;\n"
      << "  if (point >= " << points << ") return;\n"
@@ -679,7 +684,7 @@ FailureOr<KernelSource> WindowEmitter::emitTiled(std::string &why) {
   }
   int64_t kh = windowExtents[rowIndex.window];
   int64_t kw = windowExtents[colIndex.window];
-  int64_t tx = params.threadsX, ty = params.threadsY, rows = params.rowsPerThread;
+  int64_t tx = params.getThreadsX(), ty = params.getThreadsY(), rows = params.getRowsPerThread();
   int64_t tileRows = ty * rows, haloRows = tileRows + kh - 1,
           haloCols = tx + kw - 1;
   int64_t smemBytes = (haloRows * haloCols + haloRows * tx) *
@@ -757,28 +762,46 @@ FailureOr<KernelSource> WindowEmitter::emitTiled(std::string &why) {
 }
 
 FailureOr<KernelSource> WindowEmitter::emit(std::string &why) {
-  ContractAttr contract = task.getContractAttr();
-  if (!contract || !contract.hasStaticShapes()) {
-    why = "the task needs a contract with static shapes";
-    return failure();
-  }
   if (failed(analyse(why)))
     return failure();
-  inFamily = true;
-  if (params.threadsX < 1 || params.threadsY < 1 ||
-      params.threadsX * params.threadsY > 1024 ||
-      (params.threadsX * params.threadsY) % 32 || params.rowsPerThread < 1) {
+  if (params.getThreadsX() < 1 || params.getThreadsY() < 1 ||
+      params.getThreadsX() * params.getThreadsY() > 1024 ||
+      (params.getThreadsX() * params.getThreadsY()) % 32 || params.getRowsPerThread() < 1) {
     why = "threads per block must be a multiple of 32 up to 1024";
     return failure();
   }
-  return params.tiled ? emitTiled(why) : emitDirect(why);
+  return params.getTiled() ? emitTiled(why) : emitDirect(why);
 }
+
+/// Window kernels (pooling, stencils): a tile per block in shared memory
+/// where the window covers the two innermost dimensions, else (and
+/// besides) a thread per output point, or per 16-byte vector of them where
+/// the innermost dimension is neither windowed nor strided, also with four
+/// points along the innermost windowed dimension, their shared inputs
+/// loaded once.
+class WindowFamily final
+    : public EmitterFamily<WindowEmitter, WindowParamsAttr> {
+public:
+  StringRef name() const override { return "window"; }
+
+  SmallVector<KernelCandidate>
+  candidates(TaskOp task, const KernelTarget &) const override {
+    MLIRContext *context = task.getContext();
+    int64_t widest =
+        vectorElements(getElementTypeOrSelf(task.getResultTypes()[0]));
+    return {{"window_tiled",
+             WindowParamsAttr::get(context, true, 32, 8, 4, 1, 1)},
+            {"window_direct_vec",
+             WindowParamsAttr::get(context, false, 256, 1, 1, widest, 1)},
+            {"window_reuse_vec",
+             WindowParamsAttr::get(context, false, 256, 1, 1, widest, 4)},
+            {"window_direct",
+             WindowParamsAttr::get(context, false, 256, 1, 1, 1, 1)}};
+  }
+};
 
 } // namespace
 
-FailureOr<KernelSource> hiera::buildWindowKernel(TaskOp task,
-                                                 const WindowParams &params,
-                                                 std::string &why,
-                                                 bool *inFamily) {
-  return runEmitter<WindowEmitter>(task, params, why, inFamily);
+std::unique_ptr<KernelFamily> hiera::createWindowFamily() {
+  return std::make_unique<WindowFamily>();
 }

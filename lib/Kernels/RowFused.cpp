@@ -16,9 +16,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hiera/Analysis/Workload.h"
 #include "Emitter.h"
-#include "hiera/Custom/Kernels.h"
+#include "hiera/Analysis/Workload.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
@@ -46,11 +45,13 @@ struct RowValue {
 
 class RowEmitter {
 public:
-  RowEmitter(TaskOp task, const RowFusedParams &params)
-      : task(task), params(params) {}
+  RowEmitter(TaskOp task, RowsParamsAttr params, const KernelTarget &target)
+      : task(task), params(params), target(target),
+        blocksPerRow(params ? params.getBlocksPerRow() : 1) {}
+  /// Whether the task is of the family: ops over rows x columns, at least
+  /// one reducing along rows.
+  LogicalResult analyse(std::string &why);
   FailureOr<KernelSource> emit(std::string &why);
-  /// Set once the task is known to be of this family.
-  bool inFamily = false;
 
 private:
   FailureOr<RowValue> operand(OpOperand &use, linalg::LinalgOp op,
@@ -99,7 +100,10 @@ private:
   std::string fusedPairHelpers() const;
 
   TaskOp task;
-  RowFusedParams params;
+  RowsParamsAttr params;
+  KernelTarget target;
+  /// The parameters' blocks per row, 0 resolved to a count.
+  int64_t blocksPerRow;
   Type element;
   std::string T, V;
   int64_t rows = 0, cols = 0, vector = 1, perThread = 0, perElement = 0;
@@ -112,7 +116,7 @@ private:
   /// Whether the thread's vector `i` (an expression) lies in the row.
   std::string inRow(StringRef i) const {
     return llvm::formatv("threadIdx.x + ({0}) * {1} < {2}", i,
-                         params.threadsPerBlock, vectorsPerRow)
+                         params.getThreads(), vectorsPerRow)
         .str();
   }
   /// Lane `l` of a vector value `w`.
@@ -191,7 +195,7 @@ FailureOr<RowValue> RowEmitter::operand(OpOperand &use, linalg::LinalgOp op,
   os << "#pragma unroll\n  for (int i = 0; i < " << perThread << "; ++i) {\n";
   std::string read = llvm::formatv("reinterpret_cast<const {0} *>({1})"
                                    "[threadIdx.x + i * {2}]",
-                                   V, base, params.threadsPerBlock);
+                                   V, base, params.getThreads());
   if (ragged)
     os << "    " << V << " w = {};\n    if (" << inRow("i") << ") w = " << read
        << ";\n";
@@ -204,8 +208,7 @@ FailureOr<RowValue> RowEmitter::operand(OpOperand &use, linalg::LinalgOp op,
   return values[value] = RowValue{name, true};
 }
 
-FailureOr<KernelSource> RowEmitter::emit(std::string &why) {
-  ContractAttr contract = task.getContractAttr();
+LogicalResult RowEmitter::analyse(std::string &why) {
   bool reduces = false;
   FailureOr<SmallVector<linalg::LinalgOp>> computing = computingOps(task, why);
   if (failed(computing))
@@ -258,53 +261,59 @@ FailureOr<KernelSource> RowEmitter::emit(std::string &why) {
       why = "mixed element types";
       return failure();
     }
-  inFamily = true; // what remains are the parameters' limits
+  return success();
+}
+
+FailureOr<KernelSource> RowEmitter::emit(std::string &why) {
+  if (failed(analyse(why)))
+    return failure();
+  // What remains are the parameters' limits.
   T = cudaType(element);
   vector = element.isF32() ? 4 : 2;
   // A row of a width the vectors do not divide is read element by element.
-  if (params.blocksPerRow == 1 && cols % vector)
+  if (blocksPerRow == 1 && cols % vector)
     vector = 1;
   V = vector == 1 ? T : T + std::to_string(vector);
-  int64_t threads = params.threadsPerBlock;
+  int64_t threads = params.getThreads();
   if (threads < 32 || threads > 1024 || threads % 32) {
     why = "threads per block must be a multiple of 32 up to 1024";
     return failure();
   }
   // Blocks per row 0: as many as fit resident and divide the row evenly.
-  if (params.blocksPerRow == 0) {
-    int64_t tile = threads * vector * params.vectorsPerThread;
-    for (int64_t b = 2 * params.smCount / std::max<int64_t>(rows, 1); b >= 2;
+  if (blocksPerRow == 0) {
+    int64_t tile = threads * vector * params.getVectorsPerThread();
+    for (int64_t b = 2 * target.multiprocessors / std::max<int64_t>(rows, 1); b >= 2;
          --b)
       if (cols % (b * tile) == 0) {
-        params.blocksPerRow = b;
+        blocksPerRow = b;
         break;
       }
-    if (params.blocksPerRow == 0) {
+    if (blocksPerRow == 0) {
       why = llvm::formatv("{0} rows of {1} do not split into two or more "
                           "parts of whole tiles with every block resident",
                           rows, cols);
       return failure();
     }
   }
-  split = params.blocksPerRow > 1;
+  split = blocksPerRow > 1;
   vectorsPerRow = cols / vector;
   if (!split) {
     perThread = (vectorsPerRow + threads - 1) / threads;
     ragged = vectorsPerRow % threads != 0;
   } else {
-    perThread = params.vectorsPerThread;
+    perThread = params.getVectorsPerThread();
     int64_t tile = threads * vector * perThread;
-    if (perThread < 1 || cols % (params.blocksPerRow * tile) != 0) {
+    if (perThread < 1 || cols % (blocksPerRow * tile) != 0) {
       why = llvm::formatv("a row of {0} is not a whole number of {1} parts "
                           "of {2}-column tiles",
-                          cols, params.blocksPerRow, tile);
+                          cols, blocksPerRow, tile);
       return failure();
     }
-    if (threads > 512 || rows * params.blocksPerRow > 2 * params.smCount) {
+    if (threads > 512 || rows * blocksPerRow > 2 * target.multiprocessors) {
       why = llvm::formatv("{0} rows x {1} blocks of {2} threads do not all "
                           "fit at two blocks of at most 512 threads on each "
                           "of {3} multiprocessors",
-                          rows, params.blocksPerRow, threads, params.smCount);
+                          rows, blocksPerRow, threads, target.multiprocessors);
       return failure();
     }
   }
@@ -328,7 +337,7 @@ FailureOr<KernelSource> RowEmitter::emit(std::string &why) {
   // A split row: one pass over the block's part of the row per reduction,
   // then one for the results.
   int64_t tile = threads * vector * perThread;
-  int64_t part = cols / params.blocksPerRow;
+  int64_t part = cols / blocksPerRow;
   std::string tileLoop =
       llvm::formatv("  for (long col0 = part * {0}l; col0 < (part + 1) * "
                     "{0}l; col0 += {1}) {{\n",
@@ -386,8 +395,8 @@ FailureOr<KernelSource> RowEmitter::emit(std::string &why) {
        << "[blockIdx.x] = " << accumulator << ";\n"
        << "  hiera_grid_sync();\n"
        << "  " << accumulator << " = hiera_combine_parts(hiera_partial"
-       << stage << " + row * " << params.blocksPerRow << ", "
-       << params.blocksPerRow << ", " << lambda << ");\n";
+       << stage << " + row * " << blocksPerRow << ", "
+       << blocksPerRow << ", " << lambda << ");\n";
     std::string scalar = fresh();
     std::string finalOperands[] = {initial->name, accumulator};
     os << "  const " << T << " " << scalar << " = "
@@ -525,7 +534,7 @@ LogicalResult RowEmitter::emitFusedPass(const FusedPair &pair,
     return failure();
   }
   values.clear();
-  int64_t blocks = params.blocksPerRow;
+  int64_t blocks = blocksPerRow;
   int64_t part = cols / blocks;
   std::string partials = llvm::formatv(
       "hiera_partial{0} + row * {2}, hiera_partial{1} + row * {2}", index,
@@ -823,7 +832,7 @@ LogicalResult RowEmitter::emitStores(std::string &elementStores,
                 << vector << " + " << l << "];\n";
       element << "    reinterpret_cast<" << V << " *>("
               << rowBase("out" + std::to_string(r)) << ")[threadIdx.x + i * "
-              << params.threadsPerBlock << "] = w;\n  }\n";
+              << params.getThreads() << "] = w;\n  }\n";
     } else if (!it->second.perElement && shape == ArrayRef<int64_t>{rows}) {
       row << "  if (threadIdx.x == 0) out" << r << "[row] = "
           << it->second.name << ";\n";
@@ -840,7 +849,7 @@ std::string RowEmitter::fusedPairHelpers() const {
   if (!usesOnlineSoftmax && !usesCenteredSquares)
     return out;
   llvm::raw_string_ostream os(out);
-  int64_t warps = params.threadsPerBlock / 32;
+  int64_t warps = params.getThreads() / 32;
   // A block's values of a pair (or triple) of reductions, combined by warp
   // shuffles then across warps in shared memory, as hiera_block_reduce.
   auto blockReduce = [&](StringRef name, ArrayRef<StringRef> fields,
@@ -923,7 +932,7 @@ std::string RowEmitter::fusedPairHelpers() const {
 }
 
 FailureOr<KernelSource> RowEmitter::assemble() {
-  int64_t threads = params.threadsPerBlock;
+  int64_t threads = params.getThreads();
   KernelSource kernel;
   kernel.entry = kernelEntryName("hiera_rows_", task);
   SmallVector<std::string> parameters;
@@ -945,7 +954,7 @@ FailureOr<KernelSource> RowEmitter::assemble() {
         << " " << V << " per thread and input in registers\n";
   else
     src << "// " << kernel.entry << ": " << rows << " rows of " << cols
-        << ", " << params.blocksPerRow << " blocks of " << threads
+        << ", " << blocksPerRow << " blocks of " << threads
         << " threads per row, tiles of " << perThread << " " << V
         << " per thread, " << pass << " passes over the row\n";
   src << cudaBlockReduce(T, threads / 32);
@@ -953,7 +962,7 @@ FailureOr<KernelSource> RowEmitter::assemble() {
     src << "// Partial results of each reduction, one per block.\n";
     for (unsigned s = 0; s < rowScalars.size(); ++s)
       src << "__device__ " << T << " hiera_partial" << s << "["
-          << rows * params.blocksPerRow << "];\n";
+          << rows * blocksPerRow << "];\n";
     src << "__device__ unsigned hiera_arrived, hiera_generation;\n"
         << "// Every block of the grid (all resident) waits for all others.\n"
         << "__device__ inline void hiera_grid_sync() {\n"
@@ -989,24 +998,77 @@ FailureOr<KernelSource> RowEmitter::assemble() {
       << (split ? ", 2" : "") << ") " << kernel.entry << "("
       << llvm::join(parameters, ", ") << ") {\n";
   if (split)
-    src << "  const long row = blockIdx.x / " << params.blocksPerRow
-        << ", part = blockIdx.x % " << params.blocksPerRow << ";\n";
+    src << "  const long row = blockIdx.x / " << blocksPerRow
+        << ", part = blockIdx.x % " << blocksPerRow << ";\n";
   else
     src << "  const long row = blockIdx.x;\n";
   src << body << "}\n";
   kernel.source = source;
-  kernel.gridX = rows * params.blocksPerRow;
+  kernel.gridX = rows * blocksPerRow;
   if (split)
     kernel.trafficBytes = trafficBytes;
   kernel.blockX = threads;
   return kernel;
 }
 
+/// Row kernels (reductions and normalisations). A block per row, of each
+/// block size (threads need not divide the row: the last vectors are
+/// guarded). Rows fewer than the multiprocessors leave most of them idle
+/// that way: then each row is split over several blocks too.
+class RowsFamily final : public EmitterFamily<RowEmitter, RowsParamsAttr> {
+public:
+  StringRef name() const override { return "rows"; }
+
+  SmallVector<KernelCandidate>
+  candidates(TaskOp task, const KernelTarget &target) const override {
+    MLIRContext *context = task.getContext();
+    SmallVector<KernelCandidate> candidates;
+    auto rows = [](Type type) {
+      auto shaped = dyn_cast<ShapedType>(type);
+      return shaped && shaped.hasStaticShape() && shaped.getRank() >= 1
+                 ? shaped.getDimSize(0)
+                 : int64_t(0);
+    };
+    bool fewRows = llvm::any_of(task.getResultTypes(), [&](Type type) {
+      return rows(type) > 0 && rows(type) < target.multiprocessors;
+    });
+    if (fewRows)
+      for (int64_t vectors : {2, 4})
+        candidates.push_back({"rows_split_v" + std::to_string(vectors),
+                              RowsParamsAttr::get(context, 512,
+                                                  /*blocks_per_row=*/0,
+                                                  vectors)});
+    // Block sizes ranked by how close a thread's share of a row comes to 8
+    // vectors (best at 16384 columns on an H200), then by idle threads.
+    int64_t vectorsPerRow = 0;
+    for (Type type : task.getInputs().getTypes())
+      if (auto shaped = dyn_cast<ShapedType>(type);
+          shaped && shaped.hasStaticShape() && shaped.getRank() == 2) {
+        int64_t width = vectorElements(shaped.getElementType());
+        int64_t cols = shaped.getDimSize(1);
+        vectorsPerRow = cols % width ? cols : cols / width;
+        break;
+      }
+    SmallVector<int64_t> blockSizes = {512, 256, 1024, 128};
+    auto rank = [&](int64_t threads) {
+      int64_t perThread = (vectorsPerRow + threads - 1) / threads;
+      return std::make_pair(
+          std::abs(std::log2(std::max<double>(perThread, 1) / 8.0)),
+          perThread * threads - vectorsPerRow);
+    };
+    if (vectorsPerRow)
+      llvm::stable_sort(blockSizes, [&](int64_t a, int64_t b) {
+        return rank(a) < rank(b);
+      });
+    for (int64_t threads : blockSizes)
+      candidates.push_back({"rows_t" + std::to_string(threads),
+                            RowsParamsAttr::get(context, threads, 1, 0)});
+    return candidates;
+  }
+};
+
 } // namespace
 
-FailureOr<KernelSource> hiera::buildRowFusedKernel(TaskOp task,
-                                                   const RowFusedParams &params,
-                                                   std::string &why,
-                                                   bool *inFamily) {
-  return runEmitter<RowEmitter>(task, params, why, inFamily);
+std::unique_ptr<KernelFamily> hiera::createRowsFamily() {
+  return std::make_unique<RowsFamily>();
 }

@@ -19,9 +19,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hiera/Analysis/Workload.h"
 #include "Emitter.h"
-#include "hiera/Custom/Kernels.h"
+#include "hiera/Analysis/Workload.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Matchers.h"
@@ -36,10 +35,12 @@ namespace {
 
 class ReduceEmitter {
 public:
-  ReduceEmitter(TaskOp task, const ReduceParams &params)
+  ReduceEmitter(TaskOp task, ReduceParamsAttr params, const KernelTarget &)
       : task(task), params(params) {}
+  /// Whether the task is of the family: a reduction over leading
+  /// dimensions with elementwise ops around it.
+  LogicalResult analyse(std::string &why);
   FailureOr<KernelSource> emit(std::string &why);
-  bool inFamily = false;
 
 private:
   /// Statements computing op `op`'s payload on per-lane values, and the
@@ -50,10 +51,14 @@ private:
                             llvm::raw_ostream &os, std::string &why);
 
   TaskOp task;
-  ReduceParams params;
+  ReduceParamsAttr params;
   SmallVector<linalg::LinalgOp> producers, consumers;
   linalg::LinalgOp reduction;
+  /// The reduction's input.
+  OpOperand *reduced = nullptr;
   Operation *combine = nullptr;
+  /// The reduction's starting value.
+  FloatAttr initial;
   std::string identity, init, T;
   Type element;
   SmallVector<int64_t> shape;
@@ -119,8 +124,7 @@ LogicalResult ReduceEmitter::emitPayload(linalg::LinalgOp op,
   return success();
 }
 
-FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
-  ContractAttr contract = task.getContractAttr();
+LogicalResult ReduceEmitter::analyse(std::string &why) {
   FailureOr<SmallVector<linalg::LinalgOp>> computing = computingOps(task, why);
   if (failed(computing))
     return failure();
@@ -167,7 +171,7 @@ FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
       return failure();
     }
   }
-  OpOperand *reduced = reduction.getDpsInputOperand(0);
+  reduced = reduction.getDpsInputOperand(0);
   if (!reduction.getMatchingIndexingMap(reduced).isIdentity()) {
     why = "a reduction that reads its input through a map";
     return failure();
@@ -206,7 +210,6 @@ FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
   combine = payload->getTerminator()->getOperand(0).getDefiningOp();
   auto fill =
       reduction.getDpsInitOperand(0)->get().getDefiningOp<linalg::FillOp>();
-  FloatAttr initial;
   if (!combine || combine->getNumOperands() != 2 ||
       !((combine->getOperand(0) == x && combine->getOperand(1) == acc) ||
         (combine->getOperand(0) == acc && combine->getOperand(1) == x)) ||
@@ -229,12 +232,18 @@ FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
           combine->getName().getStringRef().str();
     return failure();
   }
-  inFamily = true;
-  T = cudaType(element);
+  return success();
+}
+
+FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
+  if (failed(analyse(why)))
+    return failure();
   init = cudaLiteral(initial);
+  ContractAttr contract = task.getContractAttr();
+  T = cudaType(element);
   approx = bitEnumContainsAll(contract.getPrecision(),
                               PrecisionPolicy::ApproxMath);
-  int64_t vector = params.vectorWidth, threads = params.threadsPerBlock;
+  int64_t vector = params.getVectorWidth(), threads = params.getThreads();
   // Vectors run along the innermost dimension: whole or kept.
   int64_t along = reducedDims == shape.size()
                       ? ShapedType::getNumElements(shape)
@@ -252,7 +261,7 @@ FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
                     .str();
     return failure();
   }
-  if (threads < 32 || threads > 1024 || threads % 32 || params.blocks < 1) {
+  if (threads < 32 || threads > 1024 || threads % 32 || params.getBlocks() < 1) {
     why = "threads per block must be a multiple of 32 up to 1024";
     return failure();
   }
@@ -323,10 +332,10 @@ FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
 FailureOr<KernelSource> ReduceEmitter::emitWhole(const Parts &parts,
                                                  KernelSource kernel,
                                                  std::string &why) {
-  int64_t vector = params.vectorWidth, threads = params.threadsPerBlock;
+  int64_t vector = params.getVectorWidth(), threads = params.getThreads();
   int64_t groups = ShapedType::getNumElements(shape) / vector;
   int64_t blocks = std::min<int64_t>(
-      params.blocks, std::max<int64_t>(1, (groups + threads - 1) / threads));
+      params.getBlocks(), std::max<int64_t>(1, (groups + threads - 1) / threads));
   std::string lambda =
       llvm::formatv("[]({0} a, {0} b) {{ return {1}; }", T, parts.combined)
           .str();
@@ -384,7 +393,7 @@ FailureOr<KernelSource> ReduceEmitter::emitWhole(const Parts &parts,
 
 FailureOr<KernelSource> ReduceEmitter::emitColumns(const Parts &parts,
                                                    KernelSource kernel) {
-  int64_t vector = params.vectorWidth;
+  int64_t vector = params.getVectorWidth();
   int64_t columnVectors = keptPoints / vector;
   // 256 threads: as many across the columns as there are column vectors
   // (up to a warp), the rest down the rows.
@@ -396,7 +405,7 @@ FailureOr<KernelSource> ReduceEmitter::emitColumns(const Parts &parts,
   // Rows split over blocks until the grid holds the blocks asked for (each
   // thread keeps at least 8 rows).
   int64_t splits = std::clamp<int64_t>(
-      params.blocks / tiles, 1, std::max<int64_t>(1, reducedPoints / (8 * down)));
+      params.getBlocks() / tiles, 1, std::max<int64_t>(1, reducedPoints / (8 * down)));
   int64_t stride = splits * down;
   std::string source;
   llvm::raw_string_ostream os(source);
@@ -490,11 +499,27 @@ FailureOr<KernelSource> ReduceEmitter::emitColumns(const Parts &parts,
   return kernel;
 }
 
+/// Reductions over leading dimensions: 16-byte loads, and a scalar kernel
+/// that fits any size; four blocks per multiprocessor leave one partial
+/// each.
+class ReduceFamily final
+    : public EmitterFamily<ReduceEmitter, ReduceParamsAttr> {
+public:
+  StringRef name() const override { return "reduce"; }
+
+  SmallVector<KernelCandidate>
+  candidates(TaskOp task, const KernelTarget &target) const override {
+    MLIRContext *context = task.getContext();
+    int64_t widest =
+        vectorElements(getElementTypeOrSelf(task.getResultTypes()[0]));
+    int64_t blocks = 4 * target.multiprocessors;
+    return {{"reduce_vec", ReduceParamsAttr::get(context, widest, 256, blocks)},
+            {"reduce_scalar", ReduceParamsAttr::get(context, 1, 256, blocks)}};
+  }
+};
+
 } // namespace
 
-FailureOr<KernelSource> hiera::buildReduceKernel(TaskOp task,
-                                                 const ReduceParams &params,
-                                                 std::string &why,
-                                                 bool *inFamily) {
-  return runEmitter<ReduceEmitter>(task, params, why, inFamily);
+std::unique_ptr<KernelFamily> hiera::createReduceFamily() {
+  return std::make_unique<ReduceFamily>();
 }

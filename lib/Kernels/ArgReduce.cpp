@@ -18,7 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hiera/Custom/Kernels.h"
+#include "Emitter.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Matchers.h"
@@ -126,30 +126,52 @@ LogicalResult matchArgReduction(linalg::GenericOp op, ArgReduction &arg,
   return failure();
 }
 
-} // namespace
+class ArgReduceEmitter {
+public:
+  ArgReduceEmitter(TaskOp task, ArgReduceParamsAttr params,
+                   const KernelTarget &target)
+      : task(task), params(params), target(target) {}
+  /// Whether the task is of the family: one generic op that reduces
+  /// along its last dimension to a value and a position (a later
+  /// condition of the match may still fail: emit() says which).
+  LogicalResult analyse(std::string &why);
+  FailureOr<KernelSource> emit(std::string &why);
 
-FailureOr<KernelSource> hiera::buildArgReduceKernel(TaskOp task,
-                                                    const ArgReduceParams &params,
-                                                    std::string &why,
-                                                    bool *inFamily) {
-  if (inFamily)
-    *inFamily = false;
+private:
+  TaskOp task;
+  ArgReduceParamsAttr params;
+  KernelTarget target;
+  linalg::GenericOp generic;
+  ArgReduction arg;
+  /// Why the matched op is no arg reduction after all, if it is not.
+  std::string mismatch;
+};
+
+LogicalResult ArgReduceEmitter::analyse(std::string &why) {
   FailureOr<SmallVector<linalg::LinalgOp>> computing = computingOps(task, why);
   if (failed(computing))
     return failure();
-  auto generic = computing->size() == 1
-                     ? dyn_cast<linalg::GenericOp>(computing->front().getOperation())
-                     : linalg::GenericOp();
+  generic = computing->size() == 1
+                ? dyn_cast<linalg::GenericOp>(computing->front().getOperation())
+                : linalg::GenericOp();
   if (!generic) {
     why = "not one generic op";
     return failure();
   }
-  ArgReduction arg;
-  LogicalResult matched = matchArgReduction(generic, arg, why);
-  if (inFamily)
-    *inFamily = bool(arg.op);
-  if (failed(matched))
+  if (failed(matchArgReduction(generic, arg, mismatch)) && !arg.op) {
+    why = mismatch;
     return failure();
+  }
+  return success();
+}
+
+FailureOr<KernelSource> ArgReduceEmitter::emit(std::string &why) {
+  if (failed(analyse(why)))
+    return failure();
+  if (!mismatch.empty()) {
+    why = mismatch;
+    return failure();
+  }
   auto input = dyn_cast<BlockArgument>(generic.getDpsInputOperand(0)->get());
   if (!input || input.getOwner() != &task.getBodyBlock()) {
     why = "an input that is not a task input";
@@ -159,23 +181,19 @@ FailureOr<KernelSource> hiera::buildArgReduceKernel(TaskOp task,
   SmallVector<int64_t> shape = generic.getStaticLoopRanges();
   int64_t length = shape.back();
   int64_t rows = ShapedType::getNumElements(ArrayRef(shape).drop_back());
-  int64_t lanes = params.threadsPerRow;
-  if (lanes != 32 && lanes != 256) {
-    why = "threads per row must be 32 or 256";
-    return failure();
-  }
+  int64_t lanes = params.getThreadsPerRow();
   // A warp per row: 8 rows a block, the last block's extra warps idle.
   int64_t rowsPerBlock = 256 / lanes;
   // Rows split over blocks where they are too few for the GPU, each block
   // a chunk of whole vectors of at least 4 per thread.
   int64_t splits = 1;
-  if (params.split) {
-    if (lanes != 256 || rows >= params.multiprocessors) {
+  if (params.getSplit()) {
+    if (lanes != 256 || rows >= target.multiprocessors) {
       why = "rows enough for the multiprocessors: no need to split them";
       return failure();
     }
     splits = std::max<int64_t>(
-        1, std::min((2 * params.multiprocessors + rows - 1) / rows,
+        1, std::min((2 * target.multiprocessors + rows - 1) / rows,
                     length / (256 * 4 * 4)));
     if (splits == 1) {
       why = "rows too short to split";
@@ -305,4 +323,37 @@ FailureOr<KernelSource> hiera::buildArgReduceKernel(TaskOp task,
   kernel.gridX = (rows + rowsPerBlock - 1) / rowsPerBlock * splits;
   kernel.blockX = 256;
   return kernel;
+}
+
+/// Argmax and argmin along rows: rows split over blocks where they are
+/// fewer than the multiprocessors; a block per row, and a warp per row,
+/// first where a row is short (up to 32 vectors a thread of a warp).
+class ArgReduceFamily final
+    : public EmitterFamily<ArgReduceEmitter, ArgReduceParamsAttr> {
+public:
+  StringRef name() const override { return "arg_reduce"; }
+
+  SmallVector<KernelCandidate>
+  candidates(TaskOp task, const KernelTarget &) const override {
+    MLIRContext *context = task.getContext();
+    SmallVector<KernelCandidate> candidates = {
+        {"arg_split", ArgReduceParamsAttr::get(context, 256, true)},
+        {"arg_block", ArgReduceParamsAttr::get(context, 256, false)},
+        {"arg_warp", ArgReduceParamsAttr::get(context, 32, false)}};
+    // A task may have no operands: a transpose of a constant weight, as
+    // torch-mlir writes nn.Linear with parameters baked in.
+    auto input = task.getInputs().empty()
+                     ? ShapedType()
+                     : dyn_cast<ShapedType>(task.getInputs().front().getType());
+    if (input && input.hasStaticShape() && input.getRank() >= 1 &&
+        input.getDimSize(input.getRank() - 1) <= 32 * 32 * 4)
+      std::swap(candidates[1], candidates[2]);
+    return candidates;
+  }
+};
+
+} // namespace
+
+std::unique_ptr<KernelFamily> hiera::createArgReduceFamily() {
+  return std::make_unique<ArgReduceFamily>();
 }

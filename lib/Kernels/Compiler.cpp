@@ -1,6 +1,6 @@
 //===- Compiler.cpp - CUDA C++ to PTX through clang and NVPTX -------------===//
 
-#include "hiera/Custom/Kernels.h"
+#include "hiera/Kernels/Kernels.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"

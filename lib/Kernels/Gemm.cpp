@@ -19,9 +19,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hiera/Analysis/Workload.h"
 #include "Emitter.h"
-#include "hiera/Custom/Kernels.h"
+#include "hiera/Analysis/Workload.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Matchers.h"
@@ -43,10 +42,12 @@ constexpr int64_t kWarpgroupTileM = 256, kWarpgroupStages = 4,
 
 class GemmEmitter {
 public:
-  GemmEmitter(TaskOp task, const GemmParams &params)
+  GemmEmitter(TaskOp task, GemmParamsAttr params, const KernelTarget &)
       : task(task), params(params) {}
+  /// Whether the task is of the family: a row-major f32 matmul from a
+  /// filled constant and elementwise ops on its product.
+  LogicalResult analyse(std::string &why);
   FailureOr<KernelSource> emit(std::string &why);
-  bool inFamily = false;
 
 private:
   /// The epilogue on accumulator `value` at (row, col): statements and the
@@ -58,11 +59,13 @@ private:
   std::string warpgroupBody(StringRef code, StringRef result);
 
   TaskOp task;
-  GemmParams params;
+  GemmParamsAttr params;
   linalg::MatmulOp matmul;
   SmallVector<linalg::LinalgOp> epilogueOps;
   int64_t m = 0, n = 0, k = 0;
   unsigned inputA = 0, inputB = 0;
+  /// The product's starting value, and its CUDA literal.
+  FloatAttr initial;
   std::string init;
   /// Task inputs the epilogue reads, and how: "row", "col" or "point".
   SmallVector<std::pair<unsigned, std::string>> extraInputs;
@@ -126,7 +129,7 @@ LogicalResult GemmEmitter::epilogue(StringRef value, std::string &code,
   return success();
 }
 
-FailureOr<KernelSource> GemmEmitter::emit(std::string &why) {
+LogicalResult GemmEmitter::analyse(std::string &why) {
   ContractAttr contract = task.getContractAttr();
   if (!contract || !contract.hasStaticShapes()) {
     why = "the task needs a contract with static shapes";
@@ -174,28 +177,33 @@ FailureOr<KernelSource> GemmEmitter::emit(std::string &why) {
   }
   auto fill =
       matmul.getDpsInitOperand(0)->get().getDefiningOp<linalg::FillOp>();
-  FloatAttr initial;
   if (!fill || !matchPattern(fill.getInputs()[0], m_Constant(&initial))) {
     why = "the product does not start from a filled constant";
-    return failure();
-  }
-  inFamily = true;
-  if (!bitEnumContainsAll(contract.getPrecision(), PrecisionPolicy::TF32)) {
-    why = "the contract does not allow TF32";
     return failure();
   }
   m = typeA.getDimSize(0);
   k = typeA.getDimSize(1);
   n = typeB.getDimSize(1);
+  inputA = a.getArgNumber();
+  inputB = b.getArgNumber();
+  return success();
+}
+
+FailureOr<KernelSource> GemmEmitter::emit(std::string &why) {
+  if (failed(analyse(why)))
+    return failure();
+  init = cudaLiteral(initial);
+  ContractAttr contract = task.getContractAttr();
+  if (!bitEnumContainsAll(contract.getPrecision(), PrecisionPolicy::TF32)) {
+    why = "the contract does not allow TF32";
+    return failure();
+  }
   if (m % kTileM || n % kTileN || k % kTileK) {
     why = llvm::formatv("{0}x{1}x{2} is not a whole number of {3}x{4}x{5} "
                         "tiles",
                         m, n, k, kTileM, kTileN, kTileK);
     return failure();
   }
-  inputA = a.getArgNumber();
-  inputB = b.getArgNumber();
-  init = cudaLiteral(initial);
   for (linalg::LinalgOp op : epilogueOps)
     if (op.getStaticLoopRanges() != ArrayRef<int64_t>{m, n} ||
         !op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isIdentity()) {
@@ -219,7 +227,7 @@ FailureOr<KernelSource> GemmEmitter::emit(std::string &why) {
         llvm::formatv("const float *__restrict__ in{0}", index));
   }
   parameters.push_back("float *__restrict__ out0");
-  if (params.warpgroup) {
+  if (params.getWarpgroup()) {
     // Slices go in pairs (their fragments alternate between two register
     // sets).
     if (m % kWarpgroupTileM || k % (2 * kTileK)) {
@@ -514,11 +522,27 @@ CODE_        out0[r * N_l + c] = RESULT_;
   return text;
 }
 
+/// The tensor-core GEMMs, where the contract allows TF32: on sm_90,
+/// warpgroups (wgmma, 2.6x faster than mma.sync on the H200), then warps
+/// (mma.sync, for shapes the wgmma tiles do not divide).
+class GemmFamily final : public EmitterFamily<GemmEmitter, GemmParamsAttr> {
+public:
+  StringRef name() const override { return "gemm"; }
+
+  SmallVector<KernelCandidate>
+  candidates(TaskOp task, const KernelTarget &target) const override {
+    MLIRContext *context = task.getContext();
+    SmallVector<KernelCandidate> candidates;
+    if (target.chip == "sm_90")
+      candidates.push_back(
+          {"gemm_tf32_wgmma", GemmParamsAttr::get(context, true)});
+    candidates.push_back({"gemm_tf32_mma", GemmParamsAttr::get(context, false)});
+    return candidates;
+  }
+};
+
 } // namespace
 
-FailureOr<KernelSource> hiera::buildGemmKernel(TaskOp task,
-                                               const GemmParams &params,
-                                               std::string &why,
-                                               bool *inFamily) {
-  return runEmitter<GemmEmitter>(task, params, why, inFamily);
+std::unique_ptr<KernelFamily> hiera::createGemmFamily() {
+  return std::make_unique<GemmFamily>();
 }

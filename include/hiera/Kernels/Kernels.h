@@ -1,0 +1,85 @@
+//===- Kernels.h - Catalogue kernels, in CUDA C++ ---------------*- C++ -*-===//
+//
+// Catalogue kernels are CUDA C++ instantiated per task from its contract and
+// compiled to PTX by clang's CUDA front end and LLVM's NVPTX back end. This
+// header has what a kernel family emits and the pieces of CUDA its
+// families share; KernelFamily.h has the families themselves.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HIERA_KERNELS_KERNELS_H
+#define HIERA_KERNELS_KERNELS_H
+
+#include "plan/PlanDialect.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
+#include <string>
+
+namespace hiera {
+
+/// A kernel ready to compile: source and launch geometry. Arguments are, in
+/// order, the task inputs it reads (by index, as pointers; scalars by
+/// value) and one pointer per result.
+struct KernelSource {
+  std::string entry;
+  std::string source;
+  int64_t gridX = 1, gridY = 1, gridZ = 1, blockX = 1, blockY = 1;
+  /// Shared memory the launch must provide beyond the kernel's static
+  /// arrays (above 48 KiB the runtime opts the kernel in).
+  int64_t dynamicSharedBytes = 0;
+  /// The architecture it must be compiled for when not the target's own
+  /// (sm_90a for wgmma); empty: the target's.
+  std::string chip;
+  llvm::SmallVector<unsigned> inputs;
+  /// Bytes the kernel moves to and from memory when that is more than the
+  /// contract's (inputs read once per pass); 0 when it is the contract's.
+  int64_t trafficBytes = 0;
+};
+
+/// The C type of a scalar MLIR type (float, double, bool), or "".
+std::string cudaType(mlir::Type type);
+/// An exact CUDA literal of a float constant, through its bits.
+std::string cudaLiteral(mlir::FloatAttr value);
+/// Device functions cudaExpression's expressions use; once per source.
+std::string cudaHelpers();
+/// `hiera_block_reduce(value, combine)` for blocks of `warps` warps in
+/// x: warp shuffles, then one step through shared memory.
+std::string cudaBlockReduce(llvm::StringRef type, int64_t warps);
+/// The structured ops of `task` that compute (fills, constants and empty
+/// tensors left out), in order; fails with `why` on any other op, or when
+/// the task has no contract with static shapes.
+mlir::FailureOr<llvm::SmallVector<mlir::linalg::LinalgOp>>
+computingOps(plan::TaskOp task, std::string &why);
+/// A kernel's entry name: `prefix` and the task's name, as a C identifier.
+std::string kernelEntryName(llvm::StringRef prefix, plan::TaskOp task);
+/// `op` (an arith or math op of a payload) as a CUDA expression of its
+/// operands' expressions `operands`, in `element` arithmetic; "" with `why`
+/// when there is none.
+std::string cudaExpression(mlir::Operation &op,
+                           llvm::ArrayRef<std::string> operands,
+                           mlir::Type element, bool approxMath,
+                           std::string &why);
+
+/// Emits the payload of elementwise op `op` as CUDA statements
+/// (`<indent>const T <prefix>N = expr;`, N from `counter`), given an
+/// expression for each of its read block arguments in `arguments`
+/// (constants, in the payload or outside it, become literals); returns the
+/// expression of the value it yields, or "" with `why`.
+std::string emitPayload(mlir::linalg::LinalgOp op,
+                        llvm::DenseMap<mlir::Value, std::string> arguments,
+                        llvm::StringRef prefix, unsigned &counter,
+                        llvm::StringRef indent, mlir::Type element,
+                        bool approxMath, llvm::raw_ostream &os,
+                        std::string &why);
+
+/// Compiles CUDA source to PTX for `chip` with clang (`clang`: a path or a
+/// name on PATH; empty: clang-22, then LLVM 22's clang). On failure returns
+/// false with clang's diagnostics in `error`.
+bool compileCudaToPtx(llvm::StringRef source, llvm::StringRef chip,
+                      llvm::StringRef clang, std::string &ptx,
+                      std::string &error);
+
+} // namespace hiera
+
+#endif // HIERA_KERNELS_KERNELS_H

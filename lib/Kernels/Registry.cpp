@@ -1,0 +1,68 @@
+//===- Registry.cpp - The catalogue's families ----------------------------===//
+
+#include "Emitter.h"
+
+#include "plan/Targets.h"
+
+using namespace mlir;
+using namespace hiera;
+using namespace hiera::plan;
+
+KernelFamily::~KernelFamily() = default;
+
+KernelTarget KernelTarget::of(TargetAttr target) {
+  return {"sm_" + std::to_string(target.getComputeCapability()),
+          target.getSmCount()};
+}
+
+KernelTarget KernelTarget::of(ModuleOp module) {
+  if (auto target =
+          module->getAttrOfType<TargetAttr>(PlanDialect::kTargetAttrName))
+    return of(target);
+  return of(getBuiltinTarget(module.getContext(), kDefaultTargetName));
+}
+
+void KernelFamilyRegistry::add(std::unique_ptr<KernelFamily> family) {
+  all.push_back(std::move(family));
+}
+
+const KernelFamily *KernelFamilyRegistry::lookup(StringRef name) const {
+  for (const std::unique_ptr<KernelFamily> &family : all)
+    if (family->name() == name)
+      return family.get();
+  return nullptr;
+}
+
+const KernelFamilyRegistry &hiera::builtinKernelFamilies() {
+  static const KernelFamilyRegistry registry = [] {
+    KernelFamilyRegistry families;
+    families.add(createElementwiseFamily());
+    families.add(createRowsFamily());
+    families.add(createWindowFamily());
+    families.add(createGemmFamily());
+    families.add(createReduceFamily());
+    families.add(createArgReduceFamily());
+    return families;
+  }();
+  return registry;
+}
+
+bool hiera::catalogueCovers(const KernelFamilyRegistry &registry, TaskOp task,
+                            const KernelTarget &target) {
+  std::string why;
+  for (const std::unique_ptr<KernelFamily> &family : registry.families()) {
+    if (failed(family->match(task, why)))
+      continue;
+    for (const KernelCandidate &candidate : family->candidates(task, target))
+      if (succeeded(family->emit(task, candidate.params, target, why)))
+        return true;
+  }
+  return false;
+}
+
+bool hiera::measuredShortOfBandwidth(TaskOp task) {
+  BottleneckAttr bottleneck = task.getBottleneckAttr();
+  return bottleneck && bottleneck.getSource() == AttributionSource::Measured &&
+         bottleneck.getKind() == BottleneckKind::Latency &&
+         bottleneck.getUnit() == LimitingUnit::DRAM;
+}
