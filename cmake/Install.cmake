@@ -4,7 +4,7 @@
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
-set(HIERA_LIBRARIES HieraPlan HieraAnalysis HieraKernels HieraTuning
+set(HIERA_LIBRARIES HieraPlan HieraTarget HieraAnalysis HieraKernels HieraTuning
     HieraPolicy HieraTransforms)
 foreach(library ${HIERA_LIBRARIES})
   target_include_directories(${library} INTERFACE
@@ -28,7 +28,7 @@ if(TARGET hiera_runtime)
 endif()
 
 foreach(root ${PROJECT_SOURCE_DIR} ${PROJECT_BINARY_DIR})
-  install(DIRECTORY ${root}/include/hiera ${root}/dialects/plan
+  install(DIRECTORY ${root}/include/hiera
     DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
     FILES_MATCHING PATTERN "*.h" PATTERN "*.inc" PATTERN "*.td"
     PATTERN "CMakeFiles" EXCLUDE)

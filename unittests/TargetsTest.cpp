@@ -1,6 +1,6 @@
 //===- TargetsTest.cpp - Built-in and JSON targets ------------------------===//
 
-#include "plan/Targets.h"
+#include "hiera/Target/Targets.h"
 
 #include "mlir/IR/MLIRContext.h"
 

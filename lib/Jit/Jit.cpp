@@ -3,7 +3,7 @@
 #include "hiera/Run/Jit.h"
 #include "hiera/Run/Engine.h"
 #include "hiera/Runtime/Runtime.h"
-#include "plan/PlanDialect.h"
+#include "hiera/Dialect/Plan/IR/PlanDialect.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"

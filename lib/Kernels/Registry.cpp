@@ -2,7 +2,7 @@
 
 #include "Emitter.h"
 
-#include "plan/Targets.h"
+#include "hiera/Target/Targets.h"
 
 using namespace mlir;
 using namespace hiera;

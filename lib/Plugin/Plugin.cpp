@@ -10,7 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hiera/Transforms/Passes.h"
-#include "plan/PlanDialect.h"
+#include "hiera/Dialect/Plan/IR/PlanDialect.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/Plugins/DialectPlugin.h"

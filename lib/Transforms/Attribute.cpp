@@ -2,7 +2,7 @@
 
 #include "hiera/Analysis/Workload.h"
 #include "hiera/Transforms/Passes.h"
-#include "plan/Targets.h"
+#include "hiera/Target/Targets.h"
 
 namespace hiera {
 #define GEN_PASS_DEF_HIERAATTRIBUTE

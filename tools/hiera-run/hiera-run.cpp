@@ -10,7 +10,7 @@
 #include "hiera/Run/Harness.h"
 #include "hiera/Runtime/Runtime.h"
 #include "hiera/Transforms/Passes.h"
-#include "plan/PlanDialect.h"
+#include "hiera/Dialect/Plan/IR/PlanDialect.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/DialectRegistry.h"

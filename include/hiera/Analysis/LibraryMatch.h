@@ -9,7 +9,7 @@
 #ifndef HIERA_ANALYSIS_LIBRARYMATCH_H
 #define HIERA_ANALYSIS_LIBRARYMATCH_H
 
-#include "plan/PlanDialect.h"
+#include "hiera/Dialect/Plan/IR/PlanDialect.h"
 
 #include <optional>
 #include <string>

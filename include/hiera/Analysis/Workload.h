@@ -13,7 +13,7 @@
 #ifndef HIERA_ANALYSIS_WORKLOAD_H
 #define HIERA_ANALYSIS_WORKLOAD_H
 
-#include "plan/PlanDialect.h"
+#include "hiera/Dialect/Plan/IR/PlanDialect.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 

@@ -10,7 +10,7 @@
 #ifndef HIERA_KERNELS_KERNELS_H
 #define HIERA_KERNELS_KERNELS_H
 
-#include "plan/PlanDialect.h"
+#include "hiera/Dialect/Plan/IR/PlanDialect.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 

@@ -10,7 +10,7 @@
 #ifndef HIERA_RUN_HARNESS_H
 #define HIERA_RUN_HARNESS_H
 
-#include "plan/PlanDialect.h"
+#include "hiera/Dialect/Plan/IR/PlanDialect.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 

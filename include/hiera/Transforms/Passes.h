@@ -3,7 +3,7 @@
 #ifndef HIERA_TRANSFORMS_PASSES_H
 #define HIERA_TRANSFORMS_PASSES_H
 
-#include "plan/PlanDialect.h"
+#include "hiera/Dialect/Plan/IR/PlanDialect.h"
 
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassOptions.h"

@@ -10,7 +10,7 @@
 #ifndef HIERA_TUNING_DATABASE_H
 #define HIERA_TUNING_DATABASE_H
 
-#include "plan/PlanDialect.h"
+#include "hiera/Dialect/Plan/IR/PlanDialect.h"
 
 #include <cstdint>
 #include <memory>

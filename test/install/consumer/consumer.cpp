@@ -2,7 +2,7 @@
 // and passes registered into it, then mlir-opt's driver.
 
 #include "hiera/Transforms/Passes.h"
-#include "plan/PlanDialect.h"
+#include "hiera/Dialect/Plan/IR/PlanDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

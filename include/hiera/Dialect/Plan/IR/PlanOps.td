@@ -3,7 +3,7 @@
 #ifndef HIERA_PLAN_OPS
 #define HIERA_PLAN_OPS
 
-include "plan/PlanAttrs.td"
+include "hiera/Dialect/Plan/IR/PlanAttrs.td"
 include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"

@@ -1,6 +1,6 @@
 //===- PlanOps.cpp - Operations of the plan dialect -----------------------===//
 
-#include "plan/PlanDialect.h"
+#include "hiera/Dialect/Plan/IR/PlanDialect.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
@@ -13,7 +13,7 @@ using namespace mlir;
 using namespace hiera::plan;
 
 #define GET_OP_CLASSES
-#include "plan/PlanOps.cpp.inc"
+#include "hiera/Dialect/Plan/IR/PlanOps.cpp.inc"
 
 //===----------------------------------------------------------------------===//
 // TaskOp

@@ -5,8 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef HIERA_PLAN_PLANDIALECT_H
-#define HIERA_PLAN_PLANDIALECT_H
+#ifndef HIERA_DIALECT_PLAN_IR_PLANDIALECT_H
+#define HIERA_DIALECT_PLAN_IR_PLANDIALECT_H
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -20,8 +20,8 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/bit.h"
 
-#include "plan/PlanDialect.h.inc"
-#include "plan/PlanEnums.h.inc"
+#include "hiera/Dialect/Plan/IR/PlanDialect.h.inc"
+#include "hiera/Dialect/Plan/IR/PlanEnums.h.inc"
 
 namespace hiera::plan {
 
@@ -105,12 +105,12 @@ struct FieldParser<hiera::plan::CallArg> {
 };
 } // namespace mlir
 
-#include "plan/PlanInterfaces.h.inc"
+#include "hiera/Dialect/Plan/IR/PlanInterfaces.h.inc"
 
 #define GET_ATTRDEF_CLASSES
-#include "plan/PlanAttrs.h.inc"
+#include "hiera/Dialect/Plan/IR/PlanAttrs.h.inc"
 
 #define GET_OP_CLASSES
-#include "plan/PlanOps.h.inc"
+#include "hiera/Dialect/Plan/IR/PlanOps.h.inc"
 
-#endif // HIERA_PLAN_PLANDIALECT_H
+#endif // HIERA_DIALECT_PLAN_IR_PLANDIALECT_H

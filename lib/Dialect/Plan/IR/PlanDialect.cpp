@@ -1,17 +1,17 @@
 //===- PlanDialect.cpp - The HIERA plan dialect ---------------------------===//
 
-#include "plan/PlanDialect.h"
+#include "hiera/Dialect/Plan/IR/PlanDialect.h"
 
 using namespace mlir;
 using namespace hiera::plan;
 
-#include "plan/PlanDialect.cpp.inc"
+#include "hiera/Dialect/Plan/IR/PlanDialect.cpp.inc"
 
 void PlanDialect::initialize() {
   registerAttributes();
   addOperations<
 #define GET_OP_LIST
-#include "plan/PlanOps.cpp.inc"
+#include "hiera/Dialect/Plan/IR/PlanOps.cpp.inc"
       >();
 }
 

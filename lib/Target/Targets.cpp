@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "plan/Targets.h"
+#include "hiera/Target/Targets.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/Support/JSON.h"

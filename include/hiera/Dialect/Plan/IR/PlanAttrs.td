@@ -3,9 +3,9 @@
 #ifndef HIERA_PLAN_ATTRS
 #define HIERA_PLAN_ATTRS
 
-include "plan/PlanDialect.td"
-include "plan/PlanEnums.td"
-include "plan/PlanInterfaces.td"
+include "hiera/Dialect/Plan/IR/PlanDialect.td"
+include "hiera/Dialect/Plan/IR/PlanEnums.td"
+include "hiera/Dialect/Plan/IR/PlanInterfaces.td"
 include "mlir/IR/AttrTypeBase.td"
 
 //===----------------------------------------------------------------------===//

@@ -1,6 +1,6 @@
 //===- PlanAttrs.cpp - Attributes of the plan dialect ---------------------===//
 
-#include "plan/PlanDialect.h"
+#include "hiera/Dialect/Plan/IR/PlanDialect.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -13,16 +13,16 @@
 using namespace mlir;
 using namespace hiera::plan;
 
-#include "plan/PlanEnums.cpp.inc"
-#include "plan/PlanInterfaces.cpp.inc"
+#include "hiera/Dialect/Plan/IR/PlanEnums.cpp.inc"
+#include "hiera/Dialect/Plan/IR/PlanInterfaces.cpp.inc"
 
 #define GET_ATTRDEF_CLASSES
-#include "plan/PlanAttrs.cpp.inc"
+#include "hiera/Dialect/Plan/IR/PlanAttrs.cpp.inc"
 
 void PlanDialect::registerAttributes() {
   addAttributes<
 #define GET_ATTRDEF_LIST
-#include "plan/PlanAttrs.cpp.inc"
+#include "hiera/Dialect/Plan/IR/PlanAttrs.cpp.inc"
       >();
 }
 

@@ -1,9 +1,9 @@
 //===- Targets.h - Built-in and JSON-loaded GPU targets ---------*- C++ -*-===//
 
-#ifndef HIERA_PLAN_TARGETS_H
-#define HIERA_PLAN_TARGETS_H
+#ifndef HIERA_TARGET_TARGETS_H
+#define HIERA_TARGET_TARGETS_H
 
-#include "plan/PlanDialect.h"
+#include "hiera/Dialect/Plan/IR/PlanDialect.h"
 
 #include <string>
 
@@ -31,4 +31,4 @@ TargetAttr resolveTarget(mlir::MLIRContext *context, llvm::StringRef spec,
 
 } // namespace hiera::plan
 
-#endif // HIERA_PLAN_TARGETS_H
+#endif // HIERA_TARGET_TARGETS_H
