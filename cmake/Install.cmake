@@ -1,11 +1,11 @@
 # `cmake --install`: headers (with the generated .inc and the .td files),
 # libraries, tools, the mlir-opt plugin and a CMake package, so that
-# another project does find_package(Hiera) and links Hiera::HieraTransforms.
+# another project does find_package(Hiera) and links Hiera::HieraSearch (or Hiera::HieraTransforms alone).
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
 set(HIERA_LIBRARIES HieraPlan HieraTarget HieraAnalysis HieraKernels HieraTuning
-    HieraPolicy HieraTransforms)
+    HieraPolicy HieraTransforms HieraSearch)
 foreach(library ${HIERA_LIBRARIES})
   target_include_directories(${library} INTERFACE
     $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)

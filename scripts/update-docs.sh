@@ -6,3 +6,4 @@ build="${HIERA_BUILD_DIR:-$root/build}"
 "$root/scripts/build.sh" hiera-doc
 cp "$build/docs/plan/PlanDialect.md" "$root/docs/PlanDialect.md"
 cp "$build/docs/HieraPasses.md" "$root/docs/Passes.md"
+cp "$build/docs/HieraSearchPasses.md" "$root/docs/SearchPasses.md"

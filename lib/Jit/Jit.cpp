@@ -39,7 +39,7 @@ static std::unique_ptr<MLIRContext> makeContext() {
     llvm::InitializeNativeTarget();
     llvm::InitializeNativeTargetAsmPrinter();
     registerAllPasses();
-    hiera::registerPasses();
+    hiera::registerTransformsPasses();
   });
   DialectRegistry registry;
   registerAllDialects(registry);

@@ -1,4 +1,4 @@
-//===- Passes.cpp - Registration and the --hiera-plan pipeline ------------===//
+//===- Passes.cpp - Registration and the lowering pipelines ---------------===//
 
 #include "hiera/Transforms/Passes.h"
 
@@ -22,31 +22,6 @@ namespace hiera {
 } // namespace hiera
 
 using namespace mlir;
-
-void hiera::buildPlanPipeline(OpPassManager &pm,
-                              const PlanPipelineOptions &options) {
-  HieraContractOptions contract;
-  contract.allow.assign(options.allow.begin(), options.allow.end());
-  pm.addPass(createHieraContract(contract));
-  HieraAttributeOptions attribute;
-  attribute.target = options.target;
-  pm.addPass(createHieraAttribute(attribute));
-  pm.addPass(createHieraSelectSpace());
-  pm.addPass(createHieraGenerate());
-  if (options.policy != SearchPolicy::None) {
-    HieraRefineOptions refine;
-    refine.policy = options.policy;
-    refine.budget = options.budget;
-    refine.rounds = options.rounds;
-    refine.profile = options.profile;
-    refine.results = options.results;
-    refine.database = options.db;
-    refine.transcript = options.transcript;
-    refine.endpoint = options.endpoint;
-    refine.model = options.model;
-    pm.addPass(createHieraRefine(refine));
-  }
-}
 
 /// Where libdevice comes from: math functions in kernels link with it.
 static std::string cudaToolkitPath(const hiera::LowerPipelineOptions &options) {
@@ -126,13 +101,8 @@ void hiera::buildHostToLLVMPipeline(OpPassManager &pm) {
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
-void hiera::registerPasses() {
+void hiera::registerTransformsPasses() {
   registerHieraPasses();
-  PassPipelineRegistration<PlanPipelineOptions>(
-      "hiera-plan",
-      "Plan every workload: contracts, bottleneck attribution, space "
-      "selection, candidate implementations",
-      buildPlanPipeline);
   PassPipelineRegistration<LowerPipelineOptions>(
       "hiera-lower",
       "Implement each task with its chosen variant: runtime calls and GPU "

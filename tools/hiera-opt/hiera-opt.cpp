@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hiera/Transforms/Passes.h"
+#include "hiera/Search/Passes.h"
 #include "hiera/Dialect/Plan/IR/PlanDialect.h"
 
 #include "mlir/IR/DialectRegistry.h"

@@ -9,7 +9,7 @@
 
 #include "hiera/Run/Harness.h"
 #include "hiera/Runtime/Runtime.h"
-#include "hiera/Transforms/Passes.h"
+#include "hiera/Search/Passes.h"
 #include "hiera/Dialect/Plan/IR/PlanDialect.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"

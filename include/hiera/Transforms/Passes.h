@@ -1,4 +1,4 @@
-//===- Passes.h - HIERA passes ----------------------------------*- C++ -*-===//
+//===- Passes.h - HIERA analysis and lowering passes ------------*- C++ -*-===//
 
 #ifndef HIERA_TRANSFORMS_PASSES_H
 #define HIERA_TRANSFORMS_PASSES_H
@@ -10,80 +10,12 @@
 
 namespace hiera {
 
-/// Who picks what --hiera-refine measures: nobody (no search), the offline
-/// expert, a language model, or a model's recorded answers.
-enum class SearchPolicy { None, Expert, LLM, Replay };
-
-/// How --hiera-profile gets a candidate's cost: measured on a GPU when one
-/// answers (else estimated), on a GPU, estimated from the roofline, or read
-/// back from recorded results (results=PATH).
-enum class ProfileMode { Auto, GPU, Model, File };
-
 /// What --hiera-report writes: chosen by the path's extension (.html,
 /// .json, else Markdown), or named.
 enum class ReportFormat { Auto, Markdown, HTML, JSON };
 
 #define GEN_PASS_DECL
 #include "hiera/Transforms/Passes.h.inc"
-
-/// Options of the --hiera-plan pipeline.
-struct PlanPipelineOptions
-    : public mlir::PassPipelineOptions<PlanPipelineOptions> {
-  Option<std::string> target{
-      *this, "target",
-      llvm::cl::desc("Target GPU: h200, h100, a100, or a JSON target file")};
-  ListOption<std::string> allow{
-      *this, "allow",
-      llvm::cl::desc("Faster math candidates may use: tf32, bf16, "
-                     "f16_accumulate, approx_math")};
-  Option<SearchPolicy> policy{
-      *this, "policy",
-      llvm::cl::desc("Refine with this policy under a trial budget"),
-      llvm::cl::init(SearchPolicy::None),
-      llvm::cl::values(
-          clEnumValN(SearchPolicy::None, "none", "plan only (the default)"),
-          clEnumValN(SearchPolicy::Expert, "expert", "the offline expert"),
-          clEnumValN(SearchPolicy::LLM, "llm", "a language model"),
-          clEnumValN(SearchPolicy::Replay, "replay",
-                     "a model's recorded answers (transcript=)"))};
-  Option<unsigned> budget{*this, "budget",
-                          llvm::cl::desc("Trials per task (with policy=)"),
-                          llvm::cl::init(18)};
-  Option<unsigned> rounds{*this, "rounds",
-                          llvm::cl::desc("Rounds per task (with policy=)"),
-                          llvm::cl::init(3)};
-  Option<ProfileMode> profile{
-      *this, "profile",
-      llvm::cl::desc("How the policy's candidates are measured"),
-      llvm::cl::init(ProfileMode::Auto),
-      llvm::cl::values(
-          clEnumValN(ProfileMode::Auto, "auto",
-                     "on a GPU when one answers, else estimated"),
-          clEnumValN(ProfileMode::GPU, "gpu", "on a GPU"),
-          clEnumValN(ProfileMode::Model, "model",
-                     "estimated from the roofline"),
-          clEnumValN(ProfileMode::File, "file",
-                     "read back from recorded results (results=)"))};
-  Option<std::string> results{
-      *this, "results",
-      llvm::cl::desc("hiera-run --json results to read (profile=file)")};
-  Option<std::string> db{*this, "db",
-                         llvm::cl::desc("Tuning database (with policy=)")};
-  Option<std::string> transcript{
-      *this, "transcript",
-      llvm::cl::desc("Directory of LLM exchanges (policy=llm or replay)")};
-  Option<std::string> endpoint{
-      *this, "endpoint",
-      llvm::cl::desc("OpenAI-compatible base URL (policy=llm; default: "
-                     "$HIERA_LLM_ENDPOINT)")};
-  Option<std::string> model{
-      *this, "model",
-      llvm::cl::desc("The model to ask (policy=llm; default: $HIERA_LLM_MODEL)")};
-};
-
-/// Adds the planning pipeline: contract, attribute, select-space, generate.
-void buildPlanPipeline(mlir::OpPassManager &pm,
-                       const PlanPipelineOptions &options);
 
 /// Options of the --hiera-lower pipeline.
 struct LowerPipelineOptions
@@ -124,8 +56,10 @@ void buildLowerPipeline(mlir::OpPassManager &pm,
 /// dialect, ready for mlir-translate --mlir-to-llvmir (docs/Lowering.md).
 void buildHostToLLVMPipeline(mlir::OpPassManager &pm);
 
-/// Registers every HIERA pass and the --hiera-plan pipeline.
-void registerPasses();
+/// Registers the analysis and lowering passes and the --hiera-lower and
+/// --hiera-to-llvm pipelines: none of them measures, so none links the
+/// tuning database or the LLM client (hiera/Search/Passes.h has those).
+void registerTransformsPasses();
 
 } // namespace hiera
 

@@ -1,7 +1,7 @@
 // A tool of another project: the dialects it needs, HIERA's plan dialect
 // and passes registered into it, then mlir-opt's driver.
 
-#include "hiera/Transforms/Passes.h"
+#include "hiera/Search/Passes.h"
 #include "hiera/Dialect/Plan/IR/PlanDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

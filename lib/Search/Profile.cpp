@@ -11,7 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hiera/Transforms/Passes.h"
+#include "hiera/Search/Passes.h"
 #include "hiera/Tuning/Database.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -39,7 +39,7 @@ extern char **environ;
 
 namespace hiera {
 #define GEN_PASS_DEF_HIERAPROFILE
-#include "hiera/Transforms/Passes.h.inc"
+#include "hiera/Search/Passes.h.inc"
 } // namespace hiera
 
 using namespace mlir;

@@ -14,14 +14,14 @@
 #include "hiera/Analysis/Workload.h"
 #include "hiera/Kernels/Kernels.h"
 #include "hiera/Policy/LLMClient.h"
-#include "hiera/Transforms/Passes.h"
+#include "hiera/Search/Passes.h"
 
 #include "mlir/Pass/PassManager.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace hiera {
 #define GEN_PASS_DEF_HIERAREFINE
-#include "hiera/Transforms/Passes.h.inc"
+#include "hiera/Search/Passes.h.inc"
 } // namespace hiera
 
 using namespace mlir;
