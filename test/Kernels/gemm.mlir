@@ -1,0 +1,21 @@
+// RUN: hiera-opt %s --hiera-plan=allow=tf32 | hiera-translate --plan-variant-to-cuda --variant=gemm_tf32_wgmma | FileCheck %s
+// RUN: hiera-opt %s --hiera-plan=allow=tf32 | hiera-translate --plan-variant-to-cuda --variant=gemm_tf32_mma | FileCheck %s --check-prefix=MMA
+// Under the strict contract there is no TF32 kernel to print.
+// RUN: hiera-opt %s --hiera-plan | hiera-translate --plan-variant-to-cuda | FileCheck %s --check-prefix=STRICT --allow-empty
+
+// CHECK: // task "matmul_0", variant "gemm_tf32_wgmma": hiera_gemm_matmul_0<<<[2], [256], 201728>>>
+// CHECK: wgmma.m64n256k8 (sm_90a), computed as C^T = B^T A^T
+// CHECK: extern "C" __global__ void __launch_bounds__(256, 1) hiera_gemm_matmul_0(const float *__restrict__ in0, const float *__restrict__ in1, float *__restrict__ out0)
+// CHECK: cp.async.cg.shared.global
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n256k8.f32.tf32.tf32
+// MMA: // task "matmul_0", variant "gemm_tf32_mma": hiera_gemm_matmul_0<<<[2, 2, 1], [256], 107520>>>
+// MMA: mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32
+// STRICT-NOT: gemm_tf32
+func.func @matmul(%a: tensor<256x256xf32>, %b: tensor<256x256xf32>) -> tensor<256x256xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<256x256xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<256x256xf32>) -> tensor<256x256xf32>
+  %c = linalg.matmul ins(%a, %b : tensor<256x256xf32>, tensor<256x256xf32>) outs(%acc : tensor<256x256xf32>) -> tensor<256x256xf32>
+  return %c : tensor<256x256xf32>
+}

@@ -1,0 +1,94 @@
+//===- hiera-translate.cpp - Planned IR to other languages ----------------===//
+//
+// mlir-translate for the plan dialect. --plan-variant-to-cuda prints the
+// CUDA C++ of every custom variant of a module (or of those --variant=
+// names), so that what each kernel family emits can be read and
+// FileCheck-tested as source rather than as an escaped string. A catalogue
+// variant is emitted again from its family parameters, through the
+// registry, and must match the source it carries: the printed kernel is
+// the one its parameters make.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hiera/Dialect/Plan/IR/PlanDialect.h"
+#include "hiera/Kernels/KernelFamily.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
+#include "mlir/Tools/mlir-translate/Translation.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+
+using namespace mlir;
+using namespace hiera;
+using namespace hiera::plan;
+
+static llvm::cl::list<std::string>
+    variantNames("variant",
+                 llvm::cl::desc("Print only the custom variants of this name "
+                                "(--plan-variant-to-cuda; repeatable)"));
+
+static std::string extents(ArrayRef<int64_t> values) {
+  return "[" + llvm::join(llvm::map_range(values, [](int64_t v) {
+                            return std::to_string(v);
+                          }),
+                          ", ") +
+         "]";
+}
+
+static LogicalResult printVariantsAsCuda(Operation *op, raw_ostream &os) {
+  auto module = dyn_cast<ModuleOp>(op);
+  if (!module)
+    return op->emitError() << "expected a builtin.module";
+  KernelTarget target = KernelTarget::of(module);
+  const KernelFamilyRegistry &families = builtinKernelFamilies();
+  bool failedAny = false;
+  module.walk([&](VariantOp variant) {
+    if (variant.getSpace() != Space::Custom ||
+        (!variantNames.empty() &&
+         !llvm::is_contained(variantNames, variant.getName().str())))
+      return;
+    auto task = variant->getParentOfType<TaskOp>();
+    LaunchAttr launch = variant.getLaunchAttr();
+    os << "// task \"" << task.getName() << "\", variant \""
+       << variant.getName() << "\": " << launch.getEntry() << "<<<"
+       << extents(launch.getGrid()) << ", " << extents(launch.getBlock())
+       << ", " << launch.getSmem() << ">>>\n";
+    KernelParamsAttrInterface params = variant.getKernelAttr();
+    const KernelFamily *family =
+        params ? families.lookup(params.getFamily()) : nullptr;
+    if (!family) {
+      // A kernel no family makes (a policy wrote it): its source as is.
+      if (std::optional<StringRef> source = variant.getSource())
+        os << *source << "\n";
+      return;
+    }
+    std::string why;
+    FailureOr<KernelSource> kernel = family->emit(task, params, target, why);
+    if (failed(kernel)) {
+      variant.emitOpError() << "its " << params.getFamily()
+                          << " parameters make no kernel: " << why;
+      failedAny = true;
+      return;
+    }
+    if (variant.getSource() && *variant.getSource() != kernel->source) {
+      variant.emitOpError() << "carries a source other than its "
+                          << params.getFamily() << " parameters make";
+      failedAny = true;
+      return;
+    }
+    os << kernel->source << "\n";
+  });
+  return failure(failedAny);
+}
+
+int main(int argc, char **argv) {
+  TranslateFromMLIRRegistration toCuda(
+      "plan-variant-to-cuda",
+      "Print the CUDA C++ of each custom plan.variant",
+      printVariantsAsCuda, [](DialectRegistry &registry) {
+        registry.insert<PlanDialect, func::FuncDialect, math::MathDialect>();
+      });
+  return failed(mlirTranslateMain(argc, argv, "HIERA translation driver"));
+}
