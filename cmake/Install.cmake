@@ -4,7 +4,7 @@
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
-set(HIERA_LIBRARIES HieraPlan HieraTarget HieraAnalysis HieraKernels HieraTuning
+set(HIERA_LIBRARIES HieraPlan HieraTarget HieraAnalysis HieraKernels HieraMeasure HieraTuning
     HieraPolicy HieraTransforms HieraSearch)
 foreach(library ${HIERA_LIBRARIES})
   target_include_directories(${library} INTERFACE

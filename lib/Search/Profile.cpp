@@ -11,31 +11,25 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "hiera/Measure/CostModel.h"
+#include "hiera/Measure/NcuCounters.h"
+#include "hiera/Measure/Protocol.h"
+#include "hiera/Measure/WorkerPool.h"
 #include "hiera/Search/Passes.h"
 #include "hiera/Tuning/Database.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <chrono>
-#include <ctime>
-#include <csignal>
-#include <mutex>
-#include <cstring>
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/wait.h>
-#include <thread>
-#include <unistd.h>
-
-extern char **environ;
+#include <cmath>
+#include <limits>
+#include <map>
 
 namespace hiera {
 #define GEN_PASS_DEF_HIERAPROFILE
@@ -76,214 +70,29 @@ void recordOutcome(VariantOp variant, const Outcome &outcome) {
                      StringAttr::get(variant.getContext(), outcome.reason));
 }
 
-/// Reads hiera-run's --json results: (task, variant) -> outcome. Fails
-/// with the file and the field at fault.
-LogicalResult readResults(StringRef path, StringRef text, int64_t defaultRuns,
-                          std::map<std::pair<std::string, std::string>, Outcome> &out,
-                          std::string &error) {
-  llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(text);
-  const llvm::json::Object *root = parsed ? parsed->getAsObject() : nullptr;
-  if (!parsed)
-    llvm::consumeError(parsed.takeError());
-  if (!root) {
-    error = (path + ": not a JSON object").str();
+/// A worker's results by (task, variant), each with `runs` timed runs
+/// where its report does not say; the entry-function rows ("@name") are no
+/// candidate's. Fails with the file and the field at fault.
+FailureOr<std::map<std::pair<std::string, std::string>, Outcome>>
+readResults(StringRef path, StringRef text, int64_t runs, std::string &error) {
+  llvm::Expected<RunReport> report = parseRunReport(text, path);
+  if (!report) {
+    error = llvm::toString(report.takeError());
     return failure();
   }
-  int64_t runs = defaultRuns;
-  if (const llvm::json::Value *repeats = root->get("repeats")) {
-    if (!repeats->getAsInteger()) {
-      error = (path + ": field 'repeats' is not an integer").str();
-      return failure();
-    }
-    runs = *repeats->getAsInteger();
-  }
-  const llvm::json::Array *results = root->getArray("results");
-  if (!results) {
-    error = (path + ": field 'results' is missing or not an array").str();
-    return failure();
-  }
-  for (auto [index, value] : llvm::enumerate(*results)) {
-    auto field = [&](const char *name) {
-      return llvm::formatv("{0}: results[{1}].{2}", path, index, name).str();
-    };
-    const llvm::json::Object *entry = value.getAsObject();
-    if (!entry) {
-      error = llvm::formatv("{0}: results[{1}] is not an object", path, index)
-                  .str();
-      return failure();
-    }
-    for (const char *name : {"task", "variant"})
-      if (!entry->getString(name)) {
-        error = field(name) + " is missing or not a string";
-        return failure();
-      }
-    std::optional<bool> correct = entry->getBoolean("correct");
-    if (!correct) {
-      error = field("correct") + " is missing or not a boolean";
-      return failure();
-    }
-    Outcome outcome;
-    outcome.valid = *correct;
-    outcome.runs = runs;
-    for (auto [name, number] :
-         {std::pair<const char *, double *>{"median_us", &outcome.medianUs},
-          {"p20_us", &outcome.p20Us},
-          {"p80_us", &outcome.p80Us},
-          {"relative_error", &outcome.relativeError}}) {
-      const llvm::json::Value *given = entry->get(name);
-      if (!given)
-        continue;
-      // JSON has no infinity: an unbounded relative error (a NaN or
-      // poisoned output) is written as null.
-      if (given->getAsNull() && StringRef(name) == "relative_error") {
-        *number = std::numeric_limits<double>::max();
-        continue;
-      }
-      std::optional<double> parsedNumber = given->getAsNumber();
-      if (!parsedNumber || *parsedNumber < 0) {
-        error = field(name) + " is not a non-negative number";
-        return failure();
-      }
-      *number = *parsedNumber;
-    }
-    if (!(outcome.p20Us <= outcome.medianUs &&
-          outcome.medianUs <= outcome.p80Us)) {
-      error = field("p20_us") + " <= median_us <= p80_us does not hold";
-      return failure();
-    }
-    if (std::optional<StringRef> reason = entry->getString("error"))
-      outcome.reason = reason->str();
+  if (report->repeats)
+    runs = report->repeats;
+  std::map<std::pair<std::string, std::string>, Outcome> out;
+  for (const VariantResult &result : report->results) {
+    if (StringRef(result.task).starts_with("@"))
+      continue;
+    Outcome outcome{result.correct, result.error, result.medianUs,
+                    result.p20Us, result.p80Us, result.relativeError, runs};
     if (!outcome.valid && outcome.reason.empty())
       outcome.reason = "the result does not match the reference";
-    // The entry-function rows ("@name") are no candidate's.
-    StringRef task = *entry->getString("task");
-    if (task.starts_with("@"))
-      continue;
-    out[{task.str(), entry->getString("variant")->str()}] = outcome;
+    out[{result.task, result.variant}] = outcome;
   }
-  return success();
-}
-
-/// The roofline bound of one variant: the contract's FLOPs at the task's
-/// compute roof, the bytes it moves (its own `traffic_bytes` where it reads
-/// inputs more than once) at the DRAM bandwidth, and at least a launch.
-CostAttr estimatedCost(TaskOp task, VariantOp variant, TargetAttr target) {
-  ContractAttr contract = task.getContractAttr();
-  BottleneckAttr bottleneck = task.getBottleneckAttr();
-  double boundUs = bottleneck ? bottleneck.getBoundUs() : 0.0;
-  if (LaunchAttr launch = variant.getLaunchAttr();
-      launch && contract && launch.getTrafficBytes() > contract.getBytes())
-    boundUs = std::max(boundUs,
-                       static_cast<double>(launch.getTrafficBytes()) /
-                           (target.getDramBandwidthGbps() * 1e3));
-  boundUs = std::max(boundUs, target.getLaunchOverheadUs());
-  return CostAttr::get(task.getContext(), CostSource::Estimated, boundUs,
-                       boundUs, boundUs, /*runs=*/0, /*valid=*/true,
-                       /*max_rel_error=*/0.0);
-}
-
-/// A running worker: one candidate on one GPU.
-struct Worker {
-  pid_t pid = 0;
-  unsigned gpu = 0;
-  size_t job = 0;
-  std::chrono::steady_clock::time_point start;
-  std::string outPath, errPath;
-};
-
-/// Starts `argv` with CUDA_VISIBLE_DEVICES=gpu, stdout and stderr to files.
-pid_t spawn(ArrayRef<std::string> argv, unsigned gpu, StringRef outPath,
-            StringRef errPath, std::string &error) {
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 1, outPath.str().c_str(),
-                                   O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  posix_spawn_file_actions_addopen(&actions, 2, errPath.str().c_str(),
-                                   O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  std::vector<std::string> environment;
-  for (char **entry = environ; *entry; ++entry)
-    if (!StringRef(*entry).starts_with("CUDA_VISIBLE_DEVICES="))
-      environment.push_back(*entry);
-  environment.push_back("CUDA_VISIBLE_DEVICES=" + std::to_string(gpu));
-  std::vector<char *> args, env;
-  for (const std::string &arg : argv)
-    args.push_back(const_cast<char *>(arg.c_str()));
-  args.push_back(nullptr);
-  for (std::string &entry : environment)
-    env.push_back(entry.data());
-  env.push_back(nullptr);
-  // A process group of its own, so that a stopped worker takes its
-  // children with it.
-  posix_spawnattr_t attributes;
-  posix_spawnattr_init(&attributes);
-  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
-  posix_spawnattr_setpgroup(&attributes, 0);
-  pid_t pid = 0;
-  int status = posix_spawn(&pid, argv[0].c_str(), &actions, &attributes,
-                           args.data(), env.data());
-  posix_spawnattr_destroy(&attributes);
-  posix_spawn_file_actions_destroy(&actions);
-  if (status != 0) {
-    error = "cannot start " + argv[0] + ": " + std::strerror(status);
-    return 0;
-  }
-  return pid;
-}
-
-/// A worker's last word: the last line saying "error" (a diagnostic's
-/// caret and source lines come after it), else the last line.
-std::string lastLine(StringRef path) {
-  auto buffer = llvm::MemoryBuffer::getFile(path);
-  if (!buffer)
-    return "";
-  SmallVector<StringRef> lines;
-  (*buffer)->getBuffer().split(lines, '\n', -1, /*KeepEmpty=*/false);
-  for (StringRef line : llvm::reverse(lines))
-    if (line.contains("error"))
-      return line.trim().str();
-  return lines.empty() ? "" : lines.back().trim().str();
-}
-
-/// Hardware counters read by Nsight Compute, by the names they are kept
-/// under on a variant.
-constexpr std::pair<const char *, const char *> kCounters[] = {
-    {"dram__throughput.avg.pct_of_peak_sustained_elapsed",
-     "dram_throughput_pct"},
-    {"sm__throughput.avg.pct_of_peak_sustained_elapsed", "sm_throughput_pct"},
-    {"sm__pipe_tensor_op_hmma_cycles_active.avg.pct_of_peak_sustained_active",
-     "tensor_pipe_pct"},
-    {"sm__warps_active.avg.pct_of_peak_sustained_active", "occupancy_pct"}};
-
-/// The counters of the one kernel in Nsight Compute's raw CSV page, or
-/// nothing (with `why`).
-std::optional<NamedAttrList> parseCounters(MLIRContext *context,
-                                           StringRef csv, std::string &why) {
-  SmallVector<StringRef> lines;
-  csv.split(lines, '\n', -1, /*KeepEmpty=*/false);
-  auto fields = [](StringRef line) {
-    SmallVector<StringRef> out;
-    line.trim().trim('"').split(out, "\",\"");
-    return out;
-  };
-  // The header, its units line, then the kernel's row.
-  for (size_t i = 0; i + 2 < lines.size(); ++i) {
-    if (!lines[i].starts_with("\"ID\""))
-      continue;
-    SmallVector<StringRef> names = fields(lines[i]),
-                           values = fields(lines[i + 2]);
-    NamedAttrList counters;
-    for (auto [metric, name] : kCounters)
-      for (auto [column, value] : llvm::zip(names, values)) {
-        double number = 0;
-        if (column == metric && !value.getAsDouble(number))
-          counters.set(name, FloatAttr::get(Float64Type::get(context), number));
-      }
-    if (counters.empty())
-      break;
-    return counters;
-  }
-  why = "no counters in Nsight Compute's output";
-  return std::nullopt;
+  return out;
 }
 
 struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
@@ -318,7 +127,7 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
                                          {runnerPath, "--count-devices"},
                                          std::nullopt, redirects, 120, 0,
                                          &error);
-    std::string text = lastLine(out);
+    std::string text = lastDiagnosticLine(out);
     llvm::sys::fs::remove(out);
     unsigned count = 0;
     if (code != 0 || !llvm::to_integer(text, count) || count == 0) {
@@ -440,16 +249,17 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
                          << buffer.getError().message();
       return signalPassFailure();
     }
-    std::map<std::pair<std::string, std::string>, Outcome> results;
     std::string error;
-    if (failed(readResults(path, (*buffer)->getBuffer(), repeats, results,
-                           error))) {
+    FailureOr<std::map<std::pair<std::string, std::string>, Outcome>> results =
+        readResults(path, (*buffer)->getBuffer(), repeats, error);
+    if (failed(results)) {
       module.emitError() << "hiera-profile: " << error;
       return signalPassFailure();
     }
     for (auto [task, variant] : unmeasured) {
-      auto it = results.find({task.getName().str(), variant.getName().str()});
-      if (it == results.end()) {
+      auto it =
+          results->find({task.getName().str(), variant.getName().str()});
+      if (it == results->end()) {
         variant.emitRemark() << "hiera-profile: " << path
                              << " has no result for variant '"
                              << variant.getName() << "' of task '"
@@ -482,70 +292,42 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
       module.print(os, OpPrintingFlags().enableDebugInfo(false));
     }
     bool progress = llvm::sys::Process::StandardErrIsDisplayed();
-    size_t next = 0, done = 0;
+    size_t done = 0;
     std::map<std::string, double> best;
-    std::vector<Worker> running;
-    std::vector<unsigned> idle;
-    for (unsigned gpu = gpus; gpu-- > 0;)
-      idle.push_back(gpu);
-    auto startJob = [&](size_t job, unsigned gpu) {
+    auto command = [&](size_t job) {
       auto [task, variant] = jobs[job];
-      Worker worker;
-      worker.gpu = gpu;
-      worker.job = job;
-      worker.outPath = (directory + "/" + std::to_string(job) + ".json").str();
-      worker.errPath = (directory + "/" + std::to_string(job) + ".err").str();
-      std::vector<std::string> argv = {
+      return std::vector<std::string>{
           runnerPath.str(), "--json", "--entries=false",
           "--task=" + task.getName().str(),
           "--variant=" + variant.getName().str(),
           "--checks=" + std::to_string(checks),
           "--repeats=" + std::to_string(repeats), modulePath.str().str()};
-      std::string error;
-      worker.pid = spawn(argv, gpu, worker.outPath, worker.errPath, error);
-      if (!worker.pid) {
-        recordOutcome(variant, Outcome{false, error});
-        idle.push_back(gpu);
-        ++done;
-        return;
-      }
-      worker.start = std::chrono::steady_clock::now();
-      running.push_back(worker);
     };
-    auto finish = [&](const Worker &worker, int status, bool timedOut) {
-      auto [task, variant] = jobs[worker.job];
+    auto finished = [&](size_t job, const WorkerExit &exit) {
+      auto [task, variant] = jobs[job];
       Outcome outcome;
-      if (timedOut) {
-        outcome.reason = llvm::formatv("no answer within {0} s: stopped",
-                                       timeoutSeconds);
-      } else if (WIFSIGNALED(status)) {
-        outcome.reason =
-            llvm::formatv("the worker died of {0}{1}{2}",
-                          strsignal(WTERMSIG(status)),
-                          lastLine(worker.errPath).empty() ? "" : ": ",
-                          lastLine(worker.errPath));
-      } else {
-        auto buffer = llvm::MemoryBuffer::getFile(worker.outPath);
-        std::map<std::pair<std::string, std::string>, Outcome> results;
-        std::string error;
-        auto it = results.end();
-        if (buffer && succeeded(readResults(worker.outPath,
-                                            (*buffer)->getBuffer(), repeats,
-                                            results, error)))
-          it = results.find({task.getName().str(), variant.getName().str()});
-        if (it != results.end()) {
-          outcome = it->second;
-        } else {
-          std::string last = lastLine(worker.errPath);
-          std::string why = last.empty() ? error : last;
-          outcome.reason =
-              llvm::formatv("the worker exited with {0}{1}{2}",
-                            WEXITSTATUS(status), why.empty() ? "" : ": ", why);
-        }
+      std::string error;
+      bool answered = false;
+      if (exit.kind == WorkerExit::Kind::Exited) {
+        auto buffer = llvm::MemoryBuffer::getFile(exit.stdoutPath);
+        FailureOr<std::map<std::pair<std::string, std::string>, Outcome>>
+            results = failure();
+        if (buffer)
+          results = readResults(exit.stdoutPath, (*buffer)->getBuffer(),
+                                repeats, error);
+        if (succeeded(results))
+          if (auto it = results->find(
+                  {task.getName().str(), variant.getName().str()});
+              it != results->end()) {
+            outcome = it->second;
+            answered = true;
+          }
       }
+      if (!answered)
+        outcome.reason = exit.describe(timeoutSeconds, error);
       recordOutcome(variant, outcome);
       if (db)
-        remember(*db, keys[worker.job], task, variant);
+        remember(*db, keys[job], task, variant);
       if (outcome.valid) {
         double &taskBest = best[task.getName().str()];
         if (taskBest == 0 || outcome.medianUs < taskBest)
@@ -560,37 +342,8 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
             outcome.valid ? llvm::formatv("{0:f1} us", outcome.medianUs).str()
                           : std::string("invalid"));
     };
-    while (done < jobs.size()) {
-      while (next < jobs.size() && !idle.empty()) {
-        unsigned gpu = idle.back();
-        idle.pop_back();
-        startJob(next++, gpu);
-      }
-      for (size_t i = 0; i < running.size();) {
-        Worker &worker = running[i];
-        int status = 0;
-        pid_t reaped = waitpid(worker.pid, &status, WNOHANG);
-        bool timedOut = false;
-        if (reaped == 0 &&
-            std::chrono::steady_clock::now() - worker.start >
-                std::chrono::seconds(timeoutSeconds)) {
-          kill(-worker.pid, SIGKILL);
-          waitpid(worker.pid, &status, 0);
-          timedOut = true;
-          reaped = worker.pid;
-        }
-        if (reaped == 0) {
-          ++i;
-          continue;
-        }
-        // A lost worker is replaced by the next candidate on its GPU.
-        finish(worker, status, timedOut);
-        idle.push_back(worker.gpu);
-        running.erase(running.begin() + i);
-      }
-      if (!running.empty())
-        std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    }
+    WorkerPool(gpus, timeoutSeconds, directory)
+        .run(jobs.size(), command, finished);
     if (progress && !jobs.empty())
       llvm::errs() << "\n";
     if (!jobs.empty())
@@ -654,9 +407,7 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
       });
       return;
     }
-    std::string metrics;
-    for (auto [metric, name] : kCounters)
-      metrics += (metrics.empty() ? "" : ",") + std::string(metric);
+    std::string metrics = ncuMetricList();
     SmallString<128> out(directory);
     llvm::sys::path::append(out, "counters.csv");
     for (auto [task, variant] : jobs) {
@@ -681,19 +432,23 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
                                            &error);
       auto buffer = llvm::MemoryBuffer::getFile(out);
       std::string why;
-      std::optional<NamedAttrList> counters;
+      std::optional<std::map<std::string, double>> counters;
       if (buffer)
-        counters = parseCounters(&getContext(), (*buffer)->getBuffer(), why);
+        counters = parseNcuCounters((*buffer)->getBuffer(), why);
       if (!counters) {
+        std::string last = lastDiagnosticLine(out);
         module.emitRemark() << "hiera-profile: hardware counters unavailable ("
-                            << (code != 0 && !lastLine(out).empty()
-                                    ? lastLine(out)
-                                    : why.empty() ? error : why)
+                            << (code != 0 && !last.empty() ? last
+                                : why.empty()              ? error
+                                                           : why)
                             << "): costs carry times only";
         return;
       }
+      NamedAttrList named;
+      for (const auto &[name, value] : *counters)
+        named.set(name, FloatAttr::get(Float64Type::get(&getContext()), value));
       variant->setAttr(PlanDialect::kCountersAttrName,
-                       counters->getDictionary(&getContext()));
+                       named.getDictionary(&getContext()));
     }
   }
 };

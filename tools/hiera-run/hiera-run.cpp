@@ -239,36 +239,10 @@ int main(int argc, char **argv) {
     allCorrect &= result.correct && result.error.empty();
 
   if (json) {
-    // JSON has no infinity or NaN: an unbounded error is written as null.
-    auto number = [](double value) -> llvm::json::Value {
-      if (std::isfinite(value))
-        return value;
-      return nullptr;
-    };
-    llvm::json::Array rows;
-    for (const VariantResult &r : results)
-      rows.push_back(llvm::json::Object{
-          {"task", r.task},
-          {"space", r.space},
-          {"variant", r.variant},
-          {"correct", r.correct && r.error.empty()},
-          {"error", r.error},
-          {"mismatches", r.mismatches},
-          {"worst_tolerance_ratio", number(r.worstToleranceRatio)},
-          {"relative_error", number(r.relativeError)},
-          {"median_us", number(r.medianUs)},
-          {"p20_us", number(r.p20Us)},
-          {"p80_us", number(r.p80Us)},
-          {"gb_per_s", number(r.gbPerSecond)},
-          {"traffic_gb_per_s", number(r.trafficGbPerSecond)},
-          {"tflops", number(r.tflops)},
-          {"roofline_fraction", number(r.rooflineFraction)}});
-    llvm::json::Object out{{"device", deviceLine()},
-                           {"seed", options.seed},
-                           {"checks", options.checks},
-                           {"repeats", options.repeats},
-                           {"results", std::move(rows)}};
-    llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(out)))
+    RunReport report{deviceLine(), options.seed, options.checks,
+                     options.repeats, results};
+    llvm::json::Value out = toJSON(report);
+    llvm::outs() << llvm::formatv("{0:2}", out)
                  << "\n";
     return allCorrect ? 0 : 2;
   }

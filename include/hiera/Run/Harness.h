@@ -11,6 +11,7 @@
 #define HIERA_RUN_HARNESS_H
 
 #include "hiera/Dialect/Plan/IR/PlanDialect.h"
+#include "hiera/Measure/Protocol.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
@@ -31,32 +32,6 @@ struct HarnessOptions {
   /// Bytes of scratch memory written between timed runs so that no run
   /// finds its inputs in L2 (twice the L2 is enough); 0: no flush.
   int64_t flushBytes = 0;
-};
-
-/// What one variant did.
-struct VariantResult {
-  /// The task's name, or "@function" for a whole entry function.
-  std::string task;
-  std::string variant;
-  /// The variant's space, or "entry" for a whole function.
-  std::string space;
-  /// Empty when it compiled and ran; otherwise why not.
-  std::string error;
-  bool correct = false;
-  /// Elements outside the tolerance, over all trials.
-  int64_t mismatches = 0;
-  /// Largest |out - ref| / (atol * s + rtol |ref|), s the reference
-  /// result's RMS (at least 1): at most 1 passes.
-  double worstToleranceRatio = 0;
-  /// ||out - ref|| / ||ref||, the worst over trials.
-  double relativeError = 0;
-  double medianUs = 0, p20Us = 0, p80Us = 0;
-  double gbPerSecond = 0, tflops = 0;
-  /// GB/s on the bytes the variant really moves, where it says that is
-  /// more than the contract's (params `traffic_bytes`); else 0.
-  double trafficGbPerSecond = 0;
-  /// The roofline bound over the median: 1 is the roof.
-  double rooflineFraction = 0;
 };
 
 /// A candidate this much faster than the roofline bound allows skipped work
