@@ -169,8 +169,6 @@ static LogicalResult emitLibraryCall(TaskOp task, VariantOp variant) {
   return success();
 }
 
-/// Marks a declaration that stands for a kernel launch.
-static constexpr llvm::StringLiteral kLaunchAttrName = "hiera.launch";
 
 /// Replaces `task` by a launch of its custom kernel, compiled to PTX and
 /// embedded as a gpu.binary, on the task's buffers.
@@ -228,16 +226,14 @@ static LogicalResult emitCustomKernel(TaskOp task, VariantOp variant,
       top.getFunctionType(ValueRange(operands).getTypes(), {}));
   launcher.setPrivate();
   SymbolTable(module).insert(launcher);
-  NamedAttribute marker[] = {
-      top.getNamedAttr(
-          "kernel",
+  launcher->setAttr(
+      PlanDialect::kKernelLaunchAttrName,
+      KernelLaunchAttr::get(
+          context,
           SymbolRefAttr::get(binary.getNameAttr(),
                              {FlatSymbolRefAttr::get(
-                                 top.getStringAttr(launch.getEntry()))})),
-      top.getNamedAttr("grid", top.getI64ArrayAttr(launch.getGrid())),
-      top.getNamedAttr("block", top.getI64ArrayAttr(launch.getBlock())),
-      top.getNamedAttr("smem", top.getI64IntegerAttr(launch.getSmem()))};
-  launcher->setAttr(kLaunchAttrName, top.getDictionaryAttr(marker));
+                                 top.getStringAttr(launch.getEntry()))}),
+          launch.getGrid(), launch.getBlock(), launch.getSmem()));
   func::CallOp::create(builder, loc, launcher, operands);
   finishTask(builder, task, buffers);
   return success();
@@ -306,32 +302,32 @@ struct MaterializeLaunchesPass
           MaterializeLaunchesPass> {
   void runOnOperation() override {
     for (auto launcher : getOperation().getOps<func::FuncOp>()) {
-      auto launch = launcher->getAttrOfType<DictionaryAttr>(kLaunchAttrName);
+      auto launch = launcher->getAttrOfType<KernelLaunchAttr>(
+          PlanDialect::kKernelLaunchAttrName);
       if (!launch || !launcher.isExternal())
         continue;
       Location loc = launcher.getLoc();
       Block *entry = launcher.addEntryBlock();
       OpBuilder builder = OpBuilder::atBlockEnd(entry);
-      auto dims = [&](StringRef name) {
+      auto dims = [&](ArrayRef<int64_t> sizes) {
         Value xyz[3];
-        auto sizes = launch.getAs<ArrayAttr>(name);
         for (unsigned i = 0; i < 3; ++i)
           xyz[i] = arith::ConstantIndexOp::create(
-              builder, loc,
-              i < sizes.size() ? cast<IntegerAttr>(sizes[i]).getInt() : 1);
+              builder, loc, i < sizes.size() ? sizes[i] : 1);
         return gpu::KernelDim3{xyz[0], xyz[1], xyz[2]};
       };
-      int64_t smem = launch.getAs<IntegerAttr>("smem").getInt();
       Value dynamicShared =
-          smem ? arith::ConstantIntOp::create(builder, loc, builder.getI32Type(),
-                                              smem)
-                     .getResult()
-               : Value();
-      gpu::LaunchFuncOp::create(
-          builder, loc, launch.getAs<SymbolRefAttr>("kernel"), dims("grid"),
-          dims("block"), dynamicShared, entry->getArguments());
+          launch.getSmem()
+              ? arith::ConstantIntOp::create(builder, loc,
+                                             builder.getI32Type(),
+                                             launch.getSmem())
+                    .getResult()
+              : Value();
+      gpu::LaunchFuncOp::create(builder, loc, launch.getKernel(),
+                                dims(launch.getGrid()), dims(launch.getBlock()),
+                                dynamicShared, entry->getArguments());
       func::ReturnOp::create(builder, loc);
-      launcher->removeAttr(kLaunchAttrName);
+      launcher->removeAttr(PlanDialect::kKernelLaunchAttrName);
     }
   }
 };

@@ -61,7 +61,7 @@ func.func @library(%a: tensor<64x32xf32>, %b: tensor<32x16xf32>) -> tensor<64x16
 // CHECK-NOT: plan.
 // CHECK: call @launch_k(%{{.*}}, %{{.*}}) : (!llvm.ptr, !llvm.ptr) -> ()
 // CHECK: gpu.binary @k  [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, properties = {O = 3 : i32}, assembly = "// the kernel's PTX">]
-// CHECK: func.func private @launch_k(!llvm.ptr, !llvm.ptr) attributes {hiera.launch = {block = [256], grid = [4], kernel = @k::@k, smem = 0 : i64}}
+// CHECK: func.func private @launch_k(!llvm.ptr, !llvm.ptr) attributes {plan.kernel_launch = #plan.kernel_launch<kernel = @k::@k, grid = [4], block = [256], smem = 0>}
 func.func @custom(%a: tensor<1024xf32>) -> tensor<1024xf32> {
   %0 = plan.task "scale"(%a) : (tensor<1024xf32>) -> tensor<1024xf32> {
   ^bb0(%x: tensor<1024xf32>):

@@ -14,5 +14,5 @@ module attributes {gpu.container_module} {
     return
   }
   gpu.binary @k [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, properties = {O = 3 : i32}, assembly = "// the kernel's PTX">]
-  func.func private @launch_k(!llvm.ptr, !llvm.ptr) attributes {hiera.launch = {block = [256], grid = [4], kernel = @k::@k, smem = 0 : i64}}
+  func.func private @launch_k(!llvm.ptr, !llvm.ptr) attributes {plan.kernel_launch = #plan.kernel_launch<kernel = @k::@k, grid = [4], block = [256], smem = 0>}
 }

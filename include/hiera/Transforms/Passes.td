@@ -185,7 +185,8 @@ def HieraMaterializeLaunches : Pass<"hiera-materialize-launches",
   let summary = "Give custom-kernel launchers their gpu.launch_func";
   let description = [{
     `hiera-lower-tasks` leaves each custom kernel's launch as a call to a
-    private declaration marked `hiera.launch` (kernel, grid, block), which
+    private declaration marked `plan.kernel_launch` (kernel, grid, block,
+    dynamic shared memory), which
     bufferization treats like a library call. After bufferization this pass
     gives each such declaration its body: one `gpu.launch_func` of the
     kernel on the call's pointers. Part of `--hiera-lower`.

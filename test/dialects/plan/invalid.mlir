@@ -734,3 +734,22 @@ module attributes {plan.round = 1} {}
 
 // expected-error @+1 {{'plan.llm_tokens' must be a dictionary of integers}}
 module attributes {plan.llm_tokens = {prompt = 1.5}} {}
+
+// -----
+
+// expected-error @+1 {{'plan.kernel_launch' belongs on a func.func declaration}}
+module attributes {plan.kernel_launch = #plan.kernel_launch<kernel = @k::@k, grid = [1], block = [32], smem = 0>} {}
+
+// -----
+
+module {
+  // expected-error @+1 {{'kernel' must be @binary::@entry}}
+  func.func private @launch(!llvm.ptr) attributes {plan.kernel_launch = #plan.kernel_launch<kernel = @k, grid = [1], block = [32], smem = 0>}
+}
+
+// -----
+
+module {
+  // expected-error @+1 {{'plan.kernel_launch' must be a #plan.kernel_launch}}
+  func.func private @launch(!llvm.ptr) attributes {plan.kernel_launch = 3}
+}

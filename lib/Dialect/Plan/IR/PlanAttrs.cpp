@@ -307,6 +307,20 @@ LogicalResult LaunchAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
+LogicalResult
+KernelLaunchAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                         SymbolRefAttr kernel, ArrayRef<int64_t> grid,
+                         ArrayRef<int64_t> block, int64_t smem) {
+  if (kernel.getNestedReferences().size() != 1)
+    return emitError() << "'kernel' must be @binary::@entry";
+  if (failed(verifyExtents(emitError, "grid", grid,
+                           {(int64_t(1) << 31) - 1, 65535, 65535})) ||
+      failed(verifyExtents(emitError, "block", block, {1024, 1024, 64})) ||
+      failed(require(emitError, smem >= 0, "smem", "non-negative")))
+    return failure();
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // LibraryCallAttr, CallArg
 //===----------------------------------------------------------------------===//

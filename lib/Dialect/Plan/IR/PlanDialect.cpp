@@ -2,6 +2,8 @@
 
 #include "hiera/Dialect/Plan/IR/PlanDialect.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
 using namespace mlir;
 using namespace hiera::plan;
 
@@ -35,6 +37,15 @@ LogicalResult PlanDialect::verifyOperationAttribute(Operation *op,
                     (!integers && isa<FloatAttr>(entry.getValue()));
            });
   };
+  if (name == kKernelLaunchAttrName) {
+    auto function = dyn_cast<func::FuncOp>(op);
+    if (!function || !function.isExternal())
+      return op->emitError() << "'" << name
+                             << "' belongs on a func.func declaration";
+    if (!isa<KernelLaunchAttr>(value))
+      return op->emitError() << "'" << name << "' must be a #plan.kernel_launch";
+    return success();
+  }
   if (name == kTargetAttrName)
     return expect(false, isa<TargetAttr>(value), "a #plan.target");
   if (name == kFrameworkPrecisionAttrName)

@@ -291,6 +291,32 @@ def Plan_LaunchAttr : Plan_Attr<"Launch", "launch"> {
   }];
 }
 
+def Plan_KernelLaunchAttr : Plan_Attr<"KernelLaunch", "kernel_launch"> {
+  let summary = "A launch waiting for its body, during lowering";
+  let description = [{
+    `--hiera-lower-tasks` replaces a custom variant's task by a call of a
+    `func.func` declaration that carries this attribute as
+    `plan.kernel_launch`: the kernel (`@binary::@entry` of its
+    `gpu.binary`), grid, block and dynamic shared memory. Bufferization
+    sees a call on pointers; `--hiera-materialize-launches` then gives the
+    declaration its body, a `gpu.launch_func`, and drops the attribute.
+
+    ```mlir
+    func.func private @launch_k(!llvm.ptr, !llvm.ptr) attributes {
+        plan.kernel_launch = #plan.kernel_launch<kernel = @k::@k,
+            grid = [4], block = [256], smem = 0>}
+    ```
+  }];
+  let parameters = (ins
+    "::mlir::SymbolRefAttr":$kernel,
+    Plan_ListParameter<"int64_t", "grid extents, x first">:$grid,
+    Plan_ListParameter<"int64_t", "block extents, x first">:$block,
+    "int64_t":$smem
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
 def Plan_LibraryCallAttr : Plan_Attr<"LibraryCall", "library_call"> {
   let summary = "The vendor-library call a library variant makes";
   let description = [{

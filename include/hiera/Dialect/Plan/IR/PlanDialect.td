@@ -42,6 +42,10 @@ def Plan_Dialect : Dialect {
     /// The module attribute that holds the source framework's precision.
     static constexpr ::llvm::StringLiteral kFrameworkPrecisionAttrName =
         "plan.framework_precision";
+    /// A launch declaration's kernel, between --hiera-lower-tasks and
+    /// --hiera-materialize-launches.
+    static constexpr ::llvm::StringLiteral kKernelLaunchAttrName =
+        "plan.kernel_launch";
     /// The module attribute with the LLM policy's token counts.
     static constexpr ::llvm::StringLiteral kLLMTokensAttrName =
         "plan.llm_tokens";
