@@ -1,6 +1,6 @@
 //===- PromoteTest.cpp - The f64 reference's promotion --------------------===//
 
-#include "hiera/Run/Harness.h"
+#include "hiera/Harness/Harness.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"

@@ -1,7 +1,7 @@
 //===- Jit.cpp - libhiera_jit: load a planned module and call it ----------===//
 
-#include "hiera/Run/Jit.h"
-#include "hiera/Run/Engine.h"
+#include "hiera/Jit/Jit.h"
+#include "hiera/Harness/Engine.h"
 #include "hiera/Runtime/Runtime.h"
 #include "hiera/Dialect/Plan/IR/PlanDialect.h"
 

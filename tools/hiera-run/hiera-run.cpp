@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hiera/Run/Harness.h"
+#include "hiera/Harness/Harness.h"
 #include "hiera/Runtime/Runtime.h"
 #include "hiera/Search/Passes.h"
 #include "hiera/Dialect/Plan/IR/PlanDialect.h"

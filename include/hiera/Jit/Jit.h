@@ -10,8 +10,8 @@
  *
  *===----------------------------------------------------------------------===*/
 
-#ifndef HIERA_RUN_JIT_H
-#define HIERA_RUN_JIT_H
+#ifndef HIERA_JIT_JIT_H
+#define HIERA_JIT_JIT_H
 
 #include <stddef.h>
 
@@ -43,4 +43,4 @@ void hiera_jit_unload(hiera_jit_module *module);
 }
 #endif
 
-#endif /* HIERA_RUN_JIT_H */
+#endif /* HIERA_JIT_JIT_H */

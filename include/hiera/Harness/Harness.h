@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef HIERA_RUN_HARNESS_H
-#define HIERA_RUN_HARNESS_H
+#ifndef HIERA_HARNESS_HARNESS_H
+#define HIERA_HARNESS_HARNESS_H
 
 #include "hiera/Dialect/Plan/IR/PlanDialect.h"
 #include "hiera/Measure/Protocol.h"
@@ -57,4 +57,4 @@ mlir::LogicalResult promoteToF64(mlir::Operation *function);
 
 } // namespace hiera
 
-#endif // HIERA_RUN_HARNESS_H
+#endif // HIERA_HARNESS_HARNESS_H

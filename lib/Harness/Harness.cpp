@@ -1,7 +1,7 @@
 //===- Harness.cpp - Run tasks' variants on the GPU and check them --------===//
 
-#include "hiera/Run/Harness.h"
-#include "hiera/Run/Engine.h"
+#include "hiera/Harness/Harness.h"
+#include "hiera/Harness/Engine.h"
 #include "hiera/Analysis/Workload.h"
 #include "hiera/Runtime/Runtime.h"
 #include "hiera/Transforms/Passes.h"

@@ -1,14 +1,14 @@
 //===- Engine.h - Lower a planned module and JIT it in-process -*- C++ -*-===//
 //
-// What hiera-run's harness and the C API (hiera/Run/Jit.h) share: a planned
+// What hiera-run's harness and the C API (hiera/Jit/Jit.h) share: a planned
 // module lowered with --hiera-lower and the upstream passes to LLVM, JIT
 // compiled, its kernels loaded through libhiera_runtime, and its entry
 // points called through their C interface.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef HIERA_RUN_ENGINE_H
-#define HIERA_RUN_ENGINE_H
+#ifndef HIERA_HARNESS_ENGINE_H
+#define HIERA_HARNESS_ENGINE_H
 
 #include "hiera/Transforms/Passes.h"
 
@@ -61,4 +61,4 @@ private:
 
 } // namespace hiera
 
-#endif // HIERA_RUN_ENGINE_H
+#endif // HIERA_HARNESS_ENGINE_H

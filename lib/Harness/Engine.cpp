@@ -1,6 +1,6 @@
 //===- Engine.cpp - Lower a planned module and JIT it in-process ----------===//
 
-#include "hiera/Run/Engine.h"
+#include "hiera/Harness/Engine.h"
 #include "hiera/Runtime/Runtime.h"
 
 #include "mlir/Pass/PassManager.h"
