@@ -36,3 +36,36 @@ func.func @measured_wrong(%a: tensor<4xf32>) -> tensor<4xf32> {
   }
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// A library call's argument that is a scalar cannot be passed as a buffer.
+func.func @scalar_as_buffer(%s: f32) -> tensor<4xf32> {
+  %0 = plan.task "t"(%s) : (f32) -> tensor<4xf32> {
+  ^bb0(%v: f32):
+    %e = tensor.empty() : tensor<4xf32>
+    %f = linalg.fill ins(%v : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+    plan.yield %f : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'plan.variant' op passes input 0 as a buffer, but it is 'f32'}}
+    plan.variant "lib" #plan.space<library> selected call = #plan.library_call<callee = "hiera_fill", args = [input 0, output 0], epilogue = none>
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// A runtime function the module already declares with another type.
+module {
+  func.func private @hiera_cudnn_softmax_forward(i32)
+  func.func @clash(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+    // expected-error @+1 {{runtime function 'hiera_cudnn_softmax_forward' is declared}}
+    %0 = plan.task "t"(%x) : (tensor<4x8xf32>) -> tensor<4x8xf32> {
+    ^bb0(%v: tensor<4x8xf32>):
+      plan.yield %v : tensor<4x8xf32>
+    } variants {
+      plan.variant "lib" #plan.space<library> selected call = #plan.library_call<callee = "hiera_cudnn_softmax_forward", args = [i64 4, i64 8, i32 0, input 0, output 0], epilogue = none>
+    }
+    return %0 : tensor<4x8xf32>
+  }
+}
