@@ -34,10 +34,7 @@ std::string hiera::cudaLiteral(FloatAttr value) {
 
 std::string hiera::cudaHelpers() {
   // NaN-propagating maximum and minimum, as arith.maximumf/minimumf.
-  return "template <typename T> __device__ inline T hiera_maximum(T a, T b) "
-         "{ return a != a || b != b ? a + b : (a > b ? a : b); }\n"
-         "template <typename T> __device__ inline T hiera_minimum(T a, T b) "
-         "{ return a != a || b != b ? a + b : (a < b ? a : b); }\n";
+  return cudaPrelude("minmax").str();
 }
 
 std::string hiera::cudaBlockReduce(StringRef type, int64_t warps) {

@@ -265,16 +265,7 @@ FailureOr<KernelSource> GemmEmitter::emit(std::string &why) {
      << " TF32 GEMM on mma.sync.m16n8k8, 128x128 tiles, 8 warps of 64x32, "
      << kStages << "-stage cp.async ring, fused epilogue\n";
   os << cudaHelpers();
-  os << R"(__device__ inline void hiera_cp_async16(void *shared, const void *global) {
-  const unsigned address = (unsigned)__cvta_generic_to_shared(shared);
-  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(address), "l"(global));
-}
-__device__ inline unsigned hiera_tf32(float value) {
-  unsigned bits;
-  asm("cvt.rna.tf32.f32 %0, %1;\n" : "=r"(bits) : "f"(value));
-  return bits;
-}
-)";
+  os << cudaPrelude("cp_async") << cudaPrelude("tf32");
   os << "extern \"C\" __global__ void __launch_bounds__(256) " << kernel.entry
      << "(" << llvm::join(parameters, ", ") << ") {\n";
   os << llvm::formatv(R"(  extern __shared__ float shared[];

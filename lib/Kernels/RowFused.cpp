@@ -963,25 +963,7 @@ FailureOr<KernelSource> RowEmitter::assemble() {
     for (unsigned s = 0; s < rowScalars.size(); ++s)
       src << "__device__ " << T << " hiera_partial" << s << "["
           << rows * blocksPerRow << "];\n";
-    src << "__device__ unsigned hiera_arrived, hiera_generation;\n"
-        << "// Every block of the grid (all resident) waits for all others.\n"
-        << "__device__ inline void hiera_grid_sync() {\n"
-        << "  __syncthreads();\n"
-        << "  if (threadIdx.x == 0) {\n"
-        << "    volatile unsigned *generation = &hiera_generation;\n"
-        << "    const unsigned seen = *generation;\n"
-        << "    __threadfence();\n"
-        << "    if (atomicAdd(&hiera_arrived, 1u) == gridDim.x - 1) {\n"
-        << "      atomicExch(&hiera_arrived, 0u);\n"
-        << "      __threadfence();\n"
-        << "      atomicAdd(&hiera_generation, 1u);\n"
-        << "    } else {\n"
-        << "      while (*generation == seen) __nanosleep(32);\n"
-        << "    }\n"
-        << "    __threadfence();\n"
-        << "  }\n"
-        << "  __syncthreads();\n"
-        << "}\n"
+    src << cudaPrelude("grid_sync")
         << fusedPairHelpers()
         << "// A row's partial results, combined in block order: the same "
            "value in every block.\n"

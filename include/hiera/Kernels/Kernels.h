@@ -41,6 +41,9 @@ struct KernelSource {
 std::string cudaType(mlir::Type type);
 /// An exact CUDA literal of a float constant, through its bits.
 std::string cudaLiteral(mlir::FloatAttr value);
+/// Constant device code from lib/Kernels/Prelude/<name>.cuh (minmax,
+/// grid_sync, cp_async, tf32), compiled into the library.
+llvm::StringRef cudaPrelude(llvm::StringRef name);
 /// Device functions cudaExpression's expressions use; once per source.
 std::string cudaHelpers();
 /// `hiera_block_reduce(value, combine)` for blocks of `warps` warps in
