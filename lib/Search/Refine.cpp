@@ -12,7 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hiera/Analysis/Workload.h"
-#include "hiera/Kernels/Kernels.h"
+#include "hiera/Kernels/KernelFamily.h"
 #include "hiera/Policy/LLMClient.h"
 #include "hiera/Search/Passes.h"
 
@@ -288,6 +288,9 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
                                   /*traffic_bytes=*/0)))
       return nullptr;
     std::string ptx, error;
+    // For the module's target, as the catalogue's kernels are.
+    std::string chip =
+        KernelTarget::of(task->getParentOfType<ModuleOp>()).chip;
     bool compiled = compileCudaToPtx(source, chip, clang, ptx, error);
     auto launch = LaunchAttr::get(
         context, entry, grid, block, inputs, /*smem=*/0, /*chip=*/"",

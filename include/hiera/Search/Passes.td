@@ -151,8 +151,6 @@ def HieraRefine : Pass<"hiera-refine", "mlir::ModuleOp"> {
            /*default=*/"120", "Seconds an LLM answer may take">,
     Option<"clang", "clang", "std::string", /*default=*/"\"\"",
            "clang for kernels the LLM writes (default: clang-22)">,
-    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
-           "The GPU the LLM's kernels are compiled for">,
     Option<"budget", "budget", "unsigned", /*default=*/"18",
            "Trials per task, over all rounds">,
     Option<"rounds", "rounds", "unsigned", /*default=*/"3",
