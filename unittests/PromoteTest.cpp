@@ -1,8 +1,10 @@
 //===- PromoteTest.cpp - The f64 reference's promotion --------------------===//
 
-#include "hiera/Harness/Harness.h"
+#include "hiera/Transforms/Transforms.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Parser/Parser.h"

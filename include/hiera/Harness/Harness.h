@@ -52,8 +52,6 @@ std::vector<VariantResult> runTask(plan::TaskOp task,
 std::vector<VariantResult> runFunction(mlir::func::FuncOp function,
                                        const HarnessOptions &options);
 
-/// Promotes every f16, bf16 and f32 value of `function` to f64 in place.
-mlir::LogicalResult promoteToF64(mlir::Operation *function);
 
 } // namespace hiera
 

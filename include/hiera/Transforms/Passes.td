@@ -278,6 +278,17 @@ def HieraExpandPowers : Pass<"hiera-expand-powers"> {
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def HieraPromoteToF64 : Pass<"hiera-promote-to-f64", "mlir::func::FuncOp"> {
+  let summary = "Rewrite a function in f64: the reference candidates are checked against";
+  let description = [{
+    Every f16, bf16 and f32 value of the function (block arguments,
+    results, constants, its signature) becomes f64, and casts between float
+    widths are dropped. The GPU harness checks each candidate of a task
+    against the task's body rewritten so; this pass is that step on its
+    own, for a function of linalg on tensors.
+  }];
+}
+
 def HieraMapToGPU : Pass<"hiera-map-to-gpu", "mlir::ModuleOp"> {
   let summary = "Tile host-side parallel loops and map them to blocks and threads";
   let description = [{

@@ -1,0 +1,23 @@
+//===- Transforms.h - HIERA's transforms as library functions ---*- C++ -*-===//
+//
+// The rewrites behind some passes, callable on their own (the GPU harness
+// builds its references with promoteToF64).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HIERA_TRANSFORMS_TRANSFORMS_H
+#define HIERA_TRANSFORMS_TRANSFORMS_H
+
+#include "mlir/IR/Operation.h"
+#include "mlir/Support/LLVM.h"
+
+namespace hiera {
+
+/// Promotes every f16, bf16 and f32 value of `function` to f64 in place
+/// (block arguments, results, constants, the function's type) and drops
+/// the casts between float widths; fails where the result does not verify.
+mlir::LogicalResult promoteToF64(mlir::Operation *function);
+
+} // namespace hiera
+
+#endif // HIERA_TRANSFORMS_TRANSFORMS_H
