@@ -1,4 +1,4 @@
-//===- RowFused.cpp - Row reductions and normalisations, a block a row ----===//
+//===- Rows.cpp - Row reductions and normalisations, a block a row --------===//
 //
 // One kernel for a task whose ops all iterate over rows x columns: reductions
 // along a row and elementwise ops that use the rows' results (softmax, layer
@@ -43,9 +43,9 @@ struct RowValue {
   std::string at() const { return perElement ? name + "[e]" : name; }
 };
 
-class RowEmitter {
+class RowsEmitter {
 public:
-  RowEmitter(TaskOp task, RowsParamsAttr params, const KernelTarget &target)
+  RowsEmitter(TaskOp task, RowsParamsAttr params, const KernelTarget &target)
       : task(task), params(params), target(target),
         blocksPerRow(params ? params.getBlocksPerRow() : 1) {}
   /// Whether the task is of the family: ops over rows x columns, at least
@@ -147,7 +147,7 @@ private:
 
 /// Loads a rows x cols input (map identity) or a column vector (map (d1))
 /// into the thread's per-element registers, 16 bytes at a time.
-FailureOr<RowValue> RowEmitter::operand(OpOperand &use, linalg::LinalgOp op,
+FailureOr<RowValue> RowsEmitter::operand(OpOperand &use, linalg::LinalgOp op,
                                         std::string &why) {
   Value value = use.get();
   if (auto it = values.find(value); it != values.end())
@@ -208,7 +208,7 @@ FailureOr<RowValue> RowEmitter::operand(OpOperand &use, linalg::LinalgOp op,
   return values[value] = RowValue{name, true};
 }
 
-LogicalResult RowEmitter::analyse(std::string &why) {
+LogicalResult RowsEmitter::analyse(std::string &why) {
   bool reduces = false;
   FailureOr<SmallVector<linalg::LinalgOp>> computing = computingOps(task, why);
   if (failed(computing))
@@ -264,7 +264,7 @@ LogicalResult RowEmitter::analyse(std::string &why) {
   return success();
 }
 
-FailureOr<KernelSource> RowEmitter::emit(std::string &why) {
+FailureOr<KernelSource> RowsEmitter::emit(std::string &why) {
   if (failed(analyse(why)))
     return failure();
   // What remains are the parameters' limits.
@@ -428,8 +428,8 @@ static bool dependsOnlyOn(Value value, BlockArgument source) {
          });
 }
 
-std::optional<RowEmitter::FusedPair>
-RowEmitter::matchFusedPair(linalg::LinalgOp first, linalg::LinalgOp second) {
+std::optional<RowsEmitter::FusedPair>
+RowsEmitter::matchFusedPair(linalg::LinalgOp first, linalg::LinalgOp second) {
   if (first.getNumDpsInputs() != 1 || second.getNumDpsInputs() != 1)
     return std::nullopt;
   MLIRContext *context = task.getContext();
@@ -513,7 +513,7 @@ RowEmitter::matchFusedPair(linalg::LinalgOp first, linalg::LinalgOp second) {
   return pair;
 }
 
-LogicalResult RowEmitter::emitFusedPass(const FusedPair &pair,
+LogicalResult RowsEmitter::emitFusedPass(const FusedPair &pair,
                                         linalg::LinalgOp first,
                                         linalg::LinalgOp second, unsigned index,
                                         StringRef tileLoop, std::string &why) {
@@ -652,7 +652,7 @@ LogicalResult RowEmitter::emitFusedPass(const FusedPair &pair,
   return success();
 }
 
-LogicalResult RowEmitter::reductionKind(linalg::LinalgOp op,
+LogicalResult RowsEmitter::reductionKind(linalg::LinalgOp op,
                                         Operation *&combine,
                                         std::string &identity,
                                         std::string &why) {
@@ -686,7 +686,7 @@ LogicalResult RowEmitter::reductionKind(linalg::LinalgOp op,
   return success();
 }
 
-LogicalResult RowEmitter::emitOps(int stage, StringRef accumulator,
+LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
                                   std::string &why) {
   ContractAttr contract = task.getContractAttr();
   bool approx = bitEnumContainsAll(contract.getPrecision(),
@@ -809,7 +809,7 @@ LogicalResult RowEmitter::emitOps(int stage, StringRef accumulator,
   return success();
 }
 
-LogicalResult RowEmitter::emitStores(std::string &elementStores,
+LogicalResult RowsEmitter::emitStores(std::string &elementStores,
                                      std::string &rowStores,
                                      std::string &why) {
   llvm::raw_string_ostream element(elementStores), row(rowStores);
@@ -844,7 +844,7 @@ LogicalResult RowEmitter::emitStores(std::string &elementStores,
   return success();
 }
 
-std::string RowEmitter::fusedPairHelpers() const {
+std::string RowsEmitter::fusedPairHelpers() const {
   std::string out;
   if (!usesOnlineSoftmax && !usesCenteredSquares)
     return out;
@@ -931,7 +931,7 @@ std::string RowEmitter::fusedPairHelpers() const {
   return out;
 }
 
-FailureOr<KernelSource> RowEmitter::assemble() {
+FailureOr<KernelSource> RowsEmitter::assemble() {
   int64_t threads = params.getThreads();
   KernelSource kernel;
   kernel.entry = kernelEntryName("hiera_rows_", task);
@@ -997,7 +997,7 @@ FailureOr<KernelSource> RowEmitter::assemble() {
 /// block size (threads need not divide the row: the last vectors are
 /// guarded). Rows fewer than the multiprocessors leave most of them idle
 /// that way: then each row is split over several blocks too.
-class RowsFamily final : public EmitterFamily<RowEmitter, RowsParamsAttr> {
+class RowsFamily final : public EmitterFamily<RowsEmitter, RowsParamsAttr> {
 public:
   StringRef name() const override { return "rows"; }
 
