@@ -26,6 +26,9 @@ public:
                                      plan::KernelParamsAttrInterface params,
                                      const KernelTarget &target,
                                      std::string &why) const override {
+    // Emitters take a reason already set for a failure of their own: each
+    // emission starts from none, whatever the caller's string holds.
+    why.clear();
     auto typed = llvm::dyn_cast_or_null<ParamsAttr>(params);
     if (!typed) {
       why = "parameters are not of the " + name().str() + " family";

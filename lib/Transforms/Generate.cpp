@@ -76,7 +76,6 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
            family->candidates(task, target)) {
         if (hasVariant(task, candidate.name))
           continue;
-        why.clear();
         FailureOr<KernelSource> kernel =
             family->emit(task, candidate.params, target, why);
         if (failed(kernel)) {

@@ -35,7 +35,7 @@ func.func @linear_constant_weight(%arg0: tensor<16x64xf32>) -> tensor<16x128xf32
 // kernel fits, with one block (vector kernels once got a grid of 0).
 // CHECK-LABEL: func.func @scalar_divide
 // CHECK-NOT: elementwise_vec
-// CHECK: plan.variant "elementwise_scalar" #plan.space<custom> kernel = #plan.elementwise<{{[^>]*}}> launch = #plan.launch<entry = "{{[a-z_0-9]+}}", grid = [1], block = [256]
+// CHECK: plan.variant "elementwise_scalar" #plan.space<custom> selected kernel = #plan.elementwise<{{[^>]*}}> launch = #plan.launch<entry = "{{[a-z_0-9]+}}", grid = [1], block = [256]
 #scalar = affine_map<() -> ()>
 func.func @scalar_divide(%sum: tensor<f32>, %count: tensor<f32>) -> tensor<f32> {
   %init = tensor.empty() : tensor<f32>
