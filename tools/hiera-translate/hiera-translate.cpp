@@ -13,6 +13,7 @@
 #include "hiera/Dialect/Plan/IR/PlanDialect.h"
 #include "hiera/Kernels/KernelFamily.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
@@ -88,7 +89,10 @@ int main(int argc, char **argv) {
       "plan-variant-to-cuda",
       "Print the CUDA C++ of each custom plan.variant",
       printVariantsAsCuda, [](DialectRegistry &registry) {
-        registry.insert<PlanDialect, func::FuncDialect, math::MathDialect>();
+        // What planned IR from frontends holds besides the plan dialect and
+        // what it loads: torch-mlir writes cf.assert for index checks.
+        registry.insert<PlanDialect, func::FuncDialect, math::MathDialect,
+                        cf::ControlFlowDialect>();
       });
   return failed(mlirTranslateMain(argc, argv, "HIERA translation driver"));
 }
