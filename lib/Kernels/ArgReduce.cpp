@@ -18,6 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CudaWriter.h"
 #include "Emitter.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -222,7 +223,7 @@ FailureOr<KernelSource> ArgReduceEmitter::emit(std::string &why) {
   SmallVector<std::string> parameters = {
       llvm::formatv("const {0} *__restrict__ in{1}", T, input.getArgNumber())};
   // Each task result is the value or the position.
-  std::string stores;
+  SmallVector<std::string> stores;
   for (auto [index, yielded] :
        llvm::enumerate(task.getYield().getOperands())) {
     auto result = dyn_cast<OpResult>(yielded);
@@ -233,93 +234,99 @@ FailureOr<KernelSource> ArgReduceEmitter::emit(std::string &why) {
     bool isValue = result.getResultNumber() == arg.valueResult;
     parameters.push_back(llvm::formatv("{0} *__restrict__ out{1}",
                                        isValue ? T : I, index));
-    stores += llvm::formatv("    out{0}[row] = {1};\n", index,
-                            isValue ? "best" : "(" + I + ")at");
+    stores.push_back(llvm::formatv("out{0}[row] = {1};", index,
+                                   isValue ? "best" : "(" + I + ")at"));
   }
 
-  std::string source;
-  llvm::raw_string_ostream os(source);
-  os << llvm::formatv(
-      "// {0}: arg{1} along the last dimension, {2} rows of {3}, {4} threads "
-      "a row{5}\n",
-      kernel.entry, arg.greater ? "max" : "min", rows, length, lanes,
-      splits > 1 ? llvm::formatv(", {0} blocks a row", splits).str() : "");
-  os << cudaHelpers();
+  CudaWriter w;
+  w.heading("{0}: arg{1} along the last dimension, {2} rows of {3}, {4} "
+            "threads a row{5}",
+            kernel.entry, arg.greater ? "max" : "min", rows, length, lanes,
+            splits > 1 ? llvm::formatv(", {0} blocks a row", splits).str()
+                       : "");
+  w.prelude("minmax");
   // The better of two (value, position) pairs: the better value, on a tie
   // the earlier position; NaN is never better.
-  os << llvm::formatv(R"(__device__ inline void hiera_arg_combine({0} &best, long long &at, {0} value, long long where) {{
+  w.lines(R"(__device__ inline void hiera_arg_combine({0} &best, long long &at, {0} value, long long where) {{
   if (value {1} best || (value == best && where < at)) {{ best = value; at = where; }
 }
 )",
-                      T, better);
+          T, better);
   if (splits > 1)
-    os << llvm::formatv("__device__ {0} hiera_arg_values[{1}];\n"
-                        "__device__ long long hiera_arg_positions[{1}];\n"
-                        "__device__ unsigned hiera_arg_tickets[{2}];\n",
-                        T, rows * splits, rows);
-  os << "extern \"C\" __global__ void __launch_bounds__(256) " << kernel.entry
-     << "(" << llvm::join(parameters, ", ") << ") {\n";
-  os << llvm::formatv(R"(  const long row = (long)blockIdx.x / {0} * {1} + threadIdx.x / {2};
-  const int lane = threadIdx.x % {2};
-  if (row >= {10}) return;
-  const long begin = (long)(blockIdx.x % {0}) * {3};
-  const long end = begin + {3} < {4} ? begin + {3} : {4};
-  const {5} *x = reinterpret_cast<const {5} *>(in{6} + row * {7}l);
-  {8} best = {9};
-  long long at = {7}ll;
+    w.lines(R"(__device__ {0} hiera_arg_values[{1}];
+__device__ long long hiera_arg_positions[{1}];
+__device__ unsigned hiera_arg_tickets[{2}];
+)",
+            T, rows * splits, rows);
+  {
+    CudaWriter::Scope kernelBody =
+        w.scope("extern \"C\" __global__ void __launch_bounds__(256) {0}({1}) {{",
+                kernel.entry, llvm::join(parameters, ", "));
+    w.lines(R"(const long row = (long)blockIdx.x / {0} * {1} + threadIdx.x / {2};
+const int lane = threadIdx.x % {2};
+if (row >= {9}) return;
+const long begin = (long)(blockIdx.x % {0}) * {3};
+const long end = begin + {3} < {4} ? begin + {3} : {4};
+const {5} *x = reinterpret_cast<const {5} *>(in{6} + row * {7}l);
+{8} best = {10};
+long long at = {7}ll;
 #pragma unroll 4
-  for (long g = begin + lane; g < end; g += {2}) {{
-    const {5} v = __ldg(x + g);
 )",
-                      splits, rowsPerBlock, lanes, chunk, vectors, vectorType,
-                      input.getArgNumber(), length, T, worst, rows);
-  if (vector == 1) {
-    os << "    hiera_arg_combine(best, at, v, g);\n";
-  } else {
-    const char *fields[] = {"x", "y", "z", "w"};
-    for (int64_t e = 0; e < vector; ++e)
-      os << llvm::formatv("    hiera_arg_combine(best, at, v.{0}, g * {1} + {2});\n",
-                          fields[e], vector, e);
+            splits, rowsPerBlock, lanes, chunk, vectors, vectorType,
+            input.getArgNumber(), length, T, rows, worst);
+    {
+      CudaWriter::Scope loop =
+          w.scope("for (long g = begin + lane; g < end; g += {0}) {{", lanes);
+      w.line("const {0} v = __ldg(x + g);", vectorType);
+      if (vector == 1) {
+        w.line("hiera_arg_combine(best, at, v, g);");
+      } else {
+        const char *fields[] = {"x", "y", "z", "w"};
+        for (int64_t e = 0; e < vector; ++e)
+          w.line("hiera_arg_combine(best, at, v.{0}, g * {1} + {2});",
+                 fields[e], vector, e);
+      }
+    }
+    w.lines(R"(for (int offset = 16; offset > 0; offset /= 2) {
+  const auto value = __shfl_xor_sync(0xffffffffu, best, offset);
+  const long long where = __shfl_xor_sync(0xffffffffu, at, offset);
+  hiera_arg_combine(best, at, value, where);
+}
+)");
+    if (lanes == 256)
+      w.lines(R"(__shared__ {0} warpBest[8];
+__shared__ long long warpAt[8];
+if (lane % 32 == 0) {{ warpBest[lane / 32] = best; warpAt[lane / 32] = at; }
+__syncthreads();
+if (lane != 0) return;
+for (int w = 1; w < 8; ++w) hiera_arg_combine(best, at, warpBest[w], warpAt[w]);
+)",
+              T);
+    else
+      w.line("if (lane != 0) return;");
+    if (splits > 1)
+      w.lines(R"(// Partials of a row: the last of its blocks combines them in order.
+hiera_arg_values[row * {0} + blockIdx.x % {0}] = best;
+hiera_arg_positions[row * {0} + blockIdx.x % {0}] = at;
+__threadfence();
+if (atomicAdd(&hiera_arg_tickets[row], 1u) != {0} - 1) return;
+__threadfence();
+best = __ldcg(&hiera_arg_values[row * {0}]);
+at = __ldcg(&hiera_arg_positions[row * {0}]);
+for (int s = 1; s < {0}; ++s)
+  hiera_arg_combine(best, at, __ldcg(&hiera_arg_values[row * {0} + s]), __ldcg(&hiera_arg_positions[row * {0} + s]));
+hiera_arg_tickets[row] = 0u;
+)",
+              splits);
+    w.line("// The loop's start: the best element replaces it only where "
+           "strictly better.");
+    w.line("if (!(best {0} {1})) {{ best = {1}; at = {2}ll; }", better,
+           cudaLiteral(arg.initialValue),
+           arg.initialIndex.getValue().getSExtValue());
+    for (const std::string &store : stores)
+      w.line(Twine(store));
   }
-  os << "  }\n";
-  os << R"(  for (int offset = 16; offset > 0; offset /= 2) {
-    const auto value = __shfl_xor_sync(0xffffffffu, best, offset);
-    const long long where = __shfl_xor_sync(0xffffffffu, at, offset);
-    hiera_arg_combine(best, at, value, where);
-  }
-)";
-  if (lanes == 256)
-    os << llvm::formatv(R"(  __shared__ {0} warpBest[8];
-  __shared__ long long warpAt[8];
-  if (lane % 32 == 0) {{ warpBest[lane / 32] = best; warpAt[lane / 32] = at; }
-  __syncthreads();
-  if (lane != 0) return;
-  for (int w = 1; w < 8; ++w) hiera_arg_combine(best, at, warpBest[w], warpAt[w]);
-)",
-                        T);
-  else
-    os << "  if (lane != 0) return;\n";
-  if (splits > 1)
-    os << llvm::formatv(R"(  // Partials of a row: the last of its blocks combines them in order.
-  hiera_arg_values[row * {0} + blockIdx.x % {0}] = best;
-  hiera_arg_positions[row * {0} + blockIdx.x % {0}] = at;
-  __threadfence();
-  if (atomicAdd(&hiera_arg_tickets[row], 1u) != {0} - 1) return;
-  __threadfence();
-  best = __ldcg(&hiera_arg_values[row * {0}]);
-  at = __ldcg(&hiera_arg_positions[row * {0}]);
-  for (int s = 1; s < {0}; ++s)
-    hiera_arg_combine(best, at, __ldcg(&hiera_arg_values[row * {0} + s]), __ldcg(&hiera_arg_positions[row * {0} + s]));
-  hiera_arg_tickets[row] = 0u;
-)",
-                        splits);
-  os << llvm::formatv(R"(  // The loop's start: the best element replaces it only where strictly better.
-  if (!(best {0} {1})) {{ best = {1}; at = {2}ll; }
-{3}}
-)",
-                      better, cudaLiteral(arg.initialValue),
-                      arg.initialIndex.getValue().getSExtValue(), stores);
-  kernel.source = source;
+  kernel.source = w.str();
   kernel.gridX = (rows + rowsPerBlock - 1) / rowsPerBlock * splits;
   kernel.blockX = 256;
   return kernel;

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hiera/Analysis/Workload.h"
+#include "CudaWriter.h"
 #include "Emitter.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -206,13 +207,12 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
   for (unsigned r = 0; r < yield.getNumOperands(); ++r)
     parameters.push_back(llvm::formatv("{0} *__restrict__ out{1}", T, r));
 
-  std::string declarations, loads, compute, stores;
-  llvm::raw_string_ostream declare(declarations), load(loads), math(compute),
-      store(stores);
+  // Statements of a group, written where the kernel needs them.
+  SmallVector<std::string> declarations, loads, compute, stores;
   // Lane values of every SSA value: "v12[u].x", or a scalar expression.
   DenseMap<Value, SmallVector<std::string>> lanes;
-  unsigned counter = 0;
-  auto fresh = [&] { return "t" + std::to_string(counter++); };
+  CudaWriter w;
+  auto fresh = [&] { return w.fresh("t"); };
 
   auto valueOf = [&](Value value, AffineMap map,
                      std::string &error) -> SmallVector<std::string> {
@@ -269,22 +269,24 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
     std::string name = fresh();
     std::string base = inputName[value];
     if (access == Access::Vector) {
-      declare << llvm::formatv("    {0} {1}[{2}];\n", vectorType, name, unroll);
-      load << llvm::formatv("      {0}[u] = *reinterpret_cast<const {1} *>("
-                            "{2} + ({3}));\n",
-                            name, vectorType, base, offsetExpr(map, shape));
+      declarations.push_back(
+          llvm::formatv("{0} {1}[{2}];", vectorType, name, unroll));
+      loads.push_back(llvm::formatv(
+          "{0}[u] = *reinterpret_cast<const {1} *>({2} + ({3}));", name,
+          vectorType, base, offsetExpr(map, shape)));
       for (int64_t l = 0; l < vector; ++l)
         result.push_back(lane(name + "[u]", l));
     } else if (access == Access::Uniform) {
-      declare << llvm::formatv("    {0} {1}[{2}];\n", T, name, unroll);
-      load << llvm::formatv("      {0}[u] = {1}[{2}];\n", name, base,
-                            offsetExpr(map, shape));
+      declarations.push_back(llvm::formatv("{0} {1}[{2}];", T, name, unroll));
+      loads.push_back(llvm::formatv("{0}[u] = {1}[{2}];", name, base,
+                                    offsetExpr(map, shape)));
       result.assign(vector, name + "[u]");
     } else {
       for (int64_t l = 0; l < vector; ++l) {
-        declare << llvm::formatv("    {0} {1}_{2}[{3}];\n", T, name, l, unroll);
-        load << llvm::formatv("      {0}_{1}[u] = {2}[{3}];\n", name, l, base,
-                              offsetExpr(map, shape, l));
+        declarations.push_back(
+            llvm::formatv("{0} {1}_{2}[{3}];", T, name, l, unroll));
+        loads.push_back(llvm::formatv("{0}_{1}[u] = {2}[{3}];", name, l, base,
+                                      offsetExpr(map, shape, l)));
         result.push_back(llvm::formatv("{0}_{1}[u]", name, l));
       }
     }
@@ -344,7 +346,7 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
         if (expr.empty())
           return failure();
         std::string name = fresh();
-        math << llvm::formatv("      const {0} {1} = {2};\n", type, name, expr);
+        compute.push_back(llvm::formatv("const {0} {1} = {2};", type, name, expr));
         out.push_back(name);
       }
       lanes[inner.getResult(0)] = out;
@@ -366,62 +368,79 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
     std::string offset = offsetExpr(
         AffineMap::getMultiDimIdentityMap(rank, task.getContext()), extents);
     if (vector == 1) {
-      store << llvm::formatv("      out{0}[{1}] = {2};\n", r, offset,
-                             it->second[0]);
+      stores.push_back(
+          llvm::formatv("out{0}[{1}] = {2};", r, offset, it->second[0]));
     } else {
-      store << llvm::formatv("      *reinterpret_cast<{0} *>(out{1} + ({2})) "
-                             "= {0}{{",
-                             vectorType, r, offset);
-      store << llvm::join(it->second, ", ") << "};\n";
+      stores.push_back(llvm::formatv(
+          "*reinterpret_cast<{0} *>(out{1} + ({2})) = {0}{{{3}};", vectorType,
+          r, offset, llvm::join(it->second, ", ")));
     }
   }
 
   // Coordinates of a group's first point, innermost fastest.
-  std::string coords;
-  llvm::raw_string_ostream coord(coords);
+  SmallVector<std::string> coordinates;
   if (usesCoordinates) {
-    coord << llvm::formatv("      {0} rest = g * {1}{2};\n", indexType, vector,
-                           indexSuffix);
+    coordinates.push_back(
+        llvm::formatv("{0} rest = g * {1}{2};", indexType, vector, indexSuffix));
     for (int d = int(rank) - 1; d >= 0; --d)
-      coord << llvm::formatv("      const {0} c{1} = rest % {2}{3}; rest /= "
-                             "{2}{3};\n",
-                             indexType, d, extents[d], indexSuffix);
-    coord << "      (void)rest;\n";
+      coordinates.push_back(
+          llvm::formatv("const {0} c{1} = rest % {2}{3}; rest /= {2}{3};",
+                        indexType, d, extents[d], indexSuffix));
+    coordinates.push_back("(void)rest;");
   }
 
   int64_t threads = params.getThreads(), perBlock = threads * unroll;
-  std::string source;
-  llvm::raw_string_ostream os(source);
-  os << "// " << name << ": fused elementwise, " << vector << "-wide x "
-     << unroll << " per thread in flight, " << threads
-     << " threads per block, a tile of " << perBlock << " groups per block\n";
-  os << cudaHelpers();
-  os << "extern \"C\" __global__ void __launch_bounds__(" << threads << ") "
-     << name << "(" << llvm::join(parameters, ", ") << ") {\n";
-  os << llvm::formatv("  const {0} groups = {1}{2};\n", indexType, groups,
-                      indexSuffix);
-  os << llvm::formatv("  const {0} first = ({0})blockIdx.x * {1}{2} + "
-                      "threadIdx.x;\n",
-                      indexType, perBlock, indexSuffix);
-  // The whole tile in bounds (every block but perhaps the last): every
-  // group's loads before any group's arithmetic.
-  os << llvm::formatv("  if (first + {0}{1} < groups) {{\n",
-                      (unroll - 1) * threads, indexSuffix);
-  os << declarations;
+  auto write = [&](ArrayRef<std::string> statements) {
+    for (const std::string &statement : statements)
+      w.line(Twine(statement));
+  };
+  w.heading("{0}: fused elementwise, {1}-wide x {2} per thread in flight, "
+            "{3} threads per block, a tile of {4} groups per block",
+            name, vector, unroll, threads, perBlock);
+  w.prelude("minmax");
+  CudaWriter::Scope kernelBody =
+      w.scope("extern \"C\" __global__ void __launch_bounds__({0}) {1}({2}) {{",
+              threads, name, llvm::join(parameters, ", "));
+  w.line("const {0} groups = {1}{2};", indexType, groups, indexSuffix);
+  w.line("const {0} first = ({0})blockIdx.x * {1}{2} + threadIdx.x;",
+         indexType, perBlock, indexSuffix);
   std::string groupIndex = llvm::formatv("const {0} g = first + u * {1}{2};",
                                          indexType, threads, indexSuffix);
-  os << "#pragma unroll\n    for (int u = 0; u < " << unroll
-     << "; ++u) {\n      " << groupIndex << "\n"
-     << coords << loads << "    }\n";
-  os << "#pragma unroll\n    for (int u = 0; u < " << unroll
-     << "; ++u) {\n      " << groupIndex << "\n"
-     << coords << compute << stores << "    }\n    return;\n  }\n";
+  {
+    // The whole tile in bounds (every block but perhaps the last): every
+    // group's loads before any group's arithmetic.
+    CudaWriter::Scope wholeTile = w.scope(
+        "if (first + {0}{1} < groups) {{", (unroll - 1) * threads, indexSuffix);
+    write(declarations);
+    for (bool loading : {true, false}) {
+      w.line("#pragma unroll");
+      CudaWriter::Scope group =
+          w.scope("for (int u = 0; u < {0}; ++u) {{", unroll);
+      w.line(Twine(groupIndex));
+      write(coordinates);
+      if (loading) {
+        write(loads);
+      } else {
+        write(compute);
+        write(stores);
+      }
+    }
+    w.line("return;");
+  }
   // The last tile: group by group, each checked.
-  os << declarations;
-  os << "  for (int u = 0; u < " << unroll << "; ++u) {\n    " << groupIndex
-     << "\n    if (g >= groups) return;\n"
-     << coords << loads << compute << stores << "  }\n}\n";
-  kernel.source = source;
+  write(declarations);
+  {
+    CudaWriter::Scope group =
+        w.scope("for (int u = 0; u < {0}; ++u) {{", unroll);
+    w.line(Twine(groupIndex));
+    w.line("if (g >= groups) return;");
+    write(coordinates);
+    write(loads);
+    write(compute);
+    write(stores);
+  }
+  kernelBody.end();
+  kernel.source = w.str();
   kernel.blockX = threads;
   kernel.gridX = (groups + perBlock - 1) / perBlock;
   if (kernel.gridX > int64_t(INT32_MAX)) {

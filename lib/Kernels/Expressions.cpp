@@ -1,5 +1,6 @@
 //===- Expressions.cpp - MLIR payload ops as CUDA C++ expressions ---------===//
 
+#include "CudaWriter.h"
 #include "hiera/Analysis/Workload.h"
 #include "hiera/Kernels/Kernels.h"
 
@@ -29,30 +30,6 @@ std::string hiera::cudaLiteral(FloatAttr value) {
   if (value.getType().isF32())
     return llvm::formatv("__int_as_float({0:x})", bits.getZExtValue()).str();
   return llvm::formatv("__longlong_as_double({0:x}ll)", bits.getZExtValue())
-      .str();
-}
-
-std::string hiera::cudaHelpers() {
-  // NaN-propagating maximum and minimum, as arith.maximumf/minimumf.
-  return cudaPrelude("minmax").str();
-}
-
-std::string hiera::cudaBlockReduce(StringRef type, int64_t warps) {
-  return llvm::formatv(
-             "template <typename F> __device__ inline {0} hiera_block_reduce("
-             "{0} value, F combine) {{\n"
-             "  __shared__ {0} partial[32];\n"
-             "  for (int offset = 16; offset > 0; offset /= 2)\n"
-             "    value = combine(value, __shfl_xor_sync(0xffffffffu, value, "
-             "offset));\n"
-             "  __syncthreads();\n"
-             "  if (threadIdx.x % 32 == 0) partial[threadIdx.x / 32] = value;\n"
-             "  __syncthreads();\n"
-             "  value = partial[0];\n"
-             "  for (int w = 1; w < {1}; ++w)\n"
-             "    value = combine(value, partial[w]);\n"
-             "  return value;\n}\n",
-             type, warps)
       .str();
 }
 
@@ -152,9 +129,8 @@ std::string hiera::cudaExpression(Operation &op, ArrayRef<std::string> x,
 
 std::string hiera::emitPayload(linalg::LinalgOp op,
                                DenseMap<Value, std::string> arguments,
-                               StringRef prefix, unsigned &counter,
-                               StringRef indent, Type element,
-                               bool approxMath, llvm::raw_ostream &os,
+                               StringRef prefix, Type element,
+                               bool approxMath, CudaWriter &w,
                                std::string &why) {
   auto expressionOf = [&](Value value) -> std::string {
     if (auto it = arguments.find(value); it != arguments.end())
@@ -184,8 +160,8 @@ std::string hiera::emitPayload(linalg::LinalgOp op,
         why = "a payload value of an unsupported type";
       return "";
     }
-    std::string name = prefix.str() + std::to_string(counter++);
-    os << indent << "const " << type << " " << name << " = " << expr << ";\n";
+    std::string name = w.fresh(prefix);
+    w.line("const {0} {1} = {2};", type, name, expr);
     arguments[inner.getResult(0)] = name;
   }
   std::string result = expressionOf(payload->getTerminator()->getOperand(0));

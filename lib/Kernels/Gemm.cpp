@@ -16,9 +16,12 @@
 //   FLOP, which bound TF32 at K = 8 per instruction); a 4-stage ring of
 //   16-byte `cp.async` copies, wgmma kept in flight across loads and
 //   barriers.
+// Both are templates in Prelude/gemm_*.cuh, instantiated per task with its
+// extents and the epilogue as a lambda.
 //
 //===----------------------------------------------------------------------===//
 
+#include "CudaWriter.h"
 #include "Emitter.h"
 #include "hiera/Analysis/Workload.h"
 
@@ -35,8 +38,9 @@ namespace {
 
 constexpr int64_t kTileM = 128, kTileN = 128, kTileK = 32, kStages = 3;
 constexpr int64_t kPadA = 4, kPadB = 8;
-// The wgmma kernel's tiles: 256 x 128 x 32, four stages of A (32 KiB) and
-// padded B (32 rows of 136 floats).
+// The tiles and stages of Prelude/gemm_mma.cuh and gemm_wgmma.cuh: the
+// wgmma kernel's are 256 x 128 x 32, four stages of A (32 KiB) and padded B
+// (32 rows of 136 floats).
 constexpr int64_t kWarpgroupTileM = 256, kWarpgroupStages = 4,
                   kWarpgroupStageBytes = 32768 + 32 * 136 * 4;
 
@@ -50,13 +54,9 @@ public:
   FailureOr<KernelSource> emit(std::string &why);
 
 private:
-  /// The epilogue on accumulator `value` at (row, col): statements and the
-  /// final value's name.
-  LogicalResult epilogue(StringRef value, std::string &code,
-                         std::string &result, std::string &why);
-
-  /// The warpgroup kernel's source (wgmma, sm_90a) after its prologue.
-  std::string warpgroupBody(StringRef code, StringRef result);
+  /// Writes the epilogue on the product `value` at (r, c); returns the
+  /// result's expression.
+  FailureOr<std::string> writeEpilogue(CudaWriter &w, std::string &why);
 
   TaskOp task;
   GemmParamsAttr params;
@@ -71,8 +71,8 @@ private:
   SmallVector<std::pair<unsigned, std::string>> extraInputs;
 };
 
-LogicalResult GemmEmitter::epilogue(StringRef value, std::string &code,
-                                    std::string &result, std::string &why) {
+FailureOr<std::string> GemmEmitter::writeEpilogue(CudaWriter &w,
+                                                  std::string &why) {
   MLIRContext *context = task.getContext();
   AffineMap point = AffineMap::getMultiDimIdentityMap(2, context);
   AffineMap col = AffineMap::get(2, 0, getAffineDimExpr(1, context));
@@ -81,9 +81,7 @@ LogicalResult GemmEmitter::epilogue(StringRef value, std::string &code,
                                    PrecisionPolicy::ApproxMath);
   Type f32 = Float32Type::get(context);
   DenseMap<Value, std::string> names;
-  names[matmul->getResult(0)] = value.str();
-  llvm::raw_string_ostream os(code);
-  unsigned counter = 0;
+  names[matmul->getResult(0)] = "value";
   for (linalg::LinalgOp op : epilogueOps) {
     DenseMap<Value, std::string> local;
     for (OpOperand *input : op.getDpsInputOperands()) {
@@ -114,8 +112,7 @@ LogicalResult GemmEmitter::epilogue(StringRef value, std::string &code,
         return failure();
       }
     }
-    std::string yielded = emitPayload(op, local, "e", counter, "        ",
-                                      f32, approx, os, why);
+    std::string yielded = emitPayload(op, local, "e", f32, approx, w, why);
     if (yielded.empty())
       return failure();
     names[op->getResult(0)] = yielded;
@@ -125,8 +122,7 @@ LogicalResult GemmEmitter::epilogue(StringRef value, std::string &code,
     why = "a result the product's chain does not compute";
     return failure();
   }
-  result = names[last];
-  return success();
+  return names[last];
 }
 
 LogicalResult GemmEmitter::analyse(std::string &why) {
@@ -210,8 +206,10 @@ FailureOr<KernelSource> GemmEmitter::emit(std::string &why) {
       why = "an epilogue op that is not pointwise on the product";
       return failure();
     }
-  std::string code, result;
-  if (failed(epilogue("value", code, result, why)))
+  CudaWriter w;
+  CudaWriter epilogue = w.fragment();
+  FailureOr<std::string> result = writeEpilogue(epilogue, why);
+  if (failed(result))
     return failure();
 
   KernelSource kernel;
@@ -227,7 +225,10 @@ FailureOr<KernelSource> GemmEmitter::emit(std::string &why) {
         llvm::formatv("const float *__restrict__ in{0}", index));
   }
   parameters.push_back("float *__restrict__ out0");
-  if (params.getWarpgroup()) {
+  bool warpgroups = params.getWarpgroup();
+  std::string instance;
+  w.prelude("minmax");
+  if (warpgroups) {
     // Slices go in pairs (their fragments alternate between two register
     // sets).
     if (m % kWarpgroupTileM || k % (2 * kTileK)) {
@@ -236,281 +237,47 @@ FailureOr<KernelSource> GemmEmitter::emit(std::string &why) {
                           m, n, k, kWarpgroupTileM, kTileN, 2 * kTileK);
       return failure();
     }
-    kernel.source =
-        llvm::formatv("// {0}: {1}x{2}x{3} TF32 GEMM on wgmma.m64n256k8 "
-                      "(sm_90a), computed as C^T = B^T A^T: 256x128 tiles, "
-                      "two warpgroups of 256x64, B^T from registers, A^T "
-                      "K-major in 128-byte-swizzled shared memory, "
-                      "{4}-stage ring, fused epilogue\n",
-                      kernel.entry, m, n, k, kWarpgroupStages)
-            .str() +
-        cudaHelpers() + "extern \"C\" __global__ void __launch_bounds__(256, 1) " +
-        kernel.entry + "(" + llvm::join(parameters, ", ") + ") {\n" +
-        warpgroupBody(code, result);
-    kernel.gridX = n / kTileN;
+    w.heading("{0}: {1}x{2}x{3} TF32 GEMM on wgmma.m64n256k8 (sm_90a), "
+              "computed as C^T = B^T A^T: 256x128 tiles, two warpgroups of "
+              "256x64, B^T from registers, A^T K-major in 128-byte-swizzled "
+              "shared memory, {4}-stage ring, fused epilogue",
+              kernel.entry, m, n, k, kWarpgroupStages);
+    w.prelude("gemm_wgmma");
+    instance = llvm::formatv("hiera_gemm_wgmma<{0}, {1}>", n, k);
     kernel.gridY = m / kWarpgroupTileM;
-    kernel.blockX = 256;
     // Slack to align the stages to 1 KiB.
     kernel.dynamicSharedBytes = kWarpgroupStages * kWarpgroupStageBytes + 1024;
     kernel.chip = "sm_90a";
-    return kernel;
+  } else {
+    w.heading("{0}: {1}x{2}x{3} TF32 GEMM on mma.sync.m16n8k8, 128x128 "
+              "tiles, 8 warps of 64x32, {4}-stage cp.async ring, fused "
+              "epilogue",
+              kernel.entry, m, n, k, kStages);
+    w.prelude("cp_async");
+    w.prelude("tf32");
+    w.prelude("gemm_mma");
+    instance = llvm::formatv("hiera_gemm_mma<{0}, {1}, {2}>", n, k, kStages);
+    int64_t stageFloats =
+        kTileM * (kTileK + kPadA) + kTileK * (kTileN + kPadB);
+    kernel.gridY = m / kTileM;
+    kernel.dynamicSharedBytes = kStages * stageFloats * 4;
   }
-  int64_t strideA = kTileK + kPadA, strideB = kTileN + kPadB;
-  int64_t stageFloats = kTileM * strideA + kTileK * strideB;
-  int64_t smem = kStages * stageFloats * 4;
-
-  std::string source;
-  llvm::raw_string_ostream os(source);
-  os << "// " << kernel.entry << ": " << m << "x" << n << "x" << k
-     << " TF32 GEMM on mma.sync.m16n8k8, 128x128 tiles, 8 warps of 64x32, "
-     << kStages << "-stage cp.async ring, fused epilogue\n";
-  os << cudaHelpers();
-  os << cudaPrelude("cp_async") << cudaPrelude("tf32");
-  os << "extern \"C\" __global__ void __launch_bounds__(256) " << kernel.entry
-     << "(" << llvm::join(parameters, ", ") << ") {\n";
-  os << llvm::formatv(R"(  extern __shared__ float shared[];
-  const float *A = in{0}, *B = in{1};
-  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
-  const int group = lane / 4, quad = lane % 4;
-  const int warpM = warp / 4, warpN = warp % 4;
-  const long m0 = (long)blockIdx.y * 128, n0 = (long)blockIdx.x * 128;
-  auto tileA = [&](int stage) {{ return shared + stage * {2}; };
-  auto tileB = [&](int stage) {{ return shared + stage * {2} + {3}; };
-  auto load = [&](int stage, int kt) {{
-    const long k0 = (long)kt * 32;
-    float *a = tileA(stage), *b = tileB(stage);
-#pragma unroll
-    for (int i = 0; i < 4; ++i) {{
-      const int index = threadIdx.x + i * 256;
-      const int r = index / 8, c = index % 8;
-      hiera_cp_async16(a + r * {4} + c * 4, A + (m0 + r) * {6}l + k0 + c * 4);
-    }
-#pragma unroll
-    for (int i = 0; i < 4; ++i) {{
-      const int index = threadIdx.x + i * 256;
-      const int r = index / 32, c = index % 32;
-      hiera_cp_async16(b + r * {5} + c * 4, B + (k0 + r) * {7}l + n0 + c * 4);
-    }
-  };
-  float acc[4][4][4];
-#pragma unroll
-  for (int mi = 0; mi < 4; ++mi)
-#pragma unroll
-    for (int ni = 0; ni < 4; ++ni)
-#pragma unroll
-      for (int e = 0; e < 4; ++e) acc[mi][ni][e] = 0.0f;
-  const int tiles = {8};
-#pragma unroll
-  for (int s = 0; s < {9} - 1; ++s) {{
-    if (s < tiles) load(s, s);
-    asm volatile("cp.async.commit_group;\n" ::);
+  {
+    CudaWriter::Scope body = w.scope(
+        "extern \"C\" __global__ void __launch_bounds__({0}) {1}({2}) {{",
+        warpgroups ? "256, 1" : "256", kernel.entry,
+        llvm::join(parameters, ", "));
+    CudaWriter::Scope call = w.scopeClosedBy(
+        "});", "{0}(in{1}, in{2}, out0, [=](long r, long c, float product) {{",
+        instance, inputA, inputB);
+    w.line("const float value = product + {0};", init);
+    w.append(epilogue);
+    w.line("return {0};", *result);
   }
-  for (int kt = 0; kt < tiles; ++kt) {{
-    asm volatile("cp.async.wait_group {10};\n" ::);
-    __syncthreads();
-    // The stage the previous iteration read is free: the next slice goes there.
-    if (kt + {9} - 1 < tiles) load((kt + {9} - 1) % {9}, kt + {9} - 1);
-    asm volatile("cp.async.commit_group;\n" ::);
-    const float *a = tileA(kt % {9}), *b = tileB(kt % {9});
-#pragma unroll
-    for (int kk = 0; kk < 32; kk += 8) {{
-      unsigned fa[4][4], fb[4][2];
-#pragma unroll
-      for (int mi = 0; mi < 4; ++mi) {{
-        const float *p = a + (warpM * 64 + mi * 16 + group) * {4} + kk + quad;
-        fa[mi][0] = hiera_tf32(p[0]);
-        fa[mi][1] = hiera_tf32(p[8 * {4}]);
-        fa[mi][2] = hiera_tf32(p[4]);
-        fa[mi][3] = hiera_tf32(p[8 * {4} + 4]);
-      }
-#pragma unroll
-      for (int ni = 0; ni < 4; ++ni) {{
-        const float *p = b + (kk + quad) * {5} + warpN * 32 + ni * 8 + group;
-        fb[ni][0] = hiera_tf32(p[0]);
-        fb[ni][1] = hiera_tf32(p[4 * {5}]);
-      }
-#pragma unroll
-      for (int mi = 0; mi < 4; ++mi)
-#pragma unroll
-        for (int ni = 0; ni < 4; ++ni)
-          asm volatile("mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 "
-                       "{{%0, %1, %2, %3}, {{%4, %5, %6, %7}, {{%8, %9}, {{%0, %1, %2, %3};\n"
-                       : "+f"(acc[mi][ni][0]), "+f"(acc[mi][ni][1]), "+f"(acc[mi][ni][2]), "+f"(acc[mi][ni][3])
-                       : "r"(fa[mi][0]), "r"(fa[mi][1]), "r"(fa[mi][2]), "r"(fa[mi][3]),
-                         "r"(fb[ni][0]), "r"(fb[ni][1]));
-    }
-  }
-  asm volatile("cp.async.wait_group 0;\n" ::);
-)",
-                      inputA, inputB, stageFloats, kTileM * strideA, strideA,
-                      strideB, k, n, k / kTileK, kStages, kStages - 2);
-  // Each thread's accumulators: rows group and group + 8 of each m16 tile,
-  // columns 2 quad and 2 quad + 1 of each n8 tile: the epilogue on each,
-  // then one 8-byte store.
-  os << "#pragma unroll\n  for (int mi = 0; mi < 4; ++mi)\n"
-     << "#pragma unroll\n    for (int ni = 0; ni < 4; ++ni)\n"
-     << "#pragma unroll\n      for (int half = 0; half < 2; ++half) {\n"
-     << "        const long r = m0 + warpM * 64 + mi * 16 + group + half * 8;\n"
-     << "        float pair[2];\n"
-     << "#pragma unroll\n      for (int j = 0; j < 2; ++j) {\n"
-     << "        const long c = n0 + warpN * 32 + ni * 8 + quad * 2 + j;\n"
-     << "        const float value = acc[mi][ni][half * 2 + j] + " << init
-     << ";\n"
-     << code << "        pair[j] = " << result << ";\n      }\n"
-     << "        *reinterpret_cast<float2 *>(out0 + r * " << n
-     << "l + n0 + warpN * 32 + ni * 8 + quad * 2) = float2{pair[0], "
-        "pair[1]};\n      }\n}\n";
-  kernel.source = source;
+  kernel.source = w.str();
   kernel.gridX = n / kTileN;
-  kernel.gridY = m / kTileM;
   kernel.blockX = 256;
-  kernel.dynamicSharedBytes = smem;
   return kernel;
-}
-
-std::string GemmEmitter::warpgroupBody(StringRef code, StringRef result) {
-  std::string registers, outputs;
-  for (int i = 0; i < 128; ++i) {
-    registers += (i ? ", %" : "%") + std::to_string(i);
-    outputs += (i ? ", " : "") + std::string("\"+f\"(d[") +
-               std::to_string(i) + "])";
-  }
-  std::string text = R"(  extern __shared__ char raw[];
-  // Computed transposed, C^T = B^T A^T, so that both operands reach the
-  // tensor cores K-major as TF32 wgmma needs, with 16-byte copies only:
-  // B^T from registers (fragments read from B's rows of N in shared memory),
-  // A^T from shared memory, where A's rows of K are the columns wgmma wants.
-  // Per stage, 1 KiB-aligned: A (256 rows of K, 32 KiB, 128-byte swizzled:
-  // row r's 16-byte chunk c sits at chunk c ^ (r % 8)), then B (32 rows of
-  // 128 columns, rows padded to 136 floats so that fragment reads hit 32
-  // distinct banks).
-  const unsigned rawAddress = (unsigned)__cvta_generic_to_shared(raw);
-  char *base = raw + ((1024 - (rawAddress & 1023)) & 1023);
-  const float *A = inA_, *B = inB_;
-  const int tid = threadIdx.x, warpgroup = tid / 128;
-  const int warp = (tid % 128) / 32, lane = tid % 32, group = lane / 4, quad = lane % 4;
-  const long m0 = (long)blockIdx.y * 256, n0 = (long)blockIdx.x * 128;
-  auto load = [&](int stage, int kt) {
-    char *a = base + stage * STAGE_BYTES_;
-    float *b = reinterpret_cast<float *>(a + 32768);
-#pragma unroll
-    for (int i = 0; i < 8; ++i) {
-      const int index = tid + i * 256, r = index / 8, c = index % 8;
-      const unsigned target = (unsigned)__cvta_generic_to_shared(a + r * 128 + ((c ^ (r & 7)) << 4));
-      asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(target),
-                   "l"(A + (m0 + r) * K_l + kt * 32l + c * 4));
-    }
-#pragma unroll
-    for (int i = 0; i < 4; ++i) {
-      const int index = tid + i * 256, r = index / 32, c = index % 32;
-      const unsigned target = (unsigned)__cvta_generic_to_shared(b + r * 136 + c * 4);
-      asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(target),
-                   "l"(B + (kt * 32l + r) * N_l + n0 + c * 4));
-    }
-  };
-  // A shared-memory matrix descriptor: 128-byte swizzle, 8-row groups 1 KiB
-  // apart (the leading offset is unused when swizzled).
-  auto descriptor = [](const char *tile) {
-    const unsigned address = (unsigned)__cvta_generic_to_shared(tile);
-    return (unsigned long long)((address & 0x3FFFF) >> 4) | (1ull << 16) |
-           ((unsigned long long)(1024 >> 4) << 32) | (1ull << 62);
-  };
-  float d[128];
-#pragma unroll
-  for (int i = 0; i < 128; ++i) d[i] = 0.0f;
-  // This thread's rows of B^T (columns of B): a warpgroup takes 64.
-  const int column = warpgroup * 64 + warp * 16 + group;
-  load(0, 0);
-  asm volatile("cp.async.commit_group;\n" ::);
-  load(1, 1);
-  asm volatile("cp.async.commit_group;\n" ::);
-  unsigned even[16], odd[16];
-  for (int kt = 0; kt < TILES_; kt += 2) {
-STEPS_  }
-  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
-  asm volatile("cp.async.wait_group 0;\n" ::);
-  // Accumulators of C^T: warp w of the warpgroup holds its rows (columns of
-  // C) 16 w + lane / 4 (and + 8), and its columns (rows of C) 8 j + 2
-  // (lane % 4) (and + 1) of each n8 block j.
-#pragma unroll
-  for (int j = 0; j < 32; ++j)
-#pragma unroll
-    for (int e = 0; e < 2; ++e) {
-      const long r = m0 + j * 8 + quad * 2 + e;
-#pragma unroll
-      for (int half = 0; half < 2; ++half) {
-        const long c = n0 + column + half * 8;
-        const float value = d[j * 4 + half * 2 + e] + INIT_;
-CODE_        out0[r * N_l + c] = RESULT_;
-      }
-    }
-}
-)";
-  // One K-slice: wait for its stage, read the B^T fragments (into the
-  // registers the wgmma two slices back has finished with), issue its
-  // wgmmas, then the loads two slices ahead. Four stages: the one read,
-  // the one the other warpgroup may still read, and two in flight.
-  // The slices go in pairs, written out twice so that each fragment
-  // array is indexed by constants only and stays in registers.
-  std::string step = R"(    {
-      const int slice = SLICE_;
-      unsigned (&f)[16] = FRAGMENTS_;
-      asm volatile("cp.async.wait_group 1;\n" ::: "memory");
-      // Generic-proxy writes before wgmma's async-proxy reads.
-      asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
-      // After it every warpgroup has finished slice - 2: its stage is free.
-      __syncthreads();
-      const char *a = base + (slice % 4) * STAGE_BYTES_;
-      const float *b = reinterpret_cast<const float *>(a + 32768) + column;
-#pragma unroll
-      for (int j = 0; j < 4; ++j) {
-        f[4 * j + 0] = __float_as_uint(b[(8 * j + quad) * 136]);
-        f[4 * j + 1] = __float_as_uint(b[(8 * j + quad) * 136 + 8]);
-        f[4 * j + 2] = __float_as_uint(b[(8 * j + quad + 4) * 136]);
-        f[4 * j + 3] = __float_as_uint(b[(8 * j + quad + 4) * 136 + 8]);
-      }
-      asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
-#pragma unroll
-      for (int j = 0; j < 4; ++j) {
-        const unsigned long long da = descriptor(a + j * 32);
-        asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %133, 0;\n"
-                     "wgmma.mma_async.sync.aligned.m64n256k8.f32.tf32.tf32 {REGISTERS_}, {%128, %129, %130, %131}, %132, p, 1, 1;\n}\n"
-                     : OUTPUTS_
-                     : "r"(f[4 * j]), "r"(f[4 * j + 1]), "r"(f[4 * j + 2]), "r"(f[4 * j + 3]), "l"(da), "r"(1));
-      }
-      asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
-      if (slice + 2 < TILES_) load((slice + 2) % 4, slice + 2);
-      asm volatile("cp.async.commit_group;\n" ::);
-      asm volatile("wgmma.wait_group.sync.aligned 1;\n" ::: "memory");
-    }
-)";
-  std::string steps;
-  for (auto [slice, fragments] : {std::pair<StringRef, StringRef>{"kt", "even"}, {"kt + 1", "odd"}}) {
-    std::string text = step;
-    for (auto [from, to] : {std::pair<StringRef, StringRef>{"SLICE_", slice}, {"FRAGMENTS_", fragments}})
-      text.replace(text.find(from.str()), from.size(), to.str());
-    steps += text;
-  }
-  auto replace = [&](StringRef from, StringRef to) {
-    size_t at = 0;
-    while ((at = text.find(from.str(), at)) != std::string::npos) {
-      text.replace(at, from.size(), to.str());
-      at += to.size();
-    }
-  };
-  replace("STEPS_", steps);
-  replace("inA_", "in" + std::to_string(inputA));
-  replace("inB_", "in" + std::to_string(inputB));
-  replace("K_l", std::to_string(k) + "l");
-  replace("N_l", std::to_string(n) + "l");
-  replace("TILES_", std::to_string(k / kTileK));
-  replace("STAGE_BYTES_", std::to_string(kWarpgroupStageBytes));
-  replace("REGISTERS_", registers);
-  replace("OUTPUTS_", outputs);
-  replace("INIT_", init);
-  replace("CODE_", code);
-  replace("RESULT_", result);
-  return text;
 }
 
 /// The tensor-core GEMMs, where the contract allows TF32: on sm_90,

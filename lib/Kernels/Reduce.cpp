@@ -19,6 +19,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CudaWriter.h"
 #include "Emitter.h"
 #include "hiera/Analysis/Workload.h"
 
@@ -43,12 +44,18 @@ public:
   FailureOr<KernelSource> emit(std::string &why);
 
 private:
-  /// Statements computing op `op`'s payload on per-lane values, and the
-  /// name of its result; `lane` selects a vector lane's value of each
-  /// loaded input.
-  LogicalResult emitPayload(linalg::LinalgOp op,
-                            DenseMap<Value, std::string> &names,
-                            llvm::raw_ostream &os, std::string &why);
+  /// Writes op `op`'s payload on the values `names` gives its operands,
+  /// and names its result there.
+  LogicalResult writePayload(linalg::LinalgOp op,
+                             DenseMap<Value, std::string> &names,
+                             CudaWriter &w, std::string &why);
+  /// Writes the chain on lane `lane` of the loaded vectors and its value
+  /// combined into `accumulator`.
+  LogicalResult writeLane(CudaWriter &w, int64_t lane, StringRef accumulator,
+                          std::string &why);
+  /// Writes `result = init combined with total` and the ops on it; returns
+  /// the task's result.
+  FailureOr<std::string> writeTail(CudaWriter &w, std::string &why);
 
   TaskOp task;
   ReduceParamsAttr params;
@@ -63,39 +70,28 @@ private:
   Type element;
   SmallVector<int64_t> shape;
   bool approx = false;
-  unsigned counter = 0;
   /// Leading dimensions reduced (all of them: a whole reduction), and the
   /// products of the reduced and the kept extents.
   unsigned reducedDims = 0;
   int64_t reducedPoints = 1, keptPoints = 1;
-  /// The code of a whole reduction and of a column reduction, from the
-  /// shared parts emit() prepares.
-  struct Parts {
-    SmallVector<std::string> parameters;
-    std::string loads, perLane, step, combined, withInit, tail, result;
-    SmallVector<unsigned> inputs;
-  };
-  FailureOr<KernelSource> emitWhole(const Parts &parts, KernelSource kernel,
-                                    std::string &why);
-  FailureOr<KernelSource> emitColumns(const Parts &parts,
-                                      KernelSource kernel);
-  std::string laneOf(const std::string &text, int64_t lane) const;
+  /// The task's inputs as the kernel loads them: `v<N>`, a vector of
+  /// `vectorWidth` lanes (a scalar when 1).
+  SmallVector<BlockArgument> loaded;
+  int64_t vectorWidth = 1;
+  /// `combine(a, b)` as a device function's body.
+  std::string combined;
+  /// The kernel's parameters and the task inputs they are.
+  SmallVector<std::string> parameters;
+  SmallVector<unsigned> inputs;
+  FailureOr<KernelSource> emitWhole(KernelSource kernel, std::string &why);
+  FailureOr<KernelSource> emitColumns(KernelSource kernel, std::string &why);
+  /// The statements loading a group `g` of every input.
+  void writeLoads(CudaWriter &w) const;
 };
 
-std::string ReduceEmitter::laneOf(const std::string &text,
-                                  int64_t lane) const {
-  static const char *const fields[] = {"x", "y", "z", "w"};
-  std::string out = text;
-  size_t at = 0;
-  while ((at = out.find(".LANE", at)) != std::string::npos)
-    out.replace(at, 5, std::string(".") + fields[lane]);
-  return out;
-}
-
-LogicalResult ReduceEmitter::emitPayload(linalg::LinalgOp op,
-                                         DenseMap<Value, std::string> &names,
-                                         llvm::raw_ostream &os,
-                                         std::string &why) {
+LogicalResult ReduceEmitter::writePayload(linalg::LinalgOp op,
+                                          DenseMap<Value, std::string> &names,
+                                          CudaWriter &w, std::string &why) {
   DenseMap<Value, std::string> arguments;
   for (OpOperand *input : op.getDpsInputOperands()) {
     BlockArgument arg = op.getMatchingBlockArgument(input);
@@ -116,8 +112,8 @@ LogicalResult ReduceEmitter::emitPayload(linalg::LinalgOp op,
       return failure();
     }
   }
-  std::string yielded = hiera::emitPayload(op, arguments, "t", counter,
-                                           "      ", element, approx, os, why);
+  std::string yielded =
+      emitPayload(op, arguments, "t", element, approx, w, why);
   if (yielded.empty())
     return failure();
   names[op->getResult(0)] = yielded;
@@ -269,10 +265,7 @@ FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
   // Inputs: the task's tensors the chain reads, as vectors of lanes.
   KernelSource kernel;
   kernel.entry = kernelEntryName("hiera_reduce_", task);
-  Parts parts;
-  llvm::raw_string_ostream load(parts.loads);
-  DenseMap<Value, std::string> laneNames;
-  std::string vectorType = vector == 1 ? T : T + std::to_string(vector);
+  vectorWidth = vector;
   for (BlockArgument arg : task.getBodyBlock().getArguments()) {
     if (arg.use_empty())
       continue;
@@ -282,117 +275,142 @@ FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
       return failure();
     }
     kernel.inputs.push_back(arg.getArgNumber());
-    parts.parameters.push_back(llvm::formatv(
-        "const {0} *__restrict__ in{1}", T, arg.getArgNumber()));
-    load << llvm::formatv("      const {0} v{1} = reinterpret_cast<const {0} "
-                          "*>(in{1})[g];\n",
-                          vectorType, arg.getArgNumber());
-    laneNames[arg] =
-        vector == 1 ? llvm::formatv("v{0}", arg.getArgNumber()).str()
-                    : llvm::formatv("v{0}.LANE", arg.getArgNumber()).str();
+    parameters.push_back(llvm::formatv("const {0} *__restrict__ in{1}", T,
+                                       arg.getArgNumber()));
+    loaded.push_back(arg);
   }
-  parts.parameters.push_back(T + " *__restrict__ out0");
+  parameters.push_back(T + " *__restrict__ out0");
+  std::string operands[] = {"a", "b"};
+  combined = cudaExpression(*combine, operands, element, approx, why);
+  if (combined.empty())
+    return failure();
+  return reducedDims == shape.size() ? emitWhole(kernel, why)
+                                     : emitColumns(kernel, why);
+}
 
-  // The chain on one lane, then the combine.
-  llvm::raw_string_ostream lane(parts.perLane);
+void ReduceEmitter::writeLoads(CudaWriter &w) const {
+  std::string vectorType =
+      vectorWidth == 1 ? T : T + std::to_string(vectorWidth);
+  for (BlockArgument arg : loaded)
+    w.line("const {0} v{1} = reinterpret_cast<const {0} *>(in{1})[g];",
+           vectorType, arg.getArgNumber());
+}
+
+LogicalResult ReduceEmitter::writeLane(CudaWriter &w, int64_t lane,
+                                       StringRef accumulator,
+                                       std::string &why) {
+  static const char *const fields[] = {"x", "y", "z", "w"};
+  DenseMap<Value, std::string> names;
+  for (BlockArgument arg : loaded)
+    names[arg] = vectorWidth == 1
+                     ? llvm::formatv("v{0}", arg.getArgNumber()).str()
+                     : llvm::formatv("v{0}.{1}", arg.getArgNumber(),
+                                     fields[lane])
+                           .str();
+  // Each lane's temporaries in their own scope.
+  CudaWriter::Scope scope = w.scope("{");
   for (linalg::LinalgOp op : producers)
-    if (failed(emitPayload(op, laneNames, lane, why)))
+    if (failed(writePayload(op, names, w, why)))
       return failure();
-  auto it = laneNames.find(reduced->get());
-  if (it == laneNames.end()) {
+  auto it = names.find(reduced->get());
+  if (it == names.end()) {
     why = "a reduction of a value the chain does not compute";
     return failure();
   }
-  auto combineOf = [&](StringRef a, StringRef b) {
-    std::string operands[] = {a.str(), b.str()};
-    return cudaExpression(*combine, operands, element, approx, why);
-  };
-  parts.step = combineOf("acc", it->second);
-  parts.combined = combineOf("a", "b");
-  parts.withInit = combineOf(init, "total");
-  if (parts.step.empty() || parts.combined.empty() || parts.withInit.empty())
+  std::string operands[] = {accumulator.str(), it->second};
+  std::string step = cudaExpression(*combine, operands, element, approx, why);
+  if (step.empty())
     return failure();
-  // The ops on the result.
-  llvm::raw_string_ostream after(parts.tail);
-  DenseMap<Value, std::string> resultNames;
-  resultNames[reduction->getResult(0)] = "result";
+  w.line("{0} = {1};", accumulator, step);
+  return success();
+}
+
+FailureOr<std::string> ReduceEmitter::writeTail(CudaWriter &w,
+                                                std::string &why) {
+  std::string operands[] = {init, "total"};
+  std::string withInit =
+      cudaExpression(*combine, operands, element, approx, why);
+  if (withInit.empty())
+    return failure();
+  w.line("const {0} result = {1};", T, withInit);
+  DenseMap<Value, std::string> names;
+  names[reduction->getResult(0)] = "result";
   for (linalg::LinalgOp op : consumers)
-    if (failed(emitPayload(op, resultNames, after, why)))
+    if (failed(writePayload(op, names, w, why)))
       return failure();
-  auto result = resultNames.find(task.getYield().getOperand(0));
-  if (task.getNumResults() != 1 || result == resultNames.end()) {
+  auto result = names.find(task.getYield().getOperand(0));
+  if (task.getNumResults() != 1 || result == names.end()) {
     why = "a result the chain does not compute";
     return failure();
   }
-  parts.result = result->second;
-  return reducedDims == shape.size() ? emitWhole(parts, kernel, why)
-                                     : emitColumns(parts, kernel);
+  return result->second;
 }
 
-FailureOr<KernelSource> ReduceEmitter::emitWhole(const Parts &parts,
-                                                 KernelSource kernel,
+FailureOr<KernelSource> ReduceEmitter::emitWhole(KernelSource kernel,
                                                  std::string &why) {
   int64_t vector = params.getVectorWidth(), threads = params.getThreads();
   int64_t groups = ShapedType::getNumElements(shape) / vector;
   int64_t blocks = std::min<int64_t>(
       params.getBlocks(), std::max<int64_t>(1, (groups + threads - 1) / threads));
-  std::string lambda =
-      llvm::formatv("[]({0} a, {0} b) {{ return {1}; }", T, parts.combined)
-          .str();
-  std::string source;
-  llvm::raw_string_ostream os(source);
-  os << "// " << kernel.entry << ": " << groups * vector
-     << " points to one value, " << blocks << " blocks of " << threads
-     << " threads, " << vector
-     << "-wide loads; the last block combines the blocks' partials\n";
-  os << cudaHelpers();
-  os << "__device__ " << T << " hiera_partials[" << blocks << "];\n"
-     << "__device__ unsigned hiera_ticket;\n";
-  os << cudaBlockReduce(T, threads / 32);
-  os << llvm::formatv("__device__ inline {0} hiera_combine({0} a, {0} b) {{ "
-                      "return {1}; }\n",
-                      T, parts.combined);
-  os << "extern \"C\" __global__ void __launch_bounds__(" << threads << ") "
-     << kernel.entry << "(" << llvm::join(parts.parameters, ", ") << ") {\n";
-  os << "  " << T << " acc = " << identity << ";\n"
-     << "  for (long g = (long)blockIdx.x * " << threads
-     << " + threadIdx.x; g < " << groups << "l; g += " << blocks * threads
-     << "l) {\n"
-     << parts.loads;
-  // Each lane's temporaries in their own scope.
-  for (int64_t l = 0; l < vector; ++l)
-    os << "      {\n"
-       << (vector > 1 ? laneOf(parts.perLane, l) : parts.perLane)
-       << "      acc = " << (vector > 1 ? laneOf(parts.step, l) : parts.step)
-       << ";\n      }\n";
-  os << "  }\n"
-     << "  acc = hiera_block_reduce(acc, " << lambda << ");\n"
-     << "  __shared__ bool last;\n"
-     << "  if (threadIdx.x == 0) {\n"
-     << "    hiera_partials[blockIdx.x] = acc;\n"
-     << "    __threadfence();\n"
-     << "    last = atomicAdd(&hiera_ticket, 1u) == gridDim.x - 1;\n"
-     << "  }\n"
-     << "  __syncthreads();\n"
-     << "  if (!last) return;\n"
-     << "  // The last block: every partial, in block order.\n"
-     << "  acc = " << identity << ";\n"
-     << "  for (int b = threadIdx.x; b < " << blocks << "; b += " << threads
-     << ") acc = hiera_combine(acc, __ldcg(hiera_partials + b));\n"
-     << "  acc = hiera_block_reduce(acc, " << lambda << ");\n"
-     << "  if (threadIdx.x != 0) return;\n"
-     << "  hiera_ticket = 0;\n"
-     << "  const " << T << " total = acc;\n"
-     << "  const " << T << " result = " << parts.withInit << ";\n"
-     << parts.tail << "  out0[0] = " << parts.result << ";\n}\n";
-  kernel.source = source;
+  std::string reduceBlock = llvm::formatv(
+      "acc = hiera_block_reduce<{0}>(acc, []({1} a, {1} b) {{ return {2}; });",
+      threads / 32, T, combined);
+  CudaWriter w;
+  w.heading("{0}: {1} points to one value, {2} blocks of {3} threads, "
+            "{4}-wide loads; the last block combines the blocks' partials",
+            kernel.entry, groups * vector, blocks, threads, vector);
+  w.prelude("minmax");
+  w.prelude("block_reduce");
+  w.line("__device__ {0} hiera_partials[{1}];", T, blocks);
+  w.line("__device__ unsigned hiera_ticket;");
+  w.line("__device__ inline {0} hiera_combine({0} a, {0} b) {{ return {1}; }",
+         T, combined);
+  CudaWriter::Scope body =
+      w.scope("extern \"C\" __global__ void __launch_bounds__({0}) {1}({2}) {{",
+              threads, kernel.entry, llvm::join(parameters, ", "));
+  w.line("{0} acc = {1};", T, identity);
+  {
+    CudaWriter::Scope loop = w.scope(
+        "for (long g = (long)blockIdx.x * {0} + threadIdx.x; g < {1}l; g += "
+        "{2}l) {{",
+        threads, groups, blocks * threads);
+    writeLoads(w);
+    for (int64_t l = 0; l < vector; ++l)
+      if (failed(writeLane(w, l, "acc", why)))
+        return failure();
+  }
+  w.line(Twine(reduceBlock));
+  w.lines(R"(__shared__ bool last;
+if (threadIdx.x == 0) {
+  hiera_partials[blockIdx.x] = acc;
+  __threadfence();
+  last = atomicAdd(&hiera_ticket, 1u) == gridDim.x - 1;
+}
+__syncthreads();
+if (!last) return;
+// The last block: every partial, in block order.
+)");
+  w.line("acc = {0};", identity);
+  w.line("for (int b = threadIdx.x; b < {0}; b += {1}) acc = "
+         "hiera_combine(acc, __ldcg(hiera_partials + b));",
+         blocks, threads);
+  w.line(Twine(reduceBlock));
+  w.line("if (threadIdx.x != 0) return;");
+  w.line("hiera_ticket = 0;");
+  w.line("const {0} total = acc;", T);
+  FailureOr<std::string> result = writeTail(w, why);
+  if (failed(result))
+    return failure();
+  w.line("out0[0] = {0};", *result);
+  body.end();
+  kernel.source = w.str();
   kernel.gridX = blocks;
   kernel.blockX = threads;
   return kernel;
 }
 
-FailureOr<KernelSource> ReduceEmitter::emitColumns(const Parts &parts,
-                                                   KernelSource kernel) {
+FailureOr<KernelSource> ReduceEmitter::emitColumns(KernelSource kernel,
+                                                   std::string &why) {
   int64_t vector = params.getVectorWidth();
   int64_t columnVectors = keptPoints / vector;
   // 256 threads: as many across the columns as there are column vectors
@@ -407,91 +425,98 @@ FailureOr<KernelSource> ReduceEmitter::emitColumns(const Parts &parts,
   int64_t splits = std::clamp<int64_t>(
       params.getBlocks() / tiles, 1, std::max<int64_t>(1, reducedPoints / (8 * down)));
   int64_t stride = splits * down;
-  std::string source;
-  llvm::raw_string_ostream os(source);
-  os << "// " << kernel.entry << ": " << reducedPoints << " rows of "
-     << keptPoints << " reduced to one row; blocks of " << across
-     << " column vectors x " << down << " rows, " << tiles
-     << " column tiles x " << splits
-     << " row splits; the last block of a tile combines its splits\n";
-  os << cudaHelpers();
-  if (splits > 1)
-    os << "__device__ " << T << " hiera_partials[" << splits * keptPoints
-       << "];\n"
-       << "__device__ unsigned hiera_tickets[" << tiles << "];\n";
-  os << llvm::formatv("__device__ inline {0} hiera_combine({0} a, {0} b) {{ "
-                      "return {1}; }\n",
-                      T, parts.combined);
-  os << "extern \"C\" __global__ void __launch_bounds__(256) " << kernel.entry
-     << "(" << llvm::join(parts.parameters, ", ") << ") {\n";
-  os << "  const int tx = threadIdx.x, ty = threadIdx.y;\n"
-     << "  const long column = (long)blockIdx.x * " << across << " + tx;\n"
-     << "  const bool inside = column < " << columnVectors << ";\n"
-     << "  " << T << " acc[" << vector << "];\n"
-     << "#pragma unroll\n  for (int l = 0; l < " << vector << "; ++l) acc[l] = "
-     << identity << ";\n"
-     << "  for (long r = (long)blockIdx.y * " << down << " + ty; inside && r < "
-     << reducedPoints << "l; r += " << stride << ") {\n"
-     << "      const long g = r * " << columnVectors << "l + column;\n"
-     << parts.loads;
-  for (int64_t l = 0; l < vector; ++l) {
-    std::string update = vector > 1 ? laneOf(parts.step, l) : parts.step;
-    std::string indexed = "acc[" + std::to_string(l) + "]";
-    size_t at = update.find("acc");
-    // The step combines "acc": this lane's accumulator.
-    while (at != std::string::npos) {
-      update.replace(at, 3, indexed);
-      at = update.find("acc", at + indexed.size());
-    }
-    os << "      {\n"
-       << (vector > 1 ? laneOf(parts.perLane, l) : parts.perLane) << "      "
-       << indexed << " = " << update << ";\n      }\n";
+  CudaWriter w;
+  w.heading("{0}: {1} rows of {2} reduced to one row; blocks of {3} column "
+            "vectors x {4} rows, {5} column tiles x {6} row splits; the last "
+            "block of a tile combines its splits",
+            kernel.entry, reducedPoints, keptPoints, across, down, tiles,
+            splits);
+  w.prelude("minmax");
+  if (splits > 1) {
+    w.line("__device__ {0} hiera_partials[{1}];", T, splits * keptPoints);
+    w.line("__device__ unsigned hiera_tickets[{0}];", tiles);
+  }
+  w.line("__device__ inline {0} hiera_combine({0} a, {0} b) {{ return {1}; }",
+         T, combined);
+  CudaWriter::Scope body =
+      w.scope("extern \"C\" __global__ void __launch_bounds__(256) {0}({1}) {{",
+              kernel.entry, llvm::join(parameters, ", "));
+  w.line("const int tx = threadIdx.x, ty = threadIdx.y;");
+  w.line("const long column = (long)blockIdx.x * {0} + tx;", across);
+  w.line("const bool inside = column < {0};", columnVectors);
+  w.line("{0} acc[{1}];", T, vector);
+  w.line("#pragma unroll");
+  w.line("for (int l = 0; l < {0}; ++l) acc[l] = {1};", vector, identity);
+  {
+    CudaWriter::Scope loop = w.scope(
+        "for (long r = (long)blockIdx.y * {0} + ty; inside && r < {1}l; r += "
+        "{2}) {{",
+        down, reducedPoints, stride);
+    w.line("const long g = r * {0}l + column;", columnVectors);
+    writeLoads(w);
+    for (int64_t l = 0; l < vector; ++l)
+      if (failed(writeLane(w, l, "acc[" + std::to_string(l) + "]", why)))
+        return failure();
   }
   // The block's rows in shared memory, combined by its first row of
   // threads; every thread stays until the ticket is taken.
-  os << "  }\n"
-     << "  __shared__ " << T << " rowsOf[" << down << "][" << across * vector
-     << "];\n"
-     << "#pragma unroll\n  for (int l = 0; l < " << vector
-     << "; ++l) rowsOf[ty][tx * " << vector << " + l] = acc[l];\n"
-     << "  __syncthreads();\n"
-     << "  if (ty == 0) {\n"
-     << "#pragma unroll\n    for (int l = 0; l < " << vector << "; ++l) {\n"
-     << "      acc[l] = rowsOf[0][tx * " << vector << " + l];\n"
-     << "      for (int y = 1; y < " << down
-     << "; ++y) acc[l] = hiera_combine(acc[l], rowsOf[y][tx * " << vector
-     << " + l]);\n    }\n";
-  if (splits > 1)
-    os << "    // Each split's totals; the tile's last block combines them.\n"
-       << "    if (inside)\n"
-       << "#pragma unroll\n      for (int l = 0; l < " << vector
-       << "; ++l) hiera_partials[(long)blockIdx.y * " << keptPoints
-       << " + column * " << vector << " + l] = acc[l];\n"
-       << "    __threadfence();\n";
-  os << "  }\n";
-  if (splits > 1)
-    os << "  __shared__ bool last;\n"
-       << "  __syncthreads();\n"
-       << "  if (tx == 0 && ty == 0) last = atomicAdd(&hiera_tickets[blockIdx.x], "
-          "1u) == gridDim.y - 1;\n"
-       << "  __syncthreads();\n"
-       << "  if (!last) return;\n"
-       << "  if (tx == 0 && ty == 0) hiera_tickets[blockIdx.x] = 0;\n"
-       << "  if (ty != 0 || !inside) return;\n"
-       << "#pragma unroll\n  for (int l = 0; l < " << vector << "; ++l) {\n"
-       << "    acc[l] = " << identity << ";\n"
-       << "    for (int s = 0; s < " << splits
-       << "; ++s) acc[l] = hiera_combine(acc[l], __ldcg(hiera_partials + "
-          "(long)s * "
-       << keptPoints << " + column * " << vector << " + l));\n  }\n";
-  else
-    os << "  if (ty != 0 || !inside) return;\n";
-  os << "#pragma unroll\n  for (int l = 0; l < " << vector << "; ++l) {\n"
-     << "    const " << T << " total = acc[l];\n"
-     << "    const " << T << " result = " << parts.withInit << ";\n"
-     << parts.tail << "    out0[column * " << vector << " + l] = "
-     << parts.result << ";\n  }\n}\n";
-  kernel.source = source;
+  w.line("__shared__ {0} rowsOf[{1}][{2}];", T, down, across * vector);
+  w.line("#pragma unroll");
+  w.line("for (int l = 0; l < {0}; ++l) rowsOf[ty][tx * {0} + l] = acc[l];",
+         vector);
+  w.line("__syncthreads();");
+  {
+    CudaWriter::Scope first = w.scope("if (ty == 0) {");
+    w.line("#pragma unroll");
+    {
+      CudaWriter::Scope lanes =
+          w.scope("for (int l = 0; l < {0}; ++l) {{", vector);
+      w.line("acc[l] = rowsOf[0][tx * {0} + l];", vector);
+      w.line("for (int y = 1; y < {0}; ++y) acc[l] = hiera_combine(acc[l], "
+             "rowsOf[y][tx * {1} + l]);",
+             down, vector);
+    }
+    if (splits > 1) {
+      w.line("// Each split's totals; the tile's last block combines them.");
+      w.line("if (inside)");
+      w.line("#pragma unroll");
+      w.line("  for (int l = 0; l < {0}; ++l) hiera_partials[(long)blockIdx.y "
+             "* {1} + column * {0} + l] = acc[l];",
+             vector, keptPoints);
+      w.line("__threadfence();");
+    }
+  }
+  if (splits > 1) {
+    w.lines(R"(__shared__ bool last;
+__syncthreads();
+if (tx == 0 && ty == 0) last = atomicAdd(&hiera_tickets[blockIdx.x], 1u) == gridDim.y - 1;
+__syncthreads();
+if (!last) return;
+if (tx == 0 && ty == 0) hiera_tickets[blockIdx.x] = 0;
+if (ty != 0 || !inside) return;
+#pragma unroll
+)");
+    CudaWriter::Scope lanes =
+        w.scope("for (int l = 0; l < {0}; ++l) {{", vector);
+    w.line("acc[l] = {0};", identity);
+    w.line("for (int s = 0; s < {0}; ++s) acc[l] = hiera_combine(acc[l], "
+           "__ldcg(hiera_partials + (long)s * {1} + column * {2} + l));",
+           splits, keptPoints, vector);
+  } else {
+    w.line("if (ty != 0 || !inside) return;");
+  }
+  w.line("#pragma unroll");
+  {
+    CudaWriter::Scope lanes =
+        w.scope("for (int l = 0; l < {0}; ++l) {{", vector);
+    w.line("const {0} total = acc[l];", T);
+    FailureOr<std::string> result = writeTail(w, why);
+    if (failed(result))
+      return failure();
+    w.line("out0[column * {0} + l] = {1};", vector, *result);
+  }
+  body.end();
+  kernel.source = w.str();
   kernel.gridX = tiles;
   kernel.gridY = splits;
   kernel.blockX = across;

@@ -16,6 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CudaWriter.h"
 #include "Emitter.h"
 #include "hiera/Analysis/Workload.h"
 
@@ -93,8 +94,14 @@ private:
   std::string onlineExp;
   /// The stores of the results: per element (`elementStores`) and per row
   /// (`rowStores`, by the row's first thread).
-  LogicalResult emitStores(std::string &elementStores, std::string &rowStores,
+  LogicalResult emitStores(CudaWriter &elementStores, CudaWriter &rowStores,
                            std::string &why);
+  /// The kernel's parameters; with `kernel`, the task inputs they are
+  /// recorded there.
+  SmallVector<std::string> parameters(KernelSource *kernel = nullptr);
+  /// Writes the kernel's signature and row, the body written next inside.
+  CudaWriter::Scope openKernel();
+  /// The source of the body written: heading and device code first.
   FailureOr<KernelSource> assemble();
   /// Device functions of the fused passes the kernel has.
   std::string fusedPairHelpers() const;
@@ -132,11 +139,9 @@ private:
   SmallVector<linalg::LinalgOp> ops;
   /// The row scalar each finished reduction left, by reduction index.
   SmallVector<std::string> rowScalars;
-  std::string body;
-  llvm::raw_string_ostream os{body};
+  CudaWriter w;
   DenseMap<Value, RowValue> values;
-  unsigned counter = 0;
-  std::string fresh() { return "r" + std::to_string(counter++); }
+  std::string fresh() { return w.fresh("r"); }
   /// Where the thread's part of the row starts: the tile's first column
   /// when a row is split.
   std::string rowBase(StringRef input) const {
@@ -176,7 +181,7 @@ FailureOr<RowValue> RowsEmitter::operand(OpOperand &use, linalg::LinalgOp op,
   std::string name = fresh();
   std::string input = llvm::formatv("in{0}", arg.getArgNumber());
   if (map == row) {
-    os << "  const " << T << " " << name << " = " << input << "[row];\n";
+    w.line("const {0} {1} = {2}[row];", T, name, input);
     return values[value] = RowValue{name, false};
   }
   std::string base;
@@ -191,20 +196,21 @@ FailureOr<RowValue> RowsEmitter::operand(OpOperand &use, linalg::LinalgOp op,
     why = "an input read along neither rows nor columns";
     return failure();
   }
-  os << "  " << T << " " << name << "[" << perElement << "];\n";
-  os << "#pragma unroll\n  for (int i = 0; i < " << perThread << "; ++i) {\n";
+  w.line("{0} {1}[{2}];", T, name, perElement);
+  w.line("#pragma unroll");
+  CudaWriter::Scope loop =
+      w.scope("for (int i = 0; i < {0}; ++i) {{", perThread);
   std::string read = llvm::formatv("reinterpret_cast<const {0} *>({1})"
                                    "[threadIdx.x + i * {2}]",
                                    V, base, params.getThreads());
-  if (ragged)
-    os << "    " << V << " w = {};\n    if (" << inRow("i") << ") w = " << read
-       << ";\n";
-  else
-    os << "    const " << V << " w = " << read << ";\n";
+  if (ragged) {
+    w.line("{0} w = {{};", V);
+    w.line("if ({0}) w = {1};", inRow("i"), read);
+  } else {
+    w.line("const {0} w = {1};", V, read);
+  }
   for (int64_t l = 0; l < vector; ++l)
-    os << "    " << name << "[i * " << vector << " + " << l
-       << "] = " << lane("w", l) << ";\n";
-  os << "  }\n";
+    w.line("{0}[i * {1} + {2}] = {3};", name, vector, l, lane("w", l));
   return values[value] = RowValue{name, true};
 }
 
@@ -325,12 +331,15 @@ FailureOr<KernelSource> RowsEmitter::emit(std::string &why) {
     return failure();
   }
 
-  std::string elementStores, rowStores;
+  CudaWriter elementStores = w.fragment(), rowStores = w.fragment();
   if (!split) {
+    CudaWriter::Scope body = openKernel();
     if (failed(emitOps(/*stage=*/-1, "", why)) ||
         failed(emitStores(elementStores, rowStores, why)))
       return failure();
-    os << elementStores << rowStores;
+    w.append(elementStores);
+    w.append(rowStores);
+    body.end();
     return assemble();
   }
 
@@ -339,9 +348,10 @@ FailureOr<KernelSource> RowsEmitter::emit(std::string &why) {
   int64_t tile = threads * vector * perThread;
   int64_t part = cols / blocksPerRow;
   std::string tileLoop =
-      llvm::formatv("  for (long col0 = part * {0}l; col0 < (part + 1) * "
-                    "{0}l; col0 += {1}) {{\n",
+      llvm::formatv("for (long col0 = part * {0}l; col0 < (part + 1) * "
+                    "{0}l; col0 += {1}) {{",
                     part, tile);
+  CudaWriter::Scope body = openKernel();
   SmallVector<linalg::LinalgOp> reductions;
   for (linalg::LinalgOp op : ops)
     if (classifyOp(op) == OpClass::Reduction)
@@ -353,8 +363,8 @@ FailureOr<KernelSource> RowsEmitter::emit(std::string &why) {
     if (stage + 1 < reductions.size())
       if (std::optional<FusedPair> pair =
               matchFusedPair(op, reductions[stage + 1])) {
-        os << "  // pass " << pass++ << ": reductions " << stage + 1
-           << " and " << stage + 2 << " at once\n";
+        w.line("// pass {0}: reductions {1} and {2} at once", pass++,
+               stage + 1, stage + 2);
         if (failed(emitFusedPass(*pair, op, reductions[stage + 1], stage,
                                  tileLoop, why)))
           return failure();
@@ -380,39 +390,45 @@ FailureOr<KernelSource> RowsEmitter::emit(std::string &why) {
     }
     values.clear();
     std::string accumulator = fresh();
-    os << "  // pass " << pass++ << ": reduction " << stage + 1
-       << ", over this block's part of the row\n";
-    os << "  " << T << " " << accumulator << " = " << identity << ";\n"
-       << tileLoop;
-    if (failed(emitOps(stage, accumulator, why)))
-      return failure();
+    w.line("// pass {0}: reduction {1}, over this block's part of the row",
+           pass++, stage + 1);
+    w.line("{0} {1} = {2};", T, accumulator, identity);
+    {
+      CudaWriter::Scope loop = w.scope(tileLoop.c_str());
+      if (failed(emitOps(stage, accumulator, why)))
+        return failure();
+    }
     std::string lambda = llvm::formatv("[]({0} {1}, {0} {2}) {{ return {3}; }",
                                        T, a, b, combined);
-    os << "  }\n"
-       << "  " << accumulator << " = hiera_block_reduce(" << accumulator
-       << ", " << lambda << ");\n"
-       << "  if (threadIdx.x == 0) hiera_partial" << stage
-       << "[blockIdx.x] = " << accumulator << ";\n"
-       << "  hiera_grid_sync();\n"
-       << "  " << accumulator << " = hiera_combine_parts(hiera_partial"
-       << stage << " + row * " << blocksPerRow << ", "
-       << blocksPerRow << ", " << lambda << ");\n";
+    w.line("{0} = hiera_block_reduce<{1}>({0}, {2});", accumulator,
+           threads / 32, lambda);
+    w.line("if (threadIdx.x == 0) hiera_partial{0}[blockIdx.x] = {1};", stage,
+           accumulator);
+    w.line("hiera_grid_sync();");
+    w.line("{0} = hiera_combine_parts(hiera_partial{1} + row * {2}, {2}, "
+           "{3});",
+           accumulator, stage, blocksPerRow, lambda);
     std::string scalar = fresh();
     std::string finalOperands[] = {initial->name, accumulator};
-    os << "  const " << T << " " << scalar << " = "
-       << cudaExpression(*combine, finalOperands, element, approx, why)
-       << ";\n";
+    w.line("const {0} {1} = {2};", T, scalar,
+           cudaExpression(*combine, finalOperands, element, approx, why));
     rowScalars.push_back(scalar);
     ++stage;
   }
   values.clear();
-  os << "  // pass " << pass << ": the results\n" << tileLoop;
-  if (failed(emitOps(stage, "", why)) ||
-      failed(emitStores(elementStores, rowStores, why)))
-    return failure();
-  os << elementStores << "  }\n";
-  if (!rowStores.empty())
-    os << "  if (part == 0) {\n" << rowStores << "  }\n";
+  w.line("// pass {0}: the results", pass);
+  {
+    CudaWriter::Scope loop = w.scope(tileLoop.c_str());
+    if (failed(emitOps(stage, "", why)) ||
+        failed(emitStores(elementStores, rowStores, why)))
+      return failure();
+    w.append(elementStores);
+  }
+  if (!rowStores.empty()) {
+    CudaWriter::Scope first = w.scope("if (part == 0) {");
+    w.append(rowStores);
+  }
+  body.end();
   return assemble();
 }
 
@@ -554,30 +570,39 @@ LogicalResult RowsEmitter::emitFusedPass(const FusedPair &pair,
     if (onlineExp.empty())
       return failure();
     std::string m = fresh(), l = fresh(), tileMax = fresh();
-    os << "  " << T << " " << m << " = -hiera_infinity, " << l << " = 0;\n"
-       << tileLoop;
-    FailureOr<RowValue> x = operand(*pair.input, first, why);
-    if (failed(x))
-      return failure();
-    // The tile's maximum first: one rescaling per tile, one exp per element.
-    os << "  " << T << " " << tileMax << " = " << m << ";\n"
-       << "#pragma unroll\n  for (int e = 0; e < " << perElement
-       << "; ++e) " << tileMax << " = " << tileMax << " > " << x->at()
-       << " ? " << tileMax << " : " << x->at() << ";\n"
-       << "  if (" << tileMax << " > " << m << ") {\n"
-       << "    " << l << " = " << m << " == -hiera_infinity ? 0 : " << l
-       << " * hiera_online_exp(" << m << " - " << tileMax << ");\n"
-       << "    " << m << " = " << tileMax << ";\n  }\n"
-       << "#pragma unroll\n  for (int e = 0; e < " << perElement
-       << "; ++e) " << l << " += hiera_online_exp(" << x->at() << " - " << m
-       << ");\n  }\n"
-       << "  hiera_block_online(" << m << ", " << l << ");\n"
-       << "  if (threadIdx.x == 0) {\n    hiera_partial" << index
-       << "[blockIdx.x] = " << m << ";\n    hiera_partial" << index + 1
-       << "[blockIdx.x] = " << l << ";\n  }\n"
-       << "  hiera_grid_sync();\n"
-       << "  hiera_combine_online(" << partials << ", " << blocks << ", " << m
-       << ", " << l << ");\n";
+    w.line("{0} {1} = -hiera_infinity, {2} = 0;", T, m, l);
+    {
+      CudaWriter::Scope loop = w.scope(tileLoop.str().c_str());
+      FailureOr<RowValue> x = operand(*pair.input, first, why);
+      if (failed(x))
+        return failure();
+      // The tile's maximum first: one rescaling per tile, one exp per
+      // element.
+      w.line("{0} {1} = {2};", T, tileMax, m);
+      w.line("#pragma unroll");
+      w.line("for (int e = 0; e < {0}; ++e) {1} = {1} > {2} ? {1} : {2};",
+             perElement, tileMax, x->at());
+      {
+        CudaWriter::Scope larger = w.scope("if ({0} > {1}) {{", tileMax, m);
+        w.line("{0} = {1} == -hiera_infinity ? 0 : {0} * hiera_online_exp({1} "
+               "- {2});",
+               l, m, tileMax);
+        w.line("{0} = {1};", m, tileMax);
+      }
+      w.line("#pragma unroll");
+      w.line("for (int e = 0; e < {0}; ++e) {1} += hiera_online_exp({2} - "
+             "{3});",
+             perElement, l, x->at(), m);
+    }
+    w.line("hiera_block_online({0}, {1});", m, l);
+    {
+      CudaWriter::Scope first = w.scope("if (threadIdx.x == 0) {");
+      w.line("hiera_partial{0}[blockIdx.x] = {1};", index, m);
+      w.line("hiera_partial{0}[blockIdx.x] = {1};", index + 1, l);
+    }
+    w.line("hiera_grid_sync();");
+    w.line("hiera_combine_online({0}, {1}, {2}, {3});", partials, blocks, m,
+           l);
     // The maximum, then the sum of exp(x - maximum): rescaled should the
     // initial value raise the maximum.
     firstValue = combined(combineFirst, initFirst->name, m);
@@ -590,29 +615,33 @@ LogicalResult RowsEmitter::emitFusedPass(const FusedPair &pair,
     usesCenteredSquares = true;
     std::string n = fresh(), mean = fresh(), m2 = fresh();
     std::string tileMean = fresh(), tileM2 = fresh();
-    os << "  " << T << " " << n << " = 0, " << mean << " = 0, " << m2
-       << " = 0;\n"
-       << tileLoop;
-    FailureOr<RowValue> x = operand(*pair.input, first, why);
-    if (failed(x))
-      return failure();
-    // Each tile's mean and squared deviations, then Chan's combination.
-    os << "  " << T << " " << tileMean << " = 0, " << tileM2 << " = 0;\n"
-       << "#pragma unroll\n  for (int e = 0; e < " << perElement
-       << "; ++e) " << tileMean << " += " << x->at() << ";\n"
-       << "  " << tileMean << " /= " << perElement << ";\n"
-       << "#pragma unroll\n  for (int e = 0; e < " << perElement
-       << "; ++e) " << tileM2 << " += (" << x->at() << " - " << tileMean
-       << ") * (" << x->at() << " - " << tileMean << ");\n"
-       << "  hiera_chan_combine(" << n << ", " << mean << ", " << m2 << ", "
-       << perElement << ", " << tileMean << ", " << tileM2 << ");\n  }\n"
-       << "  hiera_block_chan(" << n << ", " << mean << ", " << m2 << ");\n"
-       << "  if (threadIdx.x == 0) {\n    hiera_partial" << index
-       << "[blockIdx.x] = " << mean << ";\n    hiera_partial" << index + 1
-       << "[blockIdx.x] = " << m2 << ";\n  }\n"
-       << "  hiera_grid_sync();\n"
-       << "  hiera_combine_chan(" << partials << ", " << blocks << ", "
-       << part << ", " << n << ", " << mean << ", " << m2 << ");\n";
+    w.line("{0} {1} = 0, {2} = 0, {3} = 0;", T, n, mean, m2);
+    {
+      CudaWriter::Scope loop = w.scope(tileLoop.str().c_str());
+      FailureOr<RowValue> x = operand(*pair.input, first, why);
+      if (failed(x))
+        return failure();
+      // Each tile's mean and squared deviations, then Chan's combination.
+      w.line("{0} {1} = 0, {2} = 0;", T, tileMean, tileM2);
+      w.line("#pragma unroll");
+      w.line("for (int e = 0; e < {0}; ++e) {1} += {2};", perElement,
+             tileMean, x->at());
+      w.line("{0} /= {1};", tileMean, perElement);
+      w.line("#pragma unroll");
+      w.line("for (int e = 0; e < {0}; ++e) {1} += ({2} - {3}) * ({2} - {3});",
+             perElement, tileM2, x->at(), tileMean);
+      w.line("hiera_chan_combine({0}, {1}, {2}, {3}, {4}, {5});", n, mean, m2,
+             perElement, tileMean, tileM2);
+    }
+    w.line("hiera_block_chan({0}, {1}, {2});", n, mean, m2);
+    {
+      CudaWriter::Scope first = w.scope("if (threadIdx.x == 0) {");
+      w.line("hiera_partial{0}[blockIdx.x] = {1};", index, mean);
+      w.line("hiera_partial{0}[blockIdx.x] = {1};", index + 1, m2);
+    }
+    w.line("hiera_grid_sync();");
+    w.line("hiera_combine_chan({0}, {1}, {2}, {3}, {4}, {5});", partials,
+           blocks, part, n, mean, m2);
     firstValue = combined(combineFirst, initFirst->name, mean + " * " + n);
     // The shift the elementwise op subtracts, from the row's sum; the sum
     // of squares about it from the sum of squares about the mean.
@@ -639,14 +668,15 @@ LogicalResult RowsEmitter::emitFusedPass(const FusedPair &pair,
                       shiftName)
             .str());
     if (!shift.empty())
-      shift = "  const " + T + " " + shiftName + " = " + shift + ";\n";
+      shift = "const " + T + " " + shiftName + " = " + shift + ";";
   }
   if (firstValue.empty() || secondValue.empty() ||
       (pair.kind == FusedPair::CenteredSquares && shift.empty()))
     return failure();
-  os << "  const " << T << " " << scalarFirst << " = " << firstValue << ";\n"
-     << shift << "  const " << T << " " << scalarSecond << " = " << secondValue
-     << ";\n";
+  w.line("const {0} {1} = {2};", T, scalarFirst, firstValue);
+  if (!shift.empty())
+    w.line(Twine(shift));
+  w.line("const {0} {1} = {2};", T, scalarSecond, secondValue);
   rowScalars.push_back(scalarFirst);
   rowScalars.push_back(scalarSecond);
   return success();
@@ -725,11 +755,12 @@ LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
     std::string result = isReduction && stage >= 0 ? accumulator.str()
                                                    : fresh();
     if (isReduction && stage < 0)
-      os << "  " << T << " " << result << " = " << identity << ";\n";
+      w.line("{0} {1} = {2};", T, result, identity);
     else if (!isReduction)
-      os << "  " << T << " " << result << "[" << perElement << "];\n";
-    os << "#pragma unroll\n  for (int e = 0; e < " << perElement
-       << "; ++e) {\n";
+      w.line("{0} {1}[{2}];", T, result, perElement);
+    w.line("#pragma unroll");
+    CudaWriter::Scope elements =
+        w.scope("for (int e = 0; e < {0}; ++e) {{", perElement);
     DenseMap<Value, std::string> local;
     auto expressionOf = [&](Value value) -> std::string {
       if (auto it = local.find(value); it != local.end())
@@ -760,7 +791,7 @@ LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
       if (expr.empty() || type.empty())
         return failure();
       std::string name = fresh();
-      os << "    const " << type << " " << name << " = " << expr << ";\n";
+      w.line("const {0} {1} = {2};", type, name, expr);
       local[inner.getResult(0)] = name;
     }
     if (!isReduction) {
@@ -769,7 +800,8 @@ LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
         why = "an elementwise op that yields nothing it computes";
         return failure();
       }
-      os << "    " << result << "[e] = " << value << ";\n  }\n";
+      w.line("{0}[e] = {1};", result, value);
+      elements.end();
       values[op->getResult(0)] = RowValue{result, true};
       continue;
     }
@@ -781,10 +813,11 @@ LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
     if (expr.empty() || operands[1].empty())
       return failure();
     if (ragged)
-      os << "    if (" << inRow("e / " + std::to_string(vector)) << ") "
-         << result << " = " << expr << ";\n  }\n";
+      w.line("if ({0}) {1} = {2};", inRow("e / " + std::to_string(vector)),
+             result, expr);
     else
-      os << "    " << result << " = " << expr << ";\n  }\n";
+      w.line("{0} = {1};", result, expr);
+    elements.end();
     if (stage >= 0)
       return success(); // the pass ends here; the caller finishes the row
     // The row's value: the block's combination, then the initial value.
@@ -792,27 +825,25 @@ LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
     std::string operandsAB[] = {a, b};
     std::string combined =
         cudaExpression(*combine, operandsAB, element, approx, why);
-    os << "  " << result << " = hiera_block_reduce(" << result << ", [](" << T
-       << " " << a << ", " << T << " " << b << ") { return " << combined
-       << "; });\n";
+    w.line("{0} = hiera_block_reduce<{1}>({0}, []({2} {3}, {2} {4}) {{ return "
+           "{5}; });",
+           result, params.getThreads() / 32, T, a, b, combined);
     FailureOr<RowValue> initial = operand(*op.getDpsInitOperand(0), op, why);
     if (failed(initial) || initial->perElement) {
       why = "a reduction that does not start from a constant";
       return failure();
     }
     std::string finalOperands[] = {initial->name, result};
-    os << "  " << result << " = "
-       << cudaExpression(*combine, finalOperands, element, approx, why)
-       << ";\n";
+    w.line("{0} = {1};", result,
+           cudaExpression(*combine, finalOperands, element, approx, why));
     values[op->getResult(0)] = RowValue{result, false};
   }
   return success();
 }
 
-LogicalResult RowsEmitter::emitStores(std::string &elementStores,
-                                     std::string &rowStores,
-                                     std::string &why) {
-  llvm::raw_string_ostream element(elementStores), row(rowStores);
+LogicalResult RowsEmitter::emitStores(CudaWriter &elementStores,
+                                      CudaWriter &rowStores,
+                                      std::string &why) {
   for (auto [r, value] : llvm::enumerate(task.getYield().getValues())) {
     auto it = values.find(value);
     if (it == values.end()) {
@@ -822,20 +853,21 @@ LogicalResult RowsEmitter::emitStores(std::string &elementStores,
     auto shape = cast<ShapedType>(value.getType()).getShape();
     trafficBytes += ShapedType::getNumElements(shape) * (T == "double" ? 8 : 4);
     if (it->second.perElement && shape == ArrayRef<int64_t>{rows, cols}) {
-      element << "#pragma unroll\n  for (int i = 0; i < " << perThread
-              << "; ++i) {\n";
+      CudaWriter &out = elementStores;
+      out.line("#pragma unroll");
+      CudaWriter::Scope loop =
+          out.scope("for (int i = 0; i < {0}; ++i) {{", perThread);
       if (ragged)
-        element << "    if (!(" << inRow("i") << ")) break;\n";
-      element << "    " << V << " w;\n";
+        out.line("if (!({0})) break;", inRow("i"));
+      out.line("{0} w;", V);
       for (int64_t l = 0; l < vector; ++l)
-        element << "    " << lane("w", l) << " = " << it->second.name << "[i * "
-                << vector << " + " << l << "];\n";
-      element << "    reinterpret_cast<" << V << " *>("
-              << rowBase("out" + std::to_string(r)) << ")[threadIdx.x + i * "
-              << params.getThreads() << "] = w;\n  }\n";
+        out.line("{0} = {1}[i * {2} + {3}];", lane("w", l), it->second.name,
+                 vector, l);
+      out.line("reinterpret_cast<{0} *>({1})[threadIdx.x + i * {2}] = w;", V,
+               rowBase("out" + std::to_string(r)), params.getThreads());
     } else if (!it->second.perElement && shape == ArrayRef<int64_t>{rows}) {
-      row << "  if (threadIdx.x == 0) out" << r << "[row] = "
-          << it->second.name << ";\n";
+      rowStores.line("if (threadIdx.x == 0) out{0}[row] = {1};", r,
+                     it->second.name);
     } else {
       why = "a result that is neither rows x columns nor one per row";
       return failure();
@@ -845,147 +877,164 @@ LogicalResult RowsEmitter::emitStores(std::string &elementStores,
 }
 
 std::string RowsEmitter::fusedPairHelpers() const {
-  std::string out;
   if (!usesOnlineSoftmax && !usesCenteredSquares)
-    return out;
-  llvm::raw_string_ostream os(out);
+    return "";
+  CudaWriter out;
   int64_t warps = params.getThreads() / 32;
   // A block's values of a pair (or triple) of reductions, combined by warp
   // shuffles then across warps in shared memory, as hiera_block_reduce.
   auto blockReduce = [&](StringRef name, ArrayRef<StringRef> fields,
                          StringRef combine) {
-    os << "__device__ inline void " << name << "(";
-    for (auto [i, field] : llvm::enumerate(fields))
-      os << (i ? ", " : "") << T << " &" << field;
-    os << ") {\n  __shared__ " << T << " ";
-    for (auto [i, field] : llvm::enumerate(fields))
-      os << (i ? ", " : "") << "shared_" << field << "[32]";
-    os << ";\n  for (int offset = 16; offset > 0; offset /= 2) {\n";
+    auto each = [&](StringRef format, StringRef separator) {
+      return llvm::join(llvm::map_range(fields,
+                                        [&](StringRef field) {
+                                          return llvm::formatv(
+                                                     format.data(), field, T)
+                                              .str();
+                                        }),
+                        separator);
+    };
+    CudaWriter::Scope function = out.scope(
+        "__device__ inline void {0}({1}) {{", name, each("{1} &{0}", ", "));
+    out.line("__shared__ {0} {1};", T, each("shared_{0}[32]", ", "));
+    {
+      CudaWriter::Scope shuffles =
+          out.scope("for (int offset = 16; offset > 0; offset /= 2) {");
+      for (StringRef field : fields)
+        out.line("const {0} other_{1} = __shfl_xor_sync(0xffffffffu, {1}, "
+                 "offset);",
+                 T, field);
+      out.line("{0}({1}, {2});", combine, each("{0}", ", "),
+               each("other_{0}", ", "));
+    }
+    out.line("__syncthreads();");
+    {
+      CudaWriter::Scope first = out.scope("if (threadIdx.x % 32 == 0) {");
+      for (StringRef field : fields)
+        out.line("shared_{0}[threadIdx.x / 32] = {0};", field);
+    }
+    out.line("__syncthreads();");
     for (StringRef field : fields)
-      os << "    const " << T << " other_" << field << " = __shfl_xor_sync("
-         << "0xffffffffu, " << field << ", offset);\n";
-    os << "    " << combine << "(";
-    for (StringRef field : fields)
-      os << field << ", ";
-    for (auto [i, field] : llvm::enumerate(fields))
-      os << (i ? ", " : "") << "other_" << field;
-    os << ");\n  }\n  __syncthreads();\n  if (threadIdx.x % 32 == 0) {\n";
-    for (StringRef field : fields)
-      os << "    shared_" << field << "[threadIdx.x / 32] = " << field
-         << ";\n";
-    os << "  }\n  __syncthreads();\n";
-    for (StringRef field : fields)
-      os << "  " << field << " = shared_" << field << "[0];\n";
-    os << "  for (int w = 1; w < " << warps << "; ++w) " << combine << "(";
-    for (StringRef field : fields)
-      os << field << ", ";
-    for (auto [i, field] : llvm::enumerate(fields))
-      os << (i ? ", " : "") << "shared_" << field << "[w]";
-    os << ");\n}\n";
+      out.line("{0} = shared_{0}[0];", field);
+    out.line("for (int w = 1; w < {0}; ++w) {1}({2}, {3});", warps, combine,
+             each("{0}", ", "), each("shared_{0}[w]", ", "));
   };
   std::string infinity = element.isF32() ? "__int_as_float(0x7f800000)"
                                          : "__longlong_as_double("
                                            "0x7ff0000000000000ll)";
-  os << "#define hiera_infinity " << infinity << "\n";
+  out.line("#define hiera_infinity {0}", infinity);
   if (usesOnlineSoftmax) {
-    os << "__device__ inline " << T << " hiera_online_exp(" << T
-       << " x) { return " << onlineExp << "; }\n"
-       << "// (maximum, sum of exp(x - maximum)) pairs: the smaller "
-          "maximum's sum rescaled.\n"
-       << "__device__ inline void hiera_online_combine(" << T << " &m, " << T
-       << " &l, " << T << " m2, " << T << " l2) {\n"
-       << "  const " << T << " top = m > m2 ? m : m2;\n"
-       << "  if (top == -hiera_infinity) { l += l2; return; }\n"
-       << "  l = l * hiera_online_exp(m - top) + l2 * hiera_online_exp(m2 - "
-          "top);\n"
-       << "  m = top;\n}\n";
+    out.line("__device__ inline {0} hiera_online_exp({0} x) {{ return {1}; }",
+             T, onlineExp);
+    out.lines(R"(// (maximum, sum of exp(x - maximum)) pairs: the smaller maximum's sum rescaled.
+__device__ inline void hiera_online_combine({0} &m, {0} &l, {0} m2, {0} l2) {{
+  const {0} top = m > m2 ? m : m2;
+  if (top == -hiera_infinity) {{ l += l2; return; }
+  l = l * hiera_online_exp(m - top) + l2 * hiera_online_exp(m2 - top);
+  m = top;
+}
+)",
+              T);
     blockReduce("hiera_block_online", {"m", "l"}, "hiera_online_combine");
-    os << "__device__ inline void hiera_combine_online(const " << T
-       << " *ms, const " << T << " *ls, int count, " << T << " &m, " << T
-       << " &l) {\n"
-       << "  m = __ldcg(ms);\n  l = __ldcg(ls);\n"
-       << "  for (int b = 1; b < count; ++b) hiera_online_combine(m, l, "
-          "__ldcg(ms + b), __ldcg(ls + b));\n}\n";
+    out.lines(R"(__device__ inline void hiera_combine_online(const {0} *ms, const {0} *ls, int count, {0} &m, {0} &l) {{
+  m = __ldcg(ms);
+  l = __ldcg(ls);
+  for (int b = 1; b < count; ++b) hiera_online_combine(m, l, __ldcg(ms + b), __ldcg(ls + b));
+}
+)",
+              T);
   }
   if (usesCenteredSquares) {
-    os << "// (count, mean, sum of squared deviations) triples: Chan's "
-          "combination.\n"
-       << "__device__ inline void hiera_chan_combine(" << T << " &n, " << T
-       << " &mean, " << T << " &m2, " << T << " n2, " << T << " mean2, " << T
-       << " m22) {\n"
-       << "  const " << T << " total = n + n2;\n"
-       << "  if (total == 0) return;\n"
-       << "  const " << T << " delta = mean2 - mean;\n"
-       << "  mean += delta * (n2 / total);\n"
-       << "  m2 += m22 + delta * delta * (n * (n2 / total));\n"
-       << "  n = total;\n}\n";
+    out.lines(R"(// (count, mean, sum of squared deviations) triples: Chan's combination.
+__device__ inline void hiera_chan_combine({0} &n, {0} &mean, {0} &m2, {0} n2, {0} mean2, {0} m22) {{
+  const {0} total = n + n2;
+  if (total == 0) return;
+  const {0} delta = mean2 - mean;
+  mean += delta * (n2 / total);
+  m2 += m22 + delta * delta * (n * (n2 / total));
+  n = total;
+}
+)",
+              T);
     blockReduce("hiera_block_chan", {"n", "mean", "m2"},
                 "hiera_chan_combine");
-    os << "__device__ inline void hiera_combine_chan(const " << T
-       << " *means, const " << T << " *m2s, int count, " << T << " part, "
-       << T << " &n, " << T << " &mean, " << T << " &m2) {\n"
-       << "  n = part;\n  mean = __ldcg(means);\n  m2 = __ldcg(m2s);\n"
-       << "  for (int b = 1; b < count; ++b) hiera_chan_combine(n, mean, m2, "
-          "part, __ldcg(means + b), __ldcg(m2s + b));\n}\n";
+    out.lines(R"(__device__ inline void hiera_combine_chan(const {0} *means, const {0} *m2s, int count, {0} part, {0} &n, {0} &mean, {0} &m2) {{
+  n = part;
+  mean = __ldcg(means);
+  m2 = __ldcg(m2s);
+  for (int b = 1; b < count; ++b) hiera_chan_combine(n, mean, m2, part, __ldcg(means + b), __ldcg(m2s + b));
+}
+)",
+              T);
   }
-  return out;
+  return out.str();
+}
+
+SmallVector<std::string> RowsEmitter::parameters(KernelSource *kernel) {
+  SmallVector<std::string> parameters;
+  for (BlockArgument arg : task.getBodyBlock().getArguments()) {
+    if (arg.use_empty())
+      continue;
+    if (kernel)
+      kernel->inputs.push_back(arg.getArgNumber());
+    parameters.push_back(llvm::formatv("const {0} *__restrict__ in{1}", T,
+                                       arg.getArgNumber()));
+  }
+  for (unsigned r = 0; r < task.getNumResults(); ++r)
+    parameters.push_back(llvm::formatv("{0} *__restrict__ out{1}", T, r));
+  return parameters;
+}
+
+CudaWriter::Scope RowsEmitter::openKernel() {
+  CudaWriter::Scope body = w.scope(
+      "extern \"C\" __global__ void __launch_bounds__({0}{1}) {2}({3}) {{",
+      params.getThreads(), split ? ", 2" : "",
+      kernelEntryName("hiera_rows_", task), llvm::join(parameters(), ", "));
+  if (split)
+    w.line("const long row = blockIdx.x / {0}, part = blockIdx.x % {0};",
+           blocksPerRow);
+  else
+    w.line("const long row = blockIdx.x;");
+  return body;
 }
 
 FailureOr<KernelSource> RowsEmitter::assemble() {
   int64_t threads = params.getThreads();
   KernelSource kernel;
   kernel.entry = kernelEntryName("hiera_rows_", task);
-  SmallVector<std::string> parameters;
-  for (BlockArgument arg : task.getBodyBlock().getArguments()) {
-    if (arg.use_empty())
-      continue;
-    kernel.inputs.push_back(arg.getArgNumber());
-    parameters.push_back(llvm::formatv("const {0} *__restrict__ in{1}", T,
-                                       arg.getArgNumber()));
-  }
-  for (unsigned r = 0; r < task.getNumResults(); ++r)
-    parameters.push_back(llvm::formatv("{0} *__restrict__ out{1}", T, r));
-
-  std::string source;
-  llvm::raw_string_ostream src(source);
+  parameters(&kernel);
   if (!split)
-    src << "// " << kernel.entry << ": " << rows << " rows of " << cols
-        << ", one block of " << threads << " threads per row, " << perThread
-        << " " << V << " per thread and input in registers\n";
+    w.heading("{0}: {1} rows of {2}, one block of {3} threads per row, {4} "
+              "{5} per thread and input in registers",
+              kernel.entry, rows, cols, threads, perThread, V);
   else
-    src << "// " << kernel.entry << ": " << rows << " rows of " << cols
-        << ", " << blocksPerRow << " blocks of " << threads
-        << " threads per row, tiles of " << perThread << " " << V
-        << " per thread, " << pass << " passes over the row\n";
-  src << cudaBlockReduce(T, threads / 32);
+    w.heading("{0}: {1} rows of {2}, {3} blocks of {4} threads per row, "
+              "tiles of {5} {6} per thread, {7} passes over the row",
+              kernel.entry, rows, cols, blocksPerRow, threads, perThread, V,
+              pass);
+  w.prelude("block_reduce");
   if (split) {
-    src << "// Partial results of each reduction, one per block.\n";
+    CudaWriter partials;
+    partials.line("// Partial results of each reduction, one per block.");
     for (unsigned s = 0; s < rowScalars.size(); ++s)
-      src << "__device__ " << T << " hiera_partial" << s << "["
-          << rows * blocksPerRow << "];\n";
-    src << cudaPrelude("grid_sync")
-        << fusedPairHelpers()
-        << "// A row's partial results, combined in block order: the same "
-           "value in every block.\n"
-        << "template <typename F> __device__ inline " << T
-        << " hiera_combine_parts(const " << T
-        << " *parts, int count, F combine) {\n"
-        << "  " << T << " value = __ldcg(parts);\n"
-        << "  for (int b = 1; b < count; ++b) value = combine(value, "
-           "__ldcg(parts + b));\n"
-        << "  return value;\n}\n";
+      partials.line("__device__ {0} hiera_partial{1}[{2}];", T, s,
+                    rows * blocksPerRow);
+    w.helper("partials", partials.str());
+    w.prelude("grid_sync");
+    w.helper("fused_pairs", fusedPairHelpers());
+    CudaWriter combineParts;
+    combineParts.lines(R"(// A row's partial results, combined in block order: the same value in every block.
+template <typename F> __device__ inline {0} hiera_combine_parts(const {0} *parts, int count, F combine) {{
+  {0} value = __ldcg(parts);
+  for (int b = 1; b < count; ++b) value = combine(value, __ldcg(parts + b));
+  return value;
+}
+)",
+                       T);
+    w.helper("combine_parts", combineParts.str());
   }
-  src << cudaHelpers();
-  src << "extern \"C\" __global__ void __launch_bounds__(" << threads
-      << (split ? ", 2" : "") << ") " << kernel.entry << "("
-      << llvm::join(parameters, ", ") << ") {\n";
-  if (split)
-    src << "  const long row = blockIdx.x / " << blocksPerRow
-        << ", part = blockIdx.x % " << blocksPerRow << ";\n";
-  else
-    src << "  const long row = blockIdx.x;\n";
-  src << body << "}\n";
-  kernel.source = source;
+  w.prelude("minmax");
+  kernel.source = w.str();
   kernel.gridX = rows * blocksPerRow;
   if (split)
     kernel.trafficBytes = trafficBytes;

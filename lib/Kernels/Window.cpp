@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CudaWriter.h"
 #include "Emitter.h"
 #include "hiera/Analysis/Workload.h"
 
@@ -74,10 +75,10 @@ public:
   FailureOr<KernelSource> emit(std::string &why);
 
 private:
-  /// The epilogue applied to `value` (the window's result): C++ statements
-  /// and the name of the final value.
-  LogicalResult epilogue(StringRef value, std::string &code,
-                         std::string &result, std::string &why);
+  /// Writes the epilogue on `value` (the window's result); returns the
+  /// final value's expression.
+  FailureOr<std::string> writeEpilogue(StringRef value, CudaWriter &w,
+                                       std::string &why);
   std::string combineExpr(StringRef a, StringRef b, std::string &why);
   FailureOr<KernelSource> emitDirect(std::string &why);
   FailureOr<KernelSource> emitTiled(std::string &why);
@@ -322,12 +323,11 @@ std::string WindowEmitter::combineExpr(StringRef a, StringRef b,
   return cudaExpression(*combine, operands, element, approx, why);
 }
 
-LogicalResult WindowEmitter::epilogue(StringRef value, std::string &code,
-                                      std::string &result, std::string &why) {
+FailureOr<std::string> WindowEmitter::writeEpilogue(StringRef value,
+                                                    CudaWriter &w,
+                                                    std::string &why) {
   DenseMap<Value, std::string> names;
   names[window->getResult(0)] = value.str();
-  llvm::raw_string_ostream os(code);
-  unsigned counter = 0;
   for (linalg::LinalgOp op : epilogueOps) {
     DenseMap<Value, std::string> arguments;
     for (OpOperand *input : op.getDpsInputOperands()) {
@@ -343,8 +343,8 @@ LogicalResult WindowEmitter::epilogue(StringRef value, std::string &code,
         return failure();
       }
     }
-    std::string yielded = emitPayload(op, arguments, "e", counter, "    ",
-                                      element, approx, os, why);
+    std::string yielded =
+        emitPayload(op, arguments, "e", element, approx, w, why);
     if (yielded.empty())
       return failure();
     names[op->getResult(0)] = yielded;
@@ -354,8 +354,7 @@ LogicalResult WindowEmitter::epilogue(StringRef value, std::string &code,
     why = "a result that the window's chain does not compute";
     return failure();
   }
-  result = names[last];
-  return success();
+  return names[last];
 }
 
 std::string WindowEmitter::signature(KernelSource &kernel) {
@@ -430,9 +429,11 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
   bool wide = std::max(points, inputPoints) > int64_t(INT32_MAX);
   std::string I = wide ? "long" : "int";
   KernelSource kernel;
-  std::string code, result;
+  CudaWriter w;
+  CudaWriter epilogue = w.fragment();
   std::string acc = "acc";
-  if (failed(epilogue(acc, code, result, why)))
+  FailureOr<std::string> result = writeEpilogue(acc, epilogue, why);
+  if (failed(result))
     return failure();
   std::string term = "v";
   if (product) {
@@ -443,34 +444,31 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
   if (step.empty() || term.empty())
     return failure();
 
-  std::string source;
-  llvm::raw_string_ostream os(source);
   std::string header = signature(kernel);
-  os << "// " << kernel.entry << ": a thread per "
-     << (V == 1 ? std::string("output point")
-                : std::to_string(V) + " output points, read as " + VT)
-     << (B > 1 ? " times " + std::to_string(B) +
-                     " along a windowed dimension, shared inputs loaded once"
-               : "")
-     << ", the "
-     << llvm::join(llvm::map_range(windowExtents,
-                                   [](int64_t e) { return std::to_string(e); }),
-                   "x")
-     << " window unrolled\n";
-  os << cudaHelpers();
-  os << header << " {\n";
+  w.heading("{0}: a thread per {1}{2}, the {3} window unrolled", kernel.entry,
+            V == 1 ? std::string("output point")
+                   : std::to_string(V) + " output points, read as " + VT,
+            B > 1 ? " times " + std::to_string(B) +
+                        " along a windowed dimension, shared inputs loaded "
+                        "once"
+                  : "",
+            llvm::join(llvm::map_range(windowExtents,
+                                       [](int64_t e) {
+                                         return std::to_string(e);
+                                       }),
+                       "x"));
+  w.prelude("minmax");
+  CudaWriter::Scope body = w.scope("{0} {{", header);
   int64_t threads = params.getThreadsX() * params.getThreadsY();
-  os << "  const " << I << " point = (" << I << ")blockIdx.x * " << threads
-     << " + threadIdx.x;\n"
-     << "  if (point >= " << points << ") return;\n"
-     << "  " << I << " rest = point;\n";
+  w.line("const {0} point = ({0})blockIdx.x * {1} + threadIdx.x;", I, threads);
+  w.line("if (point >= {0}) return;", points);
+  w.line("{0} rest = point;", I);
   for (int d = int(outShape.size()) - 1; d >= 0; --d) {
     int64_t perThread =
         (d == int(innermost) ? V : 1) * (d == blocked ? B : 1);
     int64_t extent = outShape[d] / perThread;
-    os << "  const " << I << " c" << d << " = rest % " << extent
-       << (perThread > 1 ? " * " + std::to_string(perThread) : "")
-       << "; rest /= " << extent << ";\n";
+    w.line("const {0} c{1} = rest % {2}{3}; rest /= {2};", I, d, extent,
+           perThread > 1 ? " * " + std::to_string(perThread) : "");
   }
   // The input offset of the window's origin, and each window step's.
   SmallVector<std::string> originTerms, stepTerms;
@@ -487,8 +485,8 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
       windowStride[index.window] += index.dilation * stride;
     stride *= inShape[k];
   }
-  os << "  const " << T << " *origin = in" << dataInput << " + ("
-     << llvm::join(originTerms, " + ") << ");\n";
+  w.line("const {0} *origin = in{1} + ({2});", T, dataInput,
+         llvm::join(originTerms, " + "));
   // The filter: its output-dimension part per thread, its window part per
   // window point.
   SmallVector<int64_t> weightWindowStride(windowExtents.size(), 0);
@@ -503,9 +501,8 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
         weightWindowStride[dim - outShape.size()] += weightStride;
       weightStride *= weightShape[k];
     }
-    os << "  const " << T << " *filter = in" << weightInput << " + ("
-       << (weightTerms.empty() ? "0" : llvm::join(weightTerms, " + "))
-       << ");\n";
+    w.line("const {0} *filter = in{1} + ({2});", T, weightInput,
+           weightTerms.empty() ? "0" : llvm::join(weightTerms, " + "));
   }
   // Every window point, as a compile-time offset from the origin; with
   // vectors, each lane steps its own accumulator, named `acc` in its scope.
@@ -517,8 +514,8 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
                         .str();
   };
   int64_t windowPoints = ShapedType::getNumElements(windowExtents);
-  auto windowOffsets = [&](int64_t w) {
-    int64_t rest = w, offset = 0, weightOffset = 0;
+  auto windowOffsets = [&](int64_t point) {
+    int64_t rest = point, offset = 0, weightOffset = 0;
     for (int r = int(windowExtents.size()) - 1; r >= 0; --r) {
       offset += (rest % windowExtents[r]) * windowStride[r];
       weightOffset += (rest % windowExtents[r]) * weightWindowStride[r];
@@ -531,41 +528,44 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
   };
   // One step of the accumulator `sum` (named `acc` in its scope) by the
   // input `v` (and filter value `w`).
-  auto accumulate = [&](StringRef sum, StringRef v, StringRef w) {
-    os << "  { " << T << " &" << acc << " = " << sum << "; const " << T
-       << " v = " << v << "; ";
-    if (product)
-      os << "const " << T << " w = " << w << "; ";
-    os << acc << " = " << step << "; }\n";
+  auto accumulate = [&](StringRef sum, StringRef v, StringRef weight) {
+    std::string filterValue =
+        product ? llvm::formatv("const {0} w = {1}; ", T, weight).str() : "";
+    w.line("{{ {0} &{1} = {2}; const {0} v = {3}; {4}{1} = {5}; }", T, acc,
+           sum, v, filterValue, step);
+  };
+  // The epilogue on the sum `sum`, named `acc` in its scope: its result
+  // stored by `store`.
+  auto finish = [&](StringRef sum, StringRef store) {
+    CudaWriter::Scope scope = w.scope("{{ {0} &{1} = {2};", T, acc, sum);
+    w.append(epilogue);
+    w.line("{0} = {1};", store, *result);
   };
   // The epilogue on each lane's sum, stored as one vector at `target`.
   auto storeLanes = [&](llvm::function_ref<std::string(int64_t)> sum,
                         StringRef target) {
-    os << "  { " << VT << " results;\n";
+    CudaWriter::Scope scope = w.scope("{{ {0} results;", VT);
     for (int64_t index = 0; index < V; ++index)
-      os << "  { " << T << " &" << acc << " = " << sum(index) << ";\n"
-         << code << "    results." << kLanes[index] << " = " << result
-         << "; }\n";
-    os << "  *reinterpret_cast<" << VT << " *>(" << target
-       << ") = results; }\n";
+      finish(sum(index), std::string("results.") + kLanes[index]);
+    w.line("*reinterpret_cast<{0} *>({1}) = results;", VT, target);
   };
   if (B > 1) {
     // The B points' windows overlap: each input (and filter) offset is
     // loaded once, into a register, and every point reads it from there.
     llvm::MapVector<int64_t, std::string> inputs, weights;
     for (int64_t point = 0; point < B; ++point)
-      for (int64_t w = 0; w < windowPoints; ++w) {
-        auto [offset, weightOffset] = windowOffsets(w);
+      for (int64_t at = 0; at < windowPoints; ++at) {
+        auto [offset, weightOffset] = windowOffsets(at);
         offset += point * blockedStride;
         if (inputs.insert({offset, "x" + std::to_string(inputs.size())})
                 .second)
-          os << "  const " << VT << " " << inputs[offset] << " = "
-             << load("origin", offset) << ";\n";
+          w.line("const {0} {1} = {2};", VT, inputs[offset],
+                 load("origin", offset));
         if (product &&
             weights.insert({weightOffset, "f" + std::to_string(weights.size())})
                 .second)
-          os << "  const " << VT << " " << weights[weightOffset] << " = "
-             << load("filter", weightOffset) << ";\n";
+          w.line("const {0} {1} = {2};", VT, weights[weightOffset],
+                 load("filter", weightOffset));
       }
     // Every loaded value and accumulator lives in registers at once: past
     // this many 32-bit registers a thread would spill.
@@ -586,10 +586,9 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
     };
     for (int64_t point = 0; point < B; ++point) {
       for (int64_t index = 0; index < V; ++index)
-        os << "  " << T << " " << accumulator(point, index) << " = " << init
-           << ";\n";
-      for (int64_t w = 0; w < windowPoints; ++w) {
-        auto [offset, weightOffset] = windowOffsets(w);
+        w.line("{0} {1} = {2};", T, accumulator(point, index), init);
+      for (int64_t at = 0; at < windowPoints; ++at) {
+        auto [offset, weightOffset] = windowOffsets(at);
         offset += point * blockedStride;
         for (int64_t index = 0; index < V; ++index)
           accumulate(accumulator(point, index), lane(inputs[offset], index),
@@ -606,54 +605,52 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
         blockedOutStride = outStride;
       outStride *= outShape[d];
     }
-    os << "  " << I << " at = " << llvm::join(outTerms, " + ") << ";\n";
+    w.line("{0} at = {1};", I, llvm::join(outTerms, " + "));
     for (int64_t point = 0; point < B; ++point) {
       std::string target = llvm::formatv("out0 + at + {0}",
                                          point * blockedOutStride);
+      if (V == 1)
+        finish(accumulator(point, 0), "*(" + target + ")");
+      else
+        storeLanes([&](int64_t index) { return accumulator(point, index); },
+                   target);
+    }
+  } else {
+    for (int64_t index = 0; index < V; ++index)
+      w.line("{0} {1}{2} = {3};", T, acc,
+             V > 1 ? std::to_string(index) : "", init);
+    for (int64_t at = 0; at < windowPoints; ++at) {
+      auto [offset, weightOffset] = windowOffsets(at);
       if (V == 1) {
-        os << "  { " << T << " &" << acc << " = " << accumulator(point, 0)
-           << ";\n"
-           << code << "    *(" << target << ") = " << result << "; }\n";
+        std::string filterValue =
+            product ? llvm::formatv("const {0} w = {1}; ", T,
+                                    load("filter", weightOffset))
+                          .str()
+                    : "";
+        w.line("{{ const {0} v = {1}; {2}{3} = {4}; }", T,
+               load("origin", offset), filterValue, acc, step);
         continue;
       }
-      storeLanes([&](int64_t index) { return accumulator(point, index); },
-                 target);
+      CudaWriter::Scope scope = w.scope(
+          "{{ const {0} vs = {1};{2}", VT, load("origin", offset),
+          product ? llvm::formatv(" const {0} ws = {1};", VT,
+                                  load("filter", weightOffset))
+                        .str()
+                  : "");
+      for (int64_t index = 0; index < V; ++index)
+        accumulate(acc + std::to_string(index), lane("vs", index),
+                   lane("ws", index));
     }
-    os << "}\n";
-    kernel.source = source;
-    kernel.blockX = threads;
-    kernel.gridX = (points + threads - 1) / threads;
-    return kernel;
-  }
-  for (int64_t index = 0; index < V; ++index)
-    os << "  " << T << " " << acc << (V > 1 ? std::to_string(index) : "")
-       << " = " << init << ";\n";
-  for (int64_t w = 0; w < windowPoints; ++w) {
-    auto [offset, weightOffset] = windowOffsets(w);
     if (V == 1) {
-      os << "  { const " << T << " v = " << load("origin", offset) << "; ";
-      if (product)
-        os << "const " << T << " w = " << load("filter", weightOffset) << "; ";
-      os << acc << " = " << step << "; }\n";
-      continue;
+      w.append(epilogue);
+      w.line("out0[point] = {0};", *result);
+    } else {
+      storeLanes([&](int64_t index) { return acc + std::to_string(index); },
+                 "out0 + point * " + std::to_string(V));
     }
-    os << "  { const " << VT << " vs = " << load("origin", offset) << ";";
-    if (product)
-      os << " const " << VT << " ws = " << load("filter", weightOffset) << ";";
-    os << "\n";
-    for (int64_t index = 0; index < V; ++index)
-      accumulate(acc + std::to_string(index), lane("vs", index),
-                 lane("ws", index));
-    os << "  }\n";
   }
-  if (V == 1) {
-    os << code << "  out0[point] = " << result << ";\n}\n";
-  } else {
-    storeLanes([&](int64_t index) { return acc + std::to_string(index); },
-               "out0 + point * " + std::to_string(V));
-    os << "}\n";
-  }
-  kernel.source = source;
+  body.end();
+  kernel.source = w.str();
   kernel.blockX = threads;
   kernel.gridX = (points + threads - 1) / threads;
   return kernel;
@@ -701,8 +698,10 @@ FailureOr<KernelSource> WindowEmitter::emitTiled(std::string &why) {
   for (unsigned d = 0; d + 2 < rank; ++d)
     outer *= outShape[d];
   KernelSource kernel;
-  std::string code, result;
-  if (failed(epilogue("acc", code, result, why)))
+  CudaWriter w;
+  CudaWriter epilogue = w.fragment();
+  FailureOr<std::string> result = writeEpilogue("acc", epilogue, why);
+  if (failed(result))
     return failure();
   std::string rowStep = combineExpr("h", "tile[r][c + k]", why);
   std::string colStep = combineExpr("acc", "across[y + k][tx]", why);
@@ -711,48 +710,58 @@ FailureOr<KernelSource> WindowEmitter::emitTiled(std::string &why) {
     return failure();
 
   std::string header = signature(kernel);
-  std::string source;
-  llvm::raw_string_ostream os(source);
-  os << "// " << kernel.entry << ": tiles of " << tileRows << "x" << tx << " outputs, a " << kh << "x"
-     << kw << " window: the tile and its halo staged in shared memory, "
-        "combined along rows, then along columns\n";
-  os << cudaHelpers();
-  os << header << " {\n";
-  os << "  __shared__ " << T << " tile[" << haloRows << "][" << haloCols
-     << "];\n"
-     << "  __shared__ " << T << " across[" << haloRows << "][" << tx << "];\n"
-     << "  const int tx = threadIdx.x, ty = threadIdx.y;\n"
-     << "  const long x0 = (long)blockIdx.x * " << tx
-     << ", y0 = (long)blockIdx.y * " << tileRows << ";\n"
-     << "  const long plane = blockIdx.z;\n"
-     << "  const " << T << " *in = in" << dataInput << " + plane * "
-     << inHeight * inWidth << "l;\n"
-     << "  " << T << " *out = out0 + plane * " << height * width << "l;\n"
-     << "  for (int i = ty * " << tx << " + tx; i < " << haloRows * haloCols
-     << "; i += " << tx * ty << ") {\n"
-     << "    const int r = i / " << haloCols << ", c = i % " << haloCols
-     << ";\n"
-     << "    const long y = y0 + r, x = x0 + c;\n"
-     << "    tile[r][c] = y < " << inHeight << " && x < " << inWidth
-     << " ? __ldg(in + y * " << inWidth << " + x) : " << init << ";\n"
-     << "  }\n  __syncthreads();\n"
-     << "  for (int r = ty; r < " << haloRows << "; r += " << ty << ") {\n"
-     << "    const int c = tx;\n"
-     << "    " << T << " h = tile[r][c];\n"
-     << "#pragma unroll\n    for (int k = 1; k < " << kw << "; ++k) h = "
-     << rowStep << ";\n"
-     << "    across[r][c] = h;\n  }\n  __syncthreads();\n"
-     << "#pragma unroll\n  for (int j = 0; j < " << rows << "; ++j) {\n"
-     << "    const int y = ty * " << rows << " + j;\n"
-     << "    const long oy = y0 + y, ox = x0 + tx;\n"
-     << "    if (oy >= " << height << " || ox >= " << width << ") continue;\n"
-     << "    " << T << " acc = across[y][tx];\n"
-     << "#pragma unroll\n    for (int k = 1; k < " << kh << "; ++k) acc = "
-     << colStep << ";\n"
-     << "    acc = " << withInit << ";\n"
-     << code << "    out[oy * " << width << " + ox] = " << result << ";\n"
-     << "  }\n}\n";
-  kernel.source = source;
+  w.heading("{0}: tiles of {1}x{2} outputs, a {3}x{4} window: the tile and "
+            "its halo staged in shared memory, combined along rows, then "
+            "along columns",
+            kernel.entry, tileRows, tx, kh, kw);
+  w.prelude("minmax");
+  {
+    CudaWriter::Scope body = w.scope("{0} {{", header);
+    w.line("__shared__ {0} tile[{1}][{2}];", T, haloRows, haloCols);
+    w.line("__shared__ {0} across[{1}][{2}];", T, haloRows, tx);
+    w.line("const int tx = threadIdx.x, ty = threadIdx.y;");
+    w.line("const long x0 = (long)blockIdx.x * {0}, y0 = (long)blockIdx.y * "
+           "{1};",
+           tx, tileRows);
+    w.line("const long plane = blockIdx.z;");
+    w.line("const {0} *in = in{1} + plane * {2}l;", T, dataInput,
+           inHeight * inWidth);
+    w.line("{0} *out = out0 + plane * {1}l;", T, height * width);
+    {
+      CudaWriter::Scope halo =
+          w.scope("for (int i = ty * {0} + tx; i < {1}; i += {2}) {{", tx,
+                  haloRows * haloCols, tx * ty);
+      w.line("const int r = i / {0}, c = i % {0};", haloCols);
+      w.line("const long y = y0 + r, x = x0 + c;");
+      w.line("tile[r][c] = y < {0} && x < {1} ? __ldg(in + y * {1} + x) : "
+             "{2};",
+             inHeight, inWidth, init);
+    }
+    w.line("__syncthreads();");
+    {
+      CudaWriter::Scope along =
+          w.scope("for (int r = ty; r < {0}; r += {1}) {{", haloRows, ty);
+      w.line("const int c = tx;");
+      w.line("{0} h = tile[r][c];", T);
+      w.line("#pragma unroll");
+      w.line("for (int k = 1; k < {0}; ++k) h = {1};", kw, rowStep);
+      w.line("across[r][c] = h;");
+    }
+    w.line("__syncthreads();");
+    w.line("#pragma unroll");
+    CudaWriter::Scope outputs =
+        w.scope("for (int j = 0; j < {0}; ++j) {{", rows);
+    w.line("const int y = ty * {0} + j;", rows);
+    w.line("const long oy = y0 + y, ox = x0 + tx;");
+    w.line("if (oy >= {0} || ox >= {1}) continue;", height, width);
+    w.line("{0} acc = across[y][tx];", T);
+    w.line("#pragma unroll");
+    w.line("for (int k = 1; k < {0}; ++k) acc = {1};", kh, colStep);
+    w.line("acc = {0};", withInit);
+    w.append(epilogue);
+    w.line("out[oy * {0} + ox] = {1};", width, *result);
+  }
+  kernel.source = w.str();
   kernel.blockX = tx;
   kernel.blockY = ty;
   kernel.gridX = (width + tx - 1) / tx;

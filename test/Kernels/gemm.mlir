@@ -5,12 +5,20 @@
 
 // CHECK: // task "matmul_0", variant "gemm_tf32_wgmma": hiera_gemm_matmul_0<<<[2], [256], 201728>>>
 // CHECK: wgmma.m64n256k8 (sm_90a), computed as C^T = B^T A^T
-// CHECK: extern "C" __global__ void __launch_bounds__(256, 1) hiera_gemm_matmul_0(const float *__restrict__ in0, const float *__restrict__ in1, float *__restrict__ out0)
+// CHECK: __device__ __forceinline__ void hiera_gemm_wgmma(
 // CHECK: cp.async.cg.shared.global
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n256k8.f32.tf32.tf32
+// CHECK: extern "C" __global__ void __launch_bounds__(256, 1) hiera_gemm_matmul_0(const float *__restrict__ in0, const float *__restrict__ in1, float *__restrict__ out0) {
+// CHECK-NEXT: hiera_gemm_wgmma<256, 256>(in0, in1, out0, [=](long r, long c, float product) {
+// CHECK-NEXT: const float value = product + __int_as_float(0x0);
+// CHECK-NEXT: return value;
+// CHECK-NEXT: });
+// CHECK-NEXT: }
+
 // MMA: // task "matmul_0", variant "gemm_tf32_mma": hiera_gemm_matmul_0<<<[2, 2, 1], [256], 107520>>>
 // MMA: mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32
+// MMA: hiera_gemm_mma<256, 256, 3>(in0, in1, out0, [=](long r, long c, float product) {
 // STRICT-NOT: gemm_tf32
 func.func @matmul(%a: tensor<256x256xf32>, %b: tensor<256x256xf32>) -> tensor<256x256xf32> {
   %zero = arith.constant 0.0 : f32

@@ -34,8 +34,9 @@
 // CHECK-SAME: wgmma.mma_async.sync.aligned.m64n256k8.f32.tf32.tf32
 // CHECK: plan.variant "gemm_tf32_mma" #plan.space<custom> kernel = #plan.gemm<{{[^>]*}}> launch = #plan.launch<entry = "hiera_gemm_matmul_0", grid = [32, 32, 1], block = [256], inputs = [0, 1, 2]
 // CHECK-SAME: smem = 107520
-// CHECK-SAME: cp.async.wait_group 1;
+// CHECK-SAME: cp.async.wait_group %0;
 // CHECK-SAME: mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32
+// CHECK-SAME: hiera_gemm_mma<{{[0-9]+}}, {{[0-9]+}}, 3>(in0, in1, out0, [=](long r, long c, float product) {
 // CHECK-SAME: const float e0 = (value + __ldg(in2 + c));
 // CHECK-SAME: hiera_maximum(e0, __int_as_float(0x0))
 // LOWER-LABEL: func.func @linear

@@ -89,7 +89,7 @@ func.func @box(%x: tensor<4102x4102xf64>) -> tensor<4096x4096xf64> {
 // CHECK-SAME: const float4 x26 = __ldg(reinterpret_cast<const float4 *>(origin + 7488));
 // CHECK-NOT: x27 =
 // CHECK-SAME: { float &acc = acc3_3; const float v = x26.w; acc = hiera_maximum(acc, v); }
-// CHECK-SAME: *reinterpret_cast<float4 *>(out0 + at + 96) = results; }
+// CHECK-SAME: *reinterpret_cast<float4 *>(out0 + at + 96) = results;\0A  }
 // CHECK: plan.variant "window_direct" #plan.space<custom> kernel = #plan.window<{{[^>]*}}> launch = #plan.launch<entry = "hiera_window_pooling_nhwc_max_0", grid = [1568], block = [256]
 // CHECK-SAME: const float *origin = in0 + (c3 * 1 + c2 * 64 + c1 * 7232 + c0 * 408608);
 // CHECK-SAME: __ldg(origin + 7296); acc = hiera_maximum(acc, v);
@@ -176,7 +176,7 @@ func.func @ragged_channels(%x: tensor<2x33x33x30xf32>) -> tensor<2x16x16x30xf32>
 // CHECK-LABEL: func.func @avg_pool
 // CHECK: plan.variant "window_direct_vec" #plan.space<custom> selected
 // CHECK-SAME: const double2 vs = __ldg(reinterpret_cast<const double2 *>(origin + 1024));
-// CHECK-SAME: { double &acc = acc1;\0A    const double e0 = (acc * __longlong_as_double(0x3fbc71c71c71c71cll));\0A    results.y = e0; }
+// CHECK-SAME: { double &acc = acc1;\0A      const double e0 = (acc * __longlong_as_double(0x3fbc71c71c71c71cll));\0A      results.y = e0;\0A    }
 func.func @avg_pool(%x: tensor<2x31x31x16xf64>) -> tensor<2x15x15x16xf64> {
   %zero = arith.constant 0.0 : f64
   %ninth = arith.constant 0.1111111111111111 : f64

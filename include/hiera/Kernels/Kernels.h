@@ -42,13 +42,9 @@ std::string cudaType(mlir::Type type);
 /// An exact CUDA literal of a float constant, through its bits.
 std::string cudaLiteral(mlir::FloatAttr value);
 /// Constant device code from lib/Kernels/Prelude/<name>.cuh (minmax,
-/// grid_sync, cp_async, tf32), compiled into the library.
+/// block_reduce, grid_sync, cp_async, tf32, and the GEMM templates
+/// gemm_mma and gemm_wgmma), compiled into the library.
 llvm::StringRef cudaPrelude(llvm::StringRef name);
-/// Device functions cudaExpression's expressions use; once per source.
-std::string cudaHelpers();
-/// `hiera_block_reduce(value, combine)` for blocks of `warps` warps in
-/// x: warp shuffles, then one step through shared memory.
-std::string cudaBlockReduce(llvm::StringRef type, int64_t warps);
 /// The structured ops of `task` that compute (fills, constants and empty
 /// tensors left out), in order; fails with `why` on any other op, or when
 /// the task has no contract with static shapes.
@@ -63,18 +59,6 @@ std::string cudaExpression(mlir::Operation &op,
                            llvm::ArrayRef<std::string> operands,
                            mlir::Type element, bool approxMath,
                            std::string &why);
-
-/// Emits the payload of elementwise op `op` as CUDA statements
-/// (`<indent>const T <prefix>N = expr;`, N from `counter`), given an
-/// expression for each of its read block arguments in `arguments`
-/// (constants, in the payload or outside it, become literals); returns the
-/// expression of the value it yields, or "" with `why`.
-std::string emitPayload(mlir::linalg::LinalgOp op,
-                        llvm::DenseMap<mlir::Value, std::string> arguments,
-                        llvm::StringRef prefix, unsigned &counter,
-                        llvm::StringRef indent, mlir::Type element,
-                        bool approxMath, llvm::raw_ostream &os,
-                        std::string &why);
 
 /// Compiles CUDA source to PTX for `chip` with clang (`clang`: a path or a
 /// name on PATH; empty: clang-22, then LLVM 22's clang). On failure returns
