@@ -1,9 +1,16 @@
 //===- Harness.cpp - Run tasks' variants on the GPU and check them --------===//
+//
+// What a check is: the reference and the candidates compiled, inputs drawn
+// (hiera/Measure/HostData.h), outputs poisoned, each run compared with the
+// reference (hiera/Measure/Comparison.h), then every candidate that ran
+// timed on fresh inputs (Timing.h).
+//
+//===----------------------------------------------------------------------===//
 
 #include "hiera/Harness/Harness.h"
+#include "Timing.h"
 #include "hiera/Analysis/Workload.h"
-#include "hiera/Harness/Engine.h"
-#include "hiera/Runtime/Runtime.h"
+#include "hiera/Measure/Comparison.h"
 #include "hiera/Transforms/Passes.h"
 #include "hiera/Transforms/Transforms.h"
 
@@ -15,210 +22,15 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/Support/Error.h"
-#include "llvm/Support/Parallel.h"
 
 #include <algorithm>
-#include <cmath>
-#include <cstring>
 #include <memory>
 
 using namespace mlir;
 using namespace hiera;
 using namespace hiera::plan;
 
-//===----------------------------------------------------------------------===//
-// Host data
-//===----------------------------------------------------------------------===//
-
 namespace {
-
-/// A dense host array of one element type, read and written as doubles.
-class HostArray {
-public:
-  HostArray(Type element, int64_t count)
-      : element(element), count(count),
-        bytesPerElement(*getSizeInBytes(element)),
-        data(count * bytesPerElement) {}
-
-  double get(int64_t i) const {
-    const uint8_t *p = &data[i * bytesPerElement];
-    if (element.isF64())
-      return load<double>(p);
-    if (element.isF32())
-      return load<float>(p);
-    if (element.isF16())
-      return halfToFloat(load<uint16_t>(p));
-    if (element.isBF16())
-      return bitsToFloat(uint32_t(load<uint16_t>(p)) << 16);
-    switch (bytesPerElement) {
-    case 1:
-      return load<int8_t>(p);
-    case 2:
-      return load<int16_t>(p);
-    case 4:
-      return load<int32_t>(p);
-    default:
-      return static_cast<double>(load<int64_t>(p));
-    }
-  }
-
-  void set(int64_t i, double value) {
-    uint8_t *p = &data[i * bytesPerElement];
-    if (element.isF64())
-      return store<double>(p, value);
-    if (element.isF32())
-      return store<float>(p, static_cast<float>(value));
-    if (element.isF16())
-      return store<uint16_t>(p, floatToHalf(static_cast<float>(value)));
-    if (element.isBF16()) {
-      uint32_t bits = floatToBits(static_cast<float>(value));
-      bits += 0x7fff + ((bits >> 16) & 1); // round to nearest even
-      return store<uint16_t>(p, bits >> 16);
-    }
-    int64_t integer = static_cast<int64_t>(std::llround(value));
-    std::memcpy(p, &integer, bytesPerElement); // little endian
-  }
-
-  Type element;
-  int64_t count;
-  size_t bytesPerElement;
-  std::vector<uint8_t> data;
-
-private:
-  template <typename T> static T load(const uint8_t *p) {
-    T value;
-    std::memcpy(&value, p, sizeof(T));
-    return value;
-  }
-  template <typename T> static void store(uint8_t *p, T value) {
-    std::memcpy(p, &value, sizeof(T));
-  }
-  static float bitsToFloat(uint32_t bits) {
-    float value;
-    std::memcpy(&value, &bits, 4);
-    return value;
-  }
-  static uint32_t floatToBits(float value) {
-    uint32_t bits;
-    std::memcpy(&bits, &value, 4);
-    return bits;
-  }
-  static float halfToFloat(uint16_t h) {
-    uint32_t sign = uint32_t(h & 0x8000) << 16, exponent = (h >> 10) & 0x1f,
-             mantissa = h & 0x3ff;
-    if (exponent == 0)
-      return (sign ? -1.0f : 1.0f) * std::ldexp(float(mantissa), -24);
-    if (exponent == 31)
-      return bitsToFloat(sign | 0x7f800000 | (mantissa << 13));
-    return bitsToFloat(sign | ((exponent + 112) << 23) | (mantissa << 13));
-  }
-  static uint16_t floatToHalf(float value) {
-    // Values here are in [-1, 1]: normal halves or subnormals, no overflow.
-    APFloat converted(value);
-    bool lost;
-    converted.convert(APFloat::IEEEhalf(), APFloat::rmNearestTiesToEven, &lost);
-    return static_cast<uint16_t>(converted.bitcastToAPInt().getZExtValue());
-  }
-};
-
-/// Runs `body(begin, end)` over [0, count) in fixed chunks on every core and
-/// returns each chunk's result in order: combined in that order they do not
-/// depend on the number of threads. Host arrays are gigabytes.
-template <typename Partial, typename Body>
-std::vector<Partial> forChunks(int64_t count, Body body) {
-  constexpr int64_t chunk = int64_t(1) << 20;
-  int64_t chunks = (count + chunk - 1) / chunk;
-  std::vector<Partial> partials(chunks);
-  llvm::parallelFor(0, chunks, [&](size_t c) {
-    int64_t begin = int64_t(c) * chunk;
-    partials[c] = body(begin, std::min(count, begin + chunk));
-  });
-  return partials;
-}
-
-/// Element `index` of the splitmix64 sequence that starts at `seed`.
-uint64_t splitmix64(uint64_t seed, uint64_t index) {
-  uint64_t z = seed + (index + 1) * 0x9e3779b97f4a7c15ull;
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
-
-/// Random inputs, never zero: floats uniform in [-1, 1), integers in
-/// [-16, 16].
-void fillRandom(HostArray &array, uint64_t seed) {
-  bool isFloat = isa<FloatType>(array.element);
-  forChunks<char>(array.count, [&](int64_t begin, int64_t end) {
-    for (int64_t i = begin; i < end; ++i) {
-      uint64_t bits = splitmix64(seed, i);
-      double value;
-      if (isFloat) {
-        value = double(bits >> 11) * 0x1.0p-53 * 2.0 - 1.0;
-        if (value == 0.0)
-          value = 0.5;
-      } else {
-        value = double(int64_t(bits % 32) - 16);
-        if (value == 0.0)
-          value = 1.0;
-      }
-      array.set(i, value);
-    }
-    return 0;
-  });
-}
-
-/// Device memory freed on destruction.
-struct DeviceBuffer {
-  void *pointer = nullptr;
-  size_t bytes = 0;
-  DeviceBuffer() = default;
-  DeviceBuffer(const DeviceBuffer &) = delete;
-  ~DeviceBuffer() {
-    if (pointer)
-      hiera_rt_free(pointer);
-  }
-};
-
-/// One argument of a jitted entry point: a memref descriptor or a scalar.
-struct Argument {
-  Type type;
-  std::vector<int64_t> descriptor; // allocated, aligned, offset, sizes, strides
-  int64_t scalar = 0;
-  void *descriptorAddress = nullptr;
-
-  void bind(Type argType, void *device, const HostArray *scalarValue) {
-    type = argType;
-    auto shaped = dyn_cast<ShapedType>(argType);
-    if (!shaped) {
-      std::memcpy(&scalar, scalarValue->data.data(),
-                  scalarValue->bytesPerElement);
-      return;
-    }
-    descriptor.assign(3, 0);
-    descriptor[0] = descriptor[1] = reinterpret_cast<int64_t>(device);
-    ArrayRef<int64_t> shape = shaped.getShape();
-    descriptor.insert(descriptor.end(), shape.begin(), shape.end());
-    SmallVector<int64_t> strides(shape.size(), 1);
-    for (int i = int(shape.size()) - 2; i >= 0; --i)
-      strides[i] = strides[i + 1] * shape[i + 1];
-    descriptor.insert(descriptor.end(), strides.begin(), strides.end());
-    descriptorAddress = descriptor.data();
-  }
-
-  /// What the packed entry point's args[i] points at.
-  void *packed() {
-    return isa<ShapedType>(type) ? static_cast<void *>(&descriptorAddress)
-                                 : static_cast<void *>(&scalar);
-  }
-};
-
-/// Runs `executable` on `args` (inputs..., outputs...).
-std::string invoke(Executable &executable, std::vector<Argument> &args) {
-  SmallVector<void *> packed;
-  for (Argument &arg : args)
-    packed.push_back(arg.packed());
-  return executable.invoke(packed);
-}
 
 /// A module with one function `name` computing `task`: its body (for the
 /// reference), or the task itself with `variant` selected.
@@ -245,59 +57,6 @@ OwningOpRef<ModuleOp> wrapTask(TaskOp task, StringRef name, VariantOp variant) {
     for (VariantOp candidate : block.getOps<VariantOp>())
       candidate.setSelected(candidate.getName() == variant.getName());
   return module;
-}
-
-double percentile(std::vector<double> sorted, double fraction) {
-  std::sort(sorted.begin(), sorted.end());
-  size_t index = static_cast<size_t>(fraction * (sorted.size() - 1) + 0.5);
-  return sorted[std::min(index, sorted.size() - 1)];
-}
-
-/// Median, p20 and p80 of `repeats` timed calls, in microseconds; `flush`
-/// (when not null) is written over before each, outside the timed span, so
-/// that no call finds its inputs in L2.
-std::string timeCalls(Executable &executable, std::vector<Argument> &args,
-                      const HarnessOptions &options, DeviceBuffer *flush,
-                      VariantResult &result) {
-  for (unsigned i = 0; i < options.warmup; ++i)
-    if (std::string error = invoke(executable, args); !error.empty())
-      return error;
-  if (hiera_rt_synchronize())
-    return hiera_rt_error();
-  std::vector<void *> events(2 * options.repeats, nullptr);
-  for (void *&event : events)
-    if (hiera_rt_event_create(&event))
-      return hiera_rt_error();
-  // Calls queue back to back; the events bracket each one on the stream.
-  hiera_rt_defer_stream_sync(1);
-  std::string error;
-  for (unsigned r = 0; r < options.repeats && error.empty(); ++r) {
-    if (flush)
-      hiera_rt_fill_bytes(flush->pointer, static_cast<unsigned char>(r),
-                          flush->bytes);
-    hiera_rt_event_record(events[2 * r]);
-    error = invoke(executable, args);
-    hiera_rt_event_record(events[2 * r + 1]);
-  }
-  hiera_rt_defer_stream_sync(0);
-  std::vector<double> times;
-  for (unsigned r = 0; r < options.repeats && error.empty(); ++r) {
-    float ms = 0;
-    if (hiera_rt_event_elapsed_ms(events[2 * r], events[2 * r + 1], &ms))
-      break;
-    times.push_back(ms * 1e3);
-  }
-  for (void *event : events)
-    if (event)
-      hiera_rt_event_destroy(event);
-  if (error.empty() && *hiera_rt_error())
-    error = hiera_rt_error();
-  if (!error.empty())
-    return error;
-  result.medianUs = percentile(times, 0.5);
-  result.p20Us = percentile(times, 0.2);
-  result.p80Us = percentile(times, 0.8);
-  return "";
 }
 
 } // namespace
@@ -474,18 +233,10 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
                                 outputPointer(referenceArgs, j),
                                 out.data.size()))
         return failAll(work, hiera_rt_error());
-      std::vector<int64_t> firstNonFinite =
-          forChunks<int64_t>(out.count, [&](int64_t begin, int64_t end) {
-            for (int64_t e = begin; e < end; ++e)
-              if (!std::isfinite(out.get(e)))
-                return e;
-            return int64_t(-1);
-          });
-      for (int64_t e : firstNonFinite)
-        if (e >= 0)
-          return failAll(work, "the reference's result " + std::to_string(j) +
-                                   " is not finite at element " +
-                                   std::to_string(e));
+      if (int64_t e = firstNonFinite(out); e >= 0)
+        return failAll(work, "the reference's result " + std::to_string(j) +
+                                 " is not finite at element " +
+                                 std::to_string(e));
     }
 
     for (auto [candidate, result] : llvm::zip(candidates, results)) {
@@ -510,55 +261,15 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
                                   outputPointer(candidateArgs, j),
                                   out.data.size()))
           break;
-        // atol is in units of the result's own scale (its RMS, at least
-        // 1): a sum of thousands of terms that cancels to near zero keeps
-        // the rounding of its large partial sums.
-        double refSquares = 0;
-        for (double part :
-             forChunks<double>(ref.count, [&](int64_t begin, int64_t end) {
-               double squares = 0;
-               for (int64_t e = begin; e < end; ++e)
-                 squares += ref.get(e) * ref.get(e);
-               return squares;
-             }))
-          refSquares += part;
-        double scale = std::max(1.0, std::sqrt(refSquares / ref.count));
-        struct Comparison {
-          int64_t mismatches = 0;
-          double worstRatio = 0, diffSquares = 0;
-        };
-        double diffSquares = 0;
-        for (const Comparison &part :
-             forChunks<Comparison>(out.count, [&](int64_t begin, int64_t end) {
-               Comparison part;
-               for (int64_t e = begin; e < end; ++e) {
-                 double got = out.get(e), want = ref.get(e);
-                 double diff = std::fabs(got - want);
-                 double allowed =
-                     work.atol * scale + work.rtol * std::fabs(want);
-                 // NaN (an unwritten, poisoned element included) never
-                 // passes.
-                 if (!(diff <= allowed))
-                   ++part.mismatches;
-                 double ratio =
-                     allowed > 0 ? diff / allowed : (diff == 0 ? 0 : INFINITY);
-                 if (!(ratio <= part.worstRatio))
-                   part.worstRatio = std::isnan(ratio) ? INFINITY : ratio;
-                 part.diffSquares += diff * diff;
-               }
-               return part;
-             })) {
-          result.mismatches += part.mismatches;
-          if (part.mismatches)
-            result.correct = false;
-          if (!(part.worstRatio <= result.worstToleranceRatio))
-            result.worstToleranceRatio = part.worstRatio;
-          diffSquares += part.diffSquares;
-        }
-        double relative = refSquares > 0 ? std::sqrt(diffSquares / refSquares)
-                                         : std::sqrt(diffSquares);
-        if (!(relative <= result.relativeError))
-          result.relativeError = std::isnan(relative) ? INFINITY : relative;
+        Comparison comparison =
+            compareWithinTolerance(out, ref, work.rtol, work.atol);
+        result.mismatches += comparison.mismatches;
+        if (comparison.mismatches)
+          result.correct = false;
+        result.worstToleranceRatio = std::max(result.worstToleranceRatio,
+                                              comparison.worstToleranceRatio);
+        result.relativeError =
+            std::max(result.relativeError, comparison.relativeError);
       }
     }
   }
@@ -585,8 +296,16 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
        llvm::zip(candidates, results, work.candidates)) {
     if (!candidate || !result.error.empty())
       continue;
-    result.error = timeCalls(*candidate, candidateArgs, options,
-                             flush.pointer ? &flush : nullptr, result);
+    CallTimes times;
+    result.error = timeCalls(
+        [&, &executable = *candidate] {
+          return invoke(executable, candidateArgs);
+        },
+        options.warmup, options.repeats, flush.pointer ? &flush : nullptr,
+        times);
+    result.medianUs = times.medianUs;
+    result.p20Us = times.p20Us;
+    result.p80Us = times.p80Us;
     hiera_rt_clear_error();
     if (result.medianUs > 0) {
       result.gbPerSecond = work.bytes / (result.medianUs * 1e3);

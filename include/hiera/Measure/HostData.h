@@ -1,0 +1,140 @@
+//===- HostData.h - Host arrays and random inputs ---------------*- C++ -*-===//
+//
+// The harness keeps inputs and results on the host as dense arrays of their
+// own element type (f64, f32, f16, bf16, integers), read and written as
+// doubles, and walks them in fixed chunks on every core: arrays are
+// gigabytes, and results combined chunk by chunk in order do not depend on
+// the number of threads.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HIERA_MEASURE_HOSTDATA_H
+#define HIERA_MEASURE_HOSTDATA_H
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/Support/Parallel.h"
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <vector>
+
+namespace hiera {
+
+/// A dense host array of one element type, read and written as doubles.
+class HostArray {
+public:
+  HostArray(mlir::Type element, int64_t count)
+      : element(element), count(count),
+        bytesPerElement(elementBytes(element)),
+        data(count * bytesPerElement) {}
+
+  double get(int64_t i) const {
+    const uint8_t *p = &data[i * bytesPerElement];
+    if (element.isF64())
+      return load<double>(p);
+    if (element.isF32())
+      return load<float>(p);
+    if (element.isF16())
+      return halfToFloat(load<uint16_t>(p));
+    if (element.isBF16())
+      return bitsToFloat(uint32_t(load<uint16_t>(p)) << 16);
+    switch (bytesPerElement) {
+    case 1:
+      return load<int8_t>(p);
+    case 2:
+      return load<int16_t>(p);
+    case 4:
+      return load<int32_t>(p);
+    default:
+      return static_cast<double>(load<int64_t>(p));
+    }
+  }
+
+  void set(int64_t i, double value) {
+    uint8_t *p = &data[i * bytesPerElement];
+    if (element.isF64())
+      return store<double>(p, value);
+    if (element.isF32())
+      return store<float>(p, static_cast<float>(value));
+    if (element.isF16())
+      return store<uint16_t>(p, floatToHalf(static_cast<float>(value)));
+    if (element.isBF16()) {
+      uint32_t bits = floatToBits(static_cast<float>(value));
+      bits += 0x7fff + ((bits >> 16) & 1); // round to nearest even
+      return store<uint16_t>(p, bits >> 16);
+    }
+    int64_t integer = static_cast<int64_t>(std::llround(value));
+    std::memcpy(p, &integer, bytesPerElement); // little endian
+  }
+
+  mlir::Type element;
+  int64_t count;
+  size_t bytesPerElement;
+  std::vector<uint8_t> data;
+
+private:
+  static size_t elementBytes(mlir::Type element) {
+    return (element.getIntOrFloatBitWidth() + 7) / 8;
+  }
+  template <typename T> static T load(const uint8_t *p) {
+    T value;
+    std::memcpy(&value, p, sizeof(T));
+    return value;
+  }
+  template <typename T> static void store(uint8_t *p, T value) {
+    std::memcpy(p, &value, sizeof(T));
+  }
+  static float bitsToFloat(uint32_t bits) {
+    float value;
+    std::memcpy(&value, &bits, 4);
+    return value;
+  }
+  static uint32_t floatToBits(float value) {
+    uint32_t bits;
+    std::memcpy(&bits, &value, 4);
+    return bits;
+  }
+  static float halfToFloat(uint16_t h) {
+    uint32_t sign = uint32_t(h & 0x8000) << 16, exponent = (h >> 10) & 0x1f,
+             mantissa = h & 0x3ff;
+    if (exponent == 0)
+      return (sign ? -1.0f : 1.0f) * std::ldexp(float(mantissa), -24);
+    if (exponent == 31)
+      return bitsToFloat(sign | 0x7f800000 | (mantissa << 13));
+    return bitsToFloat(sign | ((exponent + 112) << 23) | (mantissa << 13));
+  }
+  static uint16_t floatToHalf(float value) {
+    // Values here are in [-1, 1]: normal halves or subnormals, no overflow.
+    llvm::APFloat converted(value);
+    bool lost;
+    converted.convert(llvm::APFloat::IEEEhalf(),
+                      llvm::APFloat::rmNearestTiesToEven, &lost);
+    return static_cast<uint16_t>(converted.bitcastToAPInt().getZExtValue());
+  }
+};
+
+/// Runs `body(begin, end)` over [0, count) in fixed chunks on every core and
+/// returns each chunk's result in order: combined in that order they do not
+/// depend on the number of threads. Host arrays are gigabytes.
+template <typename Partial, typename Body>
+std::vector<Partial> forChunks(int64_t count, Body body) {
+  constexpr int64_t chunk = int64_t(1) << 20;
+  int64_t chunks = (count + chunk - 1) / chunk;
+  std::vector<Partial> partials(chunks);
+  llvm::parallelFor(0, chunks, [&](size_t c) {
+    int64_t begin = int64_t(c) * chunk;
+    partials[c] = body(begin, std::min(count, begin + chunk));
+  });
+  return partials;
+}
+
+/// Fills `array` with random values drawn from `seed`, never zero: floats
+/// uniform in [-1, 1), integers in [-16, 16]. The same seed gives the same
+/// values on every host and thread count.
+void fillRandom(HostArray &array, uint64_t seed);
+
+} // namespace hiera
+
+#endif // HIERA_MEASURE_HOSTDATA_H

@@ -1,0 +1,39 @@
+//===- HostData.cpp - Host arrays and random inputs -----------------------===//
+
+#include "hiera/Measure/HostData.h"
+
+using namespace mlir;
+using namespace hiera;
+
+namespace {
+/// Element `index` of the splitmix64 sequence that starts at `seed`.
+uint64_t splitmix64(uint64_t seed, uint64_t index) {
+  uint64_t z = seed + (index + 1) * 0x9e3779b97f4a7c15ull;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+} // namespace
+
+void hiera::fillRandom(HostArray &array, uint64_t seed) {
+  bool isFloat = isa<FloatType>(array.element);
+  forChunks<char>(array.count, [&](int64_t begin, int64_t end) {
+    for (int64_t i = begin; i < end; ++i) {
+      uint64_t bits = splitmix64(seed, i);
+      double value;
+      if (isFloat) {
+        value = double(bits >> 11) * 0x1.0p-53 * 2.0 - 1.0;
+        if (value == 0.0)
+          value = 0.5;
+      } else {
+        value = double(int64_t(bits % 32) - 16);
+        if (value == 0.0)
+          value = 1.0;
+      }
+      array.set(i, value);
+    }
+    return 0;
+  });
+}
+

@@ -1,0 +1,129 @@
+//===- HostDataTest.cpp - Host arrays, random inputs, the comparison ------===//
+
+#include "hiera/Measure/Comparison.h"
+#include "hiera/Measure/HostData.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/MLIRContext.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace hiera;
+
+namespace {
+
+class HostDataTest : public ::testing::Test {
+protected:
+  mlir::MLIRContext context;
+  mlir::Builder builder{&context};
+};
+
+TEST_F(HostDataTest, ElementTypesRoundTripTheirValues) {
+  // Values the random inputs take: exact in every type that holds them.
+  for (mlir::Type type :
+       {mlir::Type(builder.getF64Type()), mlir::Type(builder.getF32Type()),
+        mlir::Type(builder.getF16Type()), mlir::Type(builder.getBF16Type())}) {
+    HostArray array(type, 4);
+    array.set(0, 0.5);
+    array.set(1, -1.0);
+    array.set(2, 0.25);
+    array.set(3, -0.75);
+    EXPECT_EQ(array.get(0), 0.5);
+    EXPECT_EQ(array.get(1), -1.0);
+    EXPECT_EQ(array.get(2), 0.25);
+    EXPECT_EQ(array.get(3), -0.75);
+  }
+  for (unsigned width : {8u, 16u, 32u, 64u}) {
+    HostArray array(builder.getIntegerType(width), 2);
+    array.set(0, -16);
+    array.set(1, 15);
+    EXPECT_EQ(array.get(0), -16);
+    EXPECT_EQ(array.get(1), 15);
+  }
+  // f16 rounds to nearest even: 1 + 2^-11 lies halfway and goes to 1.
+  HostArray half(builder.getF16Type(), 1);
+  half.set(0, 1.0 + std::ldexp(1.0, -11));
+  EXPECT_EQ(half.get(0), 1.0);
+}
+
+TEST_F(HostDataTest, RandomInputsAreNeverZeroAndRepeatable) {
+  int64_t count = (int64_t(1) << 20) + 3; // more than one chunk
+  HostArray first(builder.getF32Type(), count),
+      again(builder.getF32Type(), count), other(builder.getF32Type(), count);
+  fillRandom(first, 7);
+  fillRandom(again, 7);
+  fillRandom(other, 8);
+  EXPECT_EQ(first.data, again.data);
+  EXPECT_NE(first.data, other.data);
+  double sum = 0;
+  for (int64_t i = 0; i < count; ++i) {
+    double value = first.get(i);
+    ASSERT_NE(value, 0.0);
+    ASSERT_GE(value, -1.0);
+    ASSERT_LT(value, 1.0);
+    sum += value;
+  }
+  // Uniform on [-1, 1): a mean near 0.
+  EXPECT_LT(std::fabs(sum / count), 0.01);
+
+  HostArray integers(builder.getIntegerType(32), 1000);
+  fillRandom(integers, 3);
+  for (int64_t i = 0; i < integers.count; ++i) {
+    ASSERT_NE(integers.get(i), 0.0);
+    ASSERT_GE(integers.get(i), -16.0);
+    ASSERT_LE(integers.get(i), 15.0);
+  }
+}
+
+TEST_F(HostDataTest, ComparisonAllowsToleranceScaledByTheResult) {
+  HostArray want(builder.getF64Type(), 4), got(builder.getF64Type(), 4);
+  for (int64_t i = 0; i < 4; ++i)
+    want.set(i, 100.0);
+  // RMS 100: atol 1e-3 allows 0.1, rtol 1e-3 allows 0.1 more.
+  got.set(0, 100.0);
+  got.set(1, 100.19);
+  got.set(2, 99.81);
+  got.set(3, 100.21);
+  Comparison comparison = compareWithinTolerance(got, want, 1e-3, 1e-3);
+  EXPECT_EQ(comparison.mismatches, 1);
+  EXPECT_NEAR(comparison.worstToleranceRatio, 0.21 / 0.2, 1e-9);
+  EXPECT_NEAR(comparison.relativeError,
+              std::sqrt((0.19 * 0.19 + 0.19 * 0.19 + 0.21 * 0.21) /
+                        (4 * 100.0 * 100.0)),
+              1e-12);
+}
+
+TEST_F(HostDataTest, NaNAndUnwrittenElementsNeverPass) {
+  HostArray want(builder.getF32Type(), 3), got(builder.getF32Type(), 3);
+  for (int64_t i = 0; i < 3; ++i) {
+    want.set(i, 0.5);
+    got.set(i, 0.5);
+  }
+  EXPECT_EQ(compareWithinTolerance(got, want, 1e-5, 1e-5).mismatches, 0);
+  got.set(1, NAN);
+  // The harness poisons outputs with 0xff bytes: a NaN in f32.
+  std::fill(got.data.begin() + 8, got.data.end(), 0xff);
+  Comparison comparison = compareWithinTolerance(got, want, 1e-5, 1e-5);
+  EXPECT_EQ(comparison.mismatches, 2);
+  EXPECT_TRUE(std::isinf(comparison.worstToleranceRatio));
+  EXPECT_TRUE(std::isinf(comparison.relativeError));
+  EXPECT_EQ(firstNonFinite(got), 1);
+  EXPECT_EQ(firstNonFinite(want), -1);
+}
+
+TEST_F(HostDataTest, ExactResultsPassWithNoTolerance) {
+  HostArray want(builder.getIntegerType(32), 2), got(builder.getIntegerType(32), 2);
+  want.set(0, 3);
+  want.set(1, -4);
+  got.set(0, 3);
+  got.set(1, -4);
+  Comparison comparison = compareWithinTolerance(got, want, 0, 0);
+  EXPECT_EQ(comparison.mismatches, 0);
+  EXPECT_EQ(comparison.worstToleranceRatio, 0);
+  got.set(1, -5);
+  EXPECT_EQ(compareWithinTolerance(got, want, 0, 0).mismatches, 1);
+}
+
+} // namespace
