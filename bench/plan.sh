@@ -3,12 +3,12 @@
 # example through --hiera-plan with the expert policy, a budget of 18 trials
 # in 3 rounds, measured on the GPU; the GEMMs also with TF32 allowed (as
 # NAME_tf32). Per example the searched IR and its report (Markdown and
-# JSON), then bench/plan_report.py's summary. Results go to $OUT (or
+# JSON), then hiera-report's summary. Results go to $OUT (or
 # ./plan-results):
 #   summary.md, summary.json   every task: best variant, speedups, trials
 #   plan.tar.xz                each example's IR, reports and remarks
 #   tuning.db                  every measurement
-#   device.txt                 date, GPU, driver
+#   device.txt                 date, GPU, driver, the search's budget
 # An example with a report already in $work/plan is not searched again, and
 # the tuning database there is reused: a run cut short goes on where it
 # stopped. HIERA_PLAN_DEADLINE (seconds) stops starting examples after that
@@ -22,7 +22,10 @@ source "$root/scripts/gpu-env.sh"
 command -v clang-22 >/dev/null ||
   echo "plan: no clang-22 here: candidates generated during the search are left out" >&2
 
-describe_device > "$out/device.txt"
+{
+  describe_device
+  echo "policy expert, budget 18 trials per task in 3 rounds (at most 6 each)"
+} > "$out/device.txt"
 results="$work/plan"
 mkdir -p "$results"
 db="$results/tuning.db"
@@ -51,7 +54,7 @@ for name in "${names[@]}"; do
     2> "$results/$name.log" || echo "plan: $name failed: see $name.log" >&2
   echo "$name: $((SECONDS - begin)) s" >&2
   # Rewritten after each example, so that a run cut short keeps its results.
-  python3 "$root/bench/plan_report.py" --meta "$out/device.txt" -o "$out/summary.json" \
+  hiera-report --meta "$out/device.txt" -o "$out/summary.json" \
     "$results"/*.json > "$out/summary.md" || true
   tar -C "$results" -cJf "$out/plan.tar.xz" .
 done

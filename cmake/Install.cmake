@@ -5,7 +5,7 @@ include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
 set(HIERA_LIBRARIES HieraPlan HieraTarget HieraAnalysis HieraKernels HieraMeasure HieraTuning
-    HieraPolicy HieraTransforms HieraSearch)
+    HieraPolicy HieraReport HieraTransforms HieraSearch)
 foreach(library ${HIERA_LIBRARIES})
   target_include_directories(${library} INTERFACE
     $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
@@ -14,13 +14,13 @@ install(TARGETS ${HIERA_LIBRARIES} EXPORT HieraTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
 # Installed binaries still find Debian's libMLIR.so where they were linked.
-set(HIERA_BINARIES hiera-opt hiera-translate hiera-db HieraPlugin)
+set(HIERA_BINARIES hiera-opt hiera-translate hiera-db hiera-report HieraPlugin)
 if(TARGET hiera_runtime)
   list(APPEND HIERA_BINARIES hiera-run hiera_jit)
 endif()
 set_target_properties(${HIERA_BINARIES} PROPERTIES INSTALL_RPATH_USE_LINK_PATH ON)
 install(TARGETS HieraPlugin LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
-install(TARGETS hiera-opt hiera-translate hiera-db RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(TARGETS hiera-opt hiera-translate hiera-db hiera-report RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 if(TARGET hiera_runtime)
   install(TARGETS hiera_runtime hiera_jit
     LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})

@@ -10,7 +10,7 @@
 #   $cache/torch-mlir.tar.xz  torch-mlir's Python package for the GPU host's
 #                             python3 (cached; what its FX importer needs:
 #                             the bindings, without torch-mlir-opt)
-#   $out/hiera-bundle.tar.xz  hiera-opt, hiera-run, libhiera_runtime.so,
+#   $out/hiera-bundle.tar.xz  hiera-opt, hiera-run, hiera-report, libhiera_runtime.so,
 #                             libhiera_jit.so, lit, FileCheck and not
 #   $out/planned/             the examples after --hiera-plan, and the GPU
 #                             suite's inputs (gpu-inputs/)
@@ -30,9 +30,10 @@ system='^(linux-vdso|libc\.|libm\.|libstdc\+\+|libgcc_s|ld-linux|libz\.|libzstd|
 host_curl=$(ldd "$(ldconfig -p | awk '/libcurl\.so\.4 /{print $NF; exit}')" | awk '{print $1}' | sed 's/\./\\./g' | paste -sd'|')
 system="$system|^(libcurl\.so|${host_curl})"
 
-"$root/scripts/build.sh" hiera-opt hiera-run hiera_runtime hiera_jit >&2
-binaries=("$build/bin/hiera-opt" "$build/bin/hiera-run" "$build/lib/libhiera_runtime.so"
-          "$build/lib/libhiera_jit.so" /usr/lib/llvm-22/bin/FileCheck)
+"$root/scripts/build.sh" hiera-opt hiera-run hiera-report hiera_runtime hiera_jit >&2
+tools=("$build/bin/hiera-opt" "$build/bin/hiera-run" "$build/bin/hiera-report")
+runtime=("$build/lib/libhiera_runtime.so" "$build/lib/libhiera_jit.so")
+binaries=("${tools[@]}" "${runtime[@]}" /usr/lib/llvm-22/bin/FileCheck)
 
 libs=$(for b in "${binaries[@]}"; do ldd "$b"; done | awk '$3 ~ /^\// {print $1, $3}' |
        grep -Ev "$system" | sort -u | awk '{print $2}')
@@ -120,8 +121,8 @@ done
 
 staging=$(mktemp -d)
 mkdir -p "$staging/bin" "$staging/lib"
-cp "${binaries[0]}" "${binaries[1]}" "$staging/bin/"
-cp "${binaries[2]}" "${binaries[3]}" "$staging/lib/"
+cp "${tools[@]}" "$staging/bin/"
+cp "${runtime[@]}" "$staging/lib/"
 # What the GPU test suite needs there: lit and its tools.
 cp /usr/lib/llvm-22/bin/FileCheck /usr/lib/llvm-22/bin/not "$staging/bin/"
 cp -r /usr/lib/llvm-22/utils/lit "$staging/lit"

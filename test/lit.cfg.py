@@ -34,7 +34,7 @@ llvm_config.use_default_substitutions()
 
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 tool_dirs = [config.hiera_tools_dir, config.llvm_tools_dir]
-tools = ["hiera-opt", "hiera-translate", "hiera-db", "mlir-opt", "mlir-translate", "split-file"]
+tools = ["hiera-opt", "hiera-translate", "hiera-db", "hiera-report", "mlir-opt", "mlir-translate", "split-file"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 # What this machine has of CUDA, for the runtime's failure-path tests.

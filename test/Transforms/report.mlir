@@ -23,6 +23,7 @@
 // RUN: hiera-opt --hiera-plan="policy=expert budget=2 rounds=1 profile=model" %hiera_src_root/examples/relu.mlir --hiera-report="path=%t.model.md" -o /dev/null
 // RUN: FileCheck %s --check-prefix=MODEL < %t.model.md
 // MODEL: - speedup over the linalg baseline: -; over the library call: -
+// MODEL: - trials: 2 estimated by the cost model, not measured
 // MODEL: | 1 | 1 | `linalg` | linalg | - | 447.4 (estimated) | yes |
 // --hiera-report=PATH is short for --hiera-report=path=PATH.
 // RUN: hiera-opt --hiera-plan="policy=expert budget=2 rounds=1 profile=model" %hiera_src_root/examples/relu.mlir --hiera-report=%t.short.md -o /dev/null

@@ -217,8 +217,9 @@ def HieraReport : Pass<"hiera-report", "mlir::ModuleOp"> {
     and, where the task was measured, from the measurements; the space
     chosen and why; the best (selected) variant with its time and fraction
     of the roofline bound, its speedups over the linalg baseline and over
-    the library call (where both were measured); how many trials were
-    measured and which found the best; then every trial in order with its
+    the library call (where both were measured); how many trials there
+    were, measured or estimated by the cost model (a report says which),
+    and which found the best; then every trial in order with its
     round, space, direction, time (marked when estimated), validity (with
     the reason when invalid) and why it was chosen. Where `path` ends in
     `.html` the report is HTML, with an SVG roofline: the DRAM roof meeting
@@ -226,7 +227,9 @@ def HieraReport : Pass<"hiera-report", "mlir::ModuleOp"> {
     variant a point; where it ends in `.json`, the same facts for scripts
     (times in microseconds, null where there is none); `format=` names
     the format whatever the path. A search with a model adds the tokens it
-    spent. Leaves the IR unchanged.
+    spent. The summary and its renderings live in `hiera/Report/Report.h`;
+    `hiera-report` renders many JSON reports as one table with totals.
+    Leaves the IR unchanged.
   }];
   let options = [
     Option<"path", "path", "std::string", /*default=*/"\"hiera-report.md\"",
