@@ -2,8 +2,10 @@
 
 #include "hiera/Transforms/Passes.h"
 
-#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "hiera/Kernels/KernelFamily.h"
 #include "hiera/Kernels/Kernels.h"
+
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -246,6 +248,8 @@ struct LowerTasksPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    std::string architecture =
+        chip.empty() ? KernelTarget::of(module).chip : chip.getValue();
     SmallVector<TaskOp> tasks;
     module.walk([&](TaskOp task) { tasks.push_back(task); });
     for (TaskOp task : tasks) {
@@ -258,7 +262,7 @@ struct LowerTasksPass
       }
       LogicalResult lowered =
           variant.getSpace() == Space::Custom
-              ? emitCustomKernel(task, variant, chip, clang)
+              ? emitCustomKernel(task, variant, architecture, clang)
               : emitLibraryCall(task, variant);
       if (failed(lowered))
         return signalPassFailure();

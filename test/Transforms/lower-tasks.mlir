@@ -71,3 +71,20 @@ func.func @custom(%a: tensor<1024xf32>) -> tensor<1024xf32> {
   }
   return %0 : tensor<1024xf32>
 }
+
+// -----
+
+// The binary is for the module's GPU: an A100's sm_80.
+// CHECK-LABEL: func.func @custom_on_a100
+// CHECK: gpu.binary @k  [#gpu.object<#nvvm.target<O = 3, chip = "sm_80">
+module attributes {plan.target = #plan.target<name = "a100", compute_capability = 80, sm_count = 108, dram_bandwidth_gbps = 2039.0, l2_bytes = 41943040, smem_per_sm_bytes = 167936, peak_f64_tflops = 9.7, peak_f32_tflops = 19.5, peak_tf32_tflops = 156.0, peak_f16_tflops = 312.0, peak_bf16_tflops = 312.0, peak_fp8_tflops = 0.0, launch_overhead_us = 2.5>} {
+func.func @custom_on_a100(%a: tensor<1024xf32>) -> tensor<1024xf32> {
+  %0 = plan.task "scale"(%a) : (tensor<1024xf32>) -> tensor<1024xf32> {
+  ^bb0(%x: tensor<1024xf32>):
+    plan.yield %x : tensor<1024xf32>
+  } variants {
+    plan.variant "k" #plan.space<custom> selected launch = #plan.launch<entry = "k", grid = [4], block = [256], inputs = [0], ptx = "// the kernel's PTX"> source = "extern \"C\" __global__ void k(const float *in, float *out) {}"
+  }
+  return %0 : tensor<1024xf32>
+}
+}

@@ -20,9 +20,10 @@ enum class ReportFormat { Auto, Markdown, HTML, JSON };
 /// Options of the --hiera-lower pipeline.
 struct LowerPipelineOptions
     : public mlir::PassPipelineOptions<LowerPipelineOptions> {
-  Option<std::string> chip{*this, "chip",
-                           llvm::cl::desc("GPU architecture of the kernels"),
-                           llvm::cl::init("sm_90")};
+  Option<std::string> chip{
+      *this, "chip",
+      llvm::cl::desc("GPU architecture of the kernels (default: the "
+                     "module's #plan.target's, sm_90 without one)")};
   Option<std::string> features{*this, "features",
                                llvm::cl::desc("PTX ISA features"),
                                llvm::cl::init("+ptx80")};

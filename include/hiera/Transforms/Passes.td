@@ -169,10 +169,13 @@ def HieraLowerTasks : Pass<"hiera-lower-tasks", "mlir::ModuleOp"> {
            "Lower implementations measured wrong too">,
     Option<"clang", "clang", "std::string", /*default=*/"\"\"",
            "clang that compiles custom kernels (default: clang-22 on PATH)">,
-    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
-           "GPU architecture of custom kernels">
+    Option<"chip", "chip", "std::string", /*default=*/"\"\"",
+           "GPU architecture of custom kernels (default: the module's "
+           "#plan.target's, sm_90 without one)">
   ];
-  let dependentDialects = ["::mlir::bufferization::BufferizationDialect",
+  // The plan dialect: the target is read from #plan.target or its default.
+  let dependentDialects = ["::hiera::plan::PlanDialect",
+                           "::mlir::bufferization::BufferizationDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::LLVM::LLVMDialect",
                            "::mlir::NVVM::NVVMDialect",
@@ -312,6 +315,29 @@ def HieraMapToGPU : Pass<"hiera-map-to-gpu", "mlir::ModuleOp"> {
            "Threads per block along the next dimension">
   ];
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
+def HieraAttachNVVMTarget : Pass<"hiera-attach-nvvm-target",
+                                  "mlir::ModuleOp"> {
+  let summary = "Give each gpu.module the NVVM target of the module's GPU";
+  let description = [{
+    Attaches `#nvvm.target` to every `gpu.module` that has no target, for
+    the architecture of the module's `#plan.target` (`sm_<compute
+    capability>`; sm_90 without one) unless `chip` names one, so that the
+    kernels MLIR generates and the custom ones are built for the same GPU.
+    Part of `--hiera-lower`, before `--gpu-module-to-binary`.
+  }];
+  let options = [
+    Option<"chip", "chip", "std::string", /*default=*/"\"\"",
+           "GPU architecture (default: the module's #plan.target's)">,
+    Option<"features", "features", "std::string", /*default=*/"\"+ptx80\"",
+           "PTX ISA features">,
+    Option<"optLevel", "O", "unsigned", /*default=*/"3",
+           "Optimisation level of the kernels">
+  ];
+  let dependentDialects = ["::hiera::plan::PlanDialect",
+                           "::mlir::NVVM::NVVMDialect",
+                           "::mlir::gpu::GPUDialect"];
 }
 
 #endif // HIERA_TRANSFORMS_PASSES
