@@ -218,7 +218,7 @@ FailureOr<KernelSource> ArgReduceEmitter::emit(std::string &why) {
                                  : "__longlong_as_double(0x7ff0000000000000ll)");
 
   KernelSource kernel;
-  kernel.entry = kernelEntryName("hiera_arg_", task);
+  kernel.entry = kernelEntryName("hiera_arg_reduce_", task);
   kernel.inputs.push_back(input.getArgNumber());
   SmallVector<std::string> parameters = {
       llvm::formatv("const {0} *__restrict__ in{1}", T, input.getArgNumber())};
@@ -344,9 +344,9 @@ public:
   candidates(TaskOp task, const KernelTarget &) const override {
     MLIRContext *context = task.getContext();
     SmallVector<KernelCandidate> candidates = {
-        {"arg_split", ArgReduceParamsAttr::get(context, 256, true)},
-        {"arg_block", ArgReduceParamsAttr::get(context, 256, false)},
-        {"arg_warp", ArgReduceParamsAttr::get(context, 32, false)}};
+        {"arg_reduce_split", ArgReduceParamsAttr::get(context, 256, true)},
+        {"arg_reduce_block", ArgReduceParamsAttr::get(context, 256, false)},
+        {"arg_reduce_warp", ArgReduceParamsAttr::get(context, 32, false)}};
     // A task may have no operands: a transpose of a constant weight, as
     // torch-mlir writes nn.Linear with parameters baked in.
     auto input = task.getInputs().empty()

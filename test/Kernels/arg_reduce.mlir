@@ -1,16 +1,16 @@
-// RUN: hiera-opt %s --hiera-plan | hiera-translate --plan-variant-to-cuda --variant=arg_warp | FileCheck %s
-// RUN: hiera-opt %s --hiera-plan | hiera-translate --plan-variant-to-cuda --variant=arg_block | FileCheck %s --check-prefix=BLOCK
+// RUN: hiera-opt %s --hiera-plan | hiera-translate --plan-variant-to-cuda --variant=arg_reduce_warp | FileCheck %s
+// RUN: hiera-opt %s --hiera-plan | hiera-translate --plan-variant-to-cuda --variant=arg_reduce_block | FileCheck %s --check-prefix=BLOCK
 
 // argmax along rows of 1024: a warp per row (short rows), float4 loads,
 // ties to the earlier position, warp shuffles of (value, position) pairs.
-// CHECK: // task "reduction_0", variant "arg_warp": hiera_arg_reduction_0<<<[64], [256], 0>>>
+// CHECK: // task "reduction_0", variant "arg_reduce_warp": hiera_arg_reduce_reduction_0<<<[64], [256], 0>>>
 // CHECK: if (value > best || (value == best && where < at))
 // CHECK: const long row = (long)blockIdx.x / 1 * 8 + threadIdx.x / 32;
 // CHECK: const float4 v = __ldg(x + g);
 // CHECK: hiera_arg_combine(best, at, v.w, g * 4 + 3);
 // CHECK: const long long where = __shfl_xor_sync(0xffffffffu, at, offset);
 // CHECK: out0[row] = (long long)at;
-// BLOCK: // task "reduction_0", variant "arg_block": hiera_arg_reduction_0<<<[512], [256], 0>>>
+// BLOCK: // task "reduction_0", variant "arg_reduce_block": hiera_arg_reduce_reduction_0<<<[512], [256], 0>>>
 // BLOCK: __shared__ long long warpAt[8];
 func.func @argmax(%logits: tensor<512x1024xf32>) -> tensor<512xi64> {
   %lowest = arith.constant 0xFF800000 : f32

@@ -2,7 +2,7 @@
 // RUN: hiera-opt %s -split-input-file --hiera-plan | FileCheck %s
 // RUN: hiera-opt %s -split-input-file --hiera-plan -o /dev/null 2>&1 | FileCheck %s --check-prefix=RANGE
 // RUN: rm -rf %t && mkdir -p %t && hiera-opt %s -split-input-file --hiera-plan > %t/planned.mlir
-// RUN: for v in arg_split arg_block arg_warp; do \
+// RUN: for v in arg_reduce_split arg_reduce_block arg_reduce_warp; do \
 // RUN:   mkdir -p %t/$v; sed -e "s/ selected//" -e "s/\"$v\" #plan.space<custom>/\"$v\" #plan.space<custom> selected/" %t/planned.mlir \
 // RUN:   | hiera-opt -split-input-file --hiera-lower | python3 %S/Inputs/extract-ptx.py %t/$v; done > %t/list
 // RUN: for f in $(cat %t/list); do ptxas -arch=sm_90 -v $f -o $f.cubin > $f.log 2>&1 || echo "REJECTED $f"; \
@@ -17,18 +17,18 @@
 
 // The predicted class of each of 65536 rows of 1000 logits: rows enough for
 // the GPU (no split), short rows (a warp per row first); the position only.
-// RANGE: remark: hiera-generate: arg_split left out: rows enough for the multiprocessors: no need to split them
+// RANGE: remark: hiera-generate: arg_reduce_split left out: rows enough for the multiprocessors: no need to split them
 // CHECK-LABEL: func.func @predicted_class
 // CHECK: plan.task
 // CHECK-SAME: space = #plan.space<custom>
-// CHECK: plan.variant "arg_warp" #plan.space<custom> selected kernel = #plan.arg_reduce<{{[^>]*}}> launch = #plan.launch<entry = "hiera_arg_reduction_0", grid = [8192], block = [256], inputs = [0]
+// CHECK: plan.variant "arg_reduce_warp" #plan.space<custom> selected kernel = #plan.arg_reduce<{{[^>]*}}> launch = #plan.launch<entry = "hiera_arg_reduce_reduction_0", grid = [8192], block = [256], inputs = [0]
 // CHECK-SAME: if (value > best || (value == best && where < at))
 // CHECK-SAME: const float4 v = __ldg(x + g);
 // CHECK-SAME: hiera_arg_combine(best, at, v.w, g * 4 + 3);
 // CHECK-SAME: __shfl_xor_sync(0xffffffffu, at, offset)
 // CHECK-SAME: if (!(best > __int_as_float(0xff800000))) { best = __int_as_float(0xff800000); at = 0ll; }
 // CHECK-SAME: out0[row] = (long long)at;
-// CHECK: plan.variant "arg_block" #plan.space<custom> kernel = #plan.arg_reduce<{{[^>]*}}> launch = #plan.launch<entry = "hiera_arg_reduction_0", grid = [65536], block = [256]
+// CHECK: plan.variant "arg_reduce_block" #plan.space<custom> kernel = #plan.arg_reduce<{{[^>]*}}> launch = #plan.launch<entry = "hiera_arg_reduce_reduction_0", grid = [65536], block = [256]
 func.func @predicted_class(%logits: tensor<65536x1000xf32>) -> tensor<65536xi64> {
   %lowest = arith.constant 0xFF800000 : f32
   %zero = arith.constant 0 : i64
@@ -57,15 +57,15 @@ func.func @predicted_class(%logits: tensor<65536x1000xf32>) -> tensor<65536xi64>
 // the multiprocessors between the rows), the last of a row's blocks
 // combining their partials in order; rows of an odd length read scalars.
 // CHECK-LABEL: func.func @nearest
-// CHECK: plan.variant "arg_split" #plan.space<custom> selected kernel = #plan.arg_reduce<{{[^>]*}}> launch = #plan.launch<entry = "hiera_arg_reduction_0", grid = [264], block = [256]
+// CHECK: plan.variant "arg_reduce_split" #plan.space<custom> selected kernel = #plan.arg_reduce<{{[^>]*}}> launch = #plan.launch<entry = "hiera_arg_reduce_reduction_0", grid = [264], block = [256]
 // CHECK-SAME: argmin along the last dimension, 4 rows of 1048575, 256 threads a row, 66 blocks a row
 // CHECK-SAME: if (value < best || (value == best && where < at))
 // CHECK-SAME: const double v = __ldg(x + g);
 // CHECK-SAME: if (atomicAdd(&hiera_arg_tickets[row], 1u) != 66 - 1) return;
 // CHECK-SAME: out0[row] = best;
 // CHECK-SAME: out1[row] = (int)at;
-// CHECK: plan.variant "arg_block" #plan.space<custom> kernel = #plan.arg_reduce<{{[^>]*}}> launch = #plan.launch<entry = "hiera_arg_reduction_0", grid = [4], block = [256]
-// CHECK: plan.variant "arg_warp" #plan.space<custom> kernel = #plan.arg_reduce<{{[^>]*}}> launch = #plan.launch<entry = "hiera_arg_reduction_0", grid = [1], block = [256]
+// CHECK: plan.variant "arg_reduce_block" #plan.space<custom> kernel = #plan.arg_reduce<{{[^>]*}}> launch = #plan.launch<entry = "hiera_arg_reduce_reduction_0", grid = [4], block = [256]
+// CHECK: plan.variant "arg_reduce_warp" #plan.space<custom> kernel = #plan.arg_reduce<{{[^>]*}}> launch = #plan.launch<entry = "hiera_arg_reduce_reduction_0", grid = [1], block = [256]
 // CHECK-SAME: if (row >= 4) return;
 func.func @nearest(%d: tensor<4x1048575xf64>) -> (tensor<4xf64>, tensor<4xi32>) {
   %highest = arith.constant 0x7FF0000000000000 : f64
@@ -92,9 +92,9 @@ func.func @nearest(%d: tensor<4x1048575xf64>) -> (tensor<4xf64>, tensor<4xi32>) 
 
 // A non-strict comparison keeps the last position of a tie, which the
 // kernel's combine would not reproduce: left out, with the reason.
-// RANGE: remark: hiera-generate: arg_block left out: a comparison other than a strict ordered one (ties and NaN would differ)
+// RANGE: remark: hiera-generate: arg_reduce_block left out: a comparison other than a strict ordered one (ties and NaN would differ)
 // CHECK-LABEL: func.func @last_of_ties
-// CHECK-NOT: arg_block
+// CHECK-NOT: arg_reduce_block
 // CHECK: return
 func.func @last_of_ties(%x: tensor<1024x1024xf32>) -> tensor<1024xi64> {
   %lowest = arith.constant 0xFF800000 : f32
