@@ -51,6 +51,10 @@ public:
   /// Whether the task is of the family: a row-major f32 matmul from a
   /// filled constant and elementwise ops on its product.
   LogicalResult analyse(std::string &why);
+  /// analyse(), and what every kernel of the family needs: a contract that
+  /// allows TF32, shapes of whole 128 x 128 x 32 tiles, an epilogue
+  /// pointwise on the product.
+  LogicalResult supports(std::string &why);
   FailureOr<KernelSource> emit(std::string &why);
 
 private:
@@ -185,12 +189,11 @@ LogicalResult GemmEmitter::analyse(std::string &why) {
   return success();
 }
 
-FailureOr<KernelSource> GemmEmitter::emit(std::string &why) {
+LogicalResult GemmEmitter::supports(std::string &why) {
   if (failed(analyse(why)))
     return failure();
-  init = cudaLiteral(initial);
-  ContractAttr contract = task.getContractAttr();
-  if (!bitEnumContainsAll(contract.getPrecision(), PrecisionPolicy::TF32)) {
+  if (!bitEnumContainsAll(task.getContractAttr().getPrecision(),
+                          PrecisionPolicy::TF32)) {
     why = "the contract does not allow TF32";
     return failure();
   }
@@ -206,6 +209,13 @@ FailureOr<KernelSource> GemmEmitter::emit(std::string &why) {
       why = "an epilogue op that is not pointwise on the product";
       return failure();
     }
+  return success();
+}
+
+FailureOr<KernelSource> GemmEmitter::emit(std::string &why) {
+  if (failed(supports(why)))
+    return failure();
+  init = cudaLiteral(initial);
   CudaWriter w;
   CudaWriter epilogue = w.fragment();
   FailureOr<std::string> result = writeEpilogue(epilogue, why);
@@ -286,6 +296,11 @@ FailureOr<KernelSource> GemmEmitter::emit(std::string &why) {
 class GemmFamily final : public EmitterFamily<GemmEmitter, GemmParamsAttr> {
 public:
   StringRef name() const override { return "gemm"; }
+
+  LogicalResult supports(TaskOp task, const KernelTarget &target,
+                         std::string &why) const override {
+    return GemmEmitter(task, GemmParamsAttr(), target).supports(why);
+  }
 
   SmallVector<KernelCandidate>
   candidates(TaskOp task, const KernelTarget &target) const override {

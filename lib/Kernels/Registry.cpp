@@ -47,17 +47,14 @@ const KernelFamilyRegistry &hiera::builtinKernelFamilies() {
   return registry;
 }
 
-bool hiera::catalogueCovers(const KernelFamilyRegistry &registry, TaskOp task,
-                            const KernelTarget &target) {
+bool hiera::catalogueSupports(const KernelFamilyRegistry &registry,
+                              TaskOp task, const KernelTarget &target) {
   std::string why;
-  for (const std::unique_ptr<KernelFamily> &family : registry.families()) {
-    if (failed(family->match(task, why)))
-      continue;
-    for (const KernelCandidate &candidate : family->candidates(task, target))
-      if (succeeded(family->emit(task, candidate.params, target, why)))
-        return true;
-  }
-  return false;
+  return llvm::any_of(registry.families(),
+                      [&](const std::unique_ptr<KernelFamily> &family) {
+                        return succeeded(family->match(task, why)) &&
+                               succeeded(family->supports(task, target, why));
+                      });
 }
 
 bool hiera::measuredShortOfBandwidth(TaskOp task) {

@@ -3,6 +3,7 @@
 #include "hiera/Analysis/LibraryMatch.h"
 #include "hiera/Kernels/KernelFamily.h"
 #include "hiera/Transforms/Passes.h"
+#include "hiera/Transforms/Transforms.h"
 
 #include <cmath>
 
@@ -32,6 +33,14 @@ static VariantOp addVariant(TaskOp task, StringRef name, Space space) {
                            /*launch=*/nullptr, /*call=*/nullptr,
                            /*source=*/nullptr, /*cost=*/nullptr,
                            /*selected=*/nullptr);
+}
+
+static bool hasSpace(TaskOp task, Space space) {
+  for (Block &block : task.getVariants())
+    for (VariantOp variant : block.getOps<VariantOp>())
+      if (variant.getSpace() == space)
+        return true;
+  return false;
 }
 
 static bool hasVariant(TaskOp task, StringRef name) {
@@ -65,13 +74,24 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
   /// measured or implemented), reported where its parameters do not suit
   /// the task's shapes. A task of another family is none of a family's
   /// business.
-  void addKernelVariants(TaskOp task, const KernelTarget &target) {
+  /// Returns whether any was added; `lastWhy` says why the last one left
+  /// out was.
+  bool addKernelVariants(TaskOp task, const KernelTarget &target,
+                         std::string &lastWhy) {
     MLIRContext *context = task.getContext();
+    bool added = false;
     for (const std::unique_ptr<KernelFamily> &family :
          builtinKernelFamilies().families()) {
       std::string why;
       if (failed(family->match(task, why)))
         continue;
+      if (failed(family->supports(task, target, why))) {
+        if (reportLeftOut)
+          task.emitRemark() << "hiera-generate: no " << family->name()
+                            << " kernel: " << why;
+        lastWhy = family->name().str() + ": " + why;
+        continue;
+      }
       for (const KernelCandidate &candidate :
            family->candidates(task, target)) {
         if (hasVariant(task, candidate.name))
@@ -82,14 +102,33 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
           if (reportLeftOut)
             task.emitRemark() << "hiera-generate: " << candidate.name
                               << " left out: " << why;
+          lastWhy = candidate.name + ": " + why;
           continue;
         }
         VariantOp variant = addVariant(task, candidate.name, Space::Custom);
         variant.setKernelAttr(candidate.params);
         variant.setLaunchAttr(launchOf(context, *kernel));
         variant.setSourceAttr(StringAttr::get(context, kernel->source));
+        added = true;
       }
     }
+    return added;
+  }
+
+  /// A task --hiera-select-space gave the custom space, a family matching
+  /// it, whose candidates all turn out not to suit it: the space chosen
+  /// again without the catalogue, and why.
+  static void chooseAgainWithoutCustom(TaskOp task, bool library,
+                                       StringRef why) {
+    BottleneckAttr bottleneck = task.getBottleneckAttr();
+    if (!bottleneck || task.getSpace() != Space::Custom)
+      return;
+    auto [space, rationale] = chooseSpace(bottleneck, library, false);
+    MLIRContext *context = task.getContext();
+    task.setSpaceAttr(SpaceAttr::get(context, space));
+    task.setRationaleAttr(StringAttr::get(context, rationale));
+    task.emitRemark() << "hiera-generate: no custom kernel suits the task ("
+                      << why << "): " << stringifySpace(space) << " instead";
   }
 
   /// Selects the first variant of the task's chosen space, unless one is.
@@ -116,11 +155,14 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
         return;
       // MLIR's own path: the body itself, lowered by --hiera-lower.
       addVariant(task, "linalg", Space::Linalg);
-      if (std::optional<LibraryCall> call = matchLibraryCall(task))
+      std::optional<LibraryCall> call = matchLibraryCall(task);
+      if (call)
         if (VariantOp variant =
                 addVariant(task, call->variantName, Space::Library))
           variant.setCallAttr(call->call);
-      addKernelVariants(task, target);
+      std::string why;
+      if (!addKernelVariants(task, target, why) && !hasSpace(task, Space::Custom))
+        chooseAgainWithoutCustom(task, call.has_value(), why);
       selectChosenSpace(task);
     });
   }

@@ -3,6 +3,7 @@
 #include "hiera/Analysis/LibraryMatch.h"
 #include "hiera/Kernels/KernelFamily.h"
 #include "hiera/Transforms/Passes.h"
+#include "hiera/Transforms/Transforms.h"
 
 namespace hiera {
 #define GEN_PASS_DEF_HIERASELECTSPACE
@@ -13,11 +14,8 @@ using namespace mlir;
 using namespace hiera;
 using namespace hiera::plan;
 
-static std::pair<Space, StringRef> chooseSpace(TaskOp task,
-                                               BottleneckAttr bottleneck,
-                                               const KernelTarget &target) {
-  bool library = matchLibraryCall(task).has_value();
-  bool custom = catalogueCovers(builtinKernelFamilies(), task, target);
+std::pair<Space, StringRef> hiera::chooseSpace(BottleneckAttr bottleneck,
+                                              bool library, bool custom) {
   switch (bottleneck.getKind()) {
   case BottleneckKind::Latency:
     if (custom)
@@ -54,13 +52,17 @@ namespace {
 struct SelectSpacePass
     : public hiera::impl::HieraSelectSpaceBase<SelectSpacePass> {
   void runOnOperation() override {
-    // The kernels' legal ranges depend on the target; h200's by default.
     KernelTarget target = KernelTarget::of(getOperation());
     getOperation().walk([&](TaskOp task) {
       BottleneckAttr bottleneck = task.getBottleneckAttr();
       if (!bottleneck)
         return;
-      auto [space, rationale] = chooseSpace(task, bottleneck, target);
+      // Analysis only: whether a family supports the task, not whether
+      // its candidates suit the shapes; --hiera-generate, which emits
+      // them, chooses again where none does.
+      auto [space, rationale] = chooseSpace(
+          bottleneck, matchLibraryCall(task).has_value(),
+          catalogueSupports(builtinKernelFamilies(), task, target));
       task.setSpaceAttr(SpaceAttr::get(task.getContext(), space));
       task.setRationaleAttr(StringAttr::get(task.getContext(), rationale));
     });

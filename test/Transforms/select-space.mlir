@@ -1,5 +1,6 @@
 // RUN: hiera-opt %s -split-input-file --hiera-contract --hiera-attribute --hiera-select-space | FileCheck %s
 // RUN: hiera-opt %s -split-input-file --hiera-plan | FileCheck %s --check-prefix=SELECTED
+// RUN: hiera-opt %s -split-input-file --hiera-plan -o /dev/null 2>&1 | FileCheck %s --check-prefix=AGAIN
 
 // A compute-bound contraction a library computes: the library.
 // CHECK-LABEL: func.func @gemm
@@ -113,6 +114,32 @@ func.func @conv_hwcf(%x: tensor<32x58x58x64xf32>, %f: tensor<3x3x64x64xf32>) -> 
   %c = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
       ins(%x, %f : tensor<32x58x58x64xf32>, tensor<3x3x64x64xf32>) outs(%acc : tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
   return %c : tensor<32x56x56x64xf32>
+}
+
+// -----
+
+// Rows too long for registers, too many to split: the row family supports
+// the task (select-space asks the families, it does not emit their
+// kernels), but no block size suits it; --hiera-generate, which emits
+// them, chooses again without the catalogue and says why.
+// CHECK-LABEL: func.func @long_rows
+// CHECK: attributes {rationale = "memory-bound fusion group: one fused pass over memory, intermediates in registers", space = #plan.space<custom>}
+// SELECTED-LABEL: func.func @long_rows
+// SELECTED: attributes {rationale = "neither a library call nor the catalogue covers it: MLIR's own code generation", space = #plan.space<linalg>}
+// SELECTED: plan.variant "linalg" #plan.space<linalg> selected
+// AGAIN: remark: hiera-generate: no custom kernel suits the task (rows_t128: a row of 1000001 needs 7813 vectors per thread, more than 16 stay in registers): linalg instead
+func.func @long_rows(%x: tensor<200x1000001xf32>) -> tensor<200xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<200xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<200xf32>) -> tensor<200xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
+                       iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<200x1000001xf32>) outs(%init : tensor<200xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %a, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<200xf32>
+  return %s : tensor<200xf32>
 }
 
 // -----

@@ -47,10 +47,20 @@ public:
   virtual llvm::StringRef name() const = 0;
 
   /// Whether `task` is of the family's kind, from analysis alone; `why`
-  /// says why not. A task of the family may still have shapes or a
-  /// contract no parameter set fits: emit() then says so.
+  /// says why not.
   virtual mlir::LogicalResult match(plan::TaskOp task,
                                     std::string &why) const = 0;
+
+  /// Whether a matched `task` meets what every kernel of the family needs,
+  /// whatever its parameters (a precision the contract must allow, shapes
+  /// of whole tiles), from analysis alone; `why` says what it lacks. A
+  /// task it supports may still have shapes one parameter set does not
+  /// fit: emit() then says so.
+  virtual mlir::LogicalResult supports(plan::TaskOp task,
+                                       const KernelTarget &target,
+                                       std::string &why) const {
+    return mlir::success();
+  }
 
   /// The parameter sets worth trying on a matched `task`, best first,
   /// from its shapes, its bottleneck (measured, once it has been) and the
@@ -83,10 +93,10 @@ private:
 /// The catalogue's own families.
 const KernelFamilyRegistry &builtinKernelFamilies();
 
-/// Whether some family of `registry` has a kernel for `task`: it matches,
-/// and one of its candidates emits.
-bool catalogueCovers(const KernelFamilyRegistry &registry, plan::TaskOp task,
-                     const KernelTarget &target);
+/// Whether some family of `registry` matches and supports `task`
+/// (analysis only: its candidates may still not suit the task's shapes).
+bool catalogueSupports(const KernelFamilyRegistry &registry, plan::TaskOp task,
+                       const KernelTarget &target);
 
 /// Elements of `element` in one 16-byte access.
 inline int64_t vectorElements(mlir::Type element) {

@@ -82,7 +82,12 @@ def HieraSelectSpace : Pass<"hiera-select-space", "mlir::ModuleOp"> {
     4. memory-bound and a library call computes it: the library;
     5. otherwise, and for unknown bottlenecks: linalg.
 
-    `--hiera-generate` then selects the first variant of the chosen space.
+    "The catalogue has a kernel" is analysis alone: a kernel family
+    matches the task and supports it (its contract and shapes meet what
+    every kernel of the family needs); no kernel is emitted here.
+    `--hiera-generate` then selects the first variant of the chosen space,
+    or, where no candidate of the families suits the task's shapes after
+    all, chooses again by the same rules without the catalogue.
   }];
   let dependentDialects = ["::hiera::plan::PlanDialect"];
 }
@@ -118,7 +123,9 @@ def HieraGenerate : Pass<"hiera-generate", "mlir::ModuleOp"> {
     compiled for sm_90a) with the task's elementwise ops fused into their
     store.
     A kernel whose shape is outside its parameters' range is reported in
-    a remark and left out (the task keeps its other variants). Nothing is
+    a remark and left out (the task keeps its other variants); a task in
+    the custom space left with no custom variant gets its space chosen
+    again without the catalogue, with a remark that says why. Nothing is
     compiled here, so that planning takes milliseconds: a custom variant
     carries its CUDA source (and `chip` in its launch where it needs
     another architecture than the target's), and `--hiera-lower-tasks`

@@ -1,12 +1,14 @@
 //===- Transforms.h - HIERA's transforms as library functions ---*- C++ -*-===//
 //
-// The rewrites behind some passes, callable on their own (the GPU harness
-// builds its references with promoteToF64).
+// The rewrites and decisions behind some passes, callable on their own
+// (the GPU harness builds its references with promoteToF64).
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef HIERA_TRANSFORMS_TRANSFORMS_H
 #define HIERA_TRANSFORMS_TRANSFORMS_H
+
+#include "hiera/Dialect/Plan/IR/PlanDialect.h"
 
 #include "mlir/IR/Operation.h"
 #include "mlir/Support/LLVM.h"
@@ -17,6 +19,13 @@ namespace hiera {
 /// (block arguments, results, constants, the function's type) and drops
 /// the casts between float widths; fails where the result does not verify.
 mlir::LogicalResult promoteToF64(mlir::Operation *function);
+
+/// The space a task with `bottleneck` is best implemented in, and why,
+/// given whether a library call computes it and whether a kernel family of
+/// the catalogue has it (--hiera-select-space; --hiera-generate again where
+/// no family's candidate suits the task after all).
+std::pair<plan::Space, llvm::StringRef>
+chooseSpace(plan::BottleneckAttr bottleneck, bool library, bool custom);
 
 } // namespace hiera
 
