@@ -35,20 +35,17 @@ static VariantOp addVariant(TaskOp task, StringRef name, Space space) {
                            /*selected=*/nullptr);
 }
 
-static bool hasSpace(TaskOp task, Space space) {
+static bool anyVariant(TaskOp task, function_ref<bool(VariantOp)> test) {
   for (Block &block : task.getVariants())
     for (VariantOp variant : block.getOps<VariantOp>())
-      if (variant.getSpace() == space)
+      if (test(variant))
         return true;
   return false;
 }
 
 static bool hasVariant(TaskOp task, StringRef name) {
-  for (Block &block : task.getVariants())
-    for (VariantOp variant : block.getOps<VariantOp>())
-      if (variant.getName() == name)
-        return true;
-  return false;
+  return anyVariant(task,
+                    [&](VariantOp variant) { return variant.getName() == name; });
 }
 
 /// The launch of `kernel`, as a custom variant records it.
@@ -161,7 +158,10 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
                 addVariant(task, call->variantName, Space::Library))
           variant.setCallAttr(call->call);
       std::string why;
-      if (!addKernelVariants(task, target, why) && !hasSpace(task, Space::Custom))
+      if (!addKernelVariants(task, target, why) &&
+          !anyVariant(task, [](VariantOp variant) {
+            return variant.getSpace() == Space::Custom;
+          }))
         chooseAgainWithoutCustom(task, call.has_value(), why);
       selectChosenSpace(task);
     });
