@@ -147,6 +147,21 @@ std::string emitPayload(mlir::linalg::LinalgOp op,
                         llvm::StringRef prefix, mlir::Type element,
                         bool approxMath, CudaWriter &w, std::string &why);
 
+/// Writes `ops`, elementwise ops after a kernel's main computation (an
+/// epilogue), in order: each input of each op is the expression
+/// `argument` gives (from the chain's values so far, `names`, which it
+/// starts from), or failure with `why`. Returns the expression of
+/// `result`.
+mlir::FailureOr<std::string> writeChain(
+    llvm::ArrayRef<mlir::linalg::LinalgOp> ops,
+    llvm::DenseMap<mlir::Value, std::string> names,
+    llvm::function_ref<mlir::FailureOr<std::string>(
+        mlir::linalg::LinalgOp, mlir::OpOperand &,
+        const llvm::DenseMap<mlir::Value, std::string> &)>
+        argument,
+    mlir::Value result, mlir::Type element, bool approxMath, CudaWriter &w,
+    std::string &why);
+
 } // namespace hiera
 
 #endif // HIERA_KERNELS_CUDAWRITER_H

@@ -91,17 +91,10 @@ LogicalResult ElementwiseEmitter::analyse(std::string &why) {
     why = "the task computes nothing pointwise";
     return failure();
   }
-  element = getElementTypeOrSelf(task.getResultTypes()[0]);
-  for (Type type : llvm::concat<const Type>(task.getInputs().getTypes(),
-                                            task.getResultTypes()))
-    if (getElementTypeOrSelf(type) != element) {
-      why = "mixed element types";
-      return failure();
-    }
-  if (hiera::cudaType(element).empty() || element.isInteger(1)) {
-    why = "element type is not f32 or f64";
+  FailureOr<Type> common = floatElementType(task, why);
+  if (failed(common))
     return failure();
-  }
+  element = *common;
   return success();
 }
 

@@ -55,6 +55,21 @@ hiera::computingOps(plan::TaskOp task, std::string &why) {
   return ops;
 }
 
+FailureOr<Type> hiera::floatElementType(plan::TaskOp task, std::string &why) {
+  Type element = getElementTypeOrSelf(task.getResultTypes()[0]);
+  if (!element.isF32() && !element.isF64()) {
+    why = "element type is not f32 or f64";
+    return failure();
+  }
+  for (Type type : llvm::concat<const Type>(task.getInputs().getTypes(),
+                                            task.getResultTypes()))
+    if (getElementTypeOrSelf(type) != element) {
+      why = "mixed element types";
+      return failure();
+    }
+  return element;
+}
+
 std::string hiera::kernelEntryName(StringRef prefix, plan::TaskOp task) {
   std::string name = (prefix + task.getName()).str();
   for (char &c : name)
@@ -126,6 +141,35 @@ std::string hiera::cudaExpression(Operation &op, ArrayRef<std::string> x,
       });
 }
 
+
+FailureOr<std::string> hiera::writeChain(
+    ArrayRef<linalg::LinalgOp> ops, DenseMap<Value, std::string> names,
+    function_ref<FailureOr<std::string>(linalg::LinalgOp, OpOperand &,
+                                        const DenseMap<Value, std::string> &)>
+        argument,
+    Value result, Type element, bool approxMath, CudaWriter &w,
+    std::string &why) {
+  for (linalg::LinalgOp op : ops) {
+    DenseMap<Value, std::string> arguments;
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      FailureOr<std::string> expression = argument(op, *input, names);
+      if (failed(expression))
+        return failure();
+      arguments[op.getMatchingBlockArgument(input)] = *expression;
+    }
+    std::string yielded =
+        emitPayload(op, arguments, "e", element, approxMath, w, why);
+    if (yielded.empty())
+      return failure();
+    names[op->getResult(0)] = yielded;
+  }
+  auto it = names.find(result);
+  if (it == names.end()) {
+    why = "a result the chain does not compute";
+    return failure();
+  }
+  return it->second;
+}
 
 std::string hiera::emitPayload(linalg::LinalgOp op,
                                DenseMap<Value, std::string> arguments,

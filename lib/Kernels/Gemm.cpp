@@ -86,47 +86,35 @@ FailureOr<std::string> GemmEmitter::writeEpilogue(CudaWriter &w,
   Type f32 = Float32Type::get(context);
   DenseMap<Value, std::string> names;
   names[matmul->getResult(0)] = "value";
-  for (linalg::LinalgOp op : epilogueOps) {
-    DenseMap<Value, std::string> local;
-    for (OpOperand *input : op.getDpsInputOperands()) {
-      BlockArgument arg = op.getMatchingBlockArgument(input);
-      AffineMap map = op.getMatchingIndexingMap(input);
-      auto it = names.find(input->get());
-      auto taskArg = dyn_cast<BlockArgument>(input->get());
-      if (it != names.end() && map == point) {
-        local[arg] = it->second;
-      } else if (taskArg && taskArg.getOwner() == &task.getBodyBlock()) {
-        std::string access = map == point ? "point"
-                             : map == col ? "col"
-                             : map == row ? "row"
-                                          : "";
-        if (access.empty()) {
-          why = "an epilogue input read neither per point, row nor column";
-          return failure();
-        }
-        unsigned index = taskArg.getArgNumber();
-        extraInputs.push_back({index, access});
-        std::string at = access == "point" ? "r * " + std::to_string(n) + " + c"
-                         : access == "col" ? "c"
-                                           : "r";
-        local[arg] = llvm::formatv("__ldg(in{0} + {1})", index, at).str();
-      } else {
-        why = "an epilogue input that is neither the product nor a task "
-              "input";
-        return failure();
-      }
-    }
-    std::string yielded = emitPayload(op, local, "e", f32, approx, w, why);
-    if (yielded.empty())
+  auto argument = [&](linalg::LinalgOp op, OpOperand &input,
+                      const DenseMap<Value, std::string> &chain)
+      -> FailureOr<std::string> {
+    AffineMap map = op.getMatchingIndexingMap(&input);
+    auto it = chain.find(input.get());
+    if (it != chain.end() && map == point)
+      return it->second;
+    auto taskArg = dyn_cast<BlockArgument>(input.get());
+    if (!taskArg || taskArg.getOwner() != &task.getBodyBlock()) {
+      why = "an epilogue input that is neither the product nor a task input";
       return failure();
-    names[op->getResult(0)] = yielded;
-  }
-  Value last = task.getYield().getOperand(0);
-  if (!names.count(last)) {
-    why = "a result the product's chain does not compute";
-    return failure();
-  }
-  return names[last];
+    }
+    std::string access = map == point ? "point"
+                         : map == col ? "col"
+                         : map == row ? "row"
+                                      : "";
+    if (access.empty()) {
+      why = "an epilogue input read neither per point, row nor column";
+      return failure();
+    }
+    unsigned index = taskArg.getArgNumber();
+    extraInputs.push_back({index, access});
+    std::string at = access == "point" ? "r * " + std::to_string(n) + " + c"
+                     : access == "col" ? "c"
+                                       : "r";
+    return llvm::formatv("__ldg(in{0} + {1})", index, at).str();
+  };
+  return writeChain(epilogueOps, names, argument,
+                    task.getYield().getOperand(0), f32, approx, w, why);
 }
 
 LogicalResult GemmEmitter::analyse(std::string &why) {

@@ -187,17 +187,10 @@ LogicalResult ReduceEmitter::analyse(std::string &why) {
       why = "an op after the reduction that is not pointwise on its result";
       return failure();
     }
-  element = getElementTypeOrSelf(task.getResultTypes()[0]);
-  if (!element.isF32() && !element.isF64()) {
-    why = "element type is not f32 or f64";
+  FailureOr<Type> common = floatElementType(task, why);
+  if (failed(common))
     return failure();
-  }
-  for (Type type : llvm::concat<const Type>(task.getInputs().getTypes(),
-                                            task.getResultTypes()))
-    if (getElementTypeOrSelf(type) != element) {
-      why = "mixed element types";
-      return failure();
-    }
+  element = *common;
   // yield(combine(x, acc)) from a filled constant.
   Block *payload = reduction.getBlock();
   BlockArgument x = reduction.getMatchingBlockArgument(reduced);

@@ -256,17 +256,10 @@ LogicalResult RowsEmitter::analyse(std::string &why) {
     why = "no reduction along rows: the elementwise family serves";
     return failure();
   }
-  element = getElementTypeOrSelf(task.getResultTypes()[0]);
-  if (!element.isF32() && !element.isF64()) {
-    why = "element type is not f32 or f64";
+  FailureOr<Type> common = floatElementType(task, why);
+  if (failed(common))
     return failure();
-  }
-  for (Type type : llvm::concat<const Type>(task.getInputs().getTypes(),
-                                            task.getResultTypes()))
-    if (getElementTypeOrSelf(type) != element) {
-      why = "mixed element types";
-      return failure();
-    }
+  element = *common;
   return success();
 }
 

@@ -328,33 +328,20 @@ FailureOr<std::string> WindowEmitter::writeEpilogue(StringRef value,
                                                     std::string &why) {
   DenseMap<Value, std::string> names;
   names[window->getResult(0)] = value.str();
-  for (linalg::LinalgOp op : epilogueOps) {
-    DenseMap<Value, std::string> arguments;
-    for (OpOperand *input : op.getDpsInputOperands()) {
-      auto it = names.find(input->get());
-      FloatAttr constant;
-      if (it != names.end())
-        arguments[op.getMatchingBlockArgument(input)] = it->second;
-      else if (auto fill = input->get().getDefiningOp<linalg::FillOp>();
-               fill && matchPattern(fill.getInputs()[0], m_Constant(&constant)))
-        arguments[op.getMatchingBlockArgument(input)] = cudaLiteral(constant);
-      else {
-        why = "an op after the window that reads another input";
-        return failure();
-      }
-    }
-    std::string yielded =
-        emitPayload(op, arguments, "e", element, approx, w, why);
-    if (yielded.empty())
-      return failure();
-    names[op->getResult(0)] = yielded;
-  }
-  Value last = task.getYield().getOperand(0);
-  if (!names.count(last)) {
-    why = "a result that the window's chain does not compute";
+  auto argument = [&](linalg::LinalgOp, OpOperand &input,
+                      const DenseMap<Value, std::string> &chain)
+      -> FailureOr<std::string> {
+    if (auto it = chain.find(input.get()); it != chain.end())
+      return it->second;
+    FloatAttr constant;
+    if (auto fill = input.get().getDefiningOp<linalg::FillOp>();
+        fill && matchPattern(fill.getInputs()[0], m_Constant(&constant)))
+      return cudaLiteral(constant);
+    why = "an op after the window that reads another input";
     return failure();
-  }
-  return names[last];
+  };
+  return writeChain(epilogueOps, names, argument,
+                    task.getYield().getOperand(0), element, approx, w, why);
 }
 
 std::string WindowEmitter::signature(KernelSource &kernel) {

@@ -50,6 +50,10 @@ llvm::StringRef cudaPrelude(llvm::StringRef name);
 /// the task has no contract with static shapes.
 mlir::FailureOr<llvm::SmallVector<mlir::linalg::LinalgOp>>
 computingOps(plan::TaskOp task, std::string &why);
+/// The element type every input and result of `task` has, where it is f32
+/// or f64; fails with `why` otherwise.
+mlir::FailureOr<mlir::Type> floatElementType(plan::TaskOp task,
+                                             std::string &why);
 /// A kernel's entry name: `prefix` and the task's name, as a C identifier.
 std::string kernelEntryName(llvm::StringRef prefix, plan::TaskOp task);
 /// `op` (an arith or math op of a payload) as a CUDA expression of its
