@@ -213,17 +213,15 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
       return it->second;
     SmallVector<std::string> result;
     Operation *def = value.getDefiningOp();
-    FloatAttr constant;
-    if (def && matchPattern(value, m_Constant(&constant)) &&
-        !isa<ShapedType>(value.getType())) {
-      result.assign(vector, hiera::cudaLiteral(constant));
+    if (std::optional<std::string> literal = constantLiteral(value)) {
+      result.assign(vector, *literal);
       return result;
     }
     if (auto fill = dyn_cast_or_null<linalg::FillOp>(def)) {
       Value scalar = fill.getInputs()[0];
       std::string expr;
-      if (matchPattern(scalar, m_Constant(&constant)))
-        expr = hiera::cudaLiteral(constant);
+      if (std::optional<std::string> literal = constantLiteral(scalar))
+        expr = *literal;
       else if (inputName.count(scalar))
         expr = inputName[scalar];
       else
@@ -303,9 +301,9 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
       lanes[arg] = values;
     }
     for (Operation &inner : payload->without_terminator()) {
-      FloatAttr constant;
-      if (matchPattern(inner.getResult(0), m_Constant(&constant))) {
-        lanes[inner.getResult(0)].assign(vector, hiera::cudaLiteral(constant));
+      if (std::optional<std::string> literal =
+              constantLiteral(inner.getResult(0))) {
+        lanes[inner.getResult(0)].assign(vector, *literal);
         continue;
       }
       std::string type = hiera::cudaType(inner.getResult(0).getType());

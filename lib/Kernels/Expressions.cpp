@@ -4,6 +4,7 @@
 #include "hiera/Analysis/Workload.h"
 #include "hiera/Kernels/Kernels.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
@@ -21,6 +22,16 @@ std::string hiera::cudaType(Type type) {
     return "double";
   if (type.isInteger(1))
     return "bool";
+  if (type.isIndex())
+    return "long long";
+  if (auto integer = dyn_cast<IntegerType>(type))
+    switch (integer.getWidth()) {
+    case 8: return "signed char";
+    case 16: return "short";
+    case 32: return "int";
+    case 64: return "long long";
+    default: break;
+    }
   return "";
 }
 
@@ -31,6 +42,35 @@ std::string hiera::cudaLiteral(FloatAttr value) {
     return llvm::formatv("__int_as_float({0:x})", bits.getZExtValue()).str();
   return llvm::formatv("__longlong_as_double({0:x}ll)", bits.getZExtValue())
       .str();
+}
+
+std::optional<std::string> hiera::constantLiteral(Value value) {
+  Attribute attr;
+  if (!matchPattern(value, m_Constant(&attr)))
+    return std::nullopt;
+  // A tensor of one value (torch-mlir's `dense<0.0> : tensor<f32>`) is
+  // that value wherever it is read.
+  if (auto dense = dyn_cast<DenseElementsAttr>(attr)) {
+    if (!dense.isSplat())
+      return std::nullopt;
+    attr = dense.getSplatValue<Attribute>();
+  }
+  if (auto floating = dyn_cast<FloatAttr>(attr)) {
+    if (!floating.getType().isF32() && !floating.getType().isF64())
+      return std::nullopt;
+    return cudaLiteral(floating);
+  }
+  if (auto integer = dyn_cast<IntegerAttr>(attr)) {
+    if (integer.getType().isInteger(1))
+      return std::string(integer.getValue().isZero() ? "false" : "true");
+    std::string type = cudaType(integer.getType());
+    if (type.empty())
+      return std::nullopt;
+    // In a cast: INT64_MIN has no literal of its own.
+    return "((" + type + ")" + std::to_string(integer.getValue().getSExtValue()) +
+           "ll)";
+  }
+  return std::nullopt;
 }
 
 FailureOr<SmallVector<linalg::LinalgOp>>
@@ -78,17 +118,101 @@ std::string hiera::kernelEntryName(StringRef prefix, plan::TaskOp task) {
   return name;
 }
 
+/// `x` as C type `type`.
+static std::string cast(StringRef type, StringRef x) {
+  return ("((" + type + ")(" + x + "))").str();
+}
+
+/// `x` as the unsigned type of the same width as `type`.
+static std::string asUnsigned(Type type, StringRef x) {
+  unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
+  StringRef unsignedType = width <= 8    ? "unsigned char"
+                           : width <= 16 ? "unsigned short"
+                           : width <= 32 ? "unsigned"
+                                         : "unsigned long long";
+  return cast(unsignedType, x);
+}
+
+/// A comparison of floats `a` and `b` as arith.cmpf `predicate` has it:
+/// ordered predicates are false where either is NaN, unordered ones true.
+static std::string compareFloats(arith::CmpFPredicate predicate, StringRef a,
+                                 StringRef b) {
+  auto both = [&](StringRef relation) {
+    return ("(" + a + " " + relation + " " + b + ")").str();
+  };
+  using P = arith::CmpFPredicate;
+  switch (predicate) {
+  case P::AlwaysFalse: return "false";
+  case P::AlwaysTrue: return "true";
+  case P::OEQ: return both("==");
+  case P::OGT: return both(">");
+  case P::OGE: return both(">=");
+  case P::OLT: return both("<");
+  case P::OLE: return both("<=");
+  case P::ONE: return "(" + both("<") + " || " + both(">") + ")";
+  case P::ORD: return ("(" + a + " == " + a + " && " + b + " == " + b + ")").str();
+  case P::UEQ: return "!(" + both("<") + " || " + both(">") + ")";
+  case P::UGT: return "!" + both("<=");
+  case P::UGE: return "!" + both("<");
+  case P::ULT: return "!" + both(">=");
+  case P::ULE: return "!" + both(">");
+  case P::UNE: return both("!=");
+  case P::UNO: return ("(" + a + " != " + a + " || " + b + " != " + b + ")").str();
+  }
+  llvm_unreachable("every cmpf predicate is handled");
+}
+
+/// A comparison of integers of type `type` as arith.cmpi `predicate` has
+/// it: the unsigned predicates compare the bits as unsigned.
+static std::string compareIntegers(arith::CmpIPredicate predicate, Type type,
+                                   StringRef a, StringRef b) {
+  using P = arith::CmpIPredicate;
+  auto relation = [&](StringRef op, bool isUnsigned) {
+    return isUnsigned ? "(" + asUnsigned(type, a) + " " + op.str() + " " +
+                            asUnsigned(type, b) + ")"
+                      : ("(" + a + " " + op + " " + b + ")").str();
+  };
+  switch (predicate) {
+  case P::eq: return relation("==", false);
+  case P::ne: return relation("!=", false);
+  case P::slt: return relation("<", false);
+  case P::sle: return relation("<=", false);
+  case P::sgt: return relation(">", false);
+  case P::sge: return relation(">=", false);
+  case P::ult: return relation("<", true);
+  case P::ule: return relation("<=", true);
+  case P::ugt: return relation(">", true);
+  case P::uge: return relation(">=", true);
+  }
+  llvm_unreachable("every cmpi predicate is handled");
+}
+
 std::string hiera::cudaExpression(Operation &op, ArrayRef<std::string> x,
                                   Type element, bool approxMath,
                                   std::string &why) {
-  bool f32 = element.isF32();
+  // The math library's function for the op's own float type: `expf` on
+  // f32, `exp` on f64.
+  Type type = op.getNumOperands() ? getElementTypeOrSelf(op.getOperand(0))
+                                  : element;
+  Type result = op.getNumResults() ? op.getResult(0).getType() : element;
+  bool f32 = type.isF32();
   auto fn = [&](StringRef name) { return (name + (f32 ? "f" : "")).str(); };
+  auto call = [&](StringRef name) {
+    SmallVector<std::string> operands(x.begin(), x.end());
+    return fn(name) + "(" + llvm::join(operands, ", ") + ")";
+  };
+  auto binary = [&](StringRef relation) {
+    return "(" + x[0] + " " + relation.str() + " " + x[1] + ")";
+  };
   bool approx = approxMath && f32;
+  std::string resultType = cudaType(result);
   return llvm::TypeSwitch<Operation *, std::string>(&op)
-      .Case([&](arith::AddFOp) { return "(" + x[0] + " + " + x[1] + ")"; })
-      .Case([&](arith::SubFOp) { return "(" + x[0] + " - " + x[1] + ")"; })
-      .Case([&](arith::MulFOp) { return "(" + x[0] + " * " + x[1] + ")"; })
-      .Case([&](arith::DivFOp) { return "(" + x[0] + " / " + x[1] + ")"; })
+      // Floats.
+      .Case([&](arith::AddFOp) { return binary("+"); })
+      .Case([&](arith::SubFOp) { return binary("-"); })
+      .Case([&](arith::MulFOp) { return binary("*"); })
+      .Case([&](arith::DivFOp) { return binary("/"); })
+      .Case([&](arith::RemFOp) { return call("fmod"); })
       .Case([&](arith::NegFOp) { return "(-" + x[0] + ")"; })
       .Case([&](arith::MaximumFOp) {
         return "hiera_maximum(" + x[0] + ", " + x[1] + ")";
@@ -96,51 +220,119 @@ std::string hiera::cudaExpression(Operation &op, ArrayRef<std::string> x,
       .Case([&](arith::MinimumFOp) {
         return "hiera_minimum(" + x[0] + ", " + x[1] + ")";
       })
-      .Case([&](arith::MaxNumFOp) {
-        return fn("fmax") + "(" + x[0] + ", " + x[1] + ")";
+      .Case([&](arith::MaxNumFOp) { return call("fmax"); })
+      .Case([&](arith::MinNumFOp) { return call("fmin"); })
+      .Case([&](arith::CmpFOp cmp) {
+        return compareFloats(cmp.getPredicate(), x[0], x[1]);
       })
-      .Case([&](arith::MinNumFOp) {
-        return fn("fmin") + "(" + x[0] + ", " + x[1] + ")";
+      // Integers, two's complement as C++ has them.
+      .Case([&](arith::AddIOp) { return cast(resultType, binary("+")); })
+      .Case([&](arith::SubIOp) { return cast(resultType, binary("-")); })
+      .Case([&](arith::MulIOp) { return cast(resultType, binary("*")); })
+      .Case([&](arith::DivSIOp) { return binary("/"); })
+      .Case([&](arith::RemSIOp) { return binary("%"); })
+      .Case([&](arith::DivUIOp) {
+        return cast(resultType, "(" + asUnsigned(result, x[0]) + " / " +
+                                    asUnsigned(result, x[1]) + ")");
+      })
+      .Case([&](arith::RemUIOp) {
+        return cast(resultType, "(" + asUnsigned(result, x[0]) + " % " +
+                                    asUnsigned(result, x[1]) + ")");
+      })
+      .Case([&](arith::AndIOp) { return cast(resultType, binary("&")); })
+      .Case([&](arith::OrIOp) { return cast(resultType, binary("|")); })
+      .Case([&](arith::XOrIOp) { return cast(resultType, binary("^")); })
+      .Case([&](arith::ShLIOp) {
+        return cast(resultType, "(" + asUnsigned(result, x[0]) + " << " +
+                                    x[1] + ")");
+      })
+      .Case([&](arith::ShRSIOp) { return binary(">>"); })
+      .Case([&](arith::ShRUIOp) {
+        return cast(resultType,
+                    "(" + asUnsigned(result, x[0]) + " >> " + x[1] + ")");
+      })
+      .Case([&](arith::MaxSIOp) { return "max(" + x[0] + ", " + x[1] + ")"; })
+      .Case([&](arith::MinSIOp) { return "min(" + x[0] + ", " + x[1] + ")"; })
+      .Case([&](arith::MaxUIOp) {
+        return cast(resultType, "max(" + asUnsigned(result, x[0]) + ", " +
+                                    asUnsigned(result, x[1]) + ")");
+      })
+      .Case([&](arith::MinUIOp) {
+        return cast(resultType, "min(" + asUnsigned(result, x[0]) + ", " +
+                                    asUnsigned(result, x[1]) + ")");
+      })
+      .Case([&](arith::CmpIOp cmp) {
+        return compareIntegers(cmp.getPredicate(), type, x[0], x[1]);
       })
       .Case([&](arith::SelectOp) {
         return "(" + x[0] + " ? " + x[1] + " : " + x[2] + ")";
       })
-      .Case([&](arith::CmpFOp cmp) -> std::string {
-        const char *relation = nullptr;
-        switch (cmp.getPredicate()) {
-        case arith::CmpFPredicate::OEQ: relation = "=="; break;
-        case arith::CmpFPredicate::OGT: relation = ">"; break;
-        case arith::CmpFPredicate::OGE: relation = ">="; break;
-        case arith::CmpFPredicate::OLT: relation = "<"; break;
-        case arith::CmpFPredicate::OLE: relation = "<="; break;
-        case arith::CmpFPredicate::UNE: relation = "!="; break;
-        default:
-          why = "unsupported comparison " +
-                arith::stringifyCmpFPredicate(cmp.getPredicate()).str();
-          return "";
-        }
-        return "(" + x[0] + " " + relation + " " + x[1] + ")";
+      // Conversions: C++'s are arith's (round to nearest for floats,
+      // toward zero from float to integer).
+      .Case<arith::ExtFOp, arith::TruncFOp, arith::SIToFPOp, arith::FPToSIOp,
+            arith::ExtSIOp, arith::TruncIOp, arith::IndexCastOp>(
+          [&](Operation *) { return cast(resultType, x[0]); })
+      .Case<arith::UIToFPOp, arith::ExtUIOp, arith::IndexCastUIOp>(
+          [&](Operation *) { return cast(resultType, asUnsigned(type, x[0])); })
+      .Case([&](arith::FPToUIOp) {
+        return cast(resultType, cast(type.isIndex() || result.getIntOrFloatBitWidth() > 32
+                                         ? "unsigned long long"
+                                         : "unsigned",
+                                     x[0]));
       })
+      // The math library.
       .Case([&](math::ExpOp) {
-        return (approx ? "__expf(" : fn("exp") + "(") + x[0] + ")";
+        return approx ? "__expf(" + x[0] + ")" : call("exp");
       })
       .Case([&](math::LogOp) {
-        return (approx ? "__logf(" : fn("log") + "(") + x[0] + ")";
+        return approx ? "__logf(" + x[0] + ")" : call("log");
       })
-      .Case([&](math::SqrtOp) { return fn("sqrt") + "(" + x[0] + ")"; })
-      .Case([&](math::RsqrtOp) { return fn("rsqrt") + "(" + x[0] + ")"; })
-      .Case([&](math::TanhOp) { return fn("tanh") + "(" + x[0] + ")"; })
-      .Case([&](math::ErfOp) { return fn("erf") + "(" + x[0] + ")"; })
-      .Case([&](math::AbsFOp) { return fn("fabs") + "(" + x[0] + ")"; })
-      .Case([&](math::FmaOp) {
-        return fn("fma") + "(" + x[0] + ", " + x[1] + ", " + x[2] + ")";
+      .Case([&](math::Exp2Op) { return call("exp2"); })
+      .Case([&](math::ExpM1Op) { return call("expm1"); })
+      .Case([&](math::Log1pOp) { return call("log1p"); })
+      .Case([&](math::Log2Op) { return call("log2"); })
+      .Case([&](math::Log10Op) { return call("log10"); })
+      .Case([&](math::PowFOp) { return call("pow"); })
+      .Case([&](math::FPowIOp) {
+        return fn("pow") + "(" + x[0] + ", " + cast(cudaType(type), x[1]) + ")";
       })
+      .Case([&](math::SqrtOp) { return call("sqrt"); })
+      .Case([&](math::RsqrtOp) { return call("rsqrt"); })
+      .Case([&](math::CbrtOp) { return call("cbrt"); })
+      .Case([&](math::TanhOp) { return call("tanh"); })
+      .Case([&](math::SinhOp) { return call("sinh"); })
+      .Case([&](math::CoshOp) { return call("cosh"); })
+      .Case([&](math::SinOp) { return call("sin"); })
+      .Case([&](math::CosOp) { return call("cos"); })
+      .Case([&](math::TanOp) { return call("tan"); })
+      .Case([&](math::AsinOp) { return call("asin"); })
+      .Case([&](math::AcosOp) { return call("acos"); })
+      .Case([&](math::AtanOp) { return call("atan"); })
+      .Case([&](math::Atan2Op) { return call("atan2"); })
+      .Case([&](math::AsinhOp) { return call("asinh"); })
+      .Case([&](math::AcoshOp) { return call("acosh"); })
+      .Case([&](math::AtanhOp) { return call("atanh"); })
+      .Case([&](math::ErfOp) { return call("erf"); })
+      .Case([&](math::ErfcOp) { return call("erfc"); })
+      .Case([&](math::AbsFOp) { return call("fabs"); })
+      .Case([&](math::AbsIOp) {
+        return cast(resultType, "(" + x[0] + " < 0 ? -" + x[0] + " : " + x[0] + ")");
+      })
+      .Case([&](math::CopySignOp) { return call("copysign"); })
+      .Case([&](math::CeilOp) { return call("ceil"); })
+      .Case([&](math::FloorOp) { return call("floor"); })
+      .Case([&](math::RoundOp) { return call("round"); })
+      .Case([&](math::RoundEvenOp) { return call("rint"); })
+      .Case([&](math::TruncOp) { return call("trunc"); })
+      .Case([&](math::FmaOp) { return call("fma"); })
+      .Case([&](math::IsNaNOp) { return "(" + x[0] + " != " + x[0] + ")"; })
+      .Case([&](math::IsInfOp) { return "isinf(" + x[0] + ")"; })
+      .Case([&](math::IsFiniteOp) { return "isfinite(" + x[0] + ")"; })
       .Default([&](Operation *unsupported) {
         why = "no CUDA for " + unsupported->getName().getStringRef().str();
         return std::string();
       });
 }
-
 
 FailureOr<std::string> hiera::writeChain(
     ArrayRef<linalg::LinalgOp> ops, DenseMap<Value, std::string> names,
@@ -179,15 +371,11 @@ std::string hiera::emitPayload(linalg::LinalgOp op,
   auto expressionOf = [&](Value value) -> std::string {
     if (auto it = arguments.find(value); it != arguments.end())
       return it->second;
-    FloatAttr constant;
-    if (matchPattern(value, m_Constant(&constant)))
-      return cudaLiteral(constant);
-    return "";
+    return constantLiteral(value).value_or("");
   };
   Block *payload = op.getBlock();
   for (Operation &inner : payload->without_terminator()) {
-    FloatAttr constant;
-    if (matchPattern(inner.getResult(0), m_Constant(&constant)))
+    if (constantLiteral(inner.getResult(0)))
       continue;
     SmallVector<std::string> operands;
     for (Value operand : inner.getOperands()) {

@@ -97,15 +97,15 @@ LogicalResult ReduceEmitter::writePayload(linalg::LinalgOp op,
     BlockArgument arg = op.getMatchingBlockArgument(input);
     if (arg.use_empty())
       continue;
-    FloatAttr constant;
     auto it = names.find(input->get());
+    auto fill = input->get().getDefiningOp<linalg::FillOp>();
     if (it != names.end())
       arguments[arg] = it->second;
-    else if (matchPattern(input->get(), m_Constant(&constant)))
-      arguments[arg] = cudaLiteral(constant);
-    else if (auto fill = input->get().getDefiningOp<linalg::FillOp>();
-             fill && matchPattern(fill.getInputs()[0], m_Constant(&constant)))
-      arguments[arg] = cudaLiteral(constant);
+    else if (std::optional<std::string> literal = constantLiteral(input->get()))
+      arguments[arg] = *literal;
+    else if (std::optional<std::string> filled =
+                 fill ? constantLiteral(fill.getInputs()[0]) : std::nullopt)
+      arguments[arg] = *filled;
     else {
       why = "an operand that is neither an input, a fill nor a result of "
             "the chain";

@@ -157,15 +157,15 @@ FailureOr<RowValue> RowsEmitter::operand(OpOperand &use, linalg::LinalgOp op,
   Value value = use.get();
   if (auto it = values.find(value); it != values.end())
     return it->second;
-  FloatAttr constant;
-  if (matchPattern(value, m_Constant(&constant)))
-    return RowValue{cudaLiteral(constant), false};
+  if (std::optional<std::string> literal = constantLiteral(value))
+    return RowValue{*literal, false};
   if (auto fill = value.getDefiningOp<linalg::FillOp>()) {
-    if (!matchPattern(fill.getInputs()[0], m_Constant(&constant))) {
+    std::optional<std::string> literal = constantLiteral(fill.getInputs()[0]);
+    if (!literal) {
       why = "a fill of a computed value";
       return failure();
     }
-    return RowValue{cudaLiteral(constant), false};
+    return RowValue{*literal, false};
   }
   auto arg = dyn_cast<BlockArgument>(value);
   auto shaped = dyn_cast<ShapedType>(value.getType());
@@ -641,9 +641,8 @@ LogicalResult RowsEmitter::emitFusedPass(const FusedPair &pair,
     std::function<std::string(Value)> shiftOf = [&](Value value) {
       if (value == pair.rowScalarArg)
         return scalarFirst;
-      FloatAttr constant;
-      if (matchPattern(value, m_Constant(&constant)))
-        return cudaLiteral(constant);
+      if (std::optional<std::string> literal = constantLiteral(value))
+        return *literal;
       Operation *def = value.getDefiningOp();
       SmallVector<std::string> operands;
       for (Value operand : def->getOperands()) {
@@ -760,16 +759,10 @@ LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
         return it->second;
       if (auto it = values.find(value); it != values.end())
         return it->second.at();
-      FloatAttr constant;
-      if (matchPattern(value, m_Constant(&constant)))
-        return cudaLiteral(constant);
-      return "";
+      return constantLiteral(value).value_or("");
     };
     for (Operation &inner : payload->without_terminator()) {
-      if (&inner == combine)
-        continue;
-      FloatAttr constant;
-      if (matchPattern(inner.getResult(0), m_Constant(&constant)))
+      if (&inner == combine || constantLiteral(inner.getResult(0)))
         continue;
       SmallVector<std::string> operands;
       for (Value v : inner.getOperands()) {

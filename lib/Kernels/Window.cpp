@@ -333,10 +333,10 @@ FailureOr<std::string> WindowEmitter::writeEpilogue(StringRef value,
       -> FailureOr<std::string> {
     if (auto it = chain.find(input.get()); it != chain.end())
       return it->second;
-    FloatAttr constant;
-    if (auto fill = input.get().getDefiningOp<linalg::FillOp>();
-        fill && matchPattern(fill.getInputs()[0], m_Constant(&constant)))
-      return cudaLiteral(constant);
+    if (auto fill = input.get().getDefiningOp<linalg::FillOp>())
+      if (std::optional<std::string> literal =
+              constantLiteral(fill.getInputs()[0]))
+        return *literal;
     why = "an op after the window that reads another input";
     return failure();
   };

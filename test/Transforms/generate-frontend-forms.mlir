@@ -46,3 +46,95 @@ func.func @scalar_divide(%sum: tensor<f32>, %count: tensor<f32>) -> tensor<f32> 
   } -> tensor<f32>
   return %0 : tensor<f32>
 }
+
+// -----
+
+// ReLU as torch-mlir writes it: an unordered comparison and a select.
+// CHECK-LABEL: func.func @relu_ugt
+// CHECK: plan.variant "elementwise_vec_u1" #plan.space<custom> selected
+// CHECK-SAME: const bool t1 = !(t0[u].x <= __int_as_float(0x0));
+#map = affine_map<(d0, d1) -> (d0, d1)>
+func.func @relu_ugt(%arg0: tensor<64x1024xf32>) -> tensor<64x1024xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = tensor.empty() : tensor<64x1024xf32>
+  %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<64x1024xf32>) outs(%0 : tensor<64x1024xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %2 = arith.cmpf ugt, %in, %cst : f32
+    %3 = arith.select %2, %in, %cst : f32
+    linalg.yield %3 : f32
+  } -> tensor<64x1024xf32>
+  return %1 : tensor<64x1024xf32>
+}
+
+// -----
+
+// Leaky ReLU: a 0-d constant tensor broadcast to every point, and the slope
+// an f64 constant truncated to f32 in the payload.
+// CHECK-LABEL: func.func @leaky_relu
+// CHECK: plan.variant "elementwise_vec_u1" #plan.space<custom> selected
+// CHECK-SAME: ((float)(__longlong_as_double(0x3f847ae147ae147bll)))
+#map = affine_map<(d0, d1) -> ()>
+#map1 = affine_map<(d0, d1) -> (d0, d1)>
+func.func @leaky_relu(%arg0: tensor<64x1024xf32>) -> tensor<64x1024xf32> {
+  %cst = arith.constant 1.000000e-02 : f64
+  %cst_0 = arith.constant dense<0.000000e+00> : tensor<f32>
+  %0 = tensor.empty() : tensor<64x1024xf32>
+  %1 = linalg.generic {indexing_maps = [#map, #map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%cst_0, %arg0 : tensor<f32>, tensor<64x1024xf32>) outs(%0 : tensor<64x1024xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %5 = arith.cmpf ogt, %in, %in_1 : f32
+    %6 = arith.select %5, %in, %in_1 : f32
+    linalg.yield %6 : f32
+  } -> tensor<64x1024xf32>
+  %2 = linalg.generic {indexing_maps = [#map, #map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%cst_0, %arg0 : tensor<f32>, tensor<64x1024xf32>) outs(%0 : tensor<64x1024xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %5 = arith.cmpf olt, %in, %in_1 : f32
+    %6 = arith.select %5, %in, %in_1 : f32
+    linalg.yield %6 : f32
+  } -> tensor<64x1024xf32>
+  %3 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%2 : tensor<64x1024xf32>) outs(%0 : tensor<64x1024xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %5 = arith.truncf %cst : f64 to f32
+    %6 = arith.mulf %in, %5 : f32
+    linalg.yield %6 : f32
+  } -> tensor<64x1024xf32>
+  %4 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%1, %3 : tensor<64x1024xf32>, tensor<64x1024xf32>) outs(%0 : tensor<64x1024xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %5 = arith.addf %in, %in_1 : f32
+    linalg.yield %5 : f32
+  } -> tensor<64x1024xf32>
+  return %4 : tensor<64x1024xf32>
+}
+
+// -----
+
+// Softplus with its threshold: log1p, and a mask of i1 between the ops.
+// CHECK-LABEL: func.func @softplus
+// CHECK: plan.variant "elementwise_vec_u1" #plan.space<custom> selected
+// CHECK-SAME: log1pf(
+#map = affine_map<(d0, d1) -> (d0, d1)>
+func.func @softplus(%arg0: tensor<64x1024xf32>) -> tensor<64x1024xf32> {
+  %cst = arith.constant 2.000000e+01 : f32
+  %0 = tensor.empty() : tensor<64x1024xf32>
+  %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<64x1024xf32>) outs(%0 : tensor<64x1024xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %6 = math.exp %in : f32
+    linalg.yield %6 : f32
+  } -> tensor<64x1024xf32>
+  %2 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%1 : tensor<64x1024xf32>) outs(%0 : tensor<64x1024xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %6 = math.log1p %in : f32
+    linalg.yield %6 : f32
+  } -> tensor<64x1024xf32>
+  %3 = tensor.empty() : tensor<64x1024xi1>
+  %4 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<64x1024xf32>) outs(%3 : tensor<64x1024xi1>) {
+  ^bb0(%in: f32, %out: i1):
+    %6 = arith.cmpf ogt, %in, %cst : f32
+    linalg.yield %6 : i1
+  } -> tensor<64x1024xi1>
+  %5 = linalg.generic {indexing_maps = [#map, #map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%4, %arg0, %2 : tensor<64x1024xi1>, tensor<64x1024xf32>, tensor<64x1024xf32>) outs(%0 : tensor<64x1024xf32>) {
+  ^bb0(%in: i1, %in_0: f32, %in_1: f32, %out: f32):
+    %6 = arith.select %in, %in_0, %in_1 : f32
+    linalg.yield %6 : f32
+  } -> tensor<64x1024xf32>
+  return %5 : tensor<64x1024xf32>
+}

@@ -37,10 +37,14 @@ struct KernelSource {
   int64_t trafficBytes = 0;
 };
 
-/// The C type of a scalar MLIR type (float, double, bool), or "".
+/// The C type of a scalar MLIR type (float, double, bool, the signed
+/// integers of 8 to 64 bits, index as long long), or "".
 std::string cudaType(mlir::Type type);
 /// An exact CUDA literal of a float constant, through its bits.
 std::string cudaLiteral(mlir::FloatAttr value);
+/// The literal of `value` where it is a constant: a float (f32, f64), an
+/// integer or i1, or a tensor of one such value repeated (a splat).
+std::optional<std::string> constantLiteral(mlir::Value value);
 /// Constant device code from lib/Kernels/Prelude/<name>.cuh (minmax,
 /// block_reduce, grid_sync, cp_async, tf32, and the GEMM templates
 /// gemm_mma and gemm_wgmma), compiled into the library.

@@ -17,11 +17,12 @@ assert compiled.exported.result_types == [((8, 32), torch.float32)]
 assert "plan.task" in compiled.planned and "plan.variant" in compiled.planned
 print("planned:", compiled.planned.count("plan.task \""), "tasks")
 
-# A 0-d constant operand (the slope) that the elementwise kernels do not
-# take: the remark of each left-out kernel, once per reason.
-leaky = hiera.compile(torch.nn.LeakyReLU(0.1), [torch.randn(256, 256, device="meta")],
-                      policy=None)
-print("left out:", leaky.left_out)
+# An input read through a map that is not a projection (group norm's
+# per-group statistics, read per channel), which the elementwise kernels do
+# not take: the remark of each left-out kernel, once per reason.
+grouped = hiera.compile(torch.nn.GroupNorm(4, 16), [torch.randn(2, 16, 8, 8, device="meta")],
+                        policy=None)
+print("left out:", grouped.left_out)
 
 try:
     compiled(torch.randn(8, 64))
