@@ -79,6 +79,9 @@ void hiera::buildLowerPipeline(OpPassManager &pm,
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
   kernels.addPass(createSCFToControlFlowPass());
   kernels.addPass(createConvertGpuOpsToNVVMOps());
+  // What the NVVM patterns leave of math (math.trunc) maps to LLVM's
+  // intrinsics, which the NVPTX back end selects.
+  kernels.addPass(createConvertMathToLLVMPass());
   kernels.addPass(createCanonicalizerPass());
   kernels.addPass(createCSEPass());
   kernels.addPass(createReconcileUnrealizedCastsPass());

@@ -93,3 +93,22 @@ func.func @chained(%x: tensor<32x32xf32>, %w: tensor<32x32xf32>) -> tensor<32x32
   %mm = linalg.matmul ins(%e, %w : tensor<32x32xf32>, tensor<32x32xf32>) outs(%acc : tensor<32x32xf32>) -> tensor<32x32xf32>
   return %mm : tensor<32x32xf32>
 }
+
+// -----
+
+// math.trunc, which NVVM's patterns leave: LLVM's intrinsic, truncation
+// toward zero in PTX.
+// CHECK-LABEL: func.func @truncate
+// CHECK: gpu.binary @truncate_kernel
+// CHECK-SAME: cvt.rzi.f32.f32
+func.func @truncate(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+  %init = tensor.empty() : tensor<1024xf32>
+  %t = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+                       iterator_types = ["parallel"]}
+      ins(%x : tensor<1024xf32>) outs(%init : tensor<1024xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.trunc %a : f32
+    linalg.yield %r : f32
+  } -> tensor<1024xf32>
+  return %t : tensor<1024xf32>
+}
