@@ -22,6 +22,10 @@ KernelTarget KernelTarget::of(ModuleOp module) {
   return of(getBuiltinTarget(module.getContext(), kDefaultTargetName));
 }
 
+std::string KernelTarget::chipOf(ModuleOp module, StringRef chip) {
+  return chip.empty() ? of(module).chip : chip.str();
+}
+
 void KernelFamilyRegistry::add(std::unique_ptr<KernelFamily> family) {
   all.push_back(std::move(family));
 }

@@ -151,9 +151,9 @@ Report hiera::report::summarize(ModuleOp module) {
 
 namespace hiera::report {
 
-/// A time, or null where there is none (JSON has no NaN).
-static llvm::json::Value optionalUs(double us) {
-  return us > 0 ? llvm::json::Value(us) : llvm::json::Value(nullptr);
+/// A time or a ratio, or null where there is none (0; JSON has no NaN).
+static llvm::json::Value positiveOrNull(double value) {
+  return value > 0 ? llvm::json::Value(value) : llvm::json::Value(nullptr);
 }
 
 /// A text, or null where there is none.
@@ -191,10 +191,10 @@ static llvm::json::Value toJSON(const Task &summary) {
       {"rationale", optionalText(summary.rationale)},
       {"best", optionalText(summary.best)},
       {"best_space", summary.bestSpace},
-      {"best_us", optionalUs(summary.bestUs)},
-      {"fraction_of_roof", optionalUs(summary.fractionOfRoof())},
-      {"linalg_us", optionalUs(summary.linalgUs)},
-      {"library_us", optionalUs(summary.libraryUs)},
+      {"best_us", positiveOrNull(summary.bestUs)},
+      {"fraction_of_roof", positiveOrNull(summary.fractionOfRoof())},
+      {"linalg_us", positiveOrNull(summary.linalgUs)},
+      {"library_us", positiveOrNull(summary.libraryUs)},
       {"best_trial", summary.bestTrial
                          ? llvm::json::Value(int64_t(summary.bestTrial))
                          : llvm::json::Value(nullptr)},
@@ -746,11 +746,6 @@ Totals totalsOf(ArrayRef<Example> examples) {
   return totals;
 }
 
-/// A ratio, or null where there is none.
-llvm::json::Value optionalRatio(double ratio) {
-  return ratio > 0 ? llvm::json::Value(ratio) : llvm::json::Value(nullptr);
-}
-
 } // namespace
 
 void hiera::report::renderSummary(ArrayRef<Example> examples, StringRef meta,
@@ -836,12 +831,12 @@ llvm::json::Value hiera::report::summaryJSON(ArrayRef<Example> examples,
           {"best", task.best.empty() ? llvm::json::Value(nullptr)
                                      : llvm::json::Value(task.best)},
           {"best_space", task.bestSpace},
-          {"best_us", optionalRatio(task.bestUs)},
-          {"fraction_of_roof", optionalRatio(task.fractionOfRoof())},
-          {"linalg_us", optionalRatio(task.linalgUs)},
-          {"library_us", optionalRatio(task.libraryUs)},
-          {"speedup_over_linalg", optionalRatio(task.speedupOverLinalg())},
-          {"speedup_over_library", optionalRatio(task.speedupOverLibrary())},
+          {"best_us", positiveOrNull(task.bestUs)},
+          {"fraction_of_roof", positiveOrNull(task.fractionOfRoof())},
+          {"linalg_us", positiveOrNull(task.linalgUs)},
+          {"library_us", positiveOrNull(task.libraryUs)},
+          {"speedup_over_linalg", positiveOrNull(task.speedupOverLinalg())},
+          {"speedup_over_library", positiveOrNull(task.speedupOverLibrary())},
           {"trials", int64_t(task.trials.size())},
           {"invalid_trials", int64_t(invalid)},
           {"estimated", task.estimated()},
@@ -856,8 +851,8 @@ llvm::json::Value hiera::report::summaryJSON(ArrayRef<Example> examples,
   llvm::json::Object summary{
       {"tasks", int64_t(totals.tasks)},
       {"tasks_with_valid_best", int64_t(totals.validBest)},
-      {"geomean_speedup_over_linalg", optionalRatio(totals.speedupOverLinalg)},
-      {"geomean_speedup_over_library", optionalRatio(totals.speedupOverLibrary)},
+      {"geomean_speedup_over_linalg", positiveOrNull(totals.speedupOverLinalg)},
+      {"geomean_speedup_over_library", positiveOrNull(totals.speedupOverLibrary)},
       {"tasks_with_a_library_call", int64_t(totals.withLibrary)},
       {"tasks_at_or_above_library", int64_t(totals.atOrAboveLibrary)},
       {"trials", int64_t(totals.trials)},

@@ -24,8 +24,7 @@ struct AttachNVVMTargetPass
     ModuleOp module = getOperation();
     // The pipeline is built before any module is seen: the architecture is
     // the module's own, read here.
-    std::string architecture =
-        chip.empty() ? KernelTarget::of(module).chip : chip.getValue();
+    std::string architecture = KernelTarget::chipOf(module, chip);
     // sm_<N>, with an `a` or `f` suffix for architecture-specific features.
     StringRef number = architecture;
     bool valid = number.consume_front("sm_");

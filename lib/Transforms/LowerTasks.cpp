@@ -248,8 +248,7 @@ struct LowerTasksPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    std::string architecture =
-        chip.empty() ? KernelTarget::of(module).chip : chip.getValue();
+    std::string architecture = KernelTarget::chipOf(module, chip);
     SmallVector<TaskOp> tasks;
     module.walk([&](TaskOp task) { tasks.push_back(task); });
     for (TaskOp task : tasks) {

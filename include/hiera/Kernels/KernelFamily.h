@@ -30,6 +30,8 @@ struct KernelTarget {
   static KernelTarget of(plan::TargetAttr target);
   /// The module's target, else the default built-in one.
   static KernelTarget of(mlir::ModuleOp module);
+  /// `chip` where it names one, else the module's target's architecture.
+  static std::string chipOf(mlir::ModuleOp module, llvm::StringRef chip);
 };
 
 /// One parameter set of a family, named as the variant it becomes.
