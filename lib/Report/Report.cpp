@@ -315,29 +315,34 @@ static bool fromJSON(const llvm::json::Value &value, Target &out,
 
 } // namespace hiera::report
 
+namespace {
+/// What a search with a model spent, as toJSON writes it.
+struct Tokens {
+  int64_t prompt = 0, completion = 0;
+};
+bool fromJSON(const llvm::json::Value &value, Tokens &out,
+              llvm::json::Path path) {
+  llvm::json::ObjectMapper map(value, path);
+  return map && map.map("prompt", out.prompt) &&
+         map.map("completion", out.completion);
+}
+} // namespace
+
 llvm::Expected<Report> hiera::report::reportFromJSON(const llvm::json::Value &value,
                                                      llvm::StringRef file) {
   Report report;
   llvm::json::Path::Root root("report");
   llvm::json::ObjectMapper map(value, root);
-  const llvm::json::Object *object = value.getAsObject();
-  const llvm::json::Object *tokens =
-      object ? object->getObject("llm_tokens") : nullptr;
-  bool read = map && map.map("tasks", report.tasks) &&
-              map.mapOptional("target", report.target);
-  if (read && tokens) {
-    llvm::json::Path path = llvm::json::Path(root).field("llm_tokens");
-    llvm::json::ObjectMapper counts(*object->get("llm_tokens"), path);
-    int64_t prompt = 0, completion = 0;
-    read = counts && counts.map("prompt", prompt) &&
-           counts.map("completion", completion);
-    report.promptTokens = prompt;
-    report.completionTokens = completion;
-  }
-  if (!read) {
+  std::optional<Tokens> tokens;
+  if (!map || !map.map("tasks", report.tasks) ||
+      !map.mapOptional("target", report.target) ||
+      !map.mapOptional("llm_tokens", tokens))
     return llvm::createStringError(
         llvm::inconvertibleErrorCode(), "%s: %s", file.str().c_str(),
         llvm::toString(root.getError()).c_str());
+  if (tokens) {
+    report.promptTokens = tokens->prompt;
+    report.completionTokens = tokens->completion;
   }
   return report;
 }
