@@ -95,6 +95,25 @@ hiera::computingOps(plan::TaskOp task, std::string &why) {
   return ops;
 }
 
+std::string hiera::cudaInfinity(Type element) {
+  return element.isF32() ? "__int_as_float(0x7f800000)"
+                         : "__longlong_as_double(0x7ff0000000000000ll)";
+}
+
+std::string hiera::reductionIdentity(Operation *combine, Type element,
+                                     std::string &why) {
+  if (isa<arith::AddFOp>(combine))
+    return "0";
+  if (isa<arith::MulFOp>(combine))
+    return "1";
+  if (isa<arith::MaximumFOp, arith::MaxNumFOp>(combine))
+    return "-" + cudaInfinity(element);
+  if (isa<arith::MinimumFOp, arith::MinNumFOp>(combine))
+    return cudaInfinity(element);
+  why = "a reduction combining with " + combine->getName().getStringRef().str();
+  return "";
+}
+
 FailureOr<Type> hiera::floatElementType(plan::TaskOp task, std::string &why) {
   Type element = getElementTypeOrSelf(task.getResultTypes()[0]);
   if (!element.isF32() && !element.isF64()) {

@@ -207,21 +207,14 @@ LogicalResult ReduceEmitter::analyse(std::string &why) {
           "constant";
     return failure();
   }
-  std::string infinity = element.isF32() ? "__int_as_float(0x7f800000)"
-                                         : "__longlong_as_double("
-                                           "0x7ff0000000000000ll)";
-  if (isa<arith::AddFOp>(combine))
-    identity = "0";
-  else if (isa<arith::MaximumFOp, arith::MaxNumFOp>(combine))
-    identity = "-" + infinity;
-  else if (isa<arith::MinimumFOp, arith::MinNumFOp>(combine))
-    identity = infinity;
-  else {
-    why = "a reduction combining with " +
-          combine->getName().getStringRef().str();
+  // Sums, maxima and minima: the family's kernels are not checked on
+  // products.
+  if (isa<arith::MulFOp>(combine)) {
+    why = "a reduction combining with arith.mulf";
     return failure();
   }
-  return success();
+  identity = reductionIdentity(combine, element, why);
+  return success(!identity.empty());
 }
 
 FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {

@@ -689,23 +689,8 @@ LogicalResult RowsEmitter::reductionKind(linalg::LinalgOp op,
     why = "a reduction whose payload does not end in combine(x, acc)";
     return failure();
   }
-  std::string infinity = element.isF32() ? "__int_as_float(0x7f800000)"
-                                         : "__longlong_as_double("
-                                           "0x7ff0000000000000ll)";
-  if (isa<arith::AddFOp>(combine))
-    identity = "0";
-  else if (isa<arith::MulFOp>(combine))
-    identity = "1";
-  else if (isa<arith::MaximumFOp, arith::MaxNumFOp>(combine))
-    identity = "-" + infinity;
-  else if (isa<arith::MinimumFOp, arith::MinNumFOp>(combine))
-    identity = infinity;
-  else {
-    why = "a reduction combining with " +
-          combine->getName().getStringRef().str();
-    return failure();
-  }
-  return success();
+  identity = reductionIdentity(combine, element, why);
+  return success(!identity.empty());
 }
 
 LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
@@ -905,10 +890,7 @@ std::string RowsEmitter::fusedPairHelpers() const {
     out.line("for (int w = 1; w < {0}; ++w) {1}({2}, {3});", warps, combine,
              each("{0}", ", "), each("shared_{0}[w]", ", "));
   };
-  std::string infinity = element.isF32() ? "__int_as_float(0x7f800000)"
-                                         : "__longlong_as_double("
-                                           "0x7ff0000000000000ll)";
-  out.line("#define hiera_infinity {0}", infinity);
+  out.line("#define hiera_infinity {0}", cudaInfinity(element));
   if (usesOnlineSoftmax) {
     out.line("__device__ inline {0} hiera_online_exp({0} x) {{ return {1}; }",
              T, onlineExp);

@@ -54,6 +54,13 @@ llvm::StringRef cudaPrelude(llvm::StringRef name);
 /// the task has no contract with static shapes.
 mlir::FailureOr<llvm::SmallVector<mlir::linalg::LinalgOp>>
 computingOps(plan::TaskOp task, std::string &why);
+/// Positive infinity in `element` (f32 or f64), as a CUDA literal.
+std::string cudaInfinity(mlir::Type element);
+/// The identity of a reduction combining with `combine` (an add, a
+/// multiply, a maximum or a minimum) in `element`, as a CUDA literal; ""
+/// with `why` for any other op.
+std::string reductionIdentity(mlir::Operation *combine, mlir::Type element,
+                              std::string &why);
 /// The element type every input and result of `task` has, where it is f32
 /// or f64; fails with `why` otherwise.
 mlir::FailureOr<mlir::Type> floatElementType(plan::TaskOp task,
