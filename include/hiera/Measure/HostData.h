@@ -11,6 +11,8 @@
 #ifndef HIERA_MEASURE_HOSTDATA_H
 #define HIERA_MEASURE_HOSTDATA_H
 
+#include "hiera/Analysis/Workload.h"
+
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/APFloat.h"
 #include "llvm/Support/Parallel.h"
@@ -27,7 +29,7 @@ class HostArray {
 public:
   HostArray(mlir::Type element, int64_t count)
       : element(element), count(count),
-        bytesPerElement(elementBytes(element)),
+        bytesPerElement(*getSizeInBytes(element)),
         data(count * bytesPerElement) {}
 
   double get(int64_t i) const {
@@ -75,9 +77,6 @@ public:
   std::vector<uint8_t> data;
 
 private:
-  static size_t elementBytes(mlir::Type element) {
-    return (element.getIntOrFloatBitWidth() + 7) / 8;
-  }
   template <typename T> static T load(const uint8_t *p) {
     T value;
     std::memcpy(&value, p, sizeof(T));
