@@ -137,6 +137,8 @@ private:
   /// Bytes a split row's passes read and write, counted as they are emitted.
   int64_t trafficBytes = 0;
   SmallVector<linalg::LinalgOp> ops;
+  /// The ops of `ops` over one value per row.
+  SmallVector<linalg::LinalgOp> perRowOps;
   /// The row scalar each finished reduction left, by reduction index.
   SmallVector<std::string> rowScalars;
   CudaWriter w;
@@ -180,7 +182,8 @@ FailureOr<RowValue> RowsEmitter::operand(OpOperand &use, linalg::LinalgOp op,
   AffineMap row = AffineMap::get(2, 0, getAffineDimExpr(0, context));
   std::string name = fresh();
   std::string input = llvm::formatv("in{0}", arg.getArgNumber());
-  if (map == row) {
+  // An op over the rows alone reads one value per row.
+  if (map == row || (op.getNumLoops() == 1 && map.isIdentity())) {
     w.line("const {0} {1} = {2}[row];", T, name, input);
     return values[value] = RowValue{name, false};
   }
@@ -222,6 +225,16 @@ LogicalResult RowsEmitter::analyse(std::string &why) {
   for (linalg::LinalgOp linalgOp : *computing) {
     OpClass kind = classifyOp(linalgOp);
     SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
+    // An elementwise op over one value per row: the log of a row's sum in
+    // a log-softmax, the reciprocal of a norm.
+    if (kind == OpClass::Elementwise && ranges.size() == 1 &&
+        linalgOp.getNumDpsInits() == 1 &&
+        llvm::all_of(linalgOp.getIndexingMapsArray(),
+                     [](AffineMap map) { return map.isIdentity(); })) {
+      perRowOps.push_back(linalgOp);
+      ops.push_back(linalgOp);
+      continue;
+    }
     if (kind == OpClass::Contraction || ranges.size() != 2 ||
         linalgOp.getNumDpsInits() != 1) {
       why = "an op that does not iterate over rows x columns";
@@ -256,6 +269,11 @@ LogicalResult RowsEmitter::analyse(std::string &why) {
     why = "no reduction along rows: the elementwise family serves";
     return failure();
   }
+  for (linalg::LinalgOp op : perRowOps)
+    if (op.getStaticLoopRanges().front() != rows) {
+      why = "an op over one value per row of another number of rows";
+      return failure();
+    }
   FailureOr<Type> common = floatElementType(task, why);
   if (failed(common))
     return failure();
@@ -728,16 +746,22 @@ LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
       return failure();
 
     // The per-element part of the payload, in a loop over the thread's
-    // elements; row values are the same in every iteration.
+    // elements; row values are the same in every iteration. An op over
+    // one value per row is computed once, in a scope of its own.
+    bool perRow = llvm::is_contained(perRowOps, op);
     std::string result = isReduction && stage >= 0 ? accumulator.str()
                                                    : fresh();
     if (isReduction && stage < 0)
       w.line("{0} {1} = {2};", T, result, identity);
+    else if (perRow)
+      w.line("{0} {1};", T, result);
     else if (!isReduction)
       w.line("{0} {1}[{2}];", T, result, perElement);
-    w.line("#pragma unroll");
+    if (!perRow)
+      w.line("#pragma unroll");
     CudaWriter::Scope elements =
-        w.scope("for (int e = 0; e < {0}; ++e) {{", perElement);
+        perRow ? w.scope("{")
+               : w.scope("for (int e = 0; e < {0}; ++e) {{", perElement);
     DenseMap<Value, std::string> local;
     auto expressionOf = [&](Value value) -> std::string {
       if (auto it = local.find(value); it != local.end())
@@ -771,9 +795,9 @@ LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
         why = "an elementwise op that yields nothing it computes";
         return failure();
       }
-      w.line("{0}[e] = {1};", result, value);
+      w.line(perRow ? "{0} = {1};" : "{0}[e] = {1};", result, value);
       elements.end();
-      values[op->getResult(0)] = RowValue{result, true};
+      values[op->getResult(0)] = RowValue{result, !perRow};
       continue;
     }
     Value x = combine->getOperand(0) == accumulatorArg

@@ -14,6 +14,7 @@ using namespace mlir;
 
 void hiera::buildPlanPipeline(OpPassManager &pm,
                               const PlanPipelineOptions &options) {
+  pm.addPass(createHieraNormalize());
   HieraContractOptions contract;
   contract.allow.assign(options.allow.begin(), options.allow.end());
   pm.addPass(createHieraContract(contract));

@@ -286,3 +286,66 @@ func.func @long_row_sums(%x: tensor<8x1048576xf64>) -> tensor<8xf64> {
     }
   return %sum : tensor<8xf64>
 }
+
+// -----
+
+// A log-softmax as torch-mlir writes it: a max with indices nobody reads,
+// keepdim shapes (64x1), the log of each row's sum as an op on 64x1. After
+// --hiera-normalize it is one task of the family: the log is an op on one
+// value per row, computed once per row.
+// CHECK-LABEL: func.func @log_softmax_frontend
+// CHECK: plan.task "reduction_0"(%arg0)
+// CHECK-SAME: space = #plan.space<custom>
+// CHECK: plan.variant "rows_t128" #plan.space<custom> selected
+// CHECK-SAME: float r{{[0-9]+}};\0A  {\0A    const float r{{[0-9]+}} = logf(r{{[0-9]+}});
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#keep = affine_map<(d0, d1) -> (d0, 0)>
+func.func @log_softmax_frontend(%arg0: tensor<64x1024xf32>) -> tensor<64x1024xf32> {
+  %c0_i64 = arith.constant 0 : i64
+  %cst = arith.constant 0xFF800000 : f32
+  %cst_0 = arith.constant 0.000000e+00 : f32
+  %0 = tensor.empty() : tensor<64xi64>
+  %1 = linalg.fill ins(%c0_i64 : i64) outs(%0 : tensor<64xi64>) -> tensor<64xi64>
+  %2 = tensor.empty() : tensor<64xf32>
+  %3 = linalg.fill ins(%cst : f32) outs(%2 : tensor<64xf32>) -> tensor<64xf32>
+  %4:2 = linalg.generic {indexing_maps = [#id, #row, #row], iterator_types = ["parallel", "reduction"]} ins(%arg0 : tensor<64x1024xf32>) outs(%3, %1 : tensor<64xf32>, tensor<64xi64>) {
+  ^bb0(%in: f32, %out: f32, %out_1: i64):
+    %13 = linalg.index 1 : index
+    %14 = arith.index_cast %13 : index to i64
+    %15 = arith.maximumf %in, %out : f32
+    %16 = arith.cmpf ogt, %in, %out : f32
+    %17 = arith.select %16, %14, %out_1 : i64
+    linalg.yield %15, %17 : f32, i64
+  } -> (tensor<64xf32>, tensor<64xi64>)
+  %expanded = tensor.expand_shape %4#0 [[0, 1]] output_shape [64, 1] : tensor<64xf32> into tensor<64x1xf32>
+  %5 = tensor.empty() : tensor<64x1024xf32>
+  %6 = linalg.generic {indexing_maps = [#id, #keep, #id], iterator_types = ["parallel", "parallel"]} ins(%arg0, %expanded : tensor<64x1024xf32>, tensor<64x1xf32>) outs(%5 : tensor<64x1024xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %13 = arith.subf %in, %in_1 : f32
+    linalg.yield %13 : f32
+  } -> tensor<64x1024xf32>
+  %7 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%6 : tensor<64x1024xf32>) outs(%5 : tensor<64x1024xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %13 = math.exp %in : f32
+    linalg.yield %13 : f32
+  } -> tensor<64x1024xf32>
+  %8 = tensor.empty() : tensor<64x1xf32>
+  %9 = linalg.fill ins(%cst_0 : f32) outs(%8 : tensor<64x1xf32>) -> tensor<64x1xf32>
+  %10 = linalg.generic {indexing_maps = [#id, #keep], iterator_types = ["parallel", "reduction"]} ins(%7 : tensor<64x1024xf32>) outs(%9 : tensor<64x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %13 = arith.addf %in, %out : f32
+    linalg.yield %13 : f32
+  } -> tensor<64x1xf32>
+  %11 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%10 : tensor<64x1xf32>) outs(%8 : tensor<64x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %13 = math.log %in : f32
+    linalg.yield %13 : f32
+  } -> tensor<64x1xf32>
+  %12 = linalg.generic {indexing_maps = [#id, #keep, #id], iterator_types = ["parallel", "parallel"]} ins(%6, %11 : tensor<64x1024xf32>, tensor<64x1xf32>) outs(%5 : tensor<64x1024xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %13 = arith.subf %in, %in_1 : f32
+    linalg.yield %13 : f32
+  } -> tensor<64x1024xf32>
+  return %12 : tensor<64x1024xf32>
+}

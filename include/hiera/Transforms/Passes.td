@@ -5,6 +5,37 @@
 
 include "mlir/Pass/PassBase.td"
 
+def HieraNormalize : Pass<"hiera-normalize", "mlir::ModuleOp"> {
+  let summary = "Rewrite linalg as frontends write it into the forms planning reads";
+  let description = [{
+    Frontends write one linalg op per framework op: a weight transposed by
+    its own `linalg.transpose`, a bias broadcast by its own op, reductions
+    that keep their reduced dimensions as size-1 ones, a ReLU as a compare
+    and a select, aggregate ops such as `linalg.softmax`. Planning reads
+    the computation behind them instead:
+     - aggregate ops are decomposed into structured ops (upstream's
+       decomposition);
+     - a transpose, broadcast or copy that only moves data is folded into
+       the indexing maps of the generics, matmuls and batch matmuls that
+       read it (a transposed weight becomes a transposed GEMM operand);
+     - size-1 dimensions are dropped, with the reshapes around them
+       (upstream's unit-extent folding), and contiguous loops of a generic
+       that every operand reads in order are collapsed into one (a
+       16x4096x4096 reduction over its last dimension becomes 65536 rows
+       of 4096);
+     - results nobody reads are dropped and inputs read twice are read once;
+     - `select(cmpf ugt x, c, x, c)` becomes `maximumf(x, c)` and
+       `select(cmpf ult x, c, x, c)` becomes `minimumf(x, c)`, where the
+       constant `c` makes the two equal on every input, NaN and signed
+       zeros included.
+    Each rewrite computes the same values, bit for bit. The first pass of
+    `--hiera-plan`.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def HieraContract : Pass<"hiera-contract", "mlir::ModuleOp"> {
   let summary = "Group linalg ops into plan.tasks and write their contracts";
   let description = [{

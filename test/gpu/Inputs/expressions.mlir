@@ -259,7 +259,8 @@ func.func @integers(%x: tensor<4096xf32>, %y: tensor<4096xf32>) -> tensor<4096xf
     %bi9 = arith.shli %ei9, %sh9 : i32
     %u9 = arith.addi %u8, %bi9 : i32
     %wide = arith.extsi %u9 : i32 to i64
-    %narrow = arith.trunci %wide : i64 to i16
+    %doubled = arith.addi %wide, %wide : i64
+    %narrow = arith.trunci %doubled : i64 to i16
     %back = arith.extsi %narrow : i16 to i32
     %fs = arith.sitofp %back : i32 to f32
     %pos = arith.andi %back, %seven : i32

@@ -1,0 +1,270 @@
+// RUN: hiera-opt %s -split-input-file --hiera-normalize | FileCheck %s
+
+// nn.Linear as torch-mlir writes it: the weight transposed by its own op.
+// The transpose becomes the matmul's map for B; nothing is copied.
+// CHECK-DAG: #[[A:.*]] = affine_map<(d0, d1, d2) -> (d0, d2)>
+// CHECK-DAG: #[[BT:.*]] = affine_map<(d0, d1, d2) -> (d1, d2)>
+// CHECK-DAG: #[[C:.*]] = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK-LABEL: func.func @linear
+// CHECK-NOT: linalg.transpose
+// CHECK: linalg.matmul indexing_maps = [#[[A]], #[[BT]], #[[C]]] ins(%arg1, %arg0 :
+func.func @linear(%w: tensor<32x16xf32>, %x: tensor<8x16xf32>) -> tensor<8x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<16x32xf32>
+  %wt = linalg.transpose ins(%w : tensor<32x16xf32>) outs(%empty : tensor<16x32xf32>) permutation = [1, 0]
+  %init = tensor.empty() : tensor<8x32xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<8x32xf32>) -> tensor<8x32xf32>
+  %y = linalg.matmul ins(%x, %wt : tensor<8x16xf32>, tensor<16x32xf32>) outs(%acc : tensor<8x32xf32>) -> tensor<8x32xf32>
+  return %y : tensor<8x32xf32>
+}
+
+// -----
+
+// A transposed constant stays a transpose: kernels and libraries read
+// their operands from memory, and the constant is not copied at compile
+// time.
+// CHECK-LABEL: func.func @constant_weight
+// CHECK: linalg.transpose
+// CHECK: linalg.matmul ins(%arg0, %transposed :
+func.func @constant_weight(%x: tensor<8x16xf32>) -> tensor<8x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %w = arith.constant dense<0.5> : tensor<32x16xf32>
+  %empty = tensor.empty() : tensor<16x32xf32>
+  %wt = linalg.transpose ins(%w : tensor<32x16xf32>) outs(%empty : tensor<16x32xf32>) permutation = [1, 0]
+  %init = tensor.empty() : tensor<8x32xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<8x32xf32>) -> tensor<8x32xf32>
+  %y = linalg.matmul ins(%x, %wt : tensor<8x16xf32>, tensor<16x32xf32>) outs(%acc : tensor<8x32xf32>) -> tensor<8x32xf32>
+  return %y : tensor<8x32xf32>
+}
+
+// -----
+
+// A broadcast bias is read through the adding generic's map; a ReLU as a
+// compare and a select is the maximum it equals, NaN and zeros included.
+// CHECK-DAG: #[[ID:.*]] = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-DAG: #[[COL:.*]] = affine_map<(d0, d1) -> (d1)>
+// CHECK-LABEL: func.func @bias_relu
+// CHECK-NOT: linalg.broadcast
+// CHECK: linalg.generic {indexing_maps = [#[[ID]], #[[COL]], #[[ID]]], iterator_types = ["parallel", "parallel"]} ins(%arg0, %arg1 :
+// CHECK: arith.addf
+// CHECK: linalg.generic
+// CHECK-NOT: arith.select
+// CHECK: arith.maximumf %{{.*}}, %cst : f32
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @bias_relu(%x: tensor<8x32xf32>, %b: tensor<32xf32>) -> tensor<8x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<8x32xf32>
+  %bb = linalg.broadcast ins(%b : tensor<32xf32>) outs(%init : tensor<8x32xf32>) dimensions = [0]
+  %s = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %bb : tensor<8x32xf32>, tensor<8x32xf32>) outs(%init : tensor<8x32xf32>) {
+  ^bb0(%a: f32, %c: f32, %out: f32):
+    %r = arith.addf %a, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<8x32xf32>
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%s : tensor<8x32xf32>) outs(%init : tensor<8x32xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %gt = arith.cmpf ugt, %a, %zero : f32
+    %r = arith.select %gt, %a, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<8x32xf32>
+  return %y : tensor<8x32xf32>
+}
+
+// -----
+
+// Selects that are no maximum or minimum stay: an ordered comparison
+// (NaN gives the bound), a bound of -0.0 for the maximum (x = +0.0 gives
+// -0.0). Below 6 by ult is the minimum.
+// CHECK-LABEL: func.func @selects
+// CHECK: arith.cmpf ogt
+// CHECK: arith.select
+// CHECK: arith.cmpf ugt
+// CHECK: arith.select
+// CHECK: arith.minimumf %{{.*}}, %cst_1 : f32
+// CHECK-NOT: arith.select
+#id = affine_map<(d0) -> (d0)>
+func.func @selects(%x: tensor<64xf32>) -> tensor<64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %negzero = arith.constant -0.0 : f32
+  %six = arith.constant 6.0 : f32
+  %init = tensor.empty() : tensor<64xf32>
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : tensor<64xf32>) outs(%init : tensor<64xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %c0 = arith.cmpf ogt, %a, %zero : f32
+    %r0 = arith.select %c0, %a, %zero : f32
+    %c1 = arith.cmpf ugt, %r0, %negzero : f32
+    %r1 = arith.select %c1, %r0, %negzero : f32
+    %c3 = arith.cmpf ult, %r1, %six : f32
+    %r3 = arith.select %c3, %r1, %six : f32
+    linalg.yield %r3 : f32
+  } -> tensor<64xf32>
+  return %y : tensor<64xf32>
+}
+
+// -----
+
+// torch.sum(x, dim=-1, keepdim=True): the kept size-1 dimension is
+// dropped and the leading loops collapsed, 4x8 rows of 16; the result
+// takes its shape back by a reshape.
+// CHECK-LABEL: func.func @sum_keepdim
+// CHECK: %[[X:.*]] = tensor.collapse_shape %arg0 {{\[}}[0, 1], [2]] : tensor<4x8x16xf32> into tensor<32x16xf32>
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<32xf32>
+// CHECK: %[[F:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%[[E]] : tensor<32xf32>)
+// CHECK: %[[S:.*]] = linalg.generic {indexing_maps = [#map{{[0-9]*}}, #map{{[0-9]*}}], iterator_types = ["parallel", "reduction"]} ins(%[[X]] : tensor<32x16xf32>) outs(%[[F]] : tensor<32xf32>)
+// CHECK: tensor.expand_shape %[[S]] {{\[}}[0, 1, 2]] output_shape [4, 8, 1] : tensor<32xf32> into tensor<4x8x1xf32>
+#in = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#out = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
+func.func @sum_keepdim(%x: tensor<4x8x16xf32>) -> tensor<4x8x1xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<4x8x1xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<4x8x1xf32>) -> tensor<4x8x1xf32>
+  %s = linalg.generic {indexing_maps = [#in, #out], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x : tensor<4x8x16xf32>) outs(%acc : tensor<4x8x1xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.addf %a, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8x1xf32>
+  return %s : tensor<4x8x1xf32>
+}
+
+// -----
+
+// A softmax over the last dimension of a 3-D tensor: every op of it is
+// collapsed alike (rows of 16), so no reshape stands between them; a
+// pointwise op on its own keeps its shape.
+// CHECK-LABEL: func.func @softmax_3d
+// CHECK: tensor.collapse_shape %arg0 {{\[}}[0, 1], [2]] : tensor<4x8x16xf32> into tensor<32x16xf32>
+// CHECK-NOT: tensor.expand_shape
+// CHECK-NOT: tensor.collapse_shape
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]
+// CHECK-NOT: tensor.expand_shape
+// CHECK-NOT: tensor.collapse_shape
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]
+// CHECK-NOT: tensor.expand_shape
+// CHECK-NOT: tensor.collapse_shape
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]
+// CHECK-NOT: tensor.expand_shape
+// CHECK-NOT: tensor.collapse_shape
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]
+// CHECK: tensor.expand_shape {{.*}} : tensor<32x16xf32> into tensor<4x8x16xf32>
+// CHECK-LABEL: func.func @pointwise_3d
+// CHECK-NOT: tensor.collapse_shape
+// CHECK: iterator_types = ["parallel", "parallel", "parallel"]
+#id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#row = affine_map<(d0, d1, d2) -> (d0, d1)>
+func.func @softmax_3d(%x: tensor<4x8x16xf32>) -> tensor<4x8x16xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %rows = tensor.empty() : tensor<4x8xf32>
+  %all = tensor.empty() : tensor<4x8x16xf32>
+  %m0 = linalg.fill ins(%ninf : f32) outs(%rows : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %m = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x : tensor<4x8x16xf32>) outs(%m0 : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.maximumf %a, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  %e = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x, %m : tensor<4x8x16xf32>, tensor<4x8xf32>) outs(%all : tensor<4x8x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %d = arith.subf %a, %b : f32
+    %r = math.exp %d : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8x16xf32>
+  %s0 = linalg.fill ins(%zero : f32) outs(%rows : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%e : tensor<4x8x16xf32>) outs(%s0 : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.addf %a, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  %y = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%e, %s : tensor<4x8x16xf32>, tensor<4x8xf32>) outs(%all : tensor<4x8x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %r = arith.divf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8x16xf32>
+  return %y : tensor<4x8x16xf32>
+}
+func.func @pointwise_3d(%x: tensor<4x8x16xf32>) -> tensor<4x8x16xf32> {
+  %all = tensor.empty() : tensor<4x8x16xf32>
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x : tensor<4x8x16xf32>) outs(%all : tensor<4x8x16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.exp %a : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8x16xf32>
+  return %y : tensor<4x8x16xf32>
+}
+
+// -----
+
+// torch.max(x, dim=1).values: the indices nobody reads are dropped with
+// what computes them.
+// CHECK-LABEL: func.func @max_values
+// CHECK: linalg.generic
+// CHECK-SAME: outs(%{{.*}} : tensor<8xf32>)
+// CHECK-NOT: linalg.index
+// CHECK-NOT: i64
+// CHECK: return
+#in = affine_map<(d0, d1) -> (d0, d1)>
+#out = affine_map<(d0, d1) -> (d0)>
+func.func @max_values(%x: tensor<8x64xf32>) -> tensor<8xf32> {
+  %c0 = arith.constant 0 : i64
+  %ninf = arith.constant 0xFF800000 : f32
+  %ie = tensor.empty() : tensor<8xi64>
+  %i0 = linalg.fill ins(%c0 : i64) outs(%ie : tensor<8xi64>) -> tensor<8xi64>
+  %ve = tensor.empty() : tensor<8xf32>
+  %v0 = linalg.fill ins(%ninf : f32) outs(%ve : tensor<8xf32>) -> tensor<8xf32>
+  %r:2 = linalg.generic {indexing_maps = [#in, #out, #out], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<8x64xf32>) outs(%v0, %i0 : tensor<8xf32>, tensor<8xi64>) {
+  ^bb0(%a: f32, %v: f32, %i: i64):
+    %j = linalg.index 1 : index
+    %k = arith.index_cast %j : index to i64
+    %m = arith.maximumf %a, %v : f32
+    %gt = arith.cmpf ogt, %a, %v : f32
+    %n = arith.select %gt, %k, %i : i64
+    linalg.yield %m, %n : f32, i64
+  } -> (tensor<8xf32>, tensor<8xi64>)
+  return %r#0 : tensor<8xf32>
+}
+
+// -----
+
+// A window's filter operand is unread but gives the window loops their
+// extent: it stays, and the window's loops are not collapsed.
+// CHECK-LABEL: func.func @box
+// CHECK: linalg.generic {{.*}} ins(%arg0, %{{.*}} : tensor<18x18xf32>, tensor<3x3xf32>)
+#input = affine_map<(i, j, di, dj) -> (i + di, j + dj)>
+#window = affine_map<(i, j, di, dj) -> (di, dj)>
+#output = affine_map<(i, j, di, dj) -> (i, j)>
+func.func @box(%x: tensor<18x18xf32>) -> tensor<16x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %window = tensor.empty() : tensor<3x3xf32>
+  %init = tensor.empty() : tensor<16x16xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<16x16xf32>) -> tensor<16x16xf32>
+  %sum = linalg.generic {indexing_maps = [#input, #window, #output],
+                         iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+      ins(%x, %window : tensor<18x18xf32>, tensor<3x3xf32>) outs(%acc : tensor<16x16xf32>) {
+  ^bb0(%v: f32, %w: f32, %s: f32):
+    %r = arith.addf %v, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<16x16xf32>
+  return %sum : tensor<16x16xf32>
+}
+
+// -----
+
+// linalg.softmax is decomposed into the structured ops it stands for.
+// CHECK-LABEL: func.func @softmax_op
+// CHECK-NOT: linalg.softmax
+// CHECK: linalg.generic
+// CHECK: arith.maxnumf
+// CHECK: math.exp
+func.func @softmax_op(%x: tensor<8x64xf32>) -> tensor<8x64xf32> {
+  %init = tensor.empty() : tensor<8x64xf32>
+  %y = linalg.softmax dimension(1) ins(%x : tensor<8x64xf32>) outs(%init : tensor<8x64xf32>) -> tensor<8x64xf32>
+  return %y : tensor<8x64xf32>
+}
