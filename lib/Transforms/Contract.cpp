@@ -1,6 +1,8 @@
 //===- Contract.cpp - Group linalg ops into tasks with contracts ----------===//
 
+#include "hiera/Analysis/LibraryMatch.h"
 #include "hiera/Analysis/Workload.h"
+#include "hiera/Kernels/KernelFamily.h"
 #include "hiera/Transforms/Passes.h"
 
 #include "mlir/Analysis/TopologicalSortUtils.h"
@@ -229,10 +231,10 @@ static std::string taskBaseName(ArrayRef<Operation *> ops) {
   }
 }
 
-/// Replaces the ops of `group` by one plan.task. Returns false, leaving the
+/// Replaces the ops of `group` by one plan.task. Returns null, leaving the
 /// IR untouched, when nothing outside uses the group's results.
-static bool buildTask(Block &block, ArrayRef<Operation *> groupOps,
-                      StringRef name) {
+static TaskOp buildTask(Block &block, ArrayRef<Operation *> groupOps,
+                        StringRef name) {
   SmallVector<Operation *> ops(groupOps);
   llvm::sort(ops, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
   llvm::SmallPtrSet<Operation *, 16> members(ops.begin(), ops.end());
@@ -262,7 +264,7 @@ static bool buildTask(Block &block, ArrayRef<Operation *> groupOps,
                        [&](Operation *user) { return !isMember(user); }))
         outputs.push_back(result);
   if (outputs.empty())
-    return false;
+    return {};
 
   SmallVector<Location> locs =
       llvm::map_to_vector(ops, [](Operation *op) { return op->getLoc(); });
@@ -319,7 +321,68 @@ static bool buildTask(Block &block, ArrayRef<Operation *> groupOps,
   for (Operation *producer : llvm::reverse(outsideProducers))
     if (isOpTriviallyDead(producer))
       producer->erase();
-  return true;
+  return task;
+}
+
+/// Puts the ops of `task` back where it stood and erases it: the inverse of
+/// buildTask. Returns the ops, in order.
+static SmallVector<Operation *> unbuildTask(TaskOp task) {
+  Block &body = task.getBodyBlock();
+  YieldOp yield = task.getYield();
+  SmallVector<Value> yielded(yield.getOperands());
+  yield->erase();
+  SmallVector<Operation *> ops = llvm::map_to_vector(
+      body.getOperations(), [](Operation &op) { return &op; });
+  IRRewriter rewriter(task.getContext());
+  rewriter.inlineBlockBefore(&body, task, task.getInputs());
+  rewriter.replaceOp(task, yielded);
+  return ops;
+}
+
+/// Builds the task of a contraction's group; where `covered` says that no
+/// implementation computes the contraction with its whole epilogue, the
+/// contraction keeps the longest part of it one does, and the rest becomes
+/// a task of its own (a strict-f32 GEMM with a GELU: the library's GEMM,
+/// then one elementwise kernel).
+static TaskOp buildContractionTask(Block &block, ArrayRef<Operation *> ops,
+                                   unsigned &taskCounter,
+                                   function_ref<bool(TaskOp)> covered) {
+  auto nameOf = [&](ArrayRef<Operation *> members) {
+    return taskBaseName(members) + "_" + std::to_string(taskCounter);
+  };
+  std::string name = nameOf(ops);
+  TaskOp task = buildTask(block, ops, name);
+  if (!task || covered(task))
+    return task;
+  // buildTask moves clones into the task: the ops are new each time.
+  SmallVector<Operation *> structured;
+  unsigned contraction = 0;
+  auto takeBack = [&](TaskOp built) {
+    structured.clear();
+    for (Operation *op : unbuildTask(built))
+      if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+        if (classifyOp(linalgOp) == OpClass::Contraction)
+          contraction = structured.size();
+        structured.push_back(op);
+      }
+  };
+  takeBack(task);
+  // The epilogue's longest prefix an implementation takes with the
+  // contraction, tried from the longest; the contraction alone last.
+  for (size_t end = structured.size() - 1; end > contraction; --end) {
+    TaskOp first =
+        buildTask(block, ArrayRef(structured).take_front(end), name);
+    if (!first)
+      break;
+    if (covered(first) || end == contraction + 1) {
+      ++taskCounter;
+      SmallVector<Operation *> rest(llvm::drop_begin(structured, end));
+      buildTask(block, rest, nameOf(rest));
+      return first;
+    }
+    takeBack(first);
+  }
+  return buildTask(block, structured, name);
 }
 
 /// Gives each extra use of a fill its own copy, so that every accumulator's
@@ -337,7 +400,8 @@ static void splitSharedFills(Block &block) {
   }
 }
 
-static void partitionBlock(Block &block, unsigned &taskCounter) {
+static void partitionBlock(Block &block, unsigned &taskCounter,
+                           function_ref<bool(TaskOp)> covered) {
   splitSharedFills(block);
   Partitioner partitioner(block);
   for (Operation &op : block) {
@@ -369,7 +433,11 @@ static void partitionBlock(Block &block, unsigned &taskCounter) {
     const Group &group = *groupPtr;
     std::string name =
         taskBaseName(group.ops) + "_" + std::to_string(taskCounter);
-    if (buildTask(block, group.ops, name)) {
+    TaskOp task = group.hasContraction
+                      ? buildContractionTask(block, group.ops, taskCounter,
+                                             covered)
+                      : buildTask(block, group.ops, name);
+    if (task) {
       ++taskCounter;
       changed = true;
     } else {
@@ -506,11 +574,21 @@ struct ContractPass : public hiera::impl::HieraContractBase<ContractPass> {
       precision = precision | *flag;
     }
 
+    auto framework = getOperation()->getAttrOfType<FrameworkPrecisionAttr>(
+        PlanDialect::kFrameworkPrecisionAttrName);
+    KernelTarget target = KernelTarget::of(getOperation());
+    // Whether a library call or a kernel family computes a task whole.
+    auto covered = [&](TaskOp task) {
+      task.setContractAttr(
+          buildContract(task, precision | frameworkPrecision(task, framework)));
+      return matchLibraryCall(task).has_value() ||
+             catalogueSupports(builtinKernelFamilies(), task, target);
+    };
     getOperation().walk([&](FunctionOpInterface function) {
       unsigned taskCounter = 0;
       function->walk([&](TaskOp) { ++taskCounter; });
       for (Block &block : function.getFunctionBody())
-        partitionBlock(block, taskCounter);
+        partitionBlock(block, taskCounter, covered);
       // Linalg ops in nested regions (loops, other ops' bodies) are not
       // planned.
       function->walk([&](linalg::LinalgOp op) {
@@ -532,8 +610,6 @@ struct ContractPass : public hiera::impl::HieraContractBase<ContractPass> {
                             "linalg op; decompose it first";
     });
 
-    auto framework = getOperation()->getAttrOfType<FrameworkPrecisionAttr>(
-        PlanDialect::kFrameworkPrecisionAttrName);
     getOperation().walk([&](TaskOp task) {
       if (!task.getContractAttr())
         task.setContractAttr(buildContract(

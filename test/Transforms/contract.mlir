@@ -148,17 +148,48 @@ func.func @two_matmuls(%x: tensor<16x16xf32>, %w: tensor<16x16xf32>) -> tensor<1
 // A value the task computes and something outside also uses becomes a
 // second result, written once more.
 // CHECK-LABEL: func.func @two_results
-// CHECK: %[[T:.*]]:2 = plan.task "matmul_0"
+// CHECK: %[[T:.*]]:2 = plan.task "elementwise_0"
 // CHECK-SAME: -> (tensor<8x8xf32>, tensor<8x8xf32>)
-// CHECK-SAME: results = [tensor<8x8xf32>, tensor<8x8xf32>], flops = 1088, bytes = 1024,
+// CHECK-SAME: results = [tensor<8x8xf32>, tensor<8x8xf32>], flops = 128, bytes = 768,
 // CHECK: return %[[T]]#0, %[[T]]#1
-func.func @two_results(%x: tensor<8x8xf32>, %w: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>) {
-  %zero = arith.constant 0.0 : f32
+func.func @two_results(%x: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>) {
   %init = tensor.empty() : tensor<8x8xf32>
-  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<8x8xf32>) -> tensor<8x8xf32>
-  %mm = linalg.matmul ins(%x, %w : tensor<8x8xf32>, tensor<8x8xf32>) outs(%acc : tensor<8x8xf32>) -> tensor<8x8xf32>
-  %e = linalg.exp ins(%mm : tensor<8x8xf32>) outs(%init : tensor<8x8xf32>) -> tensor<8x8xf32>
-  return %mm, %e : tensor<8x8xf32>, tensor<8x8xf32>
+  %e = linalg.exp ins(%x : tensor<8x8xf32>) outs(%init : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %f = linalg.exp ins(%e : tensor<8x8xf32>) outs(%init : tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %e, %f : tensor<8x8xf32>, tensor<8x8xf32>
+}
+
+// -----
+
+// No implementation computes a strict-f32 GEMM with an exp after it (the
+// library fuses a bias, ReLU and residual, the catalogue's GEMM needs
+// TF32): the GEMM keeps the bias the library fuses and the exp is a task
+// of its own. With TF32 allowed, the catalogue's GEMM takes all of it.
+// CHECK-LABEL: func.func @epilogue_split
+// CHECK: %[[MM:.*]] = plan.task "matmul_0"(%arg0, %arg1, %arg2)
+// CHECK: linalg.matmul
+// CHECK: arith.addf
+// CHECK: plan.task "exp_1"(%[[MM]])
+// CHECK: linalg.exp
+// TF32-LABEL: func.func @epilogue_split
+// TF32: plan.task "matmul_0"
+// TF32-NOT: plan.task
+// TF32: return
+#row = affine_map<(d0, d1) -> (d0, d1)>
+#bias = affine_map<(d0, d1) -> (d1)>
+func.func @epilogue_split(%x: tensor<128x128xf32>, %w: tensor<128x128xf32>, %b: tensor<128xf32>) -> tensor<128x128xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<128x128xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<128x128xf32>) -> tensor<128x128xf32>
+  %mm = linalg.matmul ins(%x, %w : tensor<128x128xf32>, tensor<128x128xf32>) outs(%acc : tensor<128x128xf32>) -> tensor<128x128xf32>
+  %biased = linalg.generic {indexing_maps = [#row, #bias, #row], iterator_types = ["parallel", "parallel"]}
+      ins(%mm, %b : tensor<128x128xf32>, tensor<128xf32>) outs(%init : tensor<128x128xf32>) {
+  ^bb0(%v: f32, %c: f32, %out: f32):
+    %s = arith.addf %v, %c : f32
+    linalg.yield %s : f32
+  } -> tensor<128x128xf32>
+  %e = linalg.exp ins(%biased : tensor<128x128xf32>) outs(%init : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %e : tensor<128x128xf32>
 }
 
 // -----

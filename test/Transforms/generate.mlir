@@ -81,10 +81,14 @@ func.func @residual(%x: tensor<8x8xf32>, %w: tensor<8x8xf32>, %b: tensor<8xf32>,
 
 // -----
 
-// An add after the ReLU is no epilogue a library fuses: linalg only.
+// An add after the ReLU is no epilogue a library fuses: the GEMM is a
+// library call, the epilogue a task of its own.
 // CHECK-LABEL: func.func @not_fusable
-// CHECK: plan.variant "linalg" #plan.space<linalg>
-// CHECK-NOT: plan.variant
+// CHECK: plan.task "matmul_0"
+// CHECK: plan.variant "cublaslt_matmul" #plan.space<library> selected
+// CHECK-SAME: epilogue = none
+// CHECK: plan.task "elementwise_1"
+// CHECK: plan.variant "elementwise_vec_u1" #plan.space<custom> selected
 #id = affine_map<(d0, d1) -> (d0, d1)>
 func.func @not_fusable(%x: tensor<8x8xf32>, %w: tensor<8x8xf32>, %r: tensor<8x8xf32>) -> tensor<8x8xf32> {
   %zero = arith.constant 0.0 : f32

@@ -43,7 +43,11 @@ def HieraContract : Pass<"hiera-contract", "mlir::ModuleOp"> {
     a contraction or convolution with the elementwise ops that consume it
     (its epilogue) is one task; a reduction with its elementwise producers
     and consumers is one task; a chain of elementwise ops is one task.
-    `linalg.fill`s that initialise an accumulator join its task. Ops the pass
+    `linalg.fill`s that initialise an accumulator join its task. Where no
+    library call and no kernel family computes a contraction with its whole
+    epilogue (a strict-f32 GEMM followed by a GELU), the contraction keeps
+    the longest part of the epilogue one does (a bias) and the rest becomes
+    a task of its own. Ops the pass
     cannot handle (on buffers, with dynamic shapes, capturing non-constant
     values, or not structured) stay as they are, with a remark.
 
