@@ -52,13 +52,17 @@ const KernelFamilyRegistry &hiera::builtinKernelFamilies() {
 }
 
 bool hiera::catalogueSupports(const KernelFamilyRegistry &registry,
-                              TaskOp task, const KernelTarget &target) {
-  std::string why;
-  return llvm::any_of(registry.families(),
-                      [&](const std::unique_ptr<KernelFamily> &family) {
-                        return succeeded(family->match(task, why)) &&
-                               succeeded(family->supports(task, target, why));
-                      });
+                              TaskOp task, const KernelTarget &target,
+                              SmallVectorImpl<std::string> *reasons) {
+  for (const std::unique_ptr<KernelFamily> &family : registry.families()) {
+    std::string why;
+    if (succeeded(family->match(task, why)) &&
+        succeeded(family->supports(task, target, why)))
+      return true;
+    if (reasons)
+      reasons->push_back((family->name() + ": " + why).str());
+  }
+  return false;
 }
 
 bool hiera::measuredShortOfBandwidth(TaskOp task) {

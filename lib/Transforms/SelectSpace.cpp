@@ -5,6 +5,8 @@
 #include "hiera/Transforms/Passes.h"
 #include "hiera/Transforms/Transforms.h"
 
+#include "llvm/ADT/StringExtras.h"
+
 namespace hiera {
 #define GEN_PASS_DEF_HIERASELECTSPACE
 #include "hiera/Transforms/Passes.h.inc"
@@ -60,9 +62,16 @@ struct SelectSpacePass
       // Analysis only: whether a family supports the task, not whether
       // its candidates suit the shapes; --hiera-generate, which emits
       // them, chooses again where none does.
+      SmallVector<std::string> reasons;
+      bool library = matchLibraryCall(task).has_value();
       auto [space, rationale] = chooseSpace(
-          bottleneck, matchLibraryCall(task).has_value(),
-          catalogueSupports(builtinKernelFamilies(), task, target));
+          bottleneck, library,
+          catalogueSupports(builtinKernelFamilies(), task, target, &reasons));
+      // What keeps it from the faster spaces, for whoever extends them.
+      if (space == Space::Linalg && !library && !reasons.empty())
+        task.emitRemark() << "hiera-select-space: no kernel family takes "
+                          << task.getName() << " ("
+                          << llvm::join(reasons, "; ") << ")";
       task.setSpaceAttr(SpaceAttr::get(task.getContext(), space));
       task.setRationaleAttr(StringAttr::get(task.getContext(), rationale));
     });

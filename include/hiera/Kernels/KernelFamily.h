@@ -97,8 +97,11 @@ const KernelFamilyRegistry &builtinKernelFamilies();
 
 /// Whether some family of `registry` matches and supports `task`
 /// (analysis only: its candidates may still not suit the task's shapes).
+/// Where none does and `reasons` is given, it gets each family's reason,
+/// as "family: why".
 bool catalogueSupports(const KernelFamilyRegistry &registry, plan::TaskOp task,
-                       const KernelTarget &target);
+                       const KernelTarget &target,
+                       llvm::SmallVectorImpl<std::string> *reasons = nullptr);
 
 /// Elements of `element` in one 16-byte access.
 inline int64_t vectorElements(mlir::Type element) {
