@@ -13,7 +13,9 @@
 //  - Over leading dimensions: a block's 256 threads take up to 32 column
 //    vectors across and the rest of the rows down, combine the rows in
 //    shared memory, and, where the rows are split over several blocks, the
-//    last block of a column tile combines their partials in order.
+//    last block of a column tile combines their partials in order. Over a
+//    middle dimension (leading parallel dimensions first: torch.mean(x,
+//    dim=1)), a batch of such reductions, one per blockIdx.z.
 // One launch, no block waits for another, and the same result on every
 // run.
 //
@@ -70,10 +72,12 @@ private:
   Type element;
   SmallVector<int64_t> shape;
   bool approx = false;
-  /// Leading dimensions reduced (all of them: a whole reduction), and the
-  /// products of the reduced and the kept extents.
-  unsigned reducedDims = 0;
-  int64_t reducedPoints = 1, keptPoints = 1;
+  /// Leading parallel dimensions (a batch of column reductions: a mean
+  /// over a middle dimension), the dimensions reduced after them (all of
+  /// them: a whole reduction), and the products of the batch, reduced and
+  /// kept extents.
+  unsigned batchDims = 0, reducedDims = 0;
+  int64_t batchPoints = 1, reducedPoints = 1, keptPoints = 1;
   /// The task's inputs as the kernel loads them: `v<N>`, a vector of
   /// `vectorWidth` lanes (a scalar when 1).
   SmallVector<BlockArgument> loaded;
@@ -141,27 +145,34 @@ LogicalResult ReduceEmitter::analyse(std::string &why) {
   SmallVector<utils::IteratorType> iterators =
       reduction ? reduction.getIteratorTypesArray()
                 : SmallVector<utils::IteratorType>();
-  while (reducedDims < iterators.size() &&
-         iterators[reducedDims] == utils::IteratorType::reduction)
+  while (batchDims < iterators.size() &&
+         iterators[batchDims] == utils::IteratorType::parallel)
+    ++batchDims;
+  while (batchDims + reducedDims < iterators.size() &&
+         iterators[batchDims + reducedDims] == utils::IteratorType::reduction)
     ++reducedDims;
+  unsigned keptDims = iterators.size() - batchDims - reducedDims;
   if (!reduction || reduction.getNumDpsInits() != 1 ||
       reduction.getNumDpsInputs() != 1 || reducedDims == 0 ||
-      llvm::any_of(ArrayRef(iterators).drop_front(reducedDims), [](auto t) {
-        return t != utils::IteratorType::parallel;
-      })) {
-    why = "no reduction over a tensor's leading dimensions";
+      (batchDims > 0 && keptDims == 0) ||
+      llvm::any_of(ArrayRef(iterators).drop_front(batchDims + reducedDims),
+                   [](auto t) { return t != utils::IteratorType::parallel; })) {
+    why = "no reduction over a tensor's leading or middle dimensions";
     return failure();
   }
   shape = reduction.getStaticLoopRanges();
   for (auto [i, extent] : llvm::enumerate(shape))
-    (i < reducedDims ? reducedPoints : keptPoints) *= extent;
+    (i < batchDims                 ? batchPoints
+     : i < batchDims + reducedDims ? reducedPoints
+                                   : keptPoints) *= extent;
   {
     AffineMap out =
         reduction.getMatchingIndexingMap(reduction.getDpsInitOperand(0));
-    bool kept = out.getNumResults() == iterators.size() - reducedDims;
+    bool kept = out.getNumResults() == batchDims + keptDims;
     for (unsigned i = 0; kept && i < out.getNumResults(); ++i)
       kept = out.getResult(i) ==
-             getAffineDimExpr(reducedDims + i, task.getContext());
+             getAffineDimExpr(i < batchDims ? i : i + reducedDims,
+                              task.getContext());
     if (!kept) {
       why = "a reduction whose result is not indexed by its kept loops";
       return failure();
@@ -180,8 +191,11 @@ LogicalResult ReduceEmitter::analyse(std::string &why) {
             "space";
       return failure();
     }
+  SmallVector<int64_t> resultShape(shape.begin(), shape.begin() + batchDims);
+  llvm::append_range(resultShape,
+                     ArrayRef(shape).drop_front(batchDims + reducedDims));
   for (linalg::LinalgOp op : consumers)
-    if (op.getStaticLoopRanges() != ArrayRef(shape).drop_front(reducedDims) ||
+    if (op.getStaticLoopRanges() != ArrayRef<int64_t>(resultShape) ||
         !llvm::all_of(op.getIndexingMapsArray(),
                       [](AffineMap map) { return map.isIdentity(); })) {
       why = "an op after the reduction that is not pointwise on its result";
@@ -409,18 +423,29 @@ FailureOr<KernelSource> ReduceEmitter::emitColumns(KernelSource kernel,
   // Rows split over blocks until the grid holds the blocks asked for (each
   // thread keeps at least 8 rows).
   int64_t splits = std::clamp<int64_t>(
-      params.getBlocks() / tiles, 1, std::max<int64_t>(1, reducedPoints / (8 * down)));
+      params.getBlocks() / (tiles * batchPoints), 1,
+      std::max<int64_t>(1, reducedPoints / (8 * down)));
   int64_t stride = splits * down;
   CudaWriter w;
-  w.heading("{0}: {1} rows of {2} reduced to one row; blocks of {3} column "
-            "vectors x {4} rows, {5} column tiles x {6} row splits; the last "
-            "block of a tile combines its splits",
+  // A batch of reductions (blockIdx.z) offsets every index by its own; a
+  // single one is written as before.
+  bool batched = batchPoints > 1;
+  w.heading("{0}: {7}{1} rows of {2} reduced to one row{8}; blocks of {3} "
+            "column vectors x {4} rows, {5} column tiles x {6} row splits{9}; "
+            "the last block of a tile combines its splits",
             kernel.entry, reducedPoints, keptPoints, across, down, tiles,
-            splits);
+            splits, batched ? std::to_string(batchPoints) + " x " : "",
+            batched ? " each" : "",
+            batched ? " x " + std::to_string(batchPoints) : "");
+  auto inBatch = [&](StringRef index, int64_t extent) {
+    return batched ? llvm::formatv("(batch * {0}l + {1})", extent, index).str()
+                   : index.str();
+  };
   w.prelude("minmax");
   if (splits > 1) {
-    w.line("__device__ {0} hiera_partials[{1}];", T, splits * keptPoints);
-    w.line("__device__ unsigned hiera_tickets[{0}];", tiles);
+    w.line("__device__ {0} hiera_partials[{1}];", T,
+           batchPoints * splits * keptPoints);
+    w.line("__device__ unsigned hiera_tickets[{0}];", batchPoints * tiles);
   }
   w.line("__device__ inline {0} hiera_combine({0} a, {0} b) {{ return {1}; }",
          T, combined);
@@ -428,6 +453,8 @@ FailureOr<KernelSource> ReduceEmitter::emitColumns(KernelSource kernel,
       w.scope("extern \"C\" __global__ void __launch_bounds__(256) {0}({1}) {{",
               kernel.entry, llvm::join(parameters, ", "));
   w.line("const int tx = threadIdx.x, ty = threadIdx.y;");
+  if (batched)
+    w.line("const long batch = blockIdx.z;");
   w.line("const long column = (long)blockIdx.x * {0} + tx;", across);
   w.line("const bool inside = column < {0};", columnVectors);
   w.line("{0} acc[{1}];", T, vector);
@@ -438,7 +465,8 @@ FailureOr<KernelSource> ReduceEmitter::emitColumns(KernelSource kernel,
         "for (long r = (long)blockIdx.y * {0} + ty; inside && r < {1}l; r += "
         "{2}) {{",
         down, reducedPoints, stride);
-    w.line("const long g = r * {0}l + column;", columnVectors);
+    w.line("const long g = {0} * {1}l + column;", inBatch("r", reducedPoints),
+           columnVectors);
     writeLoads(w);
     for (int64_t l = 0; l < vector; ++l)
       if (failed(writeLane(w, l, "acc[" + std::to_string(l) + "]", why)))
@@ -466,28 +494,29 @@ FailureOr<KernelSource> ReduceEmitter::emitColumns(KernelSource kernel,
       w.line("// Each split's totals; the tile's last block combines them.");
       w.line("if (inside)");
       w.line("#pragma unroll");
-      w.line("  for (int l = 0; l < {0}; ++l) hiera_partials[(long)blockIdx.y "
-             "* {1} + column * {0} + l] = acc[l];",
-             vector, keptPoints);
+      w.line("  for (int l = 0; l < {0}; ++l) hiera_partials[{2} * {1} + "
+             "column * {0} + l] = acc[l];",
+             vector, keptPoints, inBatch("(long)blockIdx.y", splits));
       w.line("__threadfence();");
     }
   }
   if (splits > 1) {
     w.lines(R"(__shared__ bool last;
 __syncthreads();
-if (tx == 0 && ty == 0) last = atomicAdd(&hiera_tickets[blockIdx.x], 1u) == gridDim.y - 1;
+if (tx == 0 && ty == 0) last = atomicAdd(&hiera_tickets[{0}], 1u) == gridDim.y - 1;
 __syncthreads();
 if (!last) return;
-if (tx == 0 && ty == 0) hiera_tickets[blockIdx.x] = 0;
+if (tx == 0 && ty == 0) hiera_tickets[{0}] = 0;
 if (ty != 0 || !inside) return;
 #pragma unroll
-)");
+)",
+            batched ? "batch * gridDim.x + blockIdx.x" : "blockIdx.x");
     CudaWriter::Scope lanes =
         w.scope("for (int l = 0; l < {0}; ++l) {{", vector);
     w.line("acc[l] = {0};", identity);
     w.line("for (int s = 0; s < {0}; ++s) acc[l] = hiera_combine(acc[l], "
-           "__ldcg(hiera_partials + (long)s * {1} + column * {2} + l));",
-           splits, keptPoints, vector);
+           "__ldcg(hiera_partials + {3} * {1} + column * {2} + l));",
+           splits, keptPoints, vector, inBatch("(long)s", splits));
   } else {
     w.line("if (ty != 0 || !inside) return;");
   }
@@ -499,12 +528,15 @@ if (ty != 0 || !inside) return;
     FailureOr<std::string> result = writeTail(w, why);
     if (failed(result))
       return failure();
-    w.line("out0[column * {0} + l] = {1};", vector, *result);
+    w.line("out0[{0}column * {1} + l] = {2};",
+           batched ? llvm::formatv("batch * {0}l + ", keptPoints).str() : "",
+           vector, *result);
   }
   body.end();
   kernel.source = w.str();
   kernel.gridX = tiles;
   kernel.gridY = splits;
+  kernel.gridZ = batchPoints;
   kernel.blockX = across;
   kernel.blockY = down;
   return kernel;

@@ -226,11 +226,13 @@ LogicalResult RowsEmitter::analyse(std::string &why) {
     OpClass kind = classifyOp(linalgOp);
     SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
     // An elementwise op over one value per row: the log of a row's sum in
-    // a log-softmax, the reciprocal of a norm.
+    // a log-softmax, the reciprocal of a norm; its operands are per row or
+    // scalar constants.
     if (kind == OpClass::Elementwise && ranges.size() == 1 &&
         linalgOp.getNumDpsInits() == 1 &&
-        llvm::all_of(linalgOp.getIndexingMapsArray(),
-                     [](AffineMap map) { return map.isIdentity(); })) {
+        llvm::all_of(linalgOp.getIndexingMapsArray(), [](AffineMap map) {
+          return map.isIdentity() || map.getNumResults() == 0;
+        })) {
       perRowOps.push_back(linalgOp);
       ops.push_back(linalgOp);
       continue;
@@ -754,7 +756,9 @@ LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
     if (isReduction && stage < 0)
       w.line("{0} {1} = {2};", T, result, identity);
     else if (perRow)
-      w.line("{0} {1};", T, result);
+      w.line("{0} {1};",
+             cudaType(getElementTypeOrSelf(op->getResult(0).getType())),
+             result);
     else if (!isReduction)
       w.line("{0} {1}[{2}];", T, result, perElement);
     if (!perRow)

@@ -124,3 +124,33 @@ func.func @channel_means(%x: tensor<32x56x56x64xf32>) -> tensor<64xf32> {
   } -> tensor<64xf32>
   return %mean : tensor<64xf32>
 }
+
+// -----
+
+// torch.mean(x, dim=1) as torch-mlir writes it: a batch of 8 column
+// reductions, one per blockIdx.z, the division fused after.
+// CHECK-LABEL: func.func @mean_middle_dim
+// CHECK: plan.variant "reduce_vec" #plan.space<custom> selected
+// CHECK-SAME: grid = [2, {{[0-9]+}}, 8], block = [32, 8]
+// CHECK-SAME: const long g = (batch * 512l + r) * 64l + column;
+// CHECK-SAME: out0[batch * 256l + column * 4 + l] = t0;
+#map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#map1 = affine_map<(d0, d1, d2) -> (d0, d2)>
+#map2 = affine_map<(d0, d1) -> (d0, d1)>
+func.func @mean_middle_dim(%arg0: tensor<8x512x256xf32>) -> tensor<8x256xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %cst_0 = arith.constant 5.120000e+02 : f32
+  %0 = tensor.empty() : tensor<8x256xf32>
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<8x256xf32>) -> tensor<8x256xf32>
+  %2 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "reduction", "parallel"]} ins(%arg0 : tensor<8x512x256xf32>) outs(%1 : tensor<8x256xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %4 = arith.addf %in, %out : f32
+    linalg.yield %4 : f32
+  } -> tensor<8x256xf32>
+  %3 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel"]} ins(%2 : tensor<8x256xf32>) outs(%0 : tensor<8x256xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %4 = arith.divf %in, %cst_0 : f32
+    linalg.yield %4 : f32
+  } -> tensor<8x256xf32>
+  return %3 : tensor<8x256xf32>
+}
