@@ -110,6 +110,13 @@ std::string hiera::reductionIdentity(Operation *combine, Type element,
     return "-" + cudaInfinity(element);
   if (isa<arith::MinimumFOp, arith::MinNumFOp>(combine))
     return cudaInfinity(element);
+  // Whether all or any of a row's flags are set.
+  if (combine->getResult(0).getType().isInteger(1)) {
+    if (isa<arith::AndIOp>(combine))
+      return "true";
+    if (isa<arith::OrIOp>(combine))
+      return "false";
+  }
   why = "a reduction combining with " + combine->getName().getStringRef().str();
   return "";
 }

@@ -751,16 +751,22 @@ LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
     // elements; row values are the same in every iteration. An op over
     // one value per row is computed once, in a scope of its own.
     bool perRow = llvm::is_contained(perRowOps, op);
+    // Each value in its op's own type: the f64 statistics of torch-mlir's
+    // layer norm, the i1 of an all-masked-row guard.
+    std::string resultType =
+        cudaType(getElementTypeOrSelf(op->getResult(0).getType()));
+    if (isReduction && stage >= 0 && resultType != T) {
+      why = "a reduction in another type than the task's over a split row";
+      return failure();
+    }
     std::string result = isReduction && stage >= 0 ? accumulator.str()
                                                    : fresh();
     if (isReduction && stage < 0)
-      w.line("{0} {1} = {2};", T, result, identity);
+      w.line("{0} {1} = {2};", resultType, result, identity);
     else if (perRow)
-      w.line("{0} {1};",
-             cudaType(getElementTypeOrSelf(op->getResult(0).getType())),
-             result);
+      w.line("{0} {1};", resultType, result);
     else if (!isReduction)
-      w.line("{0} {1}[{2}];", T, result, perElement);
+      w.line("{0} {1}[{2}];", resultType, result, perElement);
     if (!perRow)
       w.line("#pragma unroll");
     CudaWriter::Scope elements =
@@ -826,7 +832,7 @@ LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
         cudaExpression(*combine, operandsAB, element, approx, why);
     w.line("{0} = hiera_block_reduce<{1}>({0}, []({2} {3}, {2} {4}) {{ return "
            "{5}; });",
-           result, params.getThreads() / 32, T, a, b, combined);
+           result, params.getThreads() / 32, resultType, a, b, combined);
     FailureOr<RowValue> initial = operand(*op.getDpsInitOperand(0), op, why);
     if (failed(initial) || initial->perElement) {
       why = "a reduction that does not start from a constant";

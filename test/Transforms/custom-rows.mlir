@@ -349,3 +349,71 @@ func.func @log_softmax_frontend(%arg0: tensor<64x1024xf32>) -> tensor<64x1024xf3
   } -> tensor<64x1024xf32>
   return %12 : tensor<64x1024xf32>
 }
+
+// -----
+
+// The softmax of torch's scaled_dot_product_attention as torch-mlir writes
+// it: a row whose scores are all -inf gives zeros, through an i1 guard
+// reduced by andi. Each value is in its own type: the flags as bool, the
+// guard's f64 comparison in double.
+// CHECK-LABEL: func.func @masked_softmax_frontend
+// CHECK: plan.task "reduction_0"(%arg0)
+// CHECK-SAME: space = #plan.space<custom>
+// CHECK: plan.variant "rows_t128" #plan.space<custom> selected
+// CHECK-SAME: bool r{{[0-9]+}}[8];
+// CHECK-SAME: bool r{{[0-9]+}} = true;
+// CHECK-SAME: hiera_block_reduce<4>(r{{[0-9]+}}, [](bool r{{[0-9]+}}, bool r{{[0-9]+}}) { return ((bool)((r{{[0-9]+}} & r{{[0-9]+}}))); });
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @masked_softmax_frontend(%x: tensor<64x1024xf32>) -> tensor<64x1024xf32> {
+  %zeros = arith.constant dense<0.000000e+00> : tensor<64x1024xf32>
+  %zero = arith.constant 0.000000e+00 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %true = arith.constant true
+  %ninf64 = arith.constant 0xFFF0000000000000 : f64
+  %rows = tensor.empty() : tensor<64xf32>
+  %m0 = linalg.fill ins(%ninf : f32) outs(%rows : tensor<64xf32>) -> tensor<64xf32>
+  %m = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<64x1024xf32>) outs(%m0 : tensor<64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.maximumf %in, %out : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  %all = tensor.empty() : tensor<64x1024xf32>
+  %e = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]} ins(%x, %m : tensor<64x1024xf32>, tensor<64xf32>) outs(%all : tensor<64x1024xf32>) {
+  ^bb0(%in: f32, %mx: f32, %out: f32):
+    %d = arith.subf %in, %mx : f32
+    %r = math.exp %d : f32
+    linalg.yield %r : f32
+  } -> tensor<64x1024xf32>
+  %s0 = linalg.fill ins(%zero : f32) outs(%rows : tensor<64xf32>) -> tensor<64xf32>
+  %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%e : tensor<64x1024xf32>) outs(%s0 : tensor<64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.addf %in, %out : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  %p = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]} ins(%e, %s : tensor<64x1024xf32>, tensor<64xf32>) outs(%all : tensor<64x1024xf32>) {
+  ^bb0(%in: f32, %sum: f32, %out: f32):
+    %r = arith.divf %in, %sum : f32
+    linalg.yield %r : f32
+  } -> tensor<64x1024xf32>
+  %fe = tensor.empty() : tensor<64x1024xi1>
+  %f = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<64x1024xf32>) outs(%fe : tensor<64x1024xi1>) {
+  ^bb0(%in: f32, %out: i1):
+    %w = arith.extf %in : f32 to f64
+    %c = arith.cmpf oeq, %w, %ninf64 : f64
+    linalg.yield %c : i1
+  } -> tensor<64x1024xi1>
+  %ge = tensor.empty() : tensor<64xi1>
+  %g0 = linalg.fill ins(%true : i1) outs(%ge : tensor<64xi1>) -> tensor<64xi1>
+  %g = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%f : tensor<64x1024xi1>) outs(%g0 : tensor<64xi1>) {
+  ^bb0(%in: i1, %out: i1):
+    %r = arith.andi %in, %out : i1
+    linalg.yield %r : i1
+  } -> tensor<64xi1>
+  %y = linalg.generic {indexing_maps = [#row, #id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%g, %zeros, %p : tensor<64xi1>, tensor<64x1024xf32>, tensor<64x1024xf32>) outs(%all : tensor<64x1024xf32>) {
+  ^bb0(%in: i1, %z: f32, %v: f32, %out: f32):
+    %r = arith.select %in, %z, %v : f32
+    linalg.yield %r : f32
+  } -> tensor<64x1024xf32>
+  return %y : tensor<64x1024xf32>
+}
