@@ -6,7 +6,7 @@
 // of their readers, reductions over the dimensions they really have, loops
 // collapsed where every operand is contiguous along them. Each rewrite here
 // is a pattern (upstream's where upstream has one); each computes the same
-// values, bit for bit.
+// values, bit for bit, but the bias of a contraction, which is added last.
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,7 +43,9 @@ bool isRelayout(linalg::LinalgOp op) {
   OpOperand *input = op.getDpsInputOperand(0);
   OpOperand *init = op.getDpsInitOperand(0);
   Block *body = op.getBlock();
-  return !op.payloadUsesValueFromOperand(init) &&
+  // A fill broadcasts a scalar: it stays, the accumulators' starting value.
+  return isa<RankedTensorType>(input->get().getType()) &&
+         !op.payloadUsesValueFromOperand(init) &&
          body->getOperations().size() == 1 &&
          body->getTerminator()->getNumOperands() == 1 &&
          body->getTerminator()->getOperand(0) ==
@@ -116,6 +118,63 @@ struct FoldRelayoutIntoReader
       else
         batchMatmul.setIndexingMapsAttr(mapsAttr);
     });
+    return success();
+  }
+};
+
+/// A contraction that accumulates onto a broadcast (torch-mlir's
+/// convolution with a bias: the bias broadcast into its destination)
+/// becomes one from zero with the broadcast added after, the order PyTorch
+/// computes it in and the epilogue the libraries fuse. The only rewrite
+/// here that reassociates: the bias joins the sum last instead of first.
+struct AccumulateAfterContraction
+    : public OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics() || op.getNumDpsInits() != 1 ||
+        classifyOp(op) != OpClass::Contraction)
+      return rewriter.notifyMatchFailure(op, "not a contraction on tensors");
+    OpOperand *init = op.getDpsInitOperand(0);
+    auto relayout = init->get().getDefiningOp<linalg::LinalgOp>();
+    if (!relayout || !isRelayout(relayout))
+      return rewriter.notifyMatchFailure(op, "does not accumulate onto a "
+                                             "broadcast");
+    // The payload must end in acc + product.
+    Operation *last =
+        op.getBlock()->getTerminator()->getOperand(0).getDefiningOp();
+    BlockArgument acc = op.getMatchingBlockArgument(init);
+    if (!isa_and_present<arith::AddFOp>(last) ||
+        !llvm::is_contained(last->getOperands(), acc))
+      return rewriter.notifyMatchFailure(op, "does not end in acc + product");
+
+    Location loc = op.getLoc();
+    auto type = cast<RankedTensorType>(init->get().getType());
+    Value zero = arith::ConstantOp::create(
+        rewriter, loc, rewriter.getZeroAttr(type.getElementType()));
+    Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
+                                          type.getElementType());
+    Value filled =
+        linalg::FillOp::create(rewriter, loc, zero, empty).getResult(0);
+    rewriter.modifyOpInPlace(op, [&] { init->set(filled); });
+
+    rewriter.setInsertionPointAfter(op);
+    Value source = relayout.getDpsInputOperand(0)->get();
+    AffineMap identity = AffineMap::getMultiDimIdentityMap(
+        type.getRank(), rewriter.getContext());
+    SmallVector<AffineMap> maps{identity, readThrough(relayout, identity),
+                                identity};
+    SmallVector<utils::IteratorType> parallel(type.getRank(),
+                                              utils::IteratorType::parallel);
+    Value product = op->getResult(0);
+    auto sum = linalg::GenericOp::create(
+        rewriter, loc, type, ValueRange{product, source}, ValueRange{empty},
+        maps, parallel, [](OpBuilder &b, Location nested, ValueRange args) {
+          Value added = arith::AddFOp::create(b, nested, args[0], args[1]);
+          linalg::YieldOp::create(b, nested, added);
+        });
+    rewriter.replaceAllUsesExcept(product, sum.getResult(0), sum);
     return success();
   }
 };
@@ -300,7 +359,8 @@ void NormalizePass::runOnOperation() {
     return applyPatternsGreedily(module, std::move(patterns));
   };
   if (failed(apply([&](RewritePatternSet &patterns) {
-        patterns.add<FoldRelayoutIntoReader, SelectToMinMax>(context);
+        patterns.add<FoldRelayoutIntoReader, SelectToMinMax,
+                     AccumulateAfterContraction>(context);
       })) ||
       failed(apply([&](RewritePatternSet &patterns) {
         linalg::ControlDropUnitDims options;

@@ -268,3 +268,25 @@ func.func @softmax_op(%x: tensor<8x64xf32>) -> tensor<8x64xf32> {
   %y = linalg.softmax dimension(1) ins(%x : tensor<8x64xf32>) outs(%init : tensor<8x64xf32>) -> tensor<8x64xf32>
   return %y : tensor<8x64xf32>
 }
+
+// -----
+
+// nn.Conv2d with a bias as torch-mlir writes it: the bias broadcast into
+// the convolution's destination. The convolution starts from zero and the
+// bias is added after, per output channel: the epilogue cuDNN fuses. The
+// zero fill is no broadcast to fold again.
+// CHECK-DAG: #[[ID:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+// CHECK-DAG: #[[CHANNEL:.*]] = affine_map<(d0, d1, d2, d3) -> (d1)>
+// CHECK-LABEL: func.func @conv_bias
+// CHECK-NOT: linalg.broadcast
+// CHECK: %[[Z:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<2x8x6x6xf32>)
+// CHECK: %[[C:.*]] = linalg.conv_2d_nchw_fchw {{.*}} outs(%[[Z]] : tensor<2x8x6x6xf32>)
+// CHECK: linalg.generic {indexing_maps = [#[[ID]], #[[CHANNEL]], #[[ID]]], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%[[C]], %arg2 : tensor<2x8x6x6xf32>, tensor<8xf32>)
+// CHECK: arith.addf
+func.func @conv_bias(%x: tensor<2x4x8x8xf32>, %w: tensor<8x4x3x3xf32>, %b: tensor<8xf32>) -> tensor<2x8x6x6xf32> {
+  %init = tensor.empty() : tensor<2x8x6x6xf32>
+  %bias = linalg.broadcast ins(%b : tensor<8xf32>) outs(%init : tensor<2x8x6x6xf32>) dimensions = [0, 2, 3]
+  %y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%x, %w : tensor<2x4x8x8xf32>, tensor<8x4x3x3xf32>) outs(%bias : tensor<2x8x6x6xf32>) -> tensor<2x8x6x6xf32>
+  return %y : tensor<2x8x6x6xf32>
+}

@@ -27,8 +27,13 @@ def HieraNormalize : Pass<"hiera-normalize", "mlir::ModuleOp"> {
      - `select(cmpf ugt x, c, x, c)` becomes `maximumf(x, c)` and
        `select(cmpf ult x, c, x, c)` becomes `minimumf(x, c)`, where the
        constant `c` makes the two equal on every input, NaN and signed
-       zeros included.
-    Each rewrite computes the same values, bit for bit. The first pass of
+       zeros included;
+     - a contraction that accumulates onto a broadcast (a convolution's
+       bias broadcast into its destination) starts from zero, and the
+       broadcast is added after: the order PyTorch computes it in, and the
+       epilogue cuDNN and cuBLASLt fuse.
+    Each rewrite computes the same values, bit for bit, except the last,
+    which adds the bias last instead of first. The first pass of
     `--hiera-plan`.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
