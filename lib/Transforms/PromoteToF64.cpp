@@ -73,8 +73,9 @@ LogicalResult hiera::promoteToF64(Operation *function) {
     callable.setType(FunctionType::get(function->getContext(),
                                        entry.getArgumentTypes(), results));
   }
-  return function->getParentOp() ? verify(function->getParentOp())
-                                 : verify(function);
+  // The function alone: as a pass nested on functions, others are being
+  // rewritten on other threads meanwhile.
+  return verify(function);
 }
 
 namespace {
