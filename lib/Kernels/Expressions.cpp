@@ -232,6 +232,16 @@ std::string hiera::cudaExpression(Operation &op, ArrayRef<std::string> x,
   };
   bool approx = approxMath && f32;
   std::string resultType = cudaType(result);
+  // An unsigned op: both operands read as unsigned, the result in its type.
+  auto unsignedBinary = [&](StringRef relation) {
+    return cast(resultType, "(" + asUnsigned(result, x[0]) + " " +
+                                relation.str() + " " +
+                                asUnsigned(result, x[1]) + ")");
+  };
+  auto unsignedCall = [&](StringRef name) {
+    return cast(resultType, name.str() + "(" + asUnsigned(result, x[0]) +
+                                ", " + asUnsigned(result, x[1]) + ")");
+  };
   return llvm::TypeSwitch<Operation *, std::string>(&op)
       // Floats.
       .Case([&](arith::AddFOp) { return binary("+"); })
@@ -257,14 +267,8 @@ std::string hiera::cudaExpression(Operation &op, ArrayRef<std::string> x,
       .Case([&](arith::MulIOp) { return cast(resultType, binary("*")); })
       .Case([&](arith::DivSIOp) { return binary("/"); })
       .Case([&](arith::RemSIOp) { return binary("%"); })
-      .Case([&](arith::DivUIOp) {
-        return cast(resultType, "(" + asUnsigned(result, x[0]) + " / " +
-                                    asUnsigned(result, x[1]) + ")");
-      })
-      .Case([&](arith::RemUIOp) {
-        return cast(resultType, "(" + asUnsigned(result, x[0]) + " % " +
-                                    asUnsigned(result, x[1]) + ")");
-      })
+      .Case([&](arith::DivUIOp) { return unsignedBinary("/"); })
+      .Case([&](arith::RemUIOp) { return unsignedBinary("%"); })
       .Case([&](arith::AndIOp) { return cast(resultType, binary("&")); })
       .Case([&](arith::OrIOp) { return cast(resultType, binary("|")); })
       .Case([&](arith::XOrIOp) { return cast(resultType, binary("^")); })
@@ -279,14 +283,8 @@ std::string hiera::cudaExpression(Operation &op, ArrayRef<std::string> x,
       })
       .Case([&](arith::MaxSIOp) { return "max(" + x[0] + ", " + x[1] + ")"; })
       .Case([&](arith::MinSIOp) { return "min(" + x[0] + ", " + x[1] + ")"; })
-      .Case([&](arith::MaxUIOp) {
-        return cast(resultType, "max(" + asUnsigned(result, x[0]) + ", " +
-                                    asUnsigned(result, x[1]) + ")");
-      })
-      .Case([&](arith::MinUIOp) {
-        return cast(resultType, "min(" + asUnsigned(result, x[0]) + ", " +
-                                    asUnsigned(result, x[1]) + ")");
-      })
+      .Case([&](arith::MaxUIOp) { return unsignedCall("max"); })
+      .Case([&](arith::MinUIOp) { return unsignedCall("min"); })
       .Case([&](arith::CmpIOp cmp) {
         return compareIntegers(cmp.getPredicate(), type, x[0], x[1]);
       })

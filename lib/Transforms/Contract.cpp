@@ -231,6 +231,11 @@ static std::string taskBaseName(ArrayRef<Operation *> ops) {
   }
 }
 
+/// The name of the task of `ops`, numbered `counter`.
+static std::string taskName(ArrayRef<Operation *> ops, unsigned counter) {
+  return taskBaseName(ops) + "_" + std::to_string(counter);
+}
+
 /// Replaces the ops of `group` by one plan.task. Returns null, leaving the
 /// IR untouched, when nothing outside uses the group's results.
 static TaskOp buildTask(Block &block, ArrayRef<Operation *> groupOps,
@@ -347,10 +352,7 @@ static SmallVector<Operation *> unbuildTask(TaskOp task) {
 static TaskOp buildContractionTask(Block &block, ArrayRef<Operation *> ops,
                                    unsigned &taskCounter,
                                    function_ref<bool(TaskOp)> covered) {
-  auto nameOf = [&](ArrayRef<Operation *> members) {
-    return taskBaseName(members) + "_" + std::to_string(taskCounter);
-  };
-  std::string name = nameOf(ops);
+  std::string name = taskName(ops, taskCounter);
   TaskOp task = buildTask(block, ops, name);
   if (!task || covered(task))
     return task;
@@ -377,7 +379,7 @@ static TaskOp buildContractionTask(Block &block, ArrayRef<Operation *> ops,
     if (covered(first) || end == contraction + 1) {
       ++taskCounter;
       SmallVector<Operation *> rest(llvm::drop_begin(structured, end));
-      buildTask(block, rest, nameOf(rest));
+      buildTask(block, rest, taskName(rest, taskCounter));
       return first;
     }
     takeBack(first);
@@ -431,12 +433,10 @@ static void partitionBlock(Block &block, unsigned &taskCounter,
   bool changed = false;
   for (const Group *groupPtr : live) {
     const Group &group = *groupPtr;
-    std::string name =
-        taskBaseName(group.ops) + "_" + std::to_string(taskCounter);
-    TaskOp task = group.hasContraction
-                      ? buildContractionTask(block, group.ops, taskCounter,
-                                             covered)
-                      : buildTask(block, group.ops, name);
+    TaskOp task =
+        group.hasContraction
+            ? buildContractionTask(block, group.ops, taskCounter, covered)
+            : buildTask(block, group.ops, taskName(group.ops, taskCounter));
     if (task) {
       ++taskCounter;
       changed = true;
