@@ -411,6 +411,13 @@ if (!last) return;
 
 FailureOr<KernelSource> ReduceEmitter::emitColumns(KernelSource kernel,
                                                    std::string &why) {
+  if (batchPoints > 65535) {
+    why = llvm::formatv("a batch of {0} reductions: a grid has at most 65535 "
+                        "blocks in z",
+                        batchPoints)
+              .str();
+    return failure();
+  }
   int64_t vector = params.getVectorWidth();
   int64_t columnVectors = keptPoints / vector;
   // 256 threads: as many across the columns as there are column vectors

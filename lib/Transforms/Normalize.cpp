@@ -145,7 +145,7 @@ struct AccumulateAfterContraction
     Operation *last =
         op.getBlock()->getTerminator()->getOperand(0).getDefiningOp();
     BlockArgument acc = op.getMatchingBlockArgument(init);
-    if (!isa_and_present<arith::AddFOp>(last) ||
+    if (!isa_and_present<arith::AddFOp>(last) || !acc.hasOneUse() ||
         !llvm::is_contained(last->getOperands(), acc))
       return rewriter.notifyMatchFailure(op, "does not end in acc + product");
 

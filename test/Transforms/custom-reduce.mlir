@@ -10,6 +10,7 @@
 // PTXAS-NOT: REJECTED
 // PTXAS-NOT: SPILLS
 // RANGE: remark: hiera-generate: reduce_vec left out: 1001 points are not a whole number of 2-wide 16-byte vectors
+// RANGE: remark: hiera-generate: no custom kernel suits the task (reduce_scalar: a batch of 70000 reductions: a grid has at most 65535 blocks in z): linalg instead
 
 // Whole-tensor reductions: a partial per block, the last block (an atomic
 // ticket) combining them in block order.
@@ -153,4 +154,23 @@ func.func @mean_middle_dim(%arg0: tensor<8x512x256xf32>) -> tensor<8x256xf32> {
     linalg.yield %4 : f32
   } -> tensor<8x256xf32>
   return %3 : tensor<8x256xf32>
+}
+
+// -----
+
+// More reductions in a batch than a grid holds in z: no reduce kernel.
+// CHECK-LABEL: func.func @many_middle
+// CHECK: plan.variant "linalg" #plan.space<linalg> selected
+#map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#map1 = affine_map<(d0, d1, d2) -> (d0, d2)>
+func.func @many_middle(%arg0: tensor<70000x8x4xf32>) -> tensor<70000x4xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = tensor.empty() : tensor<70000x4xf32>
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<70000x4xf32>) -> tensor<70000x4xf32>
+  %2 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "reduction", "parallel"]} ins(%arg0 : tensor<70000x8x4xf32>) outs(%1 : tensor<70000x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %4 = arith.addf %in, %out : f32
+    linalg.yield %4 : f32
+  } -> tensor<70000x4xf32>
+  return %2 : tensor<70000x4xf32>
 }

@@ -290,3 +290,28 @@ func.func @conv_bias(%x: tensor<2x4x8x8xf32>, %w: tensor<8x4x3x3xf32>, %b: tenso
       ins(%x, %w : tensor<2x4x8x8xf32>, tensor<8x4x3x3xf32>) outs(%bias : tensor<2x8x6x6xf32>) -> tensor<2x8x6x6xf32>
   return %y : tensor<2x8x6x6xf32>
 }
+
+// -----
+
+// A contraction whose accumulator the payload reads twice is not one that
+// adds a product to it: it keeps its destination.
+// CHECK-LABEL: func.func @accumulator_read_twice
+// CHECK: %[[B:.*]] = linalg.broadcast
+// CHECK: linalg.generic {{.*}} outs(%[[B]] : tensor<4x8xf32>)
+#a = affine_map<(m, n, k) -> (m, k)>
+#b = affine_map<(m, n, k) -> (k, n)>
+#c = affine_map<(m, n, k) -> (m, n)>
+func.func @accumulator_read_twice(%x: tensor<4x16xf32>, %w: tensor<16x8xf32>, %bias: tensor<8xf32>) -> tensor<4x8xf32> {
+  %init = tensor.empty() : tensor<4x8xf32>
+  %acc = linalg.broadcast ins(%bias : tensor<8xf32>) outs(%init : tensor<4x8xf32>) dimensions = [0]
+  %y = linalg.generic {indexing_maps = [#a, #b, #c], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %w : tensor<4x16xf32>, tensor<16x8xf32>) outs(%acc : tensor<4x8xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %m = arith.mulf %p, %q : f32
+    %s = arith.addf %o, %m : f32
+    %t = arith.maximumf %s, %o : f32
+    %u = arith.addf %t, %o : f32
+    linalg.yield %u : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
