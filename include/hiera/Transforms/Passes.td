@@ -156,7 +156,7 @@ def HieraGenerate : Pass<"hiera-generate", "mlir::ModuleOp"> {
     result (a thread per output point, or per 16-byte vector of channels,
     with the window unrolled, or, for a 2D window over the innermost
     dimensions, a shared-memory tile combined along rows then columns),
-    reductions over leading dimensions of a
+    reductions over leading or middle dimensions of a
     fused expression (a loss, column sums: a partial per block, the last
     block combining them in order), and, where the contract allows TF32,
     tensor-core GEMMs (`mma.sync`; `wgmma` on swizzled K-major tiles,
