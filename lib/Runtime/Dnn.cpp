@@ -184,26 +184,12 @@ bool hiera::rt::loadCudnn() {
   return loaded;
 }
 
-extern "C" {
+namespace {
 
-void hiera_cudnn_conv2d_forward(int64_t n, int64_t c, int64_t h, int64_t w,
-                                int64_t k, int64_t r, int64_t s,
-                                int64_t stride_h, int64_t stride_w,
-                                int64_t dilation_h, int64_t dilation_w,
-                                int32_t layout, int32_t dtype, int32_t math,
-                                int32_t epilogue, const void *x,
-                                const void *filter, const void *bias,
-                                void *y) {
-  if (!ready())
-    return;
-  if (epilogue != HIERA_EPILOGUE_NONE && epilogue != HIERA_EPILOGUE_BIAS &&
-      epilogue != HIERA_EPILOGUE_BIAS_RELU) {
-    fail("cuDNN convolution epilogue " + std::to_string(epilogue) +
-         " is not supported: expected none, bias or bias+relu");
-    return;
-  }
-  ConvKey key{n,          c,          h,      w,     k,   r,   s, stride_h,
-              stride_w,   dilation_h, dilation_w, layout, dtype, math};
+/// The convolution itself, once the operands are in the math's form.
+void convolve(const ConvKey &key, int32_t epilogue, const void *x,
+              const void *filter, const void *bias, void *y) {
+  int32_t dtype = std::get<12>(key);
   std::lock_guard<std::mutex> lock(planMutex);
   auto it = convPlans.find(key);
   if (it == convPlans.end()) {
@@ -233,6 +219,48 @@ void hiera_cudnn_conv2d_forward(int64_t n, int64_t c, int64_t h, int64_t w,
   if (epilogue == HIERA_EPILOGUE_BIAS)
     HIERA_CUDNN_CALL(
         cudnnAddTensor(dnn.handle, alpha, plan.bias, bias, alpha, plan.y, y));
+}
+
+} // namespace
+
+extern "C" {
+
+void hiera_cudnn_conv2d_forward(int64_t n, int64_t c, int64_t h, int64_t w,
+                                int64_t k, int64_t r, int64_t s,
+                                int64_t stride_h, int64_t stride_w,
+                                int64_t dilation_h, int64_t dilation_w,
+                                int32_t layout, int32_t dtype, int32_t math,
+                                int32_t epilogue, const void *x,
+                                const void *filter, const void *bias, void *y) {
+  if (!ready())
+    return;
+  if (epilogue != HIERA_EPILOGUE_NONE && epilogue != HIERA_EPILOGUE_BIAS &&
+      epilogue != HIERA_EPILOGUE_BIAS_RELU) {
+    fail("cuDNN convolution epilogue " + std::to_string(epilogue) +
+         " is not supported: expected none, bias or bias+relu");
+    return;
+  }
+  if (math != HIERA_MATH_TF32X3 || dtype != HIERA_F32)
+    return convolve({n, c, h, w, k, r, s, stride_h, stride_w, dilation_h,
+                     dilation_w, layout, dtype, math},
+                    epilogue, x, filter, bias, y);
+  // One TF32 convolution over 3C input channels: in NHWC and KRSC the
+  // channels are each row's columns, in NCHW and KCRS each image's (each
+  // filter's) rows.
+  bool nhwc = layout == 0;
+  size_t floatsX = (3 * n * c * h * w + 63) / 64 * 64;
+  float *split = splitBuffer(floatsX + 3 * k * c * r * s);
+  if (!split ||
+      !splitForTf32x3(static_cast<const float *>(x), split, nhwc ? 1 : n,
+                      nhwc ? n * h * w : c, nhwc ? c : h * w, !nhwc,
+                      SplitParts::HighHighLow) ||
+      !splitForTf32x3(static_cast<const float *>(filter), split + floatsX,
+                      nhwc ? 1 : k, nhwc ? k * r * s : c, nhwc ? c : r * s,
+                      !nhwc, SplitParts::HighLowHigh))
+    return;
+  convolve({n, 3 * c, h, w, k, r, s, stride_h, stride_w, dilation_h, dilation_w,
+            layout, dtype, HIERA_MATH_TF32},
+           epilogue, split, split + floatsX, bias, y);
 }
 
 void hiera_cudnn_pool2d_forward(int64_t n, int64_t c, int64_t h, int64_t w,

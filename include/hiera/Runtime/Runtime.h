@@ -89,6 +89,9 @@ enum hiera_rt_math {
   HIERA_MATH_STRICT = 0, /* f32 stays f32 */
   HIERA_MATH_TF32 = 1,
   HIERA_MATH_BF16 = 2,
+  /* f32 kept on TF32 tensor cores: each operand split into a TF32 high
+   * part and its remainder, three products summed (3xTF32). */
+  HIERA_MATH_TF32X3 = 3,
 };
 /* Fused epilogues. */
 enum hiera_rt_epilogue {
