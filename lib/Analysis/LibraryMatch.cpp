@@ -58,12 +58,23 @@ std::optional<int32_t> libraryType(Type type) {
   return std::nullopt;
 }
 
-int32_t libraryMath(PrecisionPolicy policy) {
+/// The maths a library call of `task` may use on operands of `type`, each
+/// a candidate: what the contract allows, and under a strict f32 contract
+/// also f32 emulated on the tensor cores (3xTF32), which is as exact.
+SmallVector<int32_t> libraryMaths(TaskOp task, int32_t type) {
+  PrecisionPolicy policy = task.getContractAttr().getPrecision();
   if (bitEnumContainsAll(policy, PrecisionPolicy::TF32))
-    return HIERA_MATH_TF32;
+    return {HIERA_MATH_TF32};
   if (bitEnumContainsAll(policy, PrecisionPolicy::BF16))
-    return HIERA_MATH_BF16;
-  return HIERA_MATH_STRICT;
+    return {HIERA_MATH_BF16};
+  if (type == HIERA_F32)
+    return {HIERA_MATH_STRICT, HIERA_MATH_TF32X3};
+  return {HIERA_MATH_STRICT};
+}
+
+/// The variant name of a call computing in `math`.
+std::string variantName(StringRef base, int32_t math) {
+  return math == HIERA_MATH_TF32X3 ? (base + "_3xtf32").str() : base.str();
 }
 
 /// The index of `value` among the task's inputs, if it is one.
@@ -204,17 +215,21 @@ bool yieldsOnly(TaskOp task, Value value) {
   return yield.getNumOperands() == 1 && yield.getOperand(0) == value;
 }
 
-std::optional<LibraryCall> matchGemm(TaskOp task) {
+SmallVector<LibraryCall> matchGemm(TaskOp task) {
   linalg::LinalgOp op = findAnchor(task, OpClass::Contraction);
   if (!op || !linalg::isaContractionOpInterface(op) ||
       op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1)
-    return std::nullopt;
+    return {};
   FailureOr<linalg::ContractionDimensions> dims =
       linalg::inferContractionDims(op);
-  if (failed(dims) || dims->m.size() != 1 || dims->n.size() != 1 ||
+  // Several M dimensions (a batch of inputs times one weight) are one M
+  // where A and the output both store them in order: the layouts below
+  // check that.
+  if (failed(dims) || dims->m.empty() || dims->n.size() != 1 ||
       dims->k.size() != 1 || dims->batch.size() > 1)
-    return std::nullopt;
-  unsigned m = dims->m[0], n = dims->n[0], k = dims->k[0];
+    return {};
+  ArrayRef<unsigned> m = dims->m;
+  unsigned n = dims->n[0], k = dims->k[0];
   std::optional<unsigned> batchDim =
       dims->batch.empty() ? std::nullopt
                           : std::optional<unsigned>(dims->batch[0]);
@@ -231,10 +246,14 @@ std::optional<LibraryCall> matchGemm(TaskOp task) {
     }
     return result;
   };
-  auto layoutOf = [&](AffineMap map, unsigned rows,
-                      unsigned cols) -> std::optional<std::pair<bool, bool>> {
+  auto layoutOf =
+      [&](AffineMap map, ArrayRef<unsigned> rows,
+          ArrayRef<unsigned> cols) -> std::optional<std::pair<bool, bool>> {
     SmallVector<unsigned> got = dimsOf(map);
-    SmallVector<unsigned> plain{rows, cols}, transposed{cols, rows};
+    SmallVector<unsigned> plain =
+        llvm::to_vector(llvm::concat<const unsigned>(rows, cols));
+    SmallVector<unsigned> transposed =
+        llvm::to_vector(llvm::concat<const unsigned>(cols, rows));
     bool batched = batchDim && !got.empty() && got.front() == *batchDim;
     ArrayRef<unsigned> matrix(got);
     if (batched)
@@ -243,7 +262,7 @@ std::optional<LibraryCall> matchGemm(TaskOp task) {
       return std::make_pair(batched, false);
     if (matrix == ArrayRef<unsigned>(transposed))
       return std::make_pair(batched, true);
-    return std::nullopt;
+    return {};
   };
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   auto layoutA = layoutOf(maps[0], m, k);
@@ -251,14 +270,14 @@ std::optional<LibraryCall> matchGemm(TaskOp task) {
   auto layoutD = layoutOf(maps[2], m, n);
   if (!layoutA || !layoutB || !layoutD || layoutD->second ||
       layoutD->first != batchDim.has_value())
-    return std::nullopt;
+    return {};
 
   std::optional<unsigned> a = inputIndex(task, op.getDpsInputs()[0]);
   std::optional<unsigned> b = inputIndex(task, op.getDpsInputs()[1]);
   Value init = op.getDpsInits()[0];
   std::optional<unsigned> accumulate = inputIndex(task, init);
   if (!a || !b || (!accumulate && !isZeroFill(init)))
-    return std::nullopt;
+    return {};
 
   Type abElement = getElementTypeOrSelf(op.getDpsInputs()[0].getType());
   Type dElement = getElementTypeOrSelf(init.getType());
@@ -268,7 +287,7 @@ std::optional<LibraryCall> matchGemm(TaskOp task) {
       abElement != getElementTypeOrSelf(op.getDpsInputs()[1].getType()) ||
       (*dType != *abType && *dType != HIERA_F32) ||
       (*abType == HIERA_F64) != (*dType == HIERA_F64))
-    return std::nullopt;
+    return {};
 
   // The bias runs along N: in the output's map, the last dimension.
   AffineExpr lastOutputDim = maps[2].getResults().back();
@@ -276,38 +295,42 @@ std::optional<LibraryCall> matchGemm(TaskOp task) {
     return map.getNumResults() == 1 && map.getResult(0) == lastOutputDim;
   });
   if (!epilogue || !yieldsOnly(task, epilogue->second))
-    return std::nullopt;
+    return {};
   FusedEpilogue &fused = epilogue->first;
   if (accumulate && fused.residual)
-    return std::nullopt; // Two additive inputs: cuBLASLt has one C.
+    return {}; // Two additive inputs: cuBLASLt has one C.
   if (accumulate)
     fused.residual = accumulate;
   // A residual added after a bias and a ReLU cannot be fused.
   if (fused.residual && fused.relu)
-    return std::nullopt;
+    return {};
 
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  int64_t sizeM = ranges[m], sizeN = ranges[n], sizeK = ranges[k];
+  int64_t sizeM = 1, sizeN = ranges[n], sizeK = ranges[k];
+  for (unsigned dim : m)
+    sizeM *= ranges[dim];
   int64_t batch = batchDim ? ranges[*batchDim] : 1;
-  MLIRContext *context = task.getContext();
-  ArgList args;
-  args.i64(batch).i64(sizeM).i64(sizeN).i64(sizeK);
-  args.i32(layoutA->second).i32(layoutB->second).i32(*abType).i32(*dType);
-  args.i32(libraryMath(task.getContractAttr().getPrecision()));
-  args.i32(epilogueCode(fused));
-  args.input(a).i64(layoutA->first ? sizeM * sizeK : 0);
-  args.input(b).i64(layoutB->first ? sizeK * sizeN : 0);
-  args.input(fused.bias).input(fused.residual);
-  args.output(0).i64(batch > 1 ? sizeM * sizeN : 0);
-  return LibraryCall{"cublaslt_matmul",
-                     args.call(context, "hiera_cublaslt_matmul",
-                               epilogueKind(fused))};
+  SmallVector<LibraryCall> calls;
+  for (int32_t math : libraryMaths(task, *abType)) {
+    ArgList args;
+    args.i64(batch).i64(sizeM).i64(sizeN).i64(sizeK);
+    args.i32(layoutA->second).i32(layoutB->second).i32(*abType).i32(*dType);
+    args.i32(math).i32(epilogueCode(fused));
+    args.input(a).i64(layoutA->first ? sizeM * sizeK : 0);
+    args.input(b).i64(layoutB->first ? sizeK * sizeN : 0);
+    args.input(fused.bias).input(fused.residual);
+    args.output(0).i64(batch > 1 ? sizeM * sizeN : 0);
+    calls.push_back({variantName("cublaslt_matmul", math),
+                     args.call(task.getContext(), "hiera_cublaslt_matmul",
+                               epilogueKind(fused))});
+  }
+  return calls;
 }
 
-std::optional<LibraryCall> matchConv(TaskOp task) {
+SmallVector<LibraryCall> matchConv(TaskOp task) {
   linalg::LinalgOp op = findAnchor(task, OpClass::Contraction);
   if (!op)
-    return std::nullopt;
+    return {};
   int32_t layout;
   DenseIntElementsAttr strides, dilations;
   if (auto nhwc = dyn_cast<linalg::Conv2DNhwcFhwcOp>(op.getOperation())) {
@@ -320,7 +343,7 @@ std::optional<LibraryCall> matchConv(TaskOp task) {
     strides = nchw.getStrides();
     dilations = nchw.getDilations();
   } else {
-    return std::nullopt;
+    return {};
   }
   std::optional<unsigned> x = inputIndex(task, op.getDpsInputs()[0]);
   std::optional<unsigned> filter = inputIndex(task, op.getDpsInputs()[1]);
@@ -329,7 +352,7 @@ std::optional<LibraryCall> matchConv(TaskOp task) {
   if (!x || !filter || !isZeroFill(op.getDpsInits()[0]) || !dtype ||
       getElementTypeOrSelf(op.getDpsInputs()[1].getType()) != element ||
       getElementTypeOrSelf(op.getDpsInits()[0].getType()) != element)
-    return std::nullopt;
+    return {};
 
   // The bias is per output channel: dimension 3 in NHWC, 1 in NCHW.
   unsigned channelDim = layout == 0 ? 3 : 1;
@@ -339,7 +362,7 @@ std::optional<LibraryCall> matchConv(TaskOp task) {
   });
   if (!epilogue || !yieldsOnly(task, epilogue->second) ||
       epilogue->first.residual || (epilogue->first.relu && !epilogue->first.bias))
-    return std::nullopt;
+    return {};
 
   auto shape = [](Value value) {
     return cast<ShapedType>(value.getType()).getShape();
@@ -354,16 +377,24 @@ std::optional<LibraryCall> matchConv(TaskOp task) {
     return llvm::to_vector(attr.getValues<int64_t>());
   };
   SmallVector<int64_t> stride = values(strides), dilation = values(dilations);
-  ArgList args;
-  args.i64(n).i64(c).i64(h).i64(wd).i64(k).i64(r).i64(s);
-  args.i64(stride[0]).i64(stride[1]).i64(dilation[0]).i64(dilation[1]);
-  args.i32(layout).i32(*dtype);
-  args.i32(libraryMath(task.getContractAttr().getPrecision()));
-  args.i32(epilogueCode(epilogue->first));
-  args.input(x).input(filter).input(epilogue->first.bias).output(0);
-  return LibraryCall{"cudnn_conv2d",
+  SmallVector<LibraryCall> calls;
+  for (int32_t math : libraryMaths(task, *dtype)) {
+    // One cuDNN call accumulates all 3 C R S products on the tensor cores,
+    // toward zero: past 8192 of them its error nears the f32 tolerance
+    // (the GEMMs, which go in chunks, measured 0.5 of it at 12288).
+    if (math == HIERA_MATH_TF32X3 && 3 * c * r * s > 8192)
+      continue;
+    ArgList args;
+    args.i64(n).i64(c).i64(h).i64(wd).i64(k).i64(r).i64(s);
+    args.i64(stride[0]).i64(stride[1]).i64(dilation[0]).i64(dilation[1]);
+    args.i32(layout).i32(*dtype).i32(math);
+    args.i32(epilogueCode(epilogue->first));
+    args.input(x).input(filter).input(epilogue->first.bias).output(0);
+    calls.push_back({variantName("cudnn_conv2d", math),
                      args.call(task.getContext(), "hiera_cudnn_conv2d_forward",
-                               epilogueKind(epilogue->first))};
+                               epilogueKind(epilogue->first))});
+  }
+  return calls;
 }
 
 /// Max or sum pooling over NHWC or NCHW, no dilation: one cuDNN call.
@@ -531,14 +562,16 @@ std::optional<LibraryCall> matchSoftmax(TaskOp task) {
 
 } // namespace
 
-std::optional<LibraryCall> hiera::matchLibraryCall(TaskOp task) {
+SmallVector<LibraryCall> hiera::matchLibraryCalls(TaskOp task) {
   if (!task.getContractAttr() || !task.getContractAttr().hasStaticShapes())
-    return std::nullopt;
-  if (auto gemm = matchGemm(task))
+    return {};
+  if (SmallVector<LibraryCall> gemm = matchGemm(task); !gemm.empty())
     return gemm;
-  if (auto conv = matchConv(task))
+  if (SmallVector<LibraryCall> conv = matchConv(task); !conv.empty())
     return conv;
   if (auto pool = matchPooling(task))
-    return pool;
-  return matchSoftmax(task);
+    return {*pool};
+  if (auto softmax = matchSoftmax(task))
+    return {*softmax};
+  return {};
 }

@@ -581,7 +581,7 @@ struct ContractPass : public hiera::impl::HieraContractBase<ContractPass> {
     auto covered = [&](TaskOp task) {
       task.setContractAttr(
           buildContract(task, precision | frameworkPrecision(task, framework)));
-      return matchLibraryCall(task).has_value() ||
+      return !matchLibraryCalls(task).empty() ||
              catalogueSupports(builtinKernelFamilies(), task, target);
     };
     getOperation().walk([&](FunctionOpInterface function) {

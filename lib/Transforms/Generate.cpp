@@ -152,17 +152,17 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
         return;
       // MLIR's own path: the body itself, lowered by --hiera-lower.
       addVariant(task, "linalg", Space::Linalg);
-      std::optional<LibraryCall> call = matchLibraryCall(task);
-      if (call)
+      SmallVector<LibraryCall> calls = matchLibraryCalls(task);
+      for (const LibraryCall &call : calls)
         if (VariantOp variant =
-                addVariant(task, call->variantName, Space::Library))
-          variant.setCallAttr(call->call);
+                addVariant(task, call.variantName, Space::Library))
+          variant.setCallAttr(call.call);
       std::string why;
       if (!addKernelVariants(task, target, why) &&
           !anyVariant(task, [](VariantOp variant) {
             return variant.getSpace() == Space::Custom;
           }))
-        chooseAgainWithoutCustom(task, call.has_value(), why);
+        chooseAgainWithoutCustom(task, !calls.empty(), why);
       selectChosenSpace(task);
     });
   }

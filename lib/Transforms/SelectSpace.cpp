@@ -63,7 +63,7 @@ struct SelectSpacePass
       // its candidates suit the shapes; --hiera-generate, which emits
       // them, chooses again where none does.
       SmallVector<std::string> reasons;
-      bool library = matchLibraryCall(task).has_value();
+      bool library = !matchLibraryCalls(task).empty();
       auto [space, rationale] = chooseSpace(
           bottleneck, library,
           catalogueSupports(builtinKernelFamilies(), task, target, &reasons));

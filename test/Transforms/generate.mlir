@@ -10,12 +10,17 @@
 // CHECK: } variants {
 // CHECK-NEXT: plan.variant "linalg" #plan.space<linalg>
 // CHECK-NEXT: plan.variant "cublaslt_matmul" #plan.space<library> selected call = #plan.library_call<callee = "hiera_cublaslt_matmul", args = [i64 1, i64 64, i64 16, i64 32, i32 0, i32 0, i32 0, i32 0, i32 0, i32 3, input 0, i64 0, input 1, i64 0, input 2, null, output 0, i64 0], epilogue = bias|relu>
+// The strict f32 contract also gets f32 emulated on TF32 (math 3).
+// CHECK-NEXT: plan.variant "cublaslt_matmul_3xtf32" #plan.space<library> call = #plan.library_call<callee = "hiera_cublaslt_matmul", args = [i64 1, i64 64, i64 16, i64 32, i32 0, i32 0, i32 0, i32 0, i32 3, i32 3,
 // TWICE-LABEL: func.func @linear
-// TWICE-COUNT-2: plan.variant
+// TWICE-COUNT-3: plan.variant
 // TWICE-NOT: plan.variant
 // TWICE: return
+// Where TF32 itself is allowed, there is nothing to emulate.
 // TF32-LABEL: func.func @linear
 // TF32: args = [i64 1, i64 64, i64 16, i64 32, i32 0, i32 0, i32 0, i32 0, i32 1, i32 3,
+// TF32-NOT: 3xtf32
+// TF32: return
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #col = affine_map<(d0, d1) -> (d1)>
 func.func @linear(%x: tensor<64x32xf32>, %w: tensor<32x16xf32>, %b: tensor<16xf32>) -> tensor<64x16xf32> {
@@ -38,6 +43,9 @@ func.func @linear(%x: tensor<64x32xf32>, %w: tensor<32x16xf32>, %b: tensor<16xf3
 // Batched f16 operands accumulating into f32; B stored transposed (N x K).
 // CHECK-LABEL: func.func @batched_transposed
 // CHECK: plan.variant "cublaslt_matmul" #plan.space<library> selected call = #plan.library_call<callee = "hiera_cublaslt_matmul", args = [i64 8, i64 64, i64 32, i64 16, i32 0, i32 1, i32 1, i32 0, i32 0, i32 0, input 0, i64 1024, input 1, i64 512, null, null, output 0, i64 2048], epilogue = none>
+// f16 operands: nothing to emulate.
+// CHECK-NOT: 3xtf32
+// CHECK: return
 #a = affine_map<(b, m, n, k) -> (b, m, k)>
 #bt = affine_map<(b, m, n, k) -> (b, n, k)>
 #c = affine_map<(b, m, n, k) -> (b, m, n)>
@@ -112,6 +120,7 @@ func.func @not_fusable(%x: tensor<8x8xf32>, %w: tensor<8x8xf32>, %r: tensor<8x8x
 // epilogue, x, filter, bias, y.
 // CHECK-LABEL: func.func @conv_bias_relu
 // CHECK: plan.variant "cudnn_conv2d" #plan.space<library> selected call = #plan.library_call<callee = "hiera_cudnn_conv2d_forward", args = [i64 2, i64 4, i64 10, i64 10, i64 8, i64 3, i64 3, i64 1, i64 1, i64 1, i64 1, i32 0, i32 0, i32 0, i32 3, input 0, input 1, input 2, output 0], epilogue = bias|relu>
+// CHECK-NEXT: plan.variant "cudnn_conv2d_3xtf32" #plan.space<library> call = #plan.library_call<callee = "hiera_cudnn_conv2d_forward", args = [i64 2, i64 4, i64 10, i64 10, i64 8, i64 3, i64 3, i64 1, i64 1, i64 1, i64 1, i32 0, i32 0, i32 3, i32 3,
 #id = affine_map<(n, h, w, c) -> (n, h, w, c)>
 #ch = affine_map<(n, h, w, c) -> (c)>
 func.func @conv_bias_relu(%x: tensor<2x10x10x4xf32>, %f: tensor<8x3x3x4xf32>, %b: tensor<8xf32>) -> tensor<2x8x8x8xf32> {
@@ -128,6 +137,23 @@ func.func @conv_bias_relu(%x: tensor<2x10x10x4xf32>, %f: tensor<8x3x3x4xf32>, %b
     linalg.yield %r : f32
   } -> tensor<2x8x8x8xf32>
   return %y : tensor<2x8x8x8xf32>
+}
+
+// -----
+
+// 3 C R S = 9216 products in one call: too long a tensor-core
+// accumulation for emulated f32 to keep the f32 tolerance.
+// CHECK-LABEL: func.func @conv_long_reduction
+// CHECK: plan.variant "cudnn_conv2d"
+// CHECK-NOT: 3xtf32
+// CHECK: return
+func.func @conv_long_reduction(%x: tensor<1x5x5x1024xf32>, %f: tensor<8x3x1x1024xf32>) -> tensor<1x3x5x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<1x3x5x8xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<1x3x5x8xf32>) -> tensor<1x3x5x8xf32>
+  %c = linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %f : tensor<1x5x5x1024xf32>, tensor<8x3x1x1024xf32>) outs(%acc : tensor<1x3x5x8xf32>) -> tensor<1x3x5x8xf32>
+  return %c : tensor<1x3x5x8xf32>
 }
 
 // -----
@@ -278,4 +304,51 @@ func.func @dilated_pooling(%x: tensor<1x9x9x4xf32>) -> tensor<1x5x5x4xf32> {
   %y = linalg.pooling_nhwc_max {dilations = dense<2> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
       ins(%x, %w : tensor<1x9x9x4xf32>, tensor<3x3xf32>) outs(%acc : tensor<1x5x5x4xf32>) -> tensor<1x5x5x4xf32>
   return %y : tensor<1x5x5x4xf32>
+}
+
+// -----
+
+// A batch of inputs times one weight: the batch and M are one M of 210
+// rows, as A and the output both store them.
+// CHECK-LABEL: func.func @batch_times_weight
+// CHECK: plan.variant "cublaslt_matmul" #plan.space<library> selected call = #plan.library_call<callee = "hiera_cublaslt_matmul", args = [i64 1, i64 210, i64 66, i64 515, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, input 0, i64 0, input 1, i64 0, null, null, output 0, i64 0], epilogue = none>
+#ba = affine_map<(b, m, n, k) -> (b, m, k)>
+#bb = affine_map<(b, m, n, k) -> (k, n)>
+#bc = affine_map<(b, m, n, k) -> (b, m, n)>
+func.func @batch_times_weight(%a: tensor<3x70x515xf32>, %w: tensor<515x66xf32>) -> tensor<3x70x66xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<3x70x66xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<3x70x66xf32>) -> tensor<3x70x66xf32>
+  %mm = linalg.generic {indexing_maps = [#ba, #bb, #bc], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %w : tensor<3x70x515xf32>, tensor<515x66xf32>) outs(%acc : tensor<3x70x66xf32>) {
+  ^bb0(%x: f32, %y: f32, %s: f32):
+    %p = arith.mulf %x, %y : f32
+    %r = arith.addf %s, %p : f32
+    linalg.yield %r : f32
+  } -> tensor<3x70x66xf32>
+  return %mm : tensor<3x70x66xf32>
+}
+
+// -----
+
+// The batch and M stored in different orders by A and the output are not
+// one M: no library call.
+// CHECK-LABEL: func.func @batch_and_m_apart
+// CHECK-NOT: cublaslt
+// CHECK: return
+#xa = affine_map<(b, m, n, k) -> (m, b, k)>
+#xb = affine_map<(b, m, n, k) -> (k, n)>
+#xc = affine_map<(b, m, n, k) -> (b, m, n)>
+func.func @batch_and_m_apart(%a: tensor<70x3x515xf32>, %w: tensor<515x66xf32>) -> tensor<3x70x66xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<3x70x66xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<3x70x66xf32>) -> tensor<3x70x66xf32>
+  %mm = linalg.generic {indexing_maps = [#xa, #xb, #xc], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %w : tensor<70x3x515xf32>, tensor<515x66xf32>) outs(%acc : tensor<3x70x66xf32>) {
+  ^bb0(%x: f32, %y: f32, %s: f32):
+    %p = arith.mulf %x, %y : f32
+    %r = arith.addf %s, %p : f32
+    linalg.yield %r : f32
+  } -> tensor<3x70x66xf32>
+  return %mm : tensor<3x70x66xf32>
 }

@@ -11,7 +11,8 @@
 
 #include "hiera/Dialect/Plan/IR/PlanDialect.h"
 
-#include <optional>
+#include "llvm/ADT/SmallVector.h"
+
 #include <string>
 
 namespace hiera {
@@ -22,11 +23,13 @@ struct LibraryCall {
   plan::LibraryCallAttr call;
 };
 
-/// The library call that computes `task`, if one does: a matmul or batched
+/// The library calls that compute `task`, if any does: a matmul or batched
 /// matmul (cuBLASLt, with bias, ReLU and a residual add fused), a 2D
 /// convolution (cuDNN, with bias and ReLU), 2D max or sum pooling (cuDNN),
-/// or a softmax over the last dimension (cuDNN).
-std::optional<LibraryCall> matchLibraryCall(plan::TaskOp task);
+/// or a softmax over the last dimension (cuDNN). A GEMM or convolution of
+/// f32 under a strict contract has two: in f32, and in f32 emulated on the
+/// TF32 tensor cores (3xTF32, `_3xtf32`).
+llvm::SmallVector<LibraryCall> matchLibraryCalls(plan::TaskOp task);
 
 } // namespace hiera
 
