@@ -77,6 +77,29 @@ TEST_F(HostDataTest, RandomInputsAreNeverZeroAndRepeatable) {
   }
 }
 
+TEST_F(HostDataTest, WideInputsSpreadOverTheirExponents) {
+  for (auto [type, exponents] :
+       {std::pair<mlir::Type, int>{builder.getF32Type(), 20},
+        std::pair<mlir::Type, int>{builder.getF16Type(), 6}}) {
+    HostArray array(type, 1 << 16);
+    fillRandom(array, 5, InputRange::Wide);
+    int lowest = 1000, highest = -1000, negatives = 0;
+    for (int64_t i = 0; i < array.count; ++i) {
+      double value = array.get(i);
+      ASSERT_TRUE(std::isfinite(value) && value != 0.0) << value;
+      int exponent = std::ilogb(value);
+      lowest = std::min(lowest, exponent);
+      highest = std::max(highest, exponent);
+      negatives += value < 0;
+    }
+    // Mantissas in [1, 2), rounded to the type, may reach the next power.
+    EXPECT_EQ(lowest, -exponents);
+    EXPECT_GE(highest, exponents);
+    EXPECT_LE(highest, exponents + 1);
+    EXPECT_NEAR(double(negatives) / array.count, 0.5, 0.02);
+  }
+}
+
 TEST_F(HostDataTest, ComparisonAllowsToleranceScaledByTheResult) {
   HostArray want(builder.getF64Type(), 4), got(builder.getF64Type(), 4);
   for (int64_t i = 0; i < 4; ++i)

@@ -199,7 +199,8 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
 
   for (unsigned trial = 0; trial < options.checks; ++trial) {
     for (unsigned i = 0; i < numInputs; ++i) {
-      fillRandom(hostInputs[i], options.seed * 1000003u + trial * 7919u + i);
+      fillRandom(hostInputs[i], options.seed * 1000003u + trial * 7919u + i,
+                 options.inputs);
       forChunks<char>(hostInputs[i].count, [&](int64_t begin, int64_t end) {
         for (int64_t e = begin; e < end; ++e)
           referenceHostInputs[i].set(e, hostInputs[i].get(e));
@@ -277,7 +278,8 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
   // Timing inputs differ from those checked: a candidate cannot have kept
   // its answer from a check.
   for (unsigned i = 0; i < numInputs; ++i) {
-    fillRandom(hostInputs[i], options.seed * 1000003u + 104729u + i);
+    fillRandom(hostInputs[i], options.seed * 1000003u + 104729u + i,
+               options.inputs);
     if (isa<ShapedType>(candidateArgs[i].type) &&
         hiera_rt_copy_to_device(
             reinterpret_cast<void *>(candidateArgs[i].descriptor[1]),

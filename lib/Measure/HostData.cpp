@@ -16,13 +16,20 @@ uint64_t splitmix64(uint64_t seed, uint64_t index) {
 
 } // namespace
 
-void hiera::fillRandom(HostArray &array, uint64_t seed) {
+void hiera::fillRandom(HostArray &array, uint64_t seed, InputRange range) {
   bool isFloat = isa<FloatType>(array.element);
+  int exponents = array.element.isF16() ? 6 : 20;
   forChunks<char>(array.count, [&](int64_t begin, int64_t end) {
     for (int64_t i = begin; i < end; ++i) {
       uint64_t bits = splitmix64(seed, i);
       double value;
-      if (isFloat) {
+      if (isFloat && range == InputRange::Wide) {
+        // Bits 0-10: the exponent, bit 11: the sign, the top 52: the
+        // mantissa in [1, 2).
+        int exponent = int(bits % 2048 % (2 * exponents + 1)) - exponents;
+        double mantissa = 1.0 + double(bits >> 12) * 0x1.0p-52;
+        value = std::ldexp((bits >> 11) & 1 ? -mantissa : mantissa, exponent);
+      } else if (isFloat) {
         value = double(bits >> 11) * 0x1.0p-53 * 2.0 - 1.0;
         if (value == 0.0)
           value = 0.5;
@@ -36,4 +43,3 @@ void hiera::fillRandom(HostArray &array, uint64_t seed) {
     return 0;
   });
 }
-

@@ -66,6 +66,12 @@ static cl::opt<bool>
 static cl::opt<uint64_t> seed("seed", cl::cat(runOptions),
                               cl::desc("Seed of the random inputs"),
                               cl::init(1));
+static cl::opt<InputRange> inputs(
+    "inputs", cl::cat(runOptions), cl::desc("The floats of random inputs"),
+    cl::values(clEnumValN(InputRange::Unit, "unit", "uniform in [-1, 1)"),
+               clEnumValN(InputRange::Wide, "wide",
+                          "magnitudes log-uniform over 2^-20 to 2^21")),
+    cl::init(InputRange::Unit));
 static cl::opt<unsigned> checks("checks", cl::cat(runOptions),
                                 cl::desc("Correctness trials per variant"),
                                 cl::init(2));
@@ -206,6 +212,7 @@ int main(int argc, char **argv) {
 
   HarnessOptions options;
   options.seed = seed;
+  options.inputs = inputs;
   options.checks = checks;
   options.warmup = warmup;
   options.repeats = repeats;

@@ -11,6 +11,7 @@
 #define HIERA_HARNESS_HARNESS_H
 
 #include "hiera/Dialect/Plan/IR/PlanDialect.h"
+#include "hiera/Measure/HostData.h"
 #include "hiera/Measure/Protocol.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -23,6 +24,7 @@ namespace hiera {
 
 struct HarnessOptions {
   uint64_t seed = 1;
+  InputRange inputs = InputRange::Unit;
   /// Correctness trials, each on fresh random inputs.
   unsigned checks = 2;
   unsigned warmup = 3;

@@ -129,10 +129,21 @@ std::vector<Partial> forChunks(int64_t count, Body body) {
   return partials;
 }
 
+/// The floats random inputs are drawn from.
+enum class InputRange {
+  /// Uniform in [-1, 1).
+  Unit,
+  /// Of either sign and magnitudes spread over 2^-20 to 2^21 (2^-6 to 2^7
+  /// in f16): log-uniform, as in data whose scales differ, to check that
+  /// a candidate's rounding holds where magnitudes are far apart.
+  Wide,
+};
+
 /// Fills `array` with random values drawn from `seed`, never zero: floats
-/// uniform in [-1, 1), integers in [-16, 16]. The same seed gives the same
-/// values on every host and thread count.
-void fillRandom(HostArray &array, uint64_t seed);
+/// in `range`, integers in [-16, 16]. The same seed gives the same values
+/// on every host and thread count.
+void fillRandom(HostArray &array, uint64_t seed,
+                InputRange range = InputRange::Unit);
 
 } // namespace hiera
 
