@@ -5,8 +5,8 @@
 # inputs uniform in [-1, 1) and on inputs of wide dynamic range.
 #   bench/emulated_f32.sh OUT_DIR [M=N K ...]   (default: 2048 at K = 1024,
 #   4096, 16384, 65536, and 8192 at K = 8192)
-# Writes OUT_DIR/<shape>.<inputs>.<math>.json (hiera-run's) and
-# OUT_DIR/table.md.
+# Writes OUT_DIR/table.md, OUT_DIR/device.txt and OUT_DIR/runs.tar.gz (the
+# modules and hiera-run's JSON, gemm_<M=N>x<K>.<inputs>.<math>.json).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 source "$root/scripts/gpu-env.sh"
@@ -15,11 +15,12 @@ shift
 shapes=("$@")
 [ ${#shapes[@]} -eq 0 ] &&
   shapes=(2048 1024 2048 4096 2048 16384 2048 65536 8192 8192)
-mkdir -p "$out"
+runs="$out/runs"
+mkdir -p "$runs"
 describe_device > "$out/device.txt"
 for ((i = 0; i < ${#shapes[@]}; i += 2)); do
   n=${shapes[i]} k=${shapes[i + 1]}
-  module="$out/gemm_${n}x${k}.mlir"
+  module="$runs/gemm_${n}x${k}.mlir"
   cat > "$module" <<MLIR
 func.func @gemm(%a: tensor<${n}x${k}xf32>, %b: tensor<${k}x${n}xf32>) -> tensor<${n}x${n}xf32> {
   %zero = arith.constant 0.0 : f32
@@ -34,12 +35,12 @@ MLIR
     # Strict: cublaslt_matmul (f32) and cublaslt_matmul_3xtf32; allow=tf32:
     # plain TF32, judged by its own looser tolerance but reporting its error.
     hiera-run --json --spaces=library --entries=false --checks=2 --inputs=$inputs \
-      --target=h200 "$module" > "$out/gemm_${n}x${k}.$inputs.strict.json" || true
+      --target=h200 "$module" > "$runs/gemm_${n}x${k}.$inputs.strict.json" || true
     hiera-run --json --spaces=library --entries=false --checks=2 --inputs=$inputs \
-      --target=h200 --allow=tf32 "$module" > "$out/gemm_${n}x${k}.$inputs.tf32.json" || true
+      --target=h200 --allow=tf32 "$module" > "$runs/gemm_${n}x${k}.$inputs.tf32.json" || true
   done
 done
-python3 - "$out" <<'PY' | tee "$out/table.md"
+python3 - "$runs" <<'PY' | tee "$out/table.md"
 import glob, json, os, sys
 out = sys.argv[1]
 print("| M=N | K | inputs | variant | correct | relative error | worst / tolerance | median us | TFLOP/s |")
@@ -58,3 +59,5 @@ for path in sorted(glob.glob(os.path.join(out, "gemm_*.json"))):
               f"{r['relative_error']:.2e} | {r['worst_tolerance_ratio']:.3f} | "
               f"{r['median_us']:.1f} | {r['tflops']:.1f} |")
 PY
+# One file to fetch back, not dozens.
+tar -C "$out" -czf "$out/runs.tar.gz" runs && rm -r "$runs"
