@@ -14,14 +14,12 @@ using namespace hiera::rt;
 namespace {
 
 #define HIERA_CUBLASLT_FUNCTIONS(X)                                            \
-  X(cublasLtCreate)                                                            \
-  X(cublasLtGetStatusName) X(cublasLtGetStatusString)                          \
-      X(cublasLtMatmulDescCreate) X(cublasLtMatmulDescSetAttribute)            \
-          X(cublasLtMatrixLayoutCreate) X(cublasLtMatrixLayoutSetAttribute)    \
-              X(cublasLtMatmulPreferenceCreate)                                \
-                  X(cublasLtMatmulPreferenceSetAttribute)                      \
-                      X(cublasLtMatmulAlgoGetHeuristic) X(cublasLtMatmul)      \
-                          X(cublasLtGetVersion)
+  X(cublasLtCreate) X(cublasLtGetStatusName)                                   \
+  X(cublasLtGetStatusString) X(cublasLtMatmulDescCreate)                       \
+  X(cublasLtMatmulDescSetAttribute) X(cublasLtMatrixLayoutCreate)              \
+  X(cublasLtMatrixLayoutSetAttribute) X(cublasLtMatmulPreferenceCreate)        \
+  X(cublasLtMatmulPreferenceSetAttribute) X(cublasLtMatmulAlgoGetHeuristic)    \
+  X(cublasLtMatmul) X(cublasLtGetVersion)
 
 struct CublasLt {
 #define HIERA_DECLARE(name) decltype(&::name) name = nullptr;
@@ -47,9 +45,9 @@ struct Plan {
   bool doubleScale = false;
 };
 
-using PlanKey = std::tuple<int64_t, int64_t, int64_t, int64_t, int32_t, int32_t,
-                           int32_t, int32_t, int32_t, int32_t, int64_t, int64_t,
-                           int64_t, int64_t, int64_t, bool>;
+using PlanKey = std::tuple<int64_t, int64_t, int64_t, int64_t, int32_t,
+                           int32_t, int32_t, int32_t, int32_t, int32_t,
+                           int64_t, int64_t, int64_t, int64_t, int64_t, bool>;
 
 CublasLt lt;
 std::once_flag loadOnce;
@@ -61,8 +59,8 @@ bool check(cublasStatus_t status, const char *call) {
   if (status == CUBLAS_STATUS_SUCCESS)
     return true;
   std::string what(call);
-  return fail(what.substr(0, what.find('(')) +
-              " failed: " + lt.cublasLtGetStatusName(status) + ": " +
+  return fail(what.substr(0, what.find('(')) + " failed: " +
+              lt.cublasLtGetStatusName(status) + ": " +
               lt.cublasLtGetStatusString(status));
 }
 #define HIERA_CUBLASLT_CALL(call) check(lt.call, #call)
@@ -75,8 +73,8 @@ size_t hiera::rt::cublasLtVersion() {
 
 bool hiera::rt::loadCublasLt() {
   std::call_once(loadOnce, [] {
-    void *library =
-        openLibrary("cuBLASLt", "HIERA_CUBLASLT", "libcublasLt.so.13");
+    void *library = openLibrary("cuBLASLt", "HIERA_CUBLASLT",
+                                "libcublasLt.so.13");
     if (!library)
       return;
 #define HIERA_RESOLVE(name)                                                    \
@@ -135,8 +133,8 @@ bool setLayout(cublasLtMatrixLayout_t layout,
 bool makeLayout(cublasLtMatrixLayout_t *layout, cudaDataType_t type,
                 uint64_t rows, uint64_t cols, int64_t batch, int64_t stride,
                 int64_t ld = 0) {
-  if (!HIERA_CUBLASLT_CALL(
-          cublasLtMatrixLayoutCreate(layout, type, rows, cols, ld ? ld : rows)))
+  if (!HIERA_CUBLASLT_CALL(cublasLtMatrixLayoutCreate(layout, type, rows, cols,
+                                                      ld ? ld : rows)))
     return false;
   if (batch <= 1)
     return true;
@@ -149,8 +147,8 @@ bool makeLayout(cublasLtMatrixLayout_t *layout, cudaDataType_t type,
 /// Builds the plan of one problem. Row-major D = A * B is column-major
 /// D^T = B^T * A^T: cuBLASLt's first operand is B, its second A.
 bool makePlan(const PlanKey &key, Plan &plan) {
-  auto [batch, m, n, k, transA, transB, abType, dType, math, epilogue, strideA,
-        strideB, strideD, ldA, ldB, residual] = key;
+  auto [batch, m, n, k, transA, transB, abType, dType, math, epilogue,
+        strideA, strideB, strideD, ldA, ldB, residual] = key;
   cudaDataType_t ab = toCuda(abType), dt = toCuda(dType);
   cublasComputeType_t compute = CUBLAS_COMPUTE_32F;
   cudaDataType_t scale = CUDA_R_32F;
@@ -169,19 +167,20 @@ bool makePlan(const PlanKey &key, Plan &plan) {
   if (!HIERA_CUBLASLT_CALL(
           cublasLtMatmulDescCreate(&plan.desc, compute, scale)) ||
       !HIERA_CUBLASLT_CALL(cublasLtMatmulDescSetAttribute(
-          plan.desc, CUBLASLT_MATMUL_DESC_TRANSA, &opFirst, sizeof(opFirst))) ||
-      !HIERA_CUBLASLT_CALL(
-          cublasLtMatmulDescSetAttribute(plan.desc, CUBLASLT_MATMUL_DESC_TRANSB,
-                                         &opSecond, sizeof(opSecond))) ||
+          plan.desc, CUBLASLT_MATMUL_DESC_TRANSA, &opFirst,
+          sizeof(opFirst))) ||
+      !HIERA_CUBLASLT_CALL(cublasLtMatmulDescSetAttribute(
+          plan.desc, CUBLASLT_MATMUL_DESC_TRANSB, &opSecond,
+          sizeof(opSecond))) ||
       !HIERA_CUBLASLT_CALL(cublasLtMatmulDescSetAttribute(
           plan.desc, CUBLASLT_MATMUL_DESC_EPILOGUE, &ltEpilogue,
           sizeof(ltEpilogue))))
     return false;
   // First operand: B as stored, column-major N x K (or K x N, transposed).
-  if (!makeLayout(&plan.b, ab, transB ? k : n, transB ? n : k, batch, strideB,
-                  ldB) ||
-      !makeLayout(&plan.a, ab, transA ? m : k, transA ? k : m, batch, strideA,
-                  ldA) ||
+  if (!makeLayout(&plan.b, ab, transB ? k : n, transB ? n : k, batch,
+                  strideB, ldB) ||
+      !makeLayout(&plan.a, ab, transA ? m : k, transA ? k : m, batch,
+                  strideA, ldA) ||
       !makeLayout(&plan.c, dt, n, m, batch, strideD) ||
       !makeLayout(&plan.d, dt, n, m, batch, strideD))
     return false;
@@ -190,8 +189,8 @@ bool makePlan(const PlanKey &key, Plan &plan) {
   size_t workspaceBytes = kWorkspaceBytes;
   if (!HIERA_CUBLASLT_CALL(cublasLtMatmulPreferenceCreate(&preference)) ||
       !HIERA_CUBLASLT_CALL(cublasLtMatmulPreferenceSetAttribute(
-          preference, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &workspaceBytes,
-          sizeof(workspaceBytes))))
+          preference, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES,
+          &workspaceBytes, sizeof(workspaceBytes))))
     return false;
   cublasLtMatmulHeuristicResult_t result = {};
   int found = 0;
@@ -200,9 +199,9 @@ bool makePlan(const PlanKey &key, Plan &plan) {
           &result, &found)))
     return false;
   if (found == 0)
-    return fail(
-        "cuBLASLt has no algorithm for this GEMM (m=" + std::to_string(m) +
-        " n=" + std::to_string(n) + " k=" + std::to_string(k) + ")");
+    return fail("cuBLASLt has no algorithm for this GEMM (m=" +
+                std::to_string(m) + " n=" + std::to_string(n) +
+                " k=" + std::to_string(k) + ")");
   plan.algo = result.algo;
   (void)residual;
   return true;
@@ -216,10 +215,9 @@ void matmul(int64_t batch, int64_t m, int64_t n, int64_t k, int32_t transA,
             int32_t epilogue, const void *a, int64_t strideA, int64_t ldA,
             const void *b, int64_t strideB, int64_t ldB, const void *bias,
             const void *residual, void *d, int64_t strideD) {
-  PlanKey key{batch,   m,        n,       k,
-              transA,  transB,   abType,  dType,
-              math,    epilogue, strideA, strideB,
-              strideD, ldA,      ldB,     residual != nullptr};
+  PlanKey key{batch,   m,       n,       k,   transA,   transB,
+              abType,  dType,   math,    epilogue,      strideA,
+              strideB, strideD, ldA,     ldB, residual != nullptr};
   std::lock_guard<std::mutex> lock(planMutex);
   auto it = plans.find(key);
   if (it == plans.end()) {
@@ -229,23 +227,23 @@ void matmul(int64_t batch, int64_t m, int64_t n, int64_t k, int32_t transA,
     it = plans.emplace(key, plan).first;
   }
   Plan &plan = it->second;
-  if (bias &&
-      !HIERA_CUBLASLT_CALL(cublasLtMatmulDescSetAttribute(
-          plan.desc, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &bias, sizeof(bias))))
+  if (bias && !HIERA_CUBLASLT_CALL(cublasLtMatmulDescSetAttribute(
+                  plan.desc, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &bias,
+                  sizeof(bias))))
     return;
   void *space = workspace(kWorkspaceBytes);
   if (!space)
     return;
   float alpha = 1.0f, beta = residual ? 1.0f : 0.0f;
   double alphaD = 1.0, betaD = beta;
-  const void *alphaPtr =
-      plan.doubleScale ? static_cast<const void *>(&alphaD) : &alpha;
-  const void *betaPtr =
-      plan.doubleScale ? static_cast<const void *>(&betaD) : &beta;
-  HIERA_CUBLASLT_CALL(
-      cublasLtMatmul(lt.handle, plan.desc, alphaPtr, b, plan.b, a, plan.a,
-                     betaPtr, residual ? residual : d, plan.c, d, plan.d,
-                     &plan.algo, space, kWorkspaceBytes, stream()));
+  const void *alphaPtr = plan.doubleScale ? static_cast<const void *>(&alphaD)
+                                          : &alpha;
+  const void *betaPtr = plan.doubleScale ? static_cast<const void *>(&betaD)
+                                         : &beta;
+  HIERA_CUBLASLT_CALL(cublasLtMatmul(
+      lt.handle, plan.desc, alphaPtr, b, plan.b, a, plan.a, betaPtr,
+      residual ? residual : d, plan.c, d, plan.d, &plan.algo, space,
+      kWorkspaceBytes, stream()));
 }
 
 } // namespace
@@ -267,18 +265,12 @@ void hiera_cublaslt_matmul(int64_t batch, int64_t m, int64_t n, int64_t k,
   // TF32 GEMMs over 3K: A's parts go along K (its columns, or its rows
   // when stored transposed), B's likewise. A broadcast operand (stride 0)
   // is one matrix, split once.
-  int64_t batchA = stride_a ? batch : 1, batchB = stride_b ? batch : 1;
-  // B's parts start 256-byte aligned, as cuBLASLt prefers.
-  size_t floatsA = (3 * batchA * m * k + 63) / 64 * 64;
-  size_t floatsB = 3 * batchB * k * n;
-  float *split = splitBuffer(floatsA + floatsB);
-  if (!split ||
-      !splitForTf32x3(static_cast<const float *>(a), split, batchA,
-                      trans_a ? k : m, trans_a ? m : k, trans_a,
-                      SplitParts::HighHighLow) ||
-      !splitForTf32x3(static_cast<const float *>(b), split + floatsA, batchB,
-                      trans_b ? n : k, trans_b ? k : n, !trans_b,
-                      SplitParts::HighLowHigh))
+  auto [splitA, splitB] = splitForTf32x3(
+      {a, stride_a ? batch : 1, trans_a ? k : m, trans_a ? m : k,
+       trans_a != 0},
+      {b, stride_b ? batch : 1, trans_b ? n : k, trans_b ? k : n,
+       trans_b == 0});
+  if (!splitA)
     return;
   // The tensor cores accumulate toward zero, so their error grows with
   // the reduction's length: on the H200 about 1e-8 K of the result in one
@@ -287,7 +279,6 @@ void hiera_cublaslt_matmul(int64_t batch, int64_t m, int64_t n, int64_t k,
   // rounded to nearest), so that the error stays that of one chunk; the
   // epilogue comes with the last.
   int64_t total = 3 * k;
-  const float *splitA = split, *splitB = split + floatsA;
   for (int64_t begin = 0; begin < total; begin += kEmulatedChunk) {
     int64_t length = std::min(kEmulatedChunk, total - begin);
     bool last = begin + length == total;

@@ -248,19 +248,14 @@ void hiera_cudnn_conv2d_forward(int64_t n, int64_t c, int64_t h, int64_t w,
   // channels are each row's columns, in NCHW and KCRS each image's (each
   // filter's) rows.
   bool nhwc = layout == 0;
-  size_t floatsX = (3 * n * c * h * w + 63) / 64 * 64;
-  float *split = splitBuffer(floatsX + 3 * k * c * r * s);
-  if (!split ||
-      !splitForTf32x3(static_cast<const float *>(x), split, nhwc ? 1 : n,
-                      nhwc ? n * h * w : c, nhwc ? c : h * w, !nhwc,
-                      SplitParts::HighHighLow) ||
-      !splitForTf32x3(static_cast<const float *>(filter), split + floatsX,
-                      nhwc ? 1 : k, nhwc ? k * r * s : c, nhwc ? c : r * s,
-                      !nhwc, SplitParts::HighLowHigh))
+  auto [splitX, splitFilter] = splitForTf32x3(
+      {x, nhwc ? 1 : n, nhwc ? n * h * w : c, nhwc ? c : h * w, !nhwc},
+      {filter, nhwc ? 1 : k, nhwc ? k * r * s : c, nhwc ? c : r * s, !nhwc});
+  if (!splitX)
     return;
   convolve({n, 3 * c, h, w, k, r, s, stride_h, stride_w, dilation_h, dilation_w,
             layout, dtype, HIERA_MATH_TF32},
-           epilogue, split, split + floatsX, bias, y);
+           epilogue, splitX, splitFilter, bias, y);
 }
 
 void hiera_cudnn_pool2d_forward(int64_t n, int64_t c, int64_t h, int64_t w,

@@ -128,32 +128,9 @@ std::mutex bufferMutex;
 float *buffer = nullptr;
 size_t bufferFloats = 0;
 
-} // namespace
-
-bool hiera::rt::splitForTf32x3(const float *in, float *out, int64_t batch,
-                               int64_t rows, int64_t cols, bool stackRows,
-                               SplitParts parts) {
-  std::call_once(loadOnce, [] {
-    void *module = mgpuModuleLoadJIT(const_cast<char *>(kSplitPtx), 3);
-    if (module)
-      splitKernel = mgpuModuleGetFunction(module, "hiera_split_tf32");
-  });
-  if (!splitKernel)
-    return fail("the TF32 split kernel did not load");
-  if (batch == 0 || rows == 0 || cols == 0)
-    return true;
-  uint64_t rowCount = rows, colCount = cols, totalRows = batch * rows;
-  uint32_t stack = stackRows, lo = parts == SplitParts::HighHighLow ? 4 : 2;
-  void *params[] = {&in, &out, &rowCount, &colCount, &totalRows, &stack, &lo};
-  int64_t block = std::min<int64_t>(256, (cols + 31) / 32 * 32);
-  int64_t gridX = (cols + block - 1) / block;
-  int64_t gridY = std::min<int64_t>(totalRows, 65535);
-  mgpuLaunchKernel(splitKernel, gridX, gridY, 1, block, 1, 1, 0, stream(),
-                   params, nullptr, 7);
-  return !failed();
-}
-
-float *hiera::rt::splitBuffer(size_t floats) {
+/// Device memory for split operands, apart from the libraries' workspace:
+/// grows, never shrinks.
+float *splitBuffer(size_t floats) {
   std::lock_guard<std::mutex> lock(bufferMutex);
   if (floats <= bufferFloats)
     return buffer;
@@ -167,4 +144,47 @@ float *hiera::rt::splitBuffer(size_t floats) {
   buffer = static_cast<float *>(pointer);
   bufferFloats = floats;
   return buffer;
+}
+
+/// Enqueues the split of `operand` into `out`, part j lo where bit j of
+/// `loParts` is set.
+bool split(const SplitOperand &operand, float *out, uint32_t loParts) {
+  std::call_once(loadOnce, [] {
+    void *module = mgpuModuleLoadJIT(const_cast<char *>(kSplitPtx), 3);
+    if (module)
+      splitKernel = mgpuModuleGetFunction(module, "hiera_split_tf32");
+  });
+  if (!splitKernel)
+    return fail("the TF32 split kernel did not load");
+  if (operand.batch == 0 || operand.rows == 0 || operand.cols == 0)
+    return true;
+  const void *in = operand.data;
+  uint64_t rowCount = operand.rows, colCount = operand.cols,
+           totalRows = operand.batch * operand.rows;
+  uint32_t stack = operand.stackRows;
+  void *params[] = {&in,        &out,   &rowCount, &colCount,
+                    &totalRows, &stack, &loParts};
+  int64_t block = std::min<int64_t>(256, (operand.cols + 31) / 32 * 32);
+  int64_t gridX = (operand.cols + block - 1) / block;
+  int64_t gridY = std::min<int64_t>(totalRows, 65535);
+  mgpuLaunchKernel(splitKernel, gridX, gridY, 1, block, 1, 1, 0, stream(),
+                   params, nullptr, 7);
+  return !failed();
+}
+
+} // namespace
+
+std::pair<const float *, const float *>
+hiera::rt::splitForTf32x3(const SplitOperand &first,
+                          const SplitOperand &second) {
+  // The second operand's parts start 256-byte aligned, as the libraries
+  // prefer.
+  size_t firstFloats =
+      (3 * first.batch * first.rows * first.cols + 63) / 64 * 64;
+  float *out =
+      splitBuffer(firstFloats + 3 * second.batch * second.rows * second.cols);
+  // [hi hi lo] and [hi lo hi]: part 2, part 1 lo.
+  if (!out || !split(first, out, 4) || !split(second, out + firstFloats, 2))
+    return {nullptr, nullptr};
+  return {out, out + firstFloats};
 }

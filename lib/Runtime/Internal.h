@@ -8,6 +8,7 @@
 #include <cuda.h>
 
 #include <string>
+#include <utility>
 
 namespace hiera::rt {
 
@@ -45,18 +46,21 @@ size_t cudnnVersion();
 /// Device memory that library calls reuse as workspace: grows, never shrinks.
 void *workspace(size_t bytes);
 
-/// How the three parts of a split operand pair up in HIERA_MATH_TF32X3
-/// (Emulation.cpp): the first operand as [hi hi lo], the second as
-/// [hi lo hi], so that the reduction sums ah bh + ah bl + al bh.
-enum class SplitParts { HighHighLow, HighLowHigh };
-/// Enqueues the split of `in`, `batch` row-major rows x cols f32 matrices,
-/// into `out` (three times as large): the parts side by side along each
-/// row, or with `stackRows` each matrix's three parts one below the other.
-bool splitForTf32x3(const float *in, float *out, int64_t batch, int64_t rows,
-                    int64_t cols, bool stackRows, SplitParts parts);
-/// Device memory for split operands, apart from the libraries' workspace:
-/// grows, never shrinks.
-float *splitBuffer(size_t floats);
+/// One operand of a product as HIERA_MATH_TF32X3 splits it (Emulation.cpp):
+/// `batch` row-major rows x cols f32 matrices whose reduction runs along
+/// each row, or with `stackRows` down each matrix.
+struct SplitOperand {
+  const void *data;
+  int64_t batch, rows, cols;
+  bool stackRows;
+};
+/// Enqueues the splits of a product's two operands into device memory of
+/// their own (grown, never shrunk): each three times as large, its parts
+/// along the reduction, the first as [hi hi lo] and the second as
+/// [hi lo hi], so that the reduction sums ah bh + ah bl + al bh. Returns
+/// the two, or nulls with the error recorded.
+std::pair<const float *, const float *>
+splitForTf32x3(const SplitOperand &first, const SplitOperand &second);
 
 } // namespace hiera::rt
 
