@@ -150,13 +150,13 @@ protected:
   std::map<size_t, WorkerExit> runAll(std::vector<std::string> scripts,
                                       unsigned slots, unsigned timeout) {
     std::map<size_t, WorkerExit> exits;
-    WorkerPool(slots, timeout, directory)
+    WorkerPool(slots, directory)
         .run(
             scripts.size(),
-            [&](size_t job) -> std::vector<std::string> {
+            [&](size_t job) -> WorkerJob {
               if (scripts[job].empty())
-                return {"/nonexistent/worker"};
-              return {"/bin/sh", "-c", scripts[job]};
+                return {{"/nonexistent/worker"}, timeout};
+              return {{"/bin/sh", "-c", scripts[job]}, timeout};
             },
             [&](size_t job, const WorkerExit &exit) { exits[job] = exit; });
     return exits;
@@ -181,16 +181,30 @@ TEST_F(WorkerPoolTest, SaysHowEachWorkerEnded) {
   EXPECT_EQ(exits[0].code, 0);
   EXPECT_EQ(contents(exits[0].stdoutPath), "answer");
   EXPECT_EQ(exits[1].kind, WorkerExit::Kind::Exited);
-  EXPECT_EQ(exits[1].describe(1),
+  EXPECT_EQ(exits[1].describe(),
             "the worker exited with 3: error: cannot load the module");
   EXPECT_EQ(exits[2].kind, WorkerExit::Kind::Signalled);
-  EXPECT_EQ(exits[2].describe(1),
+  EXPECT_EQ(exits[2].describe(),
             "the worker died of Aborted: error: illegal memory access");
   EXPECT_EQ(exits[3].kind, WorkerExit::Kind::TimedOut);
-  EXPECT_EQ(exits[3].describe(1), "no answer within 1 s: stopped");
+  EXPECT_EQ(exits[3].describe(), "no answer within 1 s: stopped");
   EXPECT_EQ(exits[4].kind, WorkerExit::Kind::NotStarted);
-  EXPECT_NE(exits[4].describe(1).find("cannot start /nonexistent/worker"),
+  EXPECT_NE(exits[4].describe().find("cannot start /nonexistent/worker"),
             std::string::npos);
+}
+
+TEST_F(WorkerPoolTest, EachJobHasItsOwnTimeLimit) {
+  std::map<size_t, WorkerExit> exits;
+  std::vector<WorkerJob> jobs = {{{"/bin/sh", "-c", "sleep 30"}, 1},
+                                 {{"/bin/sh", "-c", "sleep 2; echo done"}, 10}};
+  WorkerPool(2, directory)
+      .run(
+          jobs.size(), [&](size_t job) { return jobs[job]; },
+          [&](size_t job, const WorkerExit &exit) { exits[job] = exit; });
+  EXPECT_EQ(exits[0].kind, WorkerExit::Kind::TimedOut);
+  EXPECT_EQ(exits[0].describe(), "no answer within 1 s: stopped");
+  EXPECT_EQ(exits[1].kind, WorkerExit::Kind::Exited);
+  EXPECT_EQ(contents(exits[1].stdoutPath), "done");
 }
 
 TEST_F(WorkerPoolTest, EachSlotIsAGpu) {

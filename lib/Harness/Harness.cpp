@@ -9,6 +9,7 @@
 
 #include "hiera/Harness/Harness.h"
 #include "Timing.h"
+#include "Watchdog.h"
 #include "hiera/Analysis/Workload.h"
 #include "hiera/Measure/Comparison.h"
 #include "hiera/Transforms/Passes.h"
@@ -115,7 +116,8 @@ std::string unsupportedType(ArrayRef<Type> types) {
 }
 
 std::vector<VariantResult> runWorkpiece(Workpiece &work,
-                                        const HarnessOptions &options) {
+                                        const HarnessOptions &options,
+                                        TimingScope &timing) {
   // A failure of an earlier piece is that piece's: start clean.
   hiera_rt_clear_error();
   if (std::string error = unsupportedType(llvm::to_vector(
@@ -133,10 +135,12 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
   referenceLowering.threadsX = 16;
   referenceLowering.threadsY = 4;
   std::string error;
+  TimingScope compileTiming = timing.nest("compile the reference");
   std::optional<Executable> reference =
       compileEntry(*work.reference, "reference", referenceLowering, error);
   if (!reference)
     return failAll(work, "reference: " + error);
+  compileTiming = timing.nest("compile the candidates");
 
   LowerPipelineOptions lowering;
   // Checked here again, wrong or not.
@@ -154,6 +158,7 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
     result.correct = candidates.back().has_value();
     results.push_back(result);
   }
+  compileTiming.stop();
 
   // Buffers: inputs in the candidates' types and promoted, outputs likewise.
   auto countOf = [](Type type) {
@@ -167,6 +172,10 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
   std::vector<std::unique_ptr<DeviceBuffer>> buffers;
   std::vector<Argument> candidateArgs(numInputs + numResults),
       referenceArgs(numInputs + numResults);
+  // Each candidate starts from the inputs as drawn, kept here on the device:
+  // one that writes over an input must not fail the candidates after it.
+  std::vector<void *> pristineInputs(numInputs);
+  Watchdog watchdog(options.candidateTimeoutSeconds);
   auto deviceBuffer = [&](const HostArray &array) -> void * {
     auto buffer = std::make_unique<DeviceBuffer>();
     buffer->bytes = array.data.size();
@@ -192,12 +201,35 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
       return failAll(work, hiera_rt_error());
     candidateArgs[i].bind(type, device, &host.back());
     referenceArgs[i].bind(promoted, referenceDevice, &referenceHost.back());
+    if (isInput && device && work.candidates.size() > 1 &&
+        !(pristineInputs[i] = deviceBuffer(host.back())))
+      return failAll(work, hiera_rt_error());
   }
   auto outputPointer = [&](std::vector<Argument> &args, unsigned j) {
     return reinterpret_cast<void *>(args[numInputs + j].descriptor[1]);
   };
+  auto inputPointer = [&](unsigned i) {
+    return reinterpret_cast<void *>(candidateArgs[i].descriptor[1]);
+  };
+  auto keepInputs = [&] {
+    for (unsigned i = 0; i < numInputs; ++i)
+      if (pristineInputs[i] &&
+          hiera_rt_copy_on_device(pristineInputs[i], inputPointer(i),
+                                  hostInputs[i].data.size()))
+        return false;
+    return true;
+  };
+  auto restoreInputs = [&] {
+    for (unsigned i = 0; i < numInputs; ++i)
+      if (pristineInputs[i] &&
+          hiera_rt_copy_on_device(inputPointer(i), pristineInputs[i],
+                                  hostInputs[i].data.size()))
+        return false;
+    return true;
+  };
 
   for (unsigned trial = 0; trial < options.checks; ++trial) {
+    TimingScope phase = timing.nest("draw the inputs");
     for (unsigned i = 0; i < numInputs; ++i) {
       fillRandom(hostInputs[i], options.seed * 1000003u + trial * 7919u + i,
                  options.inputs);
@@ -221,6 +253,9 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
               referenceHostInputs[i].data.size()))
         return failAll(work, hiera_rt_error());
     }
+    if (!keepInputs())
+      return failAll(work, hiera_rt_error());
+    phase = timing.nest("run the reference");
     for (unsigned j = 0; j < numResults; ++j)
       hiera_rt_fill_bytes(outputPointer(referenceArgs, j), 0xff,
                           referenceHostOutputs[j].data.size());
@@ -240,9 +275,13 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
                                  std::to_string(e));
     }
 
+    phase = timing.nest("check the candidates");
     for (auto [candidate, result] : llvm::zip(candidates, results)) {
       if (!candidate || !result.error.empty())
         continue;
+      if (!restoreInputs())
+        return failAll(work, hiera_rt_error());
+      WatchedSpan watched(watchdog, result.variant);
       for (unsigned j = 0; j < numResults; ++j)
         hiera_rt_fill_bytes(outputPointer(candidateArgs, j), 0xff,
                             hostOutputs[j].data.size());
@@ -277,6 +316,7 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
 
   // Timing inputs differ from those checked: a candidate cannot have kept
   // its answer from a check.
+  TimingScope phase = timing.nest("draw the inputs");
   for (unsigned i = 0; i < numInputs; ++i) {
     fillRandom(hostInputs[i], options.seed * 1000003u + 104729u + i,
                options.inputs);
@@ -286,6 +326,9 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
             hostInputs[i].data.data(), hostInputs[i].data.size()))
       return failAll(work, hiera_rt_error());
   }
+  if (!keepInputs())
+    return failAll(work, hiera_rt_error());
+  phase = timing.nest("time the candidates");
   DeviceBuffer flush;
   if (options.flushBytes > 0) {
     flush.bytes = options.flushBytes;
@@ -298,6 +341,9 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
        llvm::zip(candidates, results, work.candidates)) {
     if (!candidate || !result.error.empty())
       continue;
+    if (!restoreInputs())
+      return failAll(work, hiera_rt_error());
+    WatchedSpan watched(watchdog, result.variant);
     CallTimes times;
     result.error = timeCalls(
         [&, &executable = *candidate] {
@@ -338,7 +384,8 @@ LogicalResult promoteReference(func::FuncOp reference, std::string &error) {
 } // namespace
 
 std::vector<VariantResult> hiera::runTask(TaskOp task, ArrayRef<Space> spaces,
-                                          const HarnessOptions &options) {
+                                          const HarnessOptions &options,
+                                          TimingScope timing) {
   Workpiece work;
   work.name = task.getName().str();
   work.inputTypes.assign(task.getInputs().getTypes().begin(),
@@ -372,11 +419,12 @@ std::vector<VariantResult> hiera::runTask(TaskOp task, ArrayRef<Space> spaces,
           cast<func::FuncOp>(work.reference->lookupSymbol("reference")),
           error)))
     return failAll(work, error);
-  return runWorkpiece(work, options);
+  return runWorkpiece(work, options, timing);
 }
 
 std::vector<VariantResult> hiera::runFunction(func::FuncOp function,
-                                              const HarnessOptions &options) {
+                                              const HarnessOptions &options,
+                                              TimingScope timing) {
   Workpiece work;
   work.name = "@" + function.getName().str();
   work.inputTypes.assign(function.getArgumentTypes().begin(),
@@ -422,5 +470,5 @@ std::vector<VariantResult> hiera::runFunction(func::FuncOp function,
   std::string error;
   if (failed(promoteReference(reference, error)))
     return failAll(work, error);
-  return runWorkpiece(work, options);
+  return runWorkpiece(work, options, timing);
 }

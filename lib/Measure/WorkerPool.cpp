@@ -19,8 +19,7 @@ extern char **environ;
 
 using namespace hiera;
 
-std::string WorkerExit::describe(unsigned timeoutSeconds,
-                                 llvm::StringRef otherwise) const {
+std::string WorkerExit::describe(llvm::StringRef otherwise) const {
   std::string last = lastDiagnosticLine(stderrPath);
   auto withDetail = [](std::string head, llvm::StringRef detail) {
     return detail.empty() ? head : head + ": " + detail.str();
@@ -85,7 +84,7 @@ static pid_t spawn(const std::vector<std::string> &argv, unsigned slot,
 }
 
 void WorkerPool::run(
-    size_t count, llvm::function_ref<std::vector<std::string>(size_t)> command,
+    size_t count, llvm::function_ref<WorkerJob(size_t)> job,
     llvm::function_ref<void(size_t, const WorkerExit &)> finished) {
   struct Running {
     pid_t pid;
@@ -101,20 +100,22 @@ void WorkerPool::run(
   size_t next = 0, done = 0;
   while (done < count) {
     while (next < count && !idle.empty()) {
-      size_t job = next++;
+      size_t index = next++;
       unsigned slot = idle.back();
+      WorkerJob work = job(index);
       WorkerExit exit;
-      exit.stdoutPath = directory + "/" + std::to_string(job) + ".out";
-      exit.stderrPath = directory + "/" + std::to_string(job) + ".err";
-      pid_t pid = spawn(command(job), slot, exit.stdoutPath, exit.stderrPath,
+      exit.timeoutSeconds = work.timeoutSeconds;
+      exit.stdoutPath = directory + "/" + std::to_string(index) + ".out";
+      exit.stderrPath = directory + "/" + std::to_string(index) + ".err";
+      pid_t pid = spawn(work.argv, slot, exit.stdoutPath, exit.stderrPath,
                         exit.error);
       if (!pid) {
-        finished(job, exit);
+        finished(index, exit);
         ++done;
         continue;
       }
       idle.pop_back();
-      running.push_back({pid, slot, job, std::chrono::steady_clock::now(),
+      running.push_back({pid, slot, index, std::chrono::steady_clock::now(),
                          std::move(exit)});
     }
     for (size_t i = 0; i < running.size();) {
@@ -122,7 +123,7 @@ void WorkerPool::run(
       int status = 0;
       pid_t reaped = waitpid(worker.pid, &status, WNOHANG);
       if (reaped == 0 && std::chrono::steady_clock::now() - worker.start >
-                             std::chrono::seconds(timeoutSeconds)) {
+                             std::chrono::seconds(worker.exit.timeoutSeconds)) {
         kill(-worker.pid, SIGKILL);
         waitpid(worker.pid, &status, 0);
         worker.exit.kind = WorkerExit::Kind::TimedOut;

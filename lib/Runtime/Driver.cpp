@@ -306,6 +306,14 @@ int hiera_rt_copy_to_host(void *dst, const void *src, size_t bytes) {
   });
 }
 
+int hiera_rt_copy_on_device(void *dst, const void *src, size_t bytes) {
+  return guarded([&] {
+    return HIERA_DRIVER_CALL(cuMemcpyAsync(reinterpret_cast<CUdeviceptr>(dst),
+                                           reinterpret_cast<CUdeviceptr>(src),
+                                           bytes, device.stream));
+  });
+}
+
 int hiera_rt_fill_bytes(void *dst, unsigned char value, size_t bytes) {
   return guarded([&] {
     return HIERA_DRIVER_CALL(cuMemsetD8Async(

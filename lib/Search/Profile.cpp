@@ -1,9 +1,12 @@
 //===- Profile.cpp - Costs of every candidate, measured or estimated ------===//
 //
 // --hiera-profile writes a #plan.cost on each plan.variant that has none:
-//  - gpu: each candidate runs in its own worker process (hiera-run, one
-//    candidate at a time, one worker per GPU), so that an illegal address,
-//    a trap, an abort or a hang (time limit) costs only that candidate;
+//  - gpu: a task's candidates run in a worker process (hiera-run, one
+//    worker per GPU), which draws the inputs and runs the f64 reference
+//    once for all of them; where that worker dies (an illegal address, a
+//    trap, an abort, a hang past its time limit), each of its candidates
+//    runs again in a worker of its own, so that the fault is charged to
+//    the candidate that made it and to no other;
 //  - file (results=PATH): the results hiera-run --json wrote, read back
 //    (recorded profiles: tests, and measurements taken elsewhere);
 //  - model: the roofline bound, labelled estimated, never measured.
@@ -68,6 +71,30 @@ void recordOutcome(VariantOp variant, const Outcome &outcome) {
   else
     variant->setAttr(PlanDialect::kInvalidReasonAttrName,
                      StringAttr::get(variant.getContext(), outcome.reason));
+}
+
+/// The candidates `jobs` as batches, one worker each: a task's candidates
+/// together, so that its inputs are drawn and its reference run once for
+/// all of them; split where there are fewer tasks than GPUs, so that every
+/// GPU has work.
+std::vector<SmallVector<size_t>>
+batchByTask(ArrayRef<std::pair<TaskOp, VariantOp>> jobs, unsigned gpus) {
+  std::vector<SmallVector<size_t>> byTask;
+  llvm::DenseMap<Operation *, size_t> taskIndex;
+  for (auto [job, pair] : llvm::enumerate(jobs)) {
+    auto [it, inserted] = taskIndex.try_emplace(pair.first, byTask.size());
+    if (inserted)
+      byTask.emplace_back();
+    byTask[it->second].push_back(job);
+  }
+  size_t parts = std::max<size_t>(1, gpus / std::max<size_t>(1, byTask.size()));
+  std::vector<SmallVector<size_t>> batches;
+  for (ArrayRef<size_t> task : byTask) {
+    size_t size = llvm::divideCeil(task.size(), std::min(parts, task.size()));
+    for (size_t begin = 0; begin < task.size(); begin += size)
+      batches.emplace_back(task.slice(begin, std::min(size, task.size() - begin)));
+  }
+  return batches;
 }
 
 /// A worker's results by (task, variant), each with `runs` timed runs
@@ -294,37 +321,8 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
     bool progress = llvm::sys::Process::StandardErrIsDisplayed();
     size_t done = 0;
     std::map<std::string, double> best;
-    auto command = [&](size_t job) {
+    auto record = [&](size_t job, const Outcome &outcome) {
       auto [task, variant] = jobs[job];
-      return std::vector<std::string>{
-          runnerPath.str(), "--json", "--entries=false",
-          "--task=" + task.getName().str(),
-          "--variant=" + variant.getName().str(),
-          "--checks=" + std::to_string(checks),
-          "--repeats=" + std::to_string(repeats), modulePath.str().str()};
-    };
-    auto finished = [&](size_t job, const WorkerExit &exit) {
-      auto [task, variant] = jobs[job];
-      Outcome outcome;
-      std::string error;
-      bool answered = false;
-      if (exit.kind == WorkerExit::Kind::Exited) {
-        auto buffer = llvm::MemoryBuffer::getFile(exit.stdoutPath);
-        FailureOr<std::map<std::pair<std::string, std::string>, Outcome>>
-            results = failure();
-        if (buffer)
-          results = readResults(exit.stdoutPath, (*buffer)->getBuffer(),
-                                repeats, error);
-        if (succeeded(results))
-          if (auto it = results->find(
-                  {task.getName().str(), variant.getName().str()});
-              it != results->end()) {
-            outcome = it->second;
-            answered = true;
-          }
-      }
-      if (!answered)
-        outcome.reason = exit.describe(timeoutSeconds, error);
       recordOutcome(variant, outcome);
       if (db)
         remember(*db, keys[job], task, variant);
@@ -342,14 +340,76 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
             outcome.valid ? llvm::formatv("{0:f1} us", outcome.medianUs).str()
                           : std::string("invalid"));
     };
-    WorkerPool(gpus, timeoutSeconds, directory)
-        .run(jobs.size(), command, finished);
+    // A batch: candidates of one task, measured by one worker; each has
+    // `timeout=` seconds of the worker's time.
+    auto workerJob = [&](ArrayRef<size_t> batch) {
+      TaskOp task = jobs[batch.front()].first;
+      std::string names;
+      for (size_t job : batch) {
+        VariantOp variant = jobs[job].second;
+        names += (names.empty() ? "" : ",") + variant.getName().str();
+      }
+      return WorkerJob{{runnerPath.str(), "--json", "--entries=false",
+                        "--task=" + task.getName().str(), "--variant=" + names,
+                        "--checks=" + std::to_string(checks),
+                        "--repeats=" + std::to_string(repeats),
+                        "--candidate-timeout=" + std::to_string(timeoutSeconds),
+                        modulePath.str().str()},
+                       unsigned(timeoutSeconds * batch.size())};
+    };
+    std::vector<size_t> alone;
+    auto finished = [&](ArrayRef<size_t> batch, const WorkerExit &exit) {
+      std::string error;
+      FailureOr<std::map<std::pair<std::string, std::string>, Outcome>>
+          results = failure();
+      if (exit.kind == WorkerExit::Kind::Exited)
+        if (auto buffer = llvm::MemoryBuffer::getFile(exit.stdoutPath))
+          results = readResults(exit.stdoutPath, (*buffer)->getBuffer(),
+                                repeats, error);
+      for (size_t job : batch) {
+        auto [task, variant] = jobs[job];
+        if (succeeded(results))
+          if (auto it = results->find(
+                  {task.getName().str(), variant.getName().str()});
+              it != results->end()) {
+            record(job, it->second);
+            continue;
+          }
+        if (batch.size() > 1) {
+          alone.push_back(job);
+          continue;
+        }
+        Outcome outcome;
+        outcome.reason = exit.describe(error);
+        record(job, outcome);
+      }
+    };
+    std::vector<SmallVector<size_t>> batches = batchByTask(jobs, gpus);
+    WorkerPool pool(gpus, directory);
+    size_t workers = batches.size();
+    pool.run(
+        batches.size(), [&](size_t b) { return workerJob(batches[b]); },
+        [&](size_t b, const WorkerExit &exit) { finished(batches[b], exit); });
+    if (!alone.empty()) {
+      module.emitRemark() << "hiera-profile: " << alone.size()
+                          << " candidates of workers that gave no answer are "
+                             "measured again, each in a worker of its own";
+      std::vector<size_t> retries = std::move(alone);
+      workers += retries.size();
+      pool.run(
+          retries.size(), [&](size_t r) { return workerJob(retries[r]); },
+          [&](size_t r, const WorkerExit &exit) {
+            finished(retries[r], exit);
+          });
+    }
     if (progress && !jobs.empty())
       llvm::errs() << "\n";
     if (!jobs.empty())
       module.emitRemark() << llvm::formatv(
-          "hiera-profile: {0} candidate{1} measured by workers on {2} GPU{3}",
-          jobs.size(), jobs.size() == 1 ? "" : "s", gpus, gpus == 1 ? "" : "s");
+          "hiera-profile: {0} candidate{1} measured by {2} worker{3} on {4} "
+          "GPU{5}",
+          jobs.size(), jobs.size() == 1 ? "" : "s", workers,
+          workers == 1 ? "" : "s", gpus, gpus == 1 ? "" : "s");
     if (counters) {
       readCounters(module, runnerPath, modulePath, directory, jobs);
       // Kept with the times, so that a later run has them too.
@@ -422,7 +482,7 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
       StringRef argv[] = {*ncu, "--csv", "--page", "raw", "--metrics", metrics,
                           filter, "--launch-count", "1", runnerPath,
                           "--json", "--entries=false", taskArg, variantArg,
-                          "--checks=1", "--warmup=0", "--repeats=1",
+                          "--checks=0", "--warmup=0", "--repeats=1",
                           modulePath};
       std::optional<StringRef> redirects[] = {std::nullopt, StringRef(out),
                                               StringRef(out)};

@@ -61,7 +61,7 @@
 // RUN: hiera-opt --hiera-plan --hiera-refine="profile=gpu runner=%S/Inputs/fake-runner.sh budget=6 rounds=3" \
 // RUN:   %hiera_src_root/examples/layer_norm_long_rows.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=ONCE
 // ONCE: remark: hiera-generate: rows_t1024 left out
-// ONCE: remark: hiera-profile: 2 candidates measured by workers on 2 GPUs
+// ONCE: remark: hiera-profile: 2 candidates measured by 2 workers on 2 GPUs
 // ONCE-NOT: left out
-// ONCE: remark: hiera-profile: 1 candidate measured by workers on 2 GPUs
+// ONCE: remark: hiera-profile: 1 candidate measured by 1 worker on 2 GPUs
 // ONCE-NOT: left out

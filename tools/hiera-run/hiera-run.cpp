@@ -79,6 +79,15 @@ static cl::opt<unsigned> warmup("warmup", cl::cat(runOptions),
                                 cl::desc("Untimed runs"), cl::init(3));
 static cl::opt<unsigned> repeats("repeats", cl::cat(runOptions),
                                  cl::desc("Timed runs"), cl::init(20));
+static cl::opt<unsigned> candidateTimeout(
+    "candidate-timeout", cl::cat(runOptions),
+    cl::desc("Seconds a candidate's runs of one check, or its timed runs, "
+             "may take before hiera-run stops, naming it (0: no limit)"),
+    cl::init(0));
+static cl::opt<bool> phaseTimes(
+    "phase-times", cl::cat(runOptions),
+    cl::desc("Print to stderr the time spent compiling, drawing inputs, "
+             "running the reference, checking and timing"));
 static cl::opt<bool> json("json", cl::cat(runOptions),
                           cl::desc("Print JSON instead of a table"));
 static cl::opt<bool> entries(
@@ -196,7 +205,13 @@ int main(int argc, char **argv) {
     return success(planned &&
                    diagnostic.getSeverity() == DiagnosticSeverity::Remark);
   });
+  DefaultTimingManager timingManager;
+  timingManager.setEnabled(phaseTimes);
+  timingManager.setDisplayMode(DefaultTimingManager::DisplayMode::Tree);
+  TimingScope rootTiming = timingManager.getRootScope();
   PassManager pm(&context);
+  TimingScope generateTiming = rootTiming.nest("generate");
+  pm.enableTiming(generateTiming);
   if (!planned) {
     PlanPipelineOptions planOptions;
     planOptions.target = target;
@@ -206,6 +221,7 @@ int main(int argc, char **argv) {
   pm.addPass(createHieraGenerate());
   if (failed(pm.run(*module)))
     return 1;
+  generateTiming.stop();
 
   if (!initialize(/*libraries=*/false))
     return 1;
@@ -216,6 +232,7 @@ int main(int argc, char **argv) {
   options.checks = checks;
   options.warmup = warmup;
   options.repeats = repeats;
+  options.candidateTimeoutSeconds = candidateTimeout;
   options.variants.assign(variants.begin(), variants.end());
   if (flushL2)
     if (auto targetAttr = (*module)->getAttrOfType<TargetAttr>(
@@ -227,19 +244,22 @@ int main(int argc, char **argv) {
   for (TaskOp task : all) {
     if (!tasks.empty() && !llvm::is_contained(tasks, task.getName().str()))
       continue;
-    std::vector<VariantResult> taskResults =
-        runTask(task, selectedSpaces, options);
+    std::vector<VariantResult> taskResults = runTask(
+        task, selectedSpaces, options, rootTiming.nest(task.getName()));
     results.insert(results.end(), taskResults.begin(), taskResults.end());
   }
   if (entries && tasks.empty() && variants.empty())
     for (auto function : module->getOps<func::FuncOp>()) {
       if (function.isPrivate() || function.isExternal())
         continue;
-      std::vector<VariantResult> functionResults =
-          runFunction(function, options);
+      std::vector<VariantResult> functionResults = runFunction(
+          function, options, rootTiming.nest("@" + function.getName().str()));
       results.insert(results.end(), functionResults.begin(),
                      functionResults.end());
     }
+
+  rootTiming.stop();
+  timingManager.print();
 
   bool allCorrect = !results.empty();
   for (const VariantResult &result : results)

@@ -15,6 +15,7 @@
 #include "hiera/Measure/Protocol.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Support/Timing.h"
 
 #include <optional>
 #include <string>
@@ -34,6 +35,10 @@ struct HarnessOptions {
   /// Bytes of scratch memory written between timed runs so that no run
   /// finds its inputs in L2 (twice the L2 is enough); 0: no flush.
   int64_t flushBytes = 0;
+  /// Seconds a candidate's runs of one check, or its timed runs, may take
+  /// before the process ends itself, saying which candidate hung; 0: no
+  /// limit.
+  unsigned candidateTimeoutSeconds = 0;
 };
 
 /// A candidate this much faster than the roofline bound allows skipped work
@@ -43,17 +48,19 @@ constexpr double kSuspectRooflineFraction = 10.0;
 /// Runs every variant of `task` (those whose space is in `spaces`, all when
 /// empty). Returns one result per variant; a task that cannot run at all
 /// (dynamic shapes, an unsupported type, a reference that fails) gives one
-/// result with the error.
+/// result with the error. Its phases (compiling, drawing inputs, the
+/// reference, checks, timing) are timed under `timing`.
 std::vector<VariantResult> runTask(plan::TaskOp task,
                                    llvm::ArrayRef<plan::Space> spaces,
-                                   const HarnessOptions &options);
+                                   const HarnessOptions &options,
+                                   mlir::TimingScope timing = {});
 
 /// Runs the entry function `function` whole, each task in its chosen
 /// variant (as --hiera-lower chooses), against the function with every task
 /// replaced by its body, in f64.
 std::vector<VariantResult> runFunction(mlir::func::FuncOp function,
-                                       const HarnessOptions &options);
-
+                                       const HarnessOptions &options,
+                                       mlir::TimingScope timing = {});
 
 } // namespace hiera
 

@@ -1,9 +1,9 @@
 //===- WorkerPool.h - Measuring candidates in worker processes --*- C++ -*-===//
 //
-// Each candidate is measured in a process of its own, so that one that
-// crashes, hangs or corrupts its GPU context costs only itself. The pool
-// keeps one worker per GPU slot busy (the slot is the worker's
-// CUDA_VISIBLE_DEVICES), stops a worker that runs past its time-out with
+// Candidates are measured in processes of their own, so that one that
+// crashes, hangs or corrupts its GPU context costs only its process. The
+// pool keeps one worker per GPU slot busy (the slot is the worker's
+// CUDA_VISIBLE_DEVICES), stops a worker that runs past its time limit with
 // its whole process group, and says how each ended.
 //
 //===----------------------------------------------------------------------===//
@@ -29,30 +29,37 @@ struct WorkerExit {
   std::string stdoutPath, stderrPath;
   /// Why it did not start (NotStarted).
   std::string error;
+  /// The time limit it ran under.
+  unsigned timeoutSeconds = 0;
 
   /// Why the worker gave no result, for people: "no answer within 30 s:
   /// stopped", "the worker died of Aborted: <its last error line>", "the
   /// worker exited with 1: <its last error line, else `otherwise`>".
-  std::string describe(unsigned timeoutSeconds,
-                       llvm::StringRef otherwise = "") const;
+  std::string describe(llvm::StringRef otherwise = "") const;
+};
+
+/// What a worker runs: `argv` (argv[0] a path), stopped after
+/// `timeoutSeconds`.
+struct WorkerJob {
+  std::vector<std::string> argv;
+  unsigned timeoutSeconds = 0;
 };
 
 class WorkerPool {
 public:
-  /// `slots` workers at once (GPUs 0 .. slots-1), each stopped after
-  /// `timeoutSeconds`; their output goes to files in `directory`.
-  WorkerPool(unsigned slots, unsigned timeoutSeconds, llvm::StringRef directory)
-      : slots(slots), timeoutSeconds(timeoutSeconds), directory(directory) {}
+  /// `slots` workers at once (GPUs 0 .. slots-1); their output goes to
+  /// files in `directory`.
+  WorkerPool(unsigned slots, llvm::StringRef directory)
+      : slots(slots), directory(directory) {}
 
-  /// Runs jobs 0 .. count-1, job i as the command `command(i)` (argv[0] a
-  /// path), and calls `finished(i, exit)` as each ends, in the order they
-  /// end. A lost worker is replaced by the next job on its slot.
-  void run(size_t count,
-           llvm::function_ref<std::vector<std::string>(size_t)> command,
+  /// Runs jobs 0 .. count-1, job i as `job(i)`, and calls
+  /// `finished(i, exit)` as each ends, in the order they end. A lost worker
+  /// is replaced by the next job on its slot.
+  void run(size_t count, llvm::function_ref<WorkerJob(size_t)> job,
            llvm::function_ref<void(size_t, const WorkerExit &)> finished);
 
 private:
-  unsigned slots, timeoutSeconds;
+  unsigned slots;
   std::string directory;
 };
 

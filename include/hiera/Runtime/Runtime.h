@@ -57,6 +57,7 @@ int hiera_rt_alloc(void **ptr, size_t bytes);
 int hiera_rt_free(void *ptr);
 int hiera_rt_copy_to_device(void *dst, const void *src, size_t bytes);
 int hiera_rt_copy_to_host(void *dst, const void *src, size_t bytes);
+int hiera_rt_copy_on_device(void *dst, const void *src, size_t bytes);
 int hiera_rt_fill_bytes(void *dst, unsigned char value, size_t bytes);
 int hiera_rt_synchronize(void);
 /* While set, mgpuStreamSynchronize on the runtime's stream only orders work

@@ -15,17 +15,23 @@ def HieraProfile : Pass<"hiera-profile", "mlir::ModuleOp"> {
   let description = [{
     Writes `#plan.cost` on each `plan.variant` that has none.
 
-    - `profile=gpu`: each candidate runs in a worker process of its own
-      (`hiera-run --json --task=T --variant=V`, found beside hiera-opt or on
-      PATH, or `runner=`), one worker per visible GPU
-      (`CUDA_VISIBLE_DEVICES`), `workers=` at most. The worker checks it
-      against its f64 reference on fresh random inputs (outputs poisoned
-      first), then times it on other inputs with CUDA events on its stream,
-      L2 flushed between runs; a candidate more than 10x faster than its
-      roofline bound is flagged invalid. A crash (illegal address, trap,
-      abort), a non-zero exit without results, or no answer within
-      `timeout=` seconds (the worker is killed) marks only that candidate
-      invalid, with `plan.invalid_reason`; the next candidate takes its GPU.
+    - `profile=gpu`: a task's candidates run in a worker process
+      (`hiera-run --json --task=T --variant=V1,V2,...`, found beside
+      hiera-opt or on PATH, or `runner=`), one worker per visible GPU
+      (`CUDA_VISIBLE_DEVICES`), `workers=` at most; a task's candidates are
+      split over the GPUs where there are fewer tasks than GPUs. The worker
+      draws fresh random inputs and runs the task's f64 reference once per
+      check for all of its candidates, checks each against it (outputs
+      poisoned first, inputs restored before each), then times each on
+      other inputs with CUDA events on its stream, L2 flushed between runs;
+      a candidate more than 10x faster than its roofline bound is flagged
+      invalid. Where a worker gives no answer (a crash: illegal address,
+      trap, abort; a non-zero exit without results; a candidate whose runs
+      take more than `timeout=` seconds, when the worker ends itself; or
+      no answer within `timeout=` seconds per candidate, when it is
+      killed), each of its candidates is measured again in a worker of its
+      own, so that only the candidate at fault is marked invalid, with
+      `plan.invalid_reason`.
       Fails with a clear message when no GPU answers.
     - `profile=file results=PATH`: costs read from results hiera-run
       --json wrote (recorded profiles); a malformed file is refused naming
@@ -70,7 +76,8 @@ def HieraProfile : Pass<"hiera-profile", "mlir::ModuleOp"> {
            "The hiera-run that measures (default: beside hiera-opt, or on "
            "PATH)">,
     Option<"timeoutSeconds", "timeout", "unsigned", /*default=*/"300",
-           "Seconds a candidate's worker may take before it is stopped">,
+           "Seconds each candidate may take of its worker's time before the "
+           "worker is stopped">,
     Option<"checks", "checks", "unsigned", /*default=*/"2",
            "Correctness trials per candidate, each on fresh random inputs">,
     Option<"repeats", "repeats", "unsigned", /*default=*/"20",
