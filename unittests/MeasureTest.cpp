@@ -117,24 +117,30 @@ TEST(ProtocolTest, ErrorsNameTheFileAndTheField) {
   EXPECT_NE(errorOf("{").find("r.json: not JSON"), std::string::npos);
 }
 
-TEST(NcuCountersTest, ReadsTheKernelRow) {
+TEST(NcuCountersTest, ReadsEachKernelsRow) {
   std::string header = "\"ID\",\"Kernel Name\"";
   std::string units = "\"\",\"\"";
-  std::string row = "\"0\",\"k\"";
-  double values[] = {88.5, 12.25, 0, 75.5};
+  std::string rows[] = {"\"0\",\"k\"", "\"1\",\"other\"", "\"2\",\"k\""};
+  double values[][4] = {{88.5, 12.25, 0, 75.5}, {10, 20, 30, 40}, {1, 2, 3, 4}};
   for (auto [index, counter] : llvm::enumerate(ncuCounters())) {
     header += ",\"" + std::string(counter.metric) + "\"";
     units += ",\"%\"";
-    row += llvm::formatv(",\"{0}\"", values[index]).str();
+    for (auto [row, value] : llvm::zip(rows, values))
+      row += llvm::formatv(",\"{0}\"", value[index]).str();
   }
   std::string why;
   auto counters = parseNcuCounters("==PROF== noise\n" + header + "\n" + units +
-                                       "\n" + row + "\n",
+                                       "\n" + rows[0] + "\n" + rows[1] +
+                                       "\n==PROF== more noise\n" + rows[2] +
+                                       "\n",
                                    why);
   ASSERT_TRUE(counters) << why;
-  EXPECT_DOUBLE_EQ(counters->at("dram_throughput_pct"), 88.5);
-  EXPECT_DOUBLE_EQ(counters->at("sm_throughput_pct"), 12.25);
-  EXPECT_DOUBLE_EQ(counters->at("occupancy_pct"), 75.5);
+  ASSERT_EQ(counters->size(), 2u);
+  // A kernel launched twice keeps its first launch's counters.
+  EXPECT_DOUBLE_EQ(counters->at("k").at("dram_throughput_pct"), 88.5);
+  EXPECT_DOUBLE_EQ(counters->at("k").at("sm_throughput_pct"), 12.25);
+  EXPECT_DOUBLE_EQ(counters->at("k").at("occupancy_pct"), 75.5);
+  EXPECT_DOUBLE_EQ(counters->at("other").at("tensor_pipe_pct"), 30);
   EXPECT_EQ(ncuMetricList().find(ncuCounters()[0].metric), 0u);
   EXPECT_FALSE(parseNcuCounters("==ERROR== no kernels were profiled\n", why));
   EXPECT_EQ(why, "no counters in Nsight Compute's output");

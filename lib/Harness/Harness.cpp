@@ -115,9 +115,8 @@ std::string unsupportedType(ArrayRef<Type> types) {
   return "";
 }
 
-std::vector<VariantResult> runWorkpiece(Workpiece &work,
-                                        const HarnessOptions &options,
-                                        TimingScope &timing) {
+HarnessRun runWorkpiece(Workpiece &work, const HarnessOptions &options,
+                        TimingScope &timing) {
   // A failure of an earlier piece is that piece's: start clean.
   hiera_rt_clear_error();
   if (std::string error = unsupportedType(llvm::to_vector(
@@ -176,6 +175,17 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
   // one that writes over an input must not fail the candidates after it.
   std::vector<void *> pristineInputs(numInputs);
   Watchdog watchdog(options.candidateTimeoutSeconds);
+  // A fault that leaves the context unusable (an illegal address) fails
+  // every call after it: with other candidates to measure, the run stops
+  // and says whose it was, so that they are measured elsewhere.
+  auto deviceLostTo = [&](const VariantResult &result,
+                          const std::string &error) -> std::string {
+    hiera_rt_clear_error();
+    if (work.candidates.size() < 2 || !hiera_rt_synchronize())
+      return "";
+    hiera_rt_clear_error();
+    return "candidate '" + result.variant + "' left the GPU unusable: " + error;
+  };
   auto deviceBuffer = [&](const HostArray &array) -> void * {
     auto buffer = std::make_unique<DeviceBuffer>();
     buffer->bytes = array.data.size();
@@ -289,9 +299,10 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
       if (runError.empty() && hiera_rt_synchronize())
         runError = hiera_rt_error();
       if (!runError.empty()) {
+        if (std::string lost = deviceLostTo(result, runError); !lost.empty())
+          return HarnessRun{{}, lost};
         result.error = runError;
         result.correct = false;
-        hiera_rt_clear_error();
         continue;
       }
       for (unsigned j = 0; j < numResults; ++j) {
@@ -351,6 +362,9 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
         },
         options.warmup, options.repeats, flush.pointer ? &flush : nullptr,
         times);
+    if (!result.error.empty())
+      if (std::string lost = deviceLostTo(result, result.error); !lost.empty())
+        return HarnessRun{{}, lost};
     result.medianUs = times.medianUs;
     result.p20Us = times.p20Us;
     result.p80Us = times.p80Us;
@@ -369,7 +383,7 @@ std::vector<VariantResult> runWorkpiece(Workpiece &work,
       }
     }
   }
-  return results;
+  return HarnessRun{results, ""};
 }
 
 /// Promotes a reference function to f64, saying why where it cannot.
@@ -383,9 +397,8 @@ LogicalResult promoteReference(func::FuncOp reference, std::string &error) {
 
 } // namespace
 
-std::vector<VariantResult> hiera::runTask(TaskOp task, ArrayRef<Space> spaces,
-                                          const HarnessOptions &options,
-                                          TimingScope timing) {
+HarnessRun hiera::runTask(TaskOp task, ArrayRef<Space> spaces,
+                          const HarnessOptions &options, TimingScope timing) {
   Workpiece work;
   work.name = task.getName().str();
   work.inputTypes.assign(task.getInputs().getTypes().begin(),
@@ -422,9 +435,9 @@ std::vector<VariantResult> hiera::runTask(TaskOp task, ArrayRef<Space> spaces,
   return runWorkpiece(work, options, timing);
 }
 
-std::vector<VariantResult> hiera::runFunction(func::FuncOp function,
-                                              const HarnessOptions &options,
-                                              TimingScope timing) {
+HarnessRun hiera::runFunction(func::FuncOp function,
+                              const HarnessOptions &options,
+                              TimingScope timing) {
   Workpiece work;
   work.name = "@" + function.getName().str();
   work.inputTypes.assign(function.getArgumentTypes().begin(),

@@ -451,7 +451,8 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
   }
 
   /// Hardware counters of each valid custom candidate (its kernel named by
-  /// its entry), from a second, untimed run under Nsight Compute: the
+  /// its entry), from a second, untimed run under Nsight Compute, one per
+  /// task (one per entry name, where two candidates share one): the
   /// counters slow a kernel, so the times stay those measured without them.
   /// Where they cannot be read, says so once and goes on with times.
   void readCounters(ModuleOp module, StringRef runnerPath,
@@ -467,32 +468,50 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
       });
       return;
     }
-    std::string metrics = ncuMetricList();
-    SmallString<128> out(directory);
-    llvm::sys::path::append(out, "counters.csv");
+    // Runs under ncu: a task's candidates, no two with one entry.
+    struct CounterRun {
+      TaskOp task;
+      std::map<std::string, VariantOp> byEntry;
+    };
+    std::vector<CounterRun> runs;
     for (auto [task, variant] : jobs) {
       CostAttr cost = variant.getCostAttr();
       LaunchAttr launch = variant.getLaunchAttr();
       if (!cost || !cost.getValid() || !launch)
         continue;
-      std::string filter =
-          "--kernel-name=regex:^" + launch.getEntry().str() + "$";
-      std::string taskArg = "--task=" + task.getName().str();
-      std::string variantArg = "--variant=" + variant.getName().str();
+      auto run = llvm::find_if(runs, [&, task = task](const CounterRun &run) {
+        return run.task == task && !run.byEntry.count(launch.getEntry().str());
+      });
+      if (run == runs.end())
+        run = runs.insert(runs.end(), CounterRun{task, {}});
+      run->byEntry[launch.getEntry().str()] = variant;
+    }
+    std::string metrics = ncuMetricList();
+    SmallString<128> out(directory);
+    llvm::sys::path::append(out, "counters.csv");
+    for (CounterRun &run : runs) {
+      std::string entries, variants;
+      for (auto &[entry, variant] : run.byEntry) {
+        entries += (entries.empty() ? "" : "|") + entry;
+        variants += (variants.empty() ? "" : ",") + variant.getName().str();
+      }
+      std::string filter = "--kernel-name=regex:^(" + entries + ")$";
+      std::string taskArg = "--task=" + run.task.getName().str();
+      std::string variantArg = "--variant=" + variants;
       StringRef argv[] = {*ncu, "--csv", "--page", "raw", "--metrics", metrics,
-                          filter, "--launch-count", "1", runnerPath,
-                          "--json", "--entries=false", taskArg, variantArg,
-                          "--checks=0", "--warmup=0", "--repeats=1",
-                          modulePath};
+                          filter, runnerPath, "--json", "--entries=false",
+                          taskArg, variantArg, "--checks=0", "--warmup=0",
+                          "--repeats=1", modulePath};
       std::optional<StringRef> redirects[] = {std::nullopt, StringRef(out),
                                               StringRef(out)};
       std::string error;
-      int code = llvm::sys::ExecuteAndWait(*ncu, argv, std::nullopt,
-                                           redirects, timeoutSeconds, 0,
-                                           &error);
+      int code = llvm::sys::ExecuteAndWait(
+          *ncu, argv, std::nullopt, redirects,
+          timeoutSeconds * run.byEntry.size(), 0, &error);
       auto buffer = llvm::MemoryBuffer::getFile(out);
       std::string why;
-      std::optional<std::map<std::string, double>> counters;
+      std::optional<std::map<std::string, std::map<std::string, double>>>
+          counters;
       if (buffer)
         counters = parseNcuCounters((*buffer)->getBuffer(), why);
       if (!counters) {
@@ -504,11 +523,17 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
                             << "): costs carry times only";
         return;
       }
-      NamedAttrList named;
-      for (const auto &[name, value] : *counters)
-        named.set(name, FloatAttr::get(Float64Type::get(&getContext()), value));
-      variant->setAttr(PlanDialect::kCountersAttrName,
-                       named.getDictionary(&getContext()));
+      for (auto &[entry, variant] : run.byEntry) {
+        auto kernel = counters->find(entry);
+        if (kernel == counters->end())
+          continue;
+        NamedAttrList named;
+        for (const auto &[name, value] : kernel->second)
+          named.set(name,
+                    FloatAttr::get(Float64Type::get(&getContext()), value));
+        variant->setAttr(PlanDialect::kCountersAttrName,
+                         named.getDictionary(&getContext()));
+      }
     }
   }
 };

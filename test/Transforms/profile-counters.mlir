@@ -1,14 +1,16 @@
 // Hardware counters from Nsight Compute (a stand-in here) on the valid
-// custom candidates, not on the linalg one; kept in the tuning database with
-// the times, so that a second run reads both back and gives the same IR.
+// custom candidates, not on the linalg one, a task's kernels in one ncu run
+// (told apart by kernel name); kept in the tuning database with the times,
+// so that a second run reads both back and gives the same IR.
 // RUN: rm -f %t.db
 // RUN: env PATH=%S/Inputs/fake-ncu:$PATH hiera-opt %s --hiera-profile="profile=gpu runner=%S/Inputs/fake-runner.sh timeout=5 db=%t.db" -o %t.first.mlir
 // RUN: FileCheck %s < %t.first.mlir
 // CHECK: plan.variant "good_linalg" #plan.space<linalg> cost = #plan.cost<measured, {{[^>]*}}>
 // CHECK-NOT: counters
 // CHECK: plan.variant "good_custom" {{.*}}cost = #plan.cost<measured, {{.*}}valid = true{{.*}}> {plan.counters = {dram_throughput_pct = 8.850000e+01 : f64, occupancy_pct = 7.550000e+01 : f64, sm_throughput_pct = 1.225000e+01 : f64, tensor_pipe_pct = 0.000000e+00 : f64}}
+// CHECK: plan.variant "good_other" {{.*}}cost = #plan.cost<measured, {{.*}}valid = true{{.*}}> {plan.counters = {dram_throughput_pct = 8.850000e+01 : f64, occupancy_pct = 7.550000e+01 : f64, sm_throughput_pct = 1.225000e+01 : f64, tensor_pipe_pct = 1.000000e+00 : f64}}
 // RUN: env PATH=/usr/bin:/bin hiera-opt %s --hiera-profile="profile=gpu runner=%S/Inputs/fake-runner.sh timeout=5 db=%t.db" -o %t.second.mlir 2>&1 | FileCheck %s --check-prefix=SECOND
-// SECOND: remark: hiera-profile: 2 costs from the tuning database, 0 to measure
+// SECOND: remark: hiera-profile: 3 costs from the tuning database, 0 to measure
 // RUN: diff %t.first.mlir %t.second.mlir
 // RUN: hiera-db export %t.db | FileCheck %s --check-prefix=EXPORT
 // EXPORT: "counters": {
@@ -33,6 +35,7 @@ module attributes {plan.target = #plan.target<name = "h200", compute_capability 
     } variants {
       plan.variant "good_linalg" #plan.space<linalg>
       plan.variant "good_custom" #plan.space<custom> launch = #plan.launch<entry = "good_kernel", grid = [65536], block = [256], inputs = [0], ptx = "// not run: the runner is a stand-in">
+      plan.variant "good_other" #plan.space<custom> launch = #plan.launch<entry = "other_kernel", grid = [65536], block = [256], inputs = [0], ptx = "// not run: the runner is a stand-in">
     }
     return %0 : tensor<16384x16384xf32>
   }

@@ -125,6 +125,13 @@ static std::string deviceLine() {
       .str();
 }
 
+/// Ends a run whose GPU one candidate left unusable: no results, since the
+/// others could not be measured; a caller measures them apart.
+static int deviceLost(const HarnessRun &run) {
+  llvm::errs() << "hiera-run: error: " << run.deviceLost << "\n";
+  return 4;
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   llvm::InitializeNativeTarget();
@@ -244,18 +251,21 @@ int main(int argc, char **argv) {
   for (TaskOp task : all) {
     if (!tasks.empty() && !llvm::is_contained(tasks, task.getName().str()))
       continue;
-    std::vector<VariantResult> taskResults = runTask(
-        task, selectedSpaces, options, rootTiming.nest(task.getName()));
-    results.insert(results.end(), taskResults.begin(), taskResults.end());
+    HarnessRun run = runTask(task, selectedSpaces, options,
+                             rootTiming.nest(task.getName()));
+    if (!run.deviceLost.empty())
+      return deviceLost(run);
+    results.insert(results.end(), run.results.begin(), run.results.end());
   }
   if (entries && tasks.empty() && variants.empty())
     for (auto function : module->getOps<func::FuncOp>()) {
       if (function.isPrivate() || function.isExternal())
         continue;
-      std::vector<VariantResult> functionResults = runFunction(
+      HarnessRun run = runFunction(
           function, options, rootTiming.nest("@" + function.getName().str()));
-      results.insert(results.end(), functionResults.begin(),
-                     functionResults.end());
+      if (!run.deviceLost.empty())
+        return deviceLost(run);
+      results.insert(results.end(), run.results.begin(), run.results.end());
     }
 
   rootTiming.stop();

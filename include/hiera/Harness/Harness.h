@@ -41,6 +41,17 @@ struct HarnessOptions {
   unsigned candidateTimeoutSeconds = 0;
 };
 
+/// What a run of candidates gave: a result per candidate; or, where one of
+/// several left the GPU unusable (an illegal address poisons the context
+/// for every call after it), no results and `deviceLost`, which says whose
+/// fault it was: the others cannot be measured in this process.
+struct HarnessRun {
+  HarnessRun(std::vector<VariantResult> results, std::string deviceLost = "")
+      : results(std::move(results)), deviceLost(std::move(deviceLost)) {}
+  std::vector<VariantResult> results;
+  std::string deviceLost;
+};
+
 /// A candidate this much faster than the roofline bound allows skipped work
 /// or timed the wrong thing: it is flagged, not celebrated.
 constexpr double kSuspectRooflineFraction = 10.0;
@@ -50,17 +61,16 @@ constexpr double kSuspectRooflineFraction = 10.0;
 /// (dynamic shapes, an unsupported type, a reference that fails) gives one
 /// result with the error. Its phases (compiling, drawing inputs, the
 /// reference, checks, timing) are timed under `timing`.
-std::vector<VariantResult> runTask(plan::TaskOp task,
-                                   llvm::ArrayRef<plan::Space> spaces,
-                                   const HarnessOptions &options,
-                                   mlir::TimingScope timing = {});
+HarnessRun runTask(plan::TaskOp task, llvm::ArrayRef<plan::Space> spaces,
+                   const HarnessOptions &options,
+                   mlir::TimingScope timing = {});
 
 /// Runs the entry function `function` whole, each task in its chosen
 /// variant (as --hiera-lower chooses), against the function with every task
 /// replaced by its body, in f64.
-std::vector<VariantResult> runFunction(mlir::func::FuncOp function,
-                                       const HarnessOptions &options,
-                                       mlir::TimingScope timing = {});
+HarnessRun runFunction(mlir::func::FuncOp function,
+                       const HarnessOptions &options,
+                       mlir::TimingScope timing = {});
 
 } // namespace hiera
 

@@ -1,6 +1,6 @@
 //===- NcuCounters.h - Hardware counters from Nsight Compute ----*- C++ -*-===//
 //
-// A measured candidate's kernel is run once more, untimed, under Nsight
+// Measured candidates' kernels are run once more, untimed, under Nsight
 // Compute (`ncu --csv --page raw --metrics ...`); these are the metrics
 // read and the names they are kept under on a variant (plan.counters).
 //
@@ -31,10 +31,10 @@ llvm::ArrayRef<NcuCounter> ncuCounters();
 /// The metrics for ncu's --metrics, comma-separated.
 std::string ncuMetricList();
 
-/// The counters of the one kernel in ncu's raw CSV page (a header, its
-/// units, the kernel's row), by name; nothing, with `why`, where the page
-/// has none of them.
-std::optional<std::map<std::string, double>>
+/// The counters in ncu's raw CSV page (a header, its units, a row per
+/// kernel launch), by kernel name (its first launch), each by counter name;
+/// nothing, with `why`, where the page has none of them.
+std::optional<std::map<std::string, std::map<std::string, double>>>
 parseNcuCounters(llvm::StringRef csv, std::string &why);
 
 } // namespace hiera
