@@ -52,6 +52,7 @@ TEST(ProtocolTest, RoundTripsEveryField) {
   good.medianUs = 12.5;
   good.p20Us = 12.0;
   good.p80Us = 13.0;
+  good.runs = 20;
   good.gbPerSecond = 3000;
   good.trafficGbPerSecond = 0;
   good.tflops = 400;
@@ -61,6 +62,8 @@ TEST(ProtocolTest, RoundTripsEveryField) {
   poisoned.correct = false;
   poisoned.error = "";
   poisoned.relativeError = std::numeric_limits<double>::infinity();
+  // Too slow for all the repeats: timed fewer times, and says so.
+  poisoned.runs = 3;
   report.results = {good, poisoned};
 
   std::string text = print(toJSON(report));
@@ -80,6 +83,8 @@ TEST(ProtocolTest, RoundTripsEveryField) {
   EXPECT_NE(text.find("\"relative_error\":null"), std::string::npos);
   EXPECT_FALSE(back->results[1].correct);
   EXPECT_TRUE(std::isinf(back->results[1].relativeError));
+  EXPECT_EQ(back->results[0].runs, 20);
+  EXPECT_EQ(back->results[1].runs, 3);
 }
 
 TEST(ProtocolTest, AResultWithAnErrorIsNotCorrect) {
@@ -114,6 +119,10 @@ TEST(ProtocolTest, ErrorsNameTheFileAndTheField) {
             "r.json: results[0].median_us is not a non-negative number");
   EXPECT_EQ(errorOf(R"({"results": [{"task": "t", "variant": "v", "correct": true, "median_us": 5, "p20_us": 6, "p80_us": 7}]})"),
             "r.json: results[0].p20_us <= median_us <= p80_us does not hold");
+  EXPECT_EQ(errorOf(R"({"results": [{"task": "t", "variant": "v", "correct": true, "runs": -2}]})"),
+            "r.json: results[0].runs is not a non-negative integer");
+  EXPECT_EQ(errorOf(R"({"results": [{"task": "t", "variant": "v", "correct": true, "mismatches": 1.5}]})"),
+            "r.json: results[0].mismatches is not a non-negative integer");
   EXPECT_NE(errorOf("{").find("r.json: not JSON"), std::string::npos);
 }
 

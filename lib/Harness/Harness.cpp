@@ -360,14 +360,15 @@ HarnessRun runWorkpiece(Workpiece &work, const HarnessOptions &options,
         [&, &executable = *candidate] {
           return invoke(executable, candidateArgs);
         },
-        options.warmup, options.repeats, flush.pointer ? &flush : nullptr,
-        times);
+        options.warmup, options.repeats, options.timingBudgetMs,
+        flush.pointer ? &flush : nullptr, times);
     if (!result.error.empty())
       if (std::string lost = deviceLostTo(result, result.error); !lost.empty())
         return HarnessRun{{}, lost};
     result.medianUs = times.medianUs;
     result.p20Us = times.p20Us;
     result.p80Us = times.p80Us;
+    result.runs = times.runs;
     hiera_rt_clear_error();
     if (result.medianUs > 0) {
       result.gbPerSecond = work.bytes / (result.medianUs * 1e3);

@@ -12,9 +12,43 @@ static double percentile(std::vector<double> sorted, double fraction) {
   return sorted[std::min(index, sorted.size() - 1)];
 }
 
+/// Times one call of `call` into `ms`.
+static std::string timeOneCall(llvm::function_ref<std::string()> call,
+                               float &ms) {
+  void *start = nullptr, *end = nullptr;
+  std::string error;
+  if (hiera_rt_event_create(&start) || hiera_rt_event_create(&end) ||
+      hiera_rt_event_record(start))
+    error = hiera_rt_error();
+  if (error.empty())
+    error = call();
+  if (error.empty() &&
+      (hiera_rt_event_record(end) || hiera_rt_synchronize() ||
+       hiera_rt_event_elapsed_ms(start, end, &ms)))
+    error = hiera_rt_error();
+  for (void *event : {start, end})
+    if (event)
+      hiera_rt_event_destroy(event);
+  return error;
+}
+
 std::string hiera::timeCalls(llvm::function_ref<std::string()> call,
                              unsigned warmup, unsigned repeats,
-                             DeviceBuffer *flush, CallTimes &result) {
+                             double budgetMs, DeviceBuffer *flush,
+                             CallTimes &result) {
+  if (warmup > 0 && budgetMs > 0) {
+    float firstMs = 0;
+    if (std::string error = timeOneCall(call, firstMs); !error.empty())
+      return error;
+    if (firstMs >= budgetMs) {
+      result.medianUs = result.p20Us = result.p80Us = firstMs * 1e3;
+      result.runs = 1;
+      return "";
+    }
+    double fit = budgetMs / std::max(firstMs, 1e-3f);
+    warmup = std::min<double>(warmup - 1, fit / 4);
+    repeats = std::min<double>(repeats, std::max(3.0, fit));
+  }
   for (unsigned i = 0; i < warmup; ++i)
     if (std::string error = call(); !error.empty())
       return error;
@@ -55,6 +89,7 @@ std::string hiera::timeCalls(llvm::function_ref<std::string()> call,
   result.medianUs = percentile(times, 0.5);
   result.p20Us = percentile(times, 0.2);
   result.p80Us = percentile(times, 0.8);
+  result.runs = repeats;
   return "";
 }
 

@@ -29,6 +29,7 @@ llvm::json::Value hiera::toJSON(const RunReport &report) {
         {"median_us", number(r.medianUs)},
         {"p20_us", number(r.p20Us)},
         {"p80_us", number(r.p80Us)},
+        {"runs", r.runs},
         {"gb_per_s", number(r.gbPerSecond)},
         {"traffic_gb_per_s", number(r.trafficGbPerSecond)},
         {"tflops", number(r.tflops)},
@@ -102,8 +103,15 @@ llvm::Expected<RunReport> hiera::parseRunReport(llvm::StringRef text,
       result.space = space->str();
     if (std::optional<llvm::StringRef> error = entry->getString("error"))
       result.error = error->str();
-    if (std::optional<int64_t> mismatches = entry->getInteger("mismatches"))
-      result.mismatches = *mismatches;
+    for (auto [name, count] :
+         {std::pair<const char *, int64_t *>{"mismatches", &result.mismatches},
+          {"runs", &result.runs}})
+      if (const llvm::json::Value *given = entry->get(name)) {
+        std::optional<int64_t> value = given->getAsInteger();
+        if (!value || *value < 0)
+          return fail(field(name) + " is not a non-negative integer");
+        *count = *value;
+      }
     for (auto [name, number] :
          {std::pair<const char *, double *>{"median_us", &result.medianUs},
           {"p20_us", &result.p20Us},

@@ -114,7 +114,8 @@ readResults(StringRef path, StringRef text, int64_t runs, std::string &error) {
     if (StringRef(result.task).starts_with("@"))
       continue;
     Outcome outcome{result.correct, result.error, result.medianUs,
-                    result.p20Us, result.p80Us, result.relativeError, runs};
+                    result.p20Us, result.p80Us, result.relativeError,
+                    result.runs ? result.runs : runs};
     if (!outcome.valid && outcome.reason.empty())
       outcome.reason = "the result does not match the reference";
     out[{result.task, result.variant}] = outcome;

@@ -4,8 +4,9 @@
 // RUN: hiera-opt %s --split-input-file --hiera-profile="profile=gpu runner=%S/Inputs/fake-runner.sh timeout=5 workers=1" -o %t.one.mlir 2>&1 | FileCheck %s --check-prefix=ONE
 // ONE: remark: hiera-profile: 6 candidates measured by 2 workers on 1 GPU
 // ONE: remark: hiera-profile: 4 candidates measured by 1 worker on 1 GPU
+// ONE: remark: hiera-profile: 2 candidates measured by 1 worker on 1 GPU
 // RUN: FileCheck %s --check-prefix=ONE-COSTS < %t.one.mlir
-// ONE-COSTS-COUNT-10: cost = #plan.cost<measured, median_us = 10.5, {{.*}}valid = true
+// ONE-COSTS-COUNT-11: cost = #plan.cost<measured, median_us = 10.5, {{.*}}valid = true
 // RUN: hiera-opt %s --split-input-file --hiera-profile="profile=gpu runner=%S/Inputs/fake-runner.sh timeout=5" -o %t.two.mlir 2>&1 | FileCheck %s --check-prefix=TWO
 // TWO: remark: hiera-profile: 6 candidates measured by 2 workers on 2 GPUs
 
@@ -18,6 +19,10 @@
 // TWO-COSTS-DAG: plan.variant "good_b" {{.*}}median_us = 10.5
 // TWO-COSTS-DAG: plan.variant "good_c" {{.*}}median_us = 11.5
 // TWO-COSTS-DAG: plan.variant "good_d" {{.*}}median_us = 11.5
+
+// A candidate too slow to be timed as often as the others says how often
+// it was: its cost counts the runs its worker made, not the repeats asked.
+// ONE-COSTS: plan.variant "slow" #plan.space<linalg> cost = #plan.cost<measured, median_us = 2400000.0, p20_us = 2400000.0, p80_us = 2400000.0, runs = 1, valid = true
 module attributes {plan.target = #plan.target<name = "h200", compute_capability = 90, sm_count = 132, dram_bandwidth_gbps = 4800.0, l2_bytes = 62914560, smem_per_sm_bytes = 233472, peak_f64_tflops = 34.0, peak_f32_tflops = 67.0, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = 1978.9, launch_overhead_us = 3.0>} {
   func.func @two_tasks(%x: tensor<1024xf32>) -> tensor<1024xf32> {
     %0 = plan.task "elementwise_0"(%x) : (tensor<1024xf32>) -> tensor<1024xf32> contract = #plan.contract<inputs = [tensor<1024xf32>], roles = [activation], results = [tensor<1024xf32>], flops = 1024, bytes = 8192, intensity = 0.125, precision = strict, rtol = 1.0e-04, atol = 1.0e-04, constraints = static_shapes|contiguous, alignment = 16> bottleneck = #plan.bottleneck<memory, unit = dram, intensity = 0.125, ridge_point = 13.958333333333334, bound_us = 3.0, source = model> {
@@ -76,6 +81,29 @@ module attributes {plan.target = #plan.target<name = "h200", compute_capability 
       plan.variant "good_b" #plan.space<linalg>
       plan.variant "good_c" #plan.space<linalg>
       plan.variant "good_d" #plan.space<linalg>
+    }
+    return %0 : tensor<1024xf32>
+  }
+}
+
+// -----
+
+module attributes {plan.target = #plan.target<name = "h200", compute_capability = 90, sm_count = 132, dram_bandwidth_gbps = 4800.0, l2_bytes = 62914560, smem_per_sm_bytes = 233472, peak_f64_tflops = 34.0, peak_f32_tflops = 67.0, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = 1978.9, launch_overhead_us = 3.0>} {
+  func.func @slow_one(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+    %0 = plan.task "elementwise_0"(%x) : (tensor<1024xf32>) -> tensor<1024xf32> contract = #plan.contract<inputs = [tensor<1024xf32>], roles = [activation], results = [tensor<1024xf32>], flops = 1024, bytes = 8192, intensity = 0.125, precision = strict, rtol = 1.0e-04, atol = 1.0e-04, constraints = static_shapes|contiguous, alignment = 16> bottleneck = #plan.bottleneck<memory, unit = dram, intensity = 0.125, ridge_point = 13.958333333333334, bound_us = 3.0, source = model> {
+    ^bb0(%in: tensor<1024xf32>):
+      %zero = arith.constant 0.0 : f32
+      %empty = tensor.empty() : tensor<1024xf32>
+      %relu = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+          ins(%in : tensor<1024xf32>) outs(%empty : tensor<1024xf32>) {
+      ^bb0(%v: f32, %out: f32):
+        %r = arith.maximumf %v, %zero : f32
+        linalg.yield %r : f32
+      } -> tensor<1024xf32>
+      plan.yield %relu : tensor<1024xf32>
+    } variants {
+      plan.variant "good_a" #plan.space<linalg>
+      plan.variant "slow" #plan.space<linalg>
     }
     return %0 : tensor<1024xf32>
   }

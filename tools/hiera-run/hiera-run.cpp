@@ -88,6 +88,13 @@ static cl::opt<bool> phaseTimes(
     "phase-times", cl::cat(runOptions),
     cl::desc("Print to stderr the time spent compiling, drawing inputs, "
              "running the reference, checking and timing"));
+static cl::opt<double> timingBudget(
+    "timing-budget-ms", cl::cat(runOptions),
+    cl::desc("Milliseconds of runs a candidate is timed for at most: one "
+             "slower than that gets fewer warm-up and timed runs (at least "
+             "3, or one where a single call takes the whole budget); 0: no "
+             "limit"),
+    cl::init(2000));
 static cl::opt<bool> json("json", cl::cat(runOptions),
                           cl::desc("Print JSON instead of a table"));
 static cl::opt<bool> entries(
@@ -240,6 +247,7 @@ int main(int argc, char **argv) {
   options.warmup = warmup;
   options.repeats = repeats;
   options.candidateTimeoutSeconds = candidateTimeout;
+  options.timingBudgetMs = timingBudget;
   options.variants.assign(variants.begin(), variants.end());
   if (flushL2)
     if (auto targetAttr = (*module)->getAttrOfType<TargetAttr>(

@@ -30,6 +30,10 @@ struct HarnessOptions {
   unsigned checks = 2;
   unsigned warmup = 3;
   unsigned repeats = 20;
+  /// Milliseconds a candidate's warm-up and timed runs should take at most:
+  /// a candidate slower than that gets fewer runs (Timing.h); 0: always
+  /// `warmup` and `repeats`.
+  double timingBudgetMs = 2000;
   /// Variants to run by name; all when empty.
   std::vector<std::string> variants;
   /// Bytes of scratch memory written between timed runs so that no run

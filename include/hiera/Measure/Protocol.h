@@ -39,6 +39,10 @@ struct VariantResult {
   /// output held a NaN or a poisoned value.
   double relativeError = 0;
   double medianUs = 0, p20Us = 0, p80Us = 0;
+  /// Timed runs behind the times: fewer than the report's repeats for a
+  /// candidate whose calls are too slow for all of them; 0 where a report
+  /// does not say.
+  int64_t runs = 0;
   double gbPerSecond = 0, tflops = 0;
   /// GB/s on the bytes the variant really moves, where its launch says
   /// that is more than the contract's (`traffic_bytes`); else 0.
