@@ -6,13 +6,15 @@
 //  - a block per row (blocksPerRow = 1): the block keeps its row in
 //    registers; every input read once in 16-byte vectors, each reduction by
 //    warp shuffles and one shared-memory step, each result written once;
-//  - several blocks per row, for rows too few to fill the GPU and too long
-//    to stay on chip: each block streams its part of the row in tiles, once
-//    per reduction and once more for the results; the blocks of a row
-//    combine their partial results through global memory after a grid-wide
-//    barrier, in a fixed order (every block of a row gets the same value).
-//    The barrier needs the whole grid resident: the grid is at most two
-//    blocks per multiprocessor, which `__launch_bounds__` guarantees.
+//  - a row streamed in tiles, for rows too long to stay in registers: the
+//    block reads the row once per reduction (an online softmax's maximum
+//    and sum, a layer norm's mean and squares, in one) and once more for
+//    the results. Rows many enough to fill the GPU get a block each; rows
+//    too few are split over several blocks, which combine their partial
+//    results through global memory after a grid-wide barrier, in a fixed
+//    order (every block of a row gets the same value). The barrier needs
+//    the whole grid resident: the grid is at most two blocks per
+//    multiprocessor, which `__launch_bounds__` guarantees.
 //
 //===----------------------------------------------------------------------===//
 
@@ -115,6 +117,8 @@ private:
   std::string T, V;
   int64_t rows = 0, cols = 0, vector = 1, perThread = 0, perElement = 0;
   bool split = false;
+  /// The row is streamed in tiles (split, or too long for registers).
+  bool streamed = false;
   /// A block per row whose threads do not divide the row's vectors: loads
   /// past the row read zeros, reductions and stores skip them.
   bool ragged = false;
@@ -147,7 +151,7 @@ private:
   /// Where the thread's part of the row starts: the tile's first column
   /// when a row is split.
   std::string rowBase(StringRef input) const {
-    return split ? llvm::formatv("{0} + row * {1}l + col0", input, cols).str()
+    return streamed ? llvm::formatv("{0} + row * {1}l + col0", input, cols).str()
                  : llvm::formatv("{0} + row * {1}l", input, cols).str();
   }
 };
@@ -193,7 +197,7 @@ FailureOr<RowValue> RowsEmitter::operand(OpOperand &use, linalg::LinalgOp op,
     base = rowBase(input);
     trafficBytes += rows * cols * elementBytes;
   } else if (map == column) {
-    base = split ? input + " + col0" : input;
+    base = streamed ? input + " + col0" : input;
     trafficBytes += cols * elementBytes;
   } else {
     why = "an input read along neither rows nor columns";
@@ -315,8 +319,9 @@ FailureOr<KernelSource> RowsEmitter::emit(std::string &why) {
     }
   }
   split = blocksPerRow > 1;
+  streamed = split || params.getVectorsPerThread() > 0;
   vectorsPerRow = cols / vector;
-  if (!split) {
+  if (!streamed) {
     perThread = (vectorsPerRow + threads - 1) / threads;
     ragged = vectorsPerRow % threads != 0;
   } else {
@@ -328,7 +333,8 @@ FailureOr<KernelSource> RowsEmitter::emit(std::string &why) {
                           cols, blocksPerRow, tile);
       return failure();
     }
-    if (threads > 512 || rows * blocksPerRow > 2 * target.multiprocessors) {
+    if (split &&
+        (threads > 512 || rows * blocksPerRow > 2 * target.multiprocessors)) {
       why = llvm::formatv("{0} rows x {1} blocks of {2} threads do not all "
                           "fit at two blocks of at most 512 threads on each "
                           "of {3} multiprocessors",
@@ -345,7 +351,7 @@ FailureOr<KernelSource> RowsEmitter::emit(std::string &why) {
   }
 
   CudaWriter elementStores = w.fragment(), rowStores = w.fragment();
-  if (!split) {
+  if (!streamed) {
     CudaWriter::Scope body = openKernel();
     if (failed(emitOps(/*stage=*/-1, "", why)) ||
         failed(emitStores(elementStores, rowStores, why)))
@@ -356,8 +362,8 @@ FailureOr<KernelSource> RowsEmitter::emit(std::string &why) {
     return assemble();
   }
 
-  // A split row: one pass over the block's part of the row per reduction,
-  // then one for the results.
+  // A streamed row: one pass over the block's part of the row per
+  // reduction, then one for the results.
   int64_t tile = threads * vector * perThread;
   int64_t part = cols / blocksPerRow;
   std::string tileLoop =
@@ -415,12 +421,14 @@ FailureOr<KernelSource> RowsEmitter::emit(std::string &why) {
                                        T, a, b, combined);
     w.line("{0} = hiera_block_reduce<{1}>({0}, {2});", accumulator,
            threads / 32, lambda);
-    w.line("if (threadIdx.x == 0) hiera_partial{0}[blockIdx.x] = {1};", stage,
-           accumulator);
-    w.line("hiera_grid_sync();");
-    w.line("{0} = hiera_combine_parts(hiera_partial{1} + row * {2}, {2}, "
-           "{3});",
-           accumulator, stage, blocksPerRow, lambda);
+    if (split) {
+      w.line("if (threadIdx.x == 0) hiera_partial{0}[blockIdx.x] = {1};",
+             stage, accumulator);
+      w.line("hiera_grid_sync();");
+      w.line("{0} = hiera_combine_parts(hiera_partial{1} + row * {2}, {2}, "
+             "{3});",
+             accumulator, stage, blocksPerRow, lambda);
+    }
     std::string scalar = fresh();
     std::string finalOperands[] = {initial->name, accumulator};
     w.line("const {0} {1} = {2};", T, scalar,
@@ -437,8 +445,10 @@ FailureOr<KernelSource> RowsEmitter::emit(std::string &why) {
       return failure();
     w.append(elementStores);
   }
-  if (!rowStores.empty()) {
+  if (!rowStores.empty() && split) {
     CudaWriter::Scope first = w.scope("if (part == 0) {");
+    w.append(rowStores);
+  } else {
     w.append(rowStores);
   }
   body.end();
@@ -608,14 +618,16 @@ LogicalResult RowsEmitter::emitFusedPass(const FusedPair &pair,
              perElement, l, x->at(), m);
     }
     w.line("hiera_block_online({0}, {1});", m, l);
-    {
-      CudaWriter::Scope first = w.scope("if (threadIdx.x == 0) {");
-      w.line("hiera_partial{0}[blockIdx.x] = {1};", index, m);
-      w.line("hiera_partial{0}[blockIdx.x] = {1};", index + 1, l);
+    if (split) {
+      {
+        CudaWriter::Scope first = w.scope("if (threadIdx.x == 0) {");
+        w.line("hiera_partial{0}[blockIdx.x] = {1};", index, m);
+        w.line("hiera_partial{0}[blockIdx.x] = {1};", index + 1, l);
+      }
+      w.line("hiera_grid_sync();");
+      w.line("hiera_combine_online({0}, {1}, {2}, {3});", partials, blocks, m,
+             l);
     }
-    w.line("hiera_grid_sync();");
-    w.line("hiera_combine_online({0}, {1}, {2}, {3});", partials, blocks, m,
-           l);
     // The maximum, then the sum of exp(x - maximum): rescaled should the
     // initial value raise the maximum.
     firstValue = combined(combineFirst, initFirst->name, m);
@@ -647,14 +659,16 @@ LogicalResult RowsEmitter::emitFusedPass(const FusedPair &pair,
              perElement, tileMean, tileM2);
     }
     w.line("hiera_block_chan({0}, {1}, {2});", n, mean, m2);
-    {
-      CudaWriter::Scope first = w.scope("if (threadIdx.x == 0) {");
-      w.line("hiera_partial{0}[blockIdx.x] = {1};", index, mean);
-      w.line("hiera_partial{0}[blockIdx.x] = {1};", index + 1, m2);
+    if (split) {
+      {
+        CudaWriter::Scope first = w.scope("if (threadIdx.x == 0) {");
+        w.line("hiera_partial{0}[blockIdx.x] = {1};", index, mean);
+        w.line("hiera_partial{0}[blockIdx.x] = {1};", index + 1, m2);
+      }
+      w.line("hiera_grid_sync();");
+      w.line("hiera_combine_chan({0}, {1}, {2}, {3}, {4}, {5});", partials,
+             blocks, part, n, mean, m2);
     }
-    w.line("hiera_grid_sync();");
-    w.line("hiera_combine_chan({0}, {1}, {2}, {3}, {4}, {5});", partials,
-           blocks, part, n, mean, m2);
     firstValue = combined(combineFirst, initFirst->name, mean + " * " + n);
     // The shift the elementwise op subtracts, from the row's sum; the sum
     // of squares about it from the sum of squares about the mean.
@@ -756,7 +770,8 @@ LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
     std::string resultType =
         cudaType(getElementTypeOrSelf(op->getResult(0).getType()));
     if (isReduction && stage >= 0 && resultType != T) {
-      why = "a reduction in another type than the task's over a split row";
+      why = "a reduction in another type than the task's over a streamed "
+            "row";
       return failure();
     }
     std::string result = isReduction && stage >= 0 ? accumulator.str()
@@ -995,6 +1010,8 @@ CudaWriter::Scope RowsEmitter::openKernel() {
   if (split)
     w.line("const long row = blockIdx.x / {0}, part = blockIdx.x % {0};",
            blocksPerRow);
+  else if (streamed)
+    w.line("const long row = blockIdx.x, part = 0;");
   else
     w.line("const long row = blockIdx.x;");
   return body;
@@ -1005,10 +1022,14 @@ FailureOr<KernelSource> RowsEmitter::assemble() {
   KernelSource kernel;
   kernel.entry = kernelEntryName("hiera_rows_", task);
   parameters(&kernel);
-  if (!split)
+  if (!streamed)
     w.heading("{0}: {1} rows of {2}, one block of {3} threads per row, {4} "
               "{5} per thread and input in registers",
               kernel.entry, rows, cols, threads, perThread, V);
+  else if (!split)
+    w.heading("{0}: {1} rows of {2}, one block of {3} threads per row, "
+              "tiles of {4} {5} per thread, {6} passes over the row",
+              kernel.entry, rows, cols, threads, perThread, V, pass);
   else
     w.heading("{0}: {1} rows of {2}, {3} blocks of {4} threads per row, "
               "tiles of {5} {6} per thread, {7} passes over the row",
@@ -1023,7 +1044,6 @@ FailureOr<KernelSource> RowsEmitter::assemble() {
                     rows * blocksPerRow);
     w.helper("partials", partials.str());
     w.prelude("grid_sync");
-    w.helper("fused_pairs", fusedPairHelpers());
     CudaWriter combineParts;
     combineParts.lines(R"(// A row's partial results, combined in block order: the same value in every block.
 template <typename F> __device__ inline {0} hiera_combine_parts(const {0} *parts, int count, F combine) {{
@@ -1035,10 +1055,12 @@ template <typename F> __device__ inline {0} hiera_combine_parts(const {0} *parts
                        T);
     w.helper("combine_parts", combineParts.str());
   }
+  if (streamed)
+    w.helper("fused_pairs", fusedPairHelpers());
   w.prelude("minmax");
   kernel.source = w.str();
   kernel.gridX = rows * blocksPerRow;
-  if (split)
+  if (streamed)
     kernel.trafficBytes = trafficBytes;
   kernel.blockX = threads;
   return kernel;
@@ -1047,7 +1069,8 @@ template <typename F> __device__ inline {0} hiera_combine_parts(const {0} *parts
 /// Row kernels (reductions and normalisations). A block per row, of each
 /// block size (threads need not divide the row: the last vectors are
 /// guarded). Rows fewer than the multiprocessors leave most of them idle
-/// that way: then each row is split over several blocks too.
+/// that way: then each row is split over several blocks too. Rows too long
+/// for registers are streamed in tiles, a block each.
 class RowsFamily final : public EmitterFamily<RowsEmitter, RowsParamsAttr> {
 public:
   StringRef name() const override { return "rows"; }
@@ -1096,6 +1119,14 @@ public:
     for (int64_t threads : blockSizes)
       candidates.push_back({"rows_t" + std::to_string(threads),
                             RowsParamsAttr::get(context, threads, 1, 0)});
+    // Rows too long for most blocks' registers, and many enough to fill
+    // the GPU a block each: streamed in tiles (softmax over 393216 columns).
+    if (!fewRows && vectorsPerRow > 256 * kMaxVectorsPerThread)
+      for (auto [threads, vectors] :
+           {std::pair<int64_t, int64_t>{512, 4}, {1024, 2}, {256, 8}})
+        candidates.push_back(
+            {llvm::formatv("rows_stream_t{0}_v{1}", threads, vectors).str(),
+             RowsParamsAttr::get(context, threads, 1, vectors)});
     return candidates;
   }
 };

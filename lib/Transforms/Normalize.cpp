@@ -378,6 +378,26 @@ void NormalizePass::runOnOperation() {
     module.emitError() << "hiera-normalize: the rewrites did not converge";
     return signalPassFailure();
   }
+  // Elementwise chains as one op (x - max, then exp, as exp(x - max)),
+  // where the producer has no other reader and is read element for
+  // element: nothing is computed twice, and a value per row (the log of a
+  // row's sum) stays one per row.
+  if (failed(apply([&](RewritePatternSet &patterns) {
+        linalg::populateElementwiseOpsFusionPatterns(
+            patterns, [](OpOperand *use) {
+              Operation *producer = use->get().getDefiningOp();
+              auto consumer = dyn_cast<linalg::GenericOp>(use->getOwner());
+              return producer && consumer && producer->hasOneUse() &&
+                     consumer.getMatchingIndexingMap(use).isPermutation() &&
+                     isa<linalg::GenericOp>(producer) &&
+                     classifyOp(cast<linalg::LinalgOp>(producer)) ==
+                         OpClass::Elementwise &&
+                     classifyOp(consumer) == OpClass::Elementwise;
+            });
+      }))) {
+    module.emitError() << "hiera-normalize: the rewrites did not converge";
+    return signalPassFailure();
+  }
   // Collapsed views of one tensor, made once per reader, become one: a
   // task reads each input once.
   DominanceInfo dominance(module);

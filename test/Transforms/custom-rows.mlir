@@ -2,7 +2,7 @@
 // RUN: hiera-opt %s -split-input-file --hiera-plan | FileCheck %s
 // RUN: hiera-opt %s -split-input-file --hiera-plan --hiera-lower | FileCheck %s --check-prefix=LOWER
 // RUN: rm -rf %t && mkdir -p %t && hiera-opt %s -split-input-file --hiera-plan > %t/planned.mlir
-// RUN: for v in rows_t1024 rows_t512 rows_t256 rows_t128 rows_split_v2 rows_split_v4; do \
+// RUN: for v in rows_t1024 rows_t512 rows_t256 rows_t128 rows_split_v2 rows_split_v4 rows_stream_t512_v4 rows_stream_t1024_v2 rows_stream_t256_v8; do \
 // RUN:   mkdir -p %t/$v; sed -e "s/ selected//" -e "s/\"$v\" #plan.space<custom>/\"$v\" #plan.space<custom> selected/" %t/planned.mlir \
 // RUN:   | hiera-opt -split-input-file --hiera-lower | python3 %S/Inputs/extract-ptx.py %t/$v; done > %t/list
 // RUN: for f in $(cat %t/list); do ptxas -arch=sm_90 -v $f -o $f.cubin > $f.log 2>&1 || echo "REJECTED $f"; \
@@ -416,4 +416,65 @@ func.func @masked_softmax_frontend(%x: tensor<64x1024xf32>) -> tensor<64x1024xf3
     linalg.yield %r : f32
   } -> tensor<64x1024xf32>
   return %y : tensor<64x1024xf32>
+}
+
+// -----
+
+// A softmax over rows too long for most blocks' registers (32768
+// columns), as torch-mlir writes it (x - max and exp as two ops, fused into
+// one by --hiera-normalize), on rows enough to fill the GPU a block each:
+// beside the blocks that still hold a row, candidates that stream the row
+// in tiles, a block per row, the maximum and the sum of exponentials in
+// one online pass, the results in a second; no grid-wide barrier, since no
+// row is split.
+// CHECK-LABEL: func.func @softmax_streamed
+// CHECK: plan.variant "rows_t1024" #plan.space<custom> selected
+// CHECK: plan.variant "rows_t512" #plan.space<custom> kernel
+// CHECK: plan.variant "rows_stream_t512_v4" #plan.space<custom> kernel = #plan.rows<threads = 512, blocks_per_row = 1, vectors_per_thread = 4> launch = #plan.launch<entry = "hiera_rows_reduction_0", grid = [256], block = [512], inputs = [0], traffic_bytes = 100663296>
+// CHECK-SAME: one block of 512 threads per row, tiles of 4 float4 per thread, 2 passes over the row
+// CHECK-NOT: hiera_grid_sync
+// CHECK-SAME: const long row = blockIdx.x, part = 0;
+// CHECK-SAME: pass 1: reductions 1 and 2 at once
+// CHECK-SAME: hiera_block_online(
+// CHECK-SAME: pass 2: the results
+// CHECK: plan.variant "rows_stream_t1024_v2" #plan.space<custom> kernel
+// CHECK: plan.variant "rows_stream_t256_v8" #plan.space<custom> kernel
+func.func @softmax_streamed(%x: tensor<256x32768xf32>) -> tensor<256x32768xf32> {
+  %lowest = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %rows = tensor.empty() : tensor<256xf32>
+  %max_init = linalg.fill ins(%lowest : f32) outs(%rows : tensor<256xf32>) -> tensor<256xf32>
+  %max = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<256x32768xf32>) outs(%max_init : tensor<256xf32>) {
+  ^bb0(%v: f32, %m: f32):
+    %r = arith.maximumf %v, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<256xf32>
+  %full = tensor.empty() : tensor<256x32768xf32>
+  %shifted = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max : tensor<256x32768xf32>, tensor<256xf32>) outs(%full : tensor<256x32768xf32>) {
+  ^bb0(%v: f32, %m: f32, %o: f32):
+    %r = arith.subf %v, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<256x32768xf32>
+  %exp = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%shifted : tensor<256x32768xf32>) outs(%full : tensor<256x32768xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %r = math.exp %v : f32
+    linalg.yield %r : f32
+  } -> tensor<256x32768xf32>
+  %sum_init = linalg.fill ins(%zero : f32) outs(%rows : tensor<256xf32>) -> tensor<256xf32>
+  %sum = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}
+      ins(%exp : tensor<256x32768xf32>) outs(%sum_init : tensor<256xf32>) {
+  ^bb0(%v: f32, %s: f32):
+    %r = arith.addf %v, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<256xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%exp, %sum : tensor<256x32768xf32>, tensor<256xf32>) outs(%full : tensor<256x32768xf32>) {
+  ^bb0(%v: f32, %s: f32, %o: f32):
+    %r = arith.divf %v, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<256x32768xf32>
+  return %y : tensor<256x32768xf32>
 }

@@ -40,16 +40,20 @@ func.func @constant_weight(%x: tensor<8x16xf32>) -> tensor<8x32xf32> {
 // -----
 
 // A broadcast bias is read through the adding generic's map; a ReLU as a
-// compare and a select is the maximum it equals, NaN and zeros included.
+// compare and a select is the maximum it equals, NaN and zeros included;
+// the chain, each op's result read once, is one op.
 // CHECK-DAG: #[[ID:.*]] = affine_map<(d0, d1) -> (d0, d1)>
 // CHECK-DAG: #[[COL:.*]] = affine_map<(d0, d1) -> (d1)>
 // CHECK-LABEL: func.func @bias_relu
 // CHECK-NOT: linalg.broadcast
 // CHECK: linalg.generic {indexing_maps = [#[[ID]], #[[COL]], #[[ID]]], iterator_types = ["parallel", "parallel"]} ins(%arg0, %arg1 :
-// CHECK: arith.addf
-// CHECK: linalg.generic
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: arith.addf
 // CHECK-NOT: arith.select
-// CHECK: arith.maximumf %{{.*}}, %cst : f32
+// CHECK-NEXT: arith.maximumf %{{.*}}, %cst : f32
+// CHECK-NEXT: linalg.yield
+// CHECK-NOT: linalg.generic
+// CHECK: return
 #id = affine_map<(d0, d1) -> (d0, d1)>
 func.func @bias_relu(%x: tensor<8x32xf32>, %b: tensor<32xf32>) -> tensor<8x32xf32> {
   %zero = arith.constant 0.0 : f32

@@ -371,10 +371,12 @@ def Plan_ElementwiseParamsAttr
 def Plan_RowsParamsAttr : Plan_KernelParamsAttr<"RowsParams", "rows"> {
   let summary = "A row kernel's parameters (reductions, normalisations)";
   let description = [{
-    `threads` per block; `blocks_per_row` 1 keeps a row in one block's
-    registers, more split it into that many parts, each streamed in tiles
-    of `vectors_per_thread` vectors per thread, and 0 splits it into as
-    many parts as keep every block resident.
+    `threads` per block; `blocks_per_row` 1 gives a row one block, which
+    keeps it in registers (`vectors_per_thread` 0) or streams it in tiles
+    of `vectors_per_thread` vectors per thread (rows too long for
+    registers); more split a row into that many parts, each streamed in
+    such tiles, and 0 splits it into as many parts as keep every block
+    resident.
 
     ```mlir
     #plan.rows<threads = 512, blocks_per_row = 1, vectors_per_thread = 0>
