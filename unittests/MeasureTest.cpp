@@ -107,6 +107,9 @@ TEST(ProtocolTest, ErrorsNameTheFileAndTheField) {
   EXPECT_EQ(errorOf("{}"), "r.json: field 'results' is missing or not an array");
   EXPECT_EQ(errorOf(R"({"repeats": -1, "results": []})"),
             "r.json: field 'repeats' is not a non-negative integer");
+  // Out of the field's range is refused, not wrapped around.
+  EXPECT_EQ(errorOf(R"({"checks": 4294967296, "results": []})"),
+            "r.json: field 'checks' is not a non-negative integer");
   EXPECT_EQ(errorOf(R"({"results": [3]})"), "r.json: results[0] is not an object");
   EXPECT_EQ(errorOf(R"({"results": [{"variant": "v", "correct": true}]})"),
             "r.json: results[0].task is missing or not a string");

@@ -45,6 +45,22 @@ static llvm::Error fail(const llvm::Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
 }
 
+/// Reads `object[name]`, where it is there, into `count`: false where it
+/// is not an integer in [0, max].
+template <typename T>
+static bool readCount(const llvm::json::Object &object, llvm::StringRef name,
+                      T &count) {
+  const llvm::json::Value *given = object.get(name);
+  if (!given)
+    return true;
+  std::optional<int64_t> value = given->getAsInteger();
+  if (!value || *value < 0 ||
+      uint64_t(*value) > uint64_t(std::numeric_limits<T>::max()))
+    return false;
+  count = static_cast<T>(*value);
+  return true;
+}
+
 llvm::Expected<RunReport> hiera::parseRunReport(llvm::StringRef text,
                                                 llvm::StringRef path) {
   llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(text);
@@ -61,13 +77,9 @@ llvm::Expected<RunReport> hiera::parseRunReport(llvm::StringRef text,
   for (auto [name, field] :
        {std::pair<const char *, unsigned *>{"checks", &report.checks},
         {"repeats", &report.repeats}})
-    if (const llvm::json::Value *given = root->get(name)) {
-      std::optional<int64_t> value = given->getAsInteger();
-      if (!value || *value < 0)
-        return fail(path + ": field '" + name +
-                    "' is not a non-negative integer");
-      *field = static_cast<unsigned>(*value);
-    }
+    if (!readCount(*root, name, *field))
+      return fail(path + ": field '" + name +
+                  "' is not a non-negative integer");
   if (const llvm::json::Value *seed = root->get("seed")) {
     std::optional<uint64_t> value = seed->getAsUINT64();
     if (!value)
@@ -106,12 +118,8 @@ llvm::Expected<RunReport> hiera::parseRunReport(llvm::StringRef text,
     for (auto [name, count] :
          {std::pair<const char *, int64_t *>{"mismatches", &result.mismatches},
           {"runs", &result.runs}})
-      if (const llvm::json::Value *given = entry->get(name)) {
-        std::optional<int64_t> value = given->getAsInteger();
-        if (!value || *value < 0)
-          return fail(field(name) + " is not a non-negative integer");
-        *count = *value;
-      }
+      if (!readCount(*entry, name, *count))
+        return fail(field(name) + " is not a non-negative integer");
     for (auto [name, number] :
          {std::pair<const char *, double *>{"median_us", &result.medianUs},
           {"p20_us", &result.p20Us},
