@@ -46,7 +46,7 @@ static llvm::Error fail(const llvm::Twine &message) {
 }
 
 /// Reads `object[name]`, where it is there, into `count`: false where it
-/// is not an integer in [0, max].
+/// is not an integer from 0 to the largest a T holds.
 template <typename T>
 static bool readCount(const llvm::json::Object &object, llvm::StringRef name,
                       T &count) {

@@ -219,6 +219,7 @@ int main(int argc, char **argv) {
     return success(planned &&
                    diagnostic.getSeverity() == DiagnosticSeverity::Remark);
   });
+  // Printed when it goes out of scope, after every phase has stopped.
   DefaultTimingManager timingManager;
   timingManager.setEnabled(phaseTimes);
   timingManager.setDisplayMode(DefaultTimingManager::DisplayMode::Tree);
@@ -275,9 +276,6 @@ int main(int argc, char **argv) {
         return deviceLost(run);
       results.insert(results.end(), run.results.begin(), run.results.end());
     }
-
-  rootTiming.stop();
-  timingManager.print();
 
   bool allCorrect = !results.empty();
   for (const VariantResult &result : results)
