@@ -177,6 +177,13 @@ int main(int argc, char **argv) {
     return 0;
   }
 
+  if (!(timingBudget >= 0)) {
+    llvm::errs() << "hiera-run: --timing-budget-ms must be 0 (no limit) or "
+                    "more, not "
+                 << timingBudget << "\n";
+    return 1;
+  }
+
   SmallVector<Space> selectedSpaces;
   for (const std::string &name : spaces) {
     std::optional<Space> space = symbolizeSpace(name);
