@@ -49,6 +49,7 @@ void hiera::buildLowerPipeline(OpPassManager &pm,
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  pm.addNestedPass<func::FuncOp>(createHieraAllocateResults());
   bufferization::BufferResultsToOutParamsPassOptions outParams;
   outParams.hoistStaticAllocs = true;
   outParams.modifyPublicFunctions = true;

@@ -260,6 +260,25 @@ def HieraDeviceMemory : Pass<"hiera-device-memory", "mlir::ModuleOp"> {
                            "::mlir::linalg::LinalgDialect"];
 }
 
+def HieraAllocateResults : Pass<"hiera-allocate-results",
+                                "mlir::func::FuncOp"> {
+  let summary = "Allocate each returned buffer in the shape it is returned in";
+  let description = [{
+    A task computes on its operands collapsed (a layer norm over the last
+    two dimensions of 32x512x64x64 is 16384 rows of 4096), so one-shot
+    bufferization allocates the collapsed buffer and the function returns
+    a reshape of it. `buffer-results-to-out-params` makes only a returned
+    allocation itself the caller's buffer; a returned view it copies, which
+    for a memory-bound task costs as much as the task. This pass allocates
+    such a buffer in the returned shape and gives the task a reshape of it
+    instead, so the result is written once, where the caller wants it.
+    Only static, contiguous allocations reached through
+    `memref.expand_shape` and `memref.collapse_shape` are rewritten, each
+    returned once. Part of `--hiera-lower`, between bufferization and
+    `buffer-results-to-out-params`.
+  }];
+}
+
 def HieraReport : Pass<"hiera-report", "mlir::ModuleOp"> {
   let summary = "Write a report (Markdown, HTML with a roofline plot, or JSON) of what planning and the search found";
   let description = [{
