@@ -90,7 +90,8 @@ void *hiera::rt::findSymbol(void *library, const char *what,
   X(cuEventSynchronize) X(cuEventRecord) X(cuEventElapsedTime)                \
   X(cuMemAlloc) X(cuMemFree) X(cuMemcpyAsync) X(cuMemcpyHtoDAsync)            \
   X(cuMemcpyDtoHAsync) X(cuMemsetD8Async) X(cuMemsetD16Async)                 \
-  X(cuMemsetD32Async) X(cuMemAllocAsync) X(cuMemFreeAsync)
+  X(cuMemsetD32Async) X(cuMemFreeAsync) X(cuMemPoolCreate)                   \
+  X(cuMemPoolSetAttribute) X(cuMemAllocFromPoolAsync)
 
 namespace {
 struct DriverTable {
@@ -105,6 +106,8 @@ struct Device {
   /// Where work goes: `ownStream`, or one given by hiera_rt_use_stream.
   CUstream stream = nullptr;
   CUstream ownStream = nullptr;
+  /// Where temporaries come from (see mgpuMemAlloc).
+  CUmemoryPool pool = nullptr;
   char name[256] = {0};
   int computeCapability = 0;
   int visibleDevices = 0;
@@ -188,7 +191,18 @@ static bool initialize() {
     return false;
   device.stream = device.ownStream;
   device.computeCapability = major * 10 + minor;
-  return true;
+  // A pool of our own that keeps what is freed (the device's default pool
+  // gives it back to the system at every synchronisation), so that a
+  // module's temporaries cost no mapping on later calls, as PyTorch's
+  // caching allocator does for its own.
+  CUmemPoolProps props = {};
+  props.allocType = CU_MEM_ALLOCATION_TYPE_PINNED;
+  props.location.type = CU_MEM_LOCATION_TYPE_DEVICE;
+  props.location.id = ordinal;
+  cuuint64_t keepAll = ~cuuint64_t(0);
+  return HIERA_DRIVER_CALL(cuMemPoolCreate(&device.pool, &props)) &&
+         HIERA_DRIVER_CALL(cuMemPoolSetAttribute(
+             device.pool, CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, &keepAll));
 }
 
 bool hiera::rt::ensureInitialized() {
@@ -475,8 +489,9 @@ void mgpuEventRecord(void *event, void *stream) {
                                     static_cast<CUstream>(stream)));
 }
 
-// Temporaries come from the stream-ordered pool: allocating and freeing them
-// neither blocks the host nor synchronises the device.
+// Temporaries come from a stream-ordered pool that keeps freed memory:
+// allocating and freeing them neither blocks the host nor synchronises the
+// device, and after the first call costs no mapping.
 void *mgpuMemAlloc(uint64_t sizeBytes, void * /*stream*/, bool isHostShared) {
   if (!ready())
     return nullptr;
@@ -486,7 +501,8 @@ void *mgpuMemAlloc(uint64_t sizeBytes, void * /*stream*/, bool isHostShared) {
   }
   CUdeviceptr pointer = 0;
   HIERA_DRIVER_CALL(
-      cuMemAllocAsync(&pointer, sizeBytes ? sizeBytes : 1, device.stream));
+      cuMemAllocFromPoolAsync(&pointer, sizeBytes ? sizeBytes : 1,
+                              device.pool, device.stream));
   return reinterpret_cast<void *>(pointer);
 }
 
