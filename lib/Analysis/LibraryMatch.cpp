@@ -5,6 +5,7 @@
 #include "hiera/Runtime/Runtime.h"
 
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
 
@@ -345,7 +346,27 @@ SmallVector<LibraryCall> matchConv(TaskOp task) {
   } else {
     return {};
   }
-  std::optional<unsigned> x = inputIndex(task, op.getDpsInputs()[0]);
+  // The input, or its zero padding: the same rows above and below, the
+  // same columns either side, as cuDNN pads.
+  Value input = op.getDpsInputs()[0];
+  int64_t padH = 0, padW = 0;
+  if (auto pad = input.getDefiningOp<tensor::PadOp>()) {
+    unsigned hDim = layout == 0 ? 1 : 2, wDim = hDim + 1;
+    ArrayRef<int64_t> low = pad.getStaticLow(), high = pad.getStaticHigh();
+    Value padding = pad.getConstantPaddingValue();
+    for (unsigned dim = 0; dim < low.size(); ++dim)
+      if ((dim != hDim && dim != wDim && (low[dim] || high[dim])) ||
+          low[dim] != high[dim])
+        return {};
+    if (!pad.getLow().empty() || !pad.getHigh().empty() || !padding ||
+        !(matchPattern(padding, m_AnyZeroFloat()) ||
+          matchPattern(padding, m_Zero())))
+      return {};
+    padH = low[hDim];
+    padW = low[wDim];
+    input = pad.getSource();
+  }
+  std::optional<unsigned> x = inputIndex(task, input);
   std::optional<unsigned> filter = inputIndex(task, op.getDpsInputs()[1]);
   Type element = getElementTypeOrSelf(op.getDpsInputs()[0].getType());
   std::optional<int32_t> dtype = libraryType(element);
@@ -367,7 +388,7 @@ SmallVector<LibraryCall> matchConv(TaskOp task) {
   auto shape = [](Value value) {
     return cast<ShapedType>(value.getType()).getShape();
   };
-  ArrayRef<int64_t> in = shape(op.getDpsInputs()[0]);
+  ArrayRef<int64_t> in = shape(input);
   ArrayRef<int64_t> w = shape(op.getDpsInputs()[1]);
   // NHWC with FHWC filters, or NCHW with FCHW.
   int64_t n = in[0], c = layout == 0 ? in[3] : in[1];
@@ -385,7 +406,7 @@ SmallVector<LibraryCall> matchConv(TaskOp task) {
     if (math == HIERA_MATH_TF32X3 && 3 * c * r * s > 8192)
       continue;
     ArgList args;
-    args.i64(n).i64(c).i64(h).i64(wd).i64(k).i64(r).i64(s);
+    args.i64(n).i64(c).i64(h).i64(wd).i64(k).i64(r).i64(s).i64(padH).i64(padW);
     args.i64(stride[0]).i64(stride[1]).i64(dilation[0]).i64(dilation[1]);
     args.i32(layout).i32(*dtype).i32(math);
     args.i32(epilogueCode(epilogue->first));

@@ -74,7 +74,7 @@ std::optional<std::string> hiera::constantLiteral(Value value) {
 }
 
 FailureOr<SmallVector<linalg::LinalgOp>>
-hiera::computingOps(plan::TaskOp task, std::string &why) {
+hiera::computingOps(plan::TaskOp task, std::string &why, bool padsRead) {
   plan::ContractAttr contract = task.getContractAttr();
   if (!contract || !contract.hasStaticShapes()) {
     why = "the task needs a contract with static shapes";
@@ -82,11 +82,12 @@ hiera::computingOps(plan::TaskOp task, std::string &why) {
   }
   SmallVector<linalg::LinalgOp> ops;
   for (Operation &op : task.getBodyBlock().without_terminator()) {
-    if (isa<arith::ConstantOp, tensor::EmptyOp>(op))
+    if (isa<arith::ConstantOp, tensor::EmptyOp>(op) ||
+        (padsRead && isa<tensor::PadOp>(op)))
       continue;
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
     if (!linalgOp) {
-      why = "an op that is not structured";
+      why = "an op that is not structured: " + op.getName().getStringRef().str();
       return failure();
     }
     if (classifyOp(linalgOp) != OpClass::Fill)

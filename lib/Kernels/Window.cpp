@@ -22,10 +22,13 @@
 #include "hiera/Analysis/Workload.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
+
+#include <numeric>
 
 using namespace mlir;
 using namespace hiera;
@@ -82,6 +85,10 @@ private:
   std::string combineExpr(StringRef a, StringRef b, std::string &why);
   FailureOr<KernelSource> emitDirect(std::string &why);
   FailureOr<KernelSource> emitTiled(std::string &why);
+  /// Writes a thread's window over a padded input, every load guarded by
+  /// the source's bounds, then the epilogue and the store.
+  void writePaddedWindow(CudaWriter &w, StringRef I, StringRef step,
+                         StringRef result, CudaWriter &epilogue);
   std::string signature(KernelSource &kernel);
 
   TaskOp task;
@@ -92,7 +99,11 @@ private:
   std::string init, T;
   Type element;
   unsigned dataInput = 0; // the task input the window reads
-  SmallVector<int64_t> outShape, inShape, windowExtents;
+  /// inShape is what the window indexes: the source, or the source padded
+  /// by padLow before each dimension (padValue outside the source).
+  SmallVector<int64_t> outShape, inShape, sourceShape, windowExtents;
+  SmallVector<int64_t> padLow;
+  std::string padValue;
   SmallVector<InputIndex> inputIndex;
   bool approx = false;
   /// A weighted window: acc + x * w, w a task input indexed by single
@@ -109,7 +120,8 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
     why = "the task needs a contract with static shapes";
     return failure();
   }
-  FailureOr<SmallVector<linalg::LinalgOp>> computing = computingOps(task, why);
+  FailureOr<SmallVector<linalg::LinalgOp>> computing =
+      computingOps(task, why, /*padsRead=*/true);
   if (failed(computing))
     return failure();
   for (linalg::LinalgOp linalgOp : *computing) {
@@ -146,18 +158,30 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
     why = "not parallel loops followed by reduction loops";
     return failure();
   }
-  SmallVector<int64_t> ranges = window.getStaticLoopRanges();
-  outShape.assign(ranges.begin(), ranges.begin() + parallel);
-  windowExtents.assign(ranges.begin() + parallel, ranges.end());
+  // The kernel's loops are the output's dimensions in order, then the
+  // window's: a window whose output permutes its parallel loops (upstream's
+  // NCHW depthwise convolution iterates n, oh, ow, c) is read through its
+  // maps composed with that permutation.
   MLIRContext *context = task.getContext();
   AffineMap out = window.getMatchingIndexingMap(window.getDpsInitOperand(0));
-  bool identity = out.getNumResults() == parallel;
-  for (unsigned i = 0; identity && i < parallel; ++i)
-    identity = out.getResult(i) == getAffineDimExpr(i, context);
-  if (!identity) {
+  SmallVector<unsigned> loopOf(iterators.size());
+  std::iota(loopOf.begin(), loopOf.end(), 0);
+  bool permutes = out.getNumResults() == parallel && out.isProjectedPermutation();
+  for (unsigned i = 0; permutes && i < parallel; ++i)
+    loopOf[cast<AffineDimExpr>(out.getResult(i)).getPosition()] = i;
+  if (!permutes) {
     why = "the window's output is not indexed by its parallel loops";
     return failure();
   }
+  AffineMap toLoops = AffineMap::getPermutationMap(loopOf, context);
+  auto loopMap = [&](OpOperand *operand) {
+    return window.getMatchingIndexingMap(operand).compose(toLoops);
+  };
+  SmallVector<int64_t> ranges(iterators.size());
+  for (auto [dim, range] : llvm::enumerate(window.getStaticLoopRanges()))
+    ranges[loopOf[dim]] = range;
+  outShape.assign(ranges.begin(), ranges.begin() + parallel);
+  windowExtents.assign(ranges.begin() + parallel, ranges.end());
 
   // The data input: read through (parallel * stride + window * dilation);
   // a window-shaped operand only gives the extents; a weight (a filter) is
@@ -171,7 +195,7 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
   for (OpOperand *input : window.getDpsInputOperands()) {
     if (window.getMatchingBlockArgument(input).use_empty())
       continue;
-    AffineMap map = window.getMatchingIndexingMap(input);
+    AffineMap map = loopMap(input);
     bool windowsIt = llvm::any_of(map.getResults(), [&](AffineExpr e) {
       return !isa<AffineDimExpr>(e) ||
              cast<AffineDimExpr>(e).getPosition() >= parallel;
@@ -190,14 +214,32 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
     // dimensions too: the input that follows every output dimension.
     std::swap(data, weight);
   }
-  auto dataArg = data ? dyn_cast<BlockArgument>(data->get()) : BlockArgument();
+  // The data: a task input, or one padded with a constant border.
+  Value source = data ? data->get() : Value();
+  if (auto pad = source ? source.getDefiningOp<tensor::PadOp>() : nullptr) {
+    FloatAttr value;
+    if (!pad.getLow().empty() || !pad.getHigh().empty() ||
+        !pad.getConstantPaddingValue() ||
+        !matchPattern(pad.getConstantPaddingValue(), m_Constant(&value))) {
+      why = "a padding that is not a constant border of static width";
+      return failure();
+    }
+    if (!pad.hasZeroLowPad() || !pad.hasZeroHighPad()) {
+      padLow = llvm::to_vector(pad.getStaticLow());
+      padValue = cudaLiteral(value);
+    }
+    source = pad.getSource();
+  }
+  auto dataArg = dyn_cast_or_null<BlockArgument>(source);
   if (!dataArg || dataArg.getOwner() != &task.getBodyBlock()) {
     why = "a window over a value that is not a task input";
     return failure();
   }
   dataInput = dataArg.getArgNumber();
-  inShape = llvm::to_vector(cast<ShapedType>(dataArg.getType()).getShape());
-  AffineMap dataMap = window.getMatchingIndexingMap(data);
+  inShape = llvm::to_vector(cast<ShapedType>(data->get().getType()).getShape());
+  sourceShape =
+      llvm::to_vector(cast<ShapedType>(dataArg.getType()).getShape());
+  AffineMap dataMap = loopMap(data);
   SmallVector<bool> seen(parallel, false);
   unsigned lastOuter = 0;
   for (AffineExpr expr : dataMap.getResults()) {
@@ -271,7 +313,7 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
       return failure();
     }
     weightInput = weightArg.getArgNumber();
-    weightMap = window.getMatchingIndexingMap(weight);
+    weightMap = loopMap(weight);
     weightShape =
         llvm::to_vector(cast<ShapedType>(weightArg.getType()).getShape());
     if (getElementTypeOrSelf(weightArg.getType()) !=
@@ -368,6 +410,11 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
   // aligned.
   int64_t V = params.getVectorWidth();
   unsigned innermost = outShape.size() - 1;
+  bool padded = !padLow.empty();
+  if (padded && (V > 1 || params.getBlockedPoints() > 1)) {
+    why = "a padded input is read point by point, each load guarded";
+    return failure();
+  }
   if (V > 1) {
     const InputIndex &last = inputIndex.back();
     if (V * int64_t(element.getIntOrFloatBitWidth()) != 128) {
@@ -456,6 +503,14 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
     int64_t extent = outShape[d] / perThread;
     w.line("const {0} c{1} = rest % {2}{3}; rest /= {2};", I, d, extent,
            perThread > 1 ? " * " + std::to_string(perThread) : "");
+  }
+  if (padded) {
+    writePaddedWindow(w, I, step, *result, epilogue);
+    body.end();
+    kernel.source = w.str();
+    kernel.blockX = threads;
+    kernel.gridX = (points + threads - 1) / threads;
+    return kernel;
   }
   // The input offset of the window's origin, and each window step's.
   SmallVector<std::string> originTerms, stepTerms;
@@ -643,11 +698,91 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
   return kernel;
 }
 
+void WindowEmitter::writePaddedWindow(CudaWriter &w, StringRef I,
+                                      StringRef step, StringRef result,
+                                      CudaWriter &epilogue) {
+  // Each input dimension's coordinate of the window's origin in the source;
+  // a window point is inside where every padded dimension's coordinate is.
+  unsigned rank = inShape.size();
+  SmallVector<int64_t> sourceStride(rank, 1);
+  for (int k = int(rank) - 2; k >= 0; --k)
+    sourceStride[k] = sourceStride[k + 1] * sourceShape[k + 1];
+  SmallVector<std::string> baseTerms;
+  for (unsigned k = 0; k < rank; ++k) {
+    const InputIndex &index = inputIndex[k];
+    w.line("const {0} o{1} = c{2} * {3} - {4};", I, k, index.outer,
+           index.stride, padLow[k]);
+    baseTerms.push_back(llvm::formatv("o{0} * {1}", k, sourceStride[k]));
+  }
+  w.line("const {0} base = {1};", I, llvm::join(baseTerms, " + "));
+  auto isPadded = [&](unsigned k) { return inShape[k] != sourceShape[k]; };
+  SmallVector<int64_t> weightWindowStride(windowExtents.size(), 0);
+  if (product) {
+    SmallVector<std::string> weightTerms;
+    int64_t weightStride = 1;
+    for (int k = int(weightShape.size()) - 1; k >= 0; --k) {
+      unsigned dim = cast<AffineDimExpr>(weightMap.getResult(k)).getPosition();
+      if (dim < outShape.size())
+        weightTerms.push_back(llvm::formatv("c{0} * {1}", dim, weightStride));
+      else
+        weightWindowStride[dim - outShape.size()] += weightStride;
+      weightStride *= weightShape[k];
+    }
+    w.line("const {0} *filter = in{1} + ({2});", T, weightInput,
+           weightTerms.empty() ? "0" : llvm::join(weightTerms, " + "));
+  }
+  w.line("{0} acc = {1};", T, init);
+  int64_t windowPoints = ShapedType::getNumElements(windowExtents);
+  for (int64_t at = 0; at < windowPoints; ++at) {
+    SmallVector<int64_t> position(windowExtents.size());
+    int64_t rest = at, weightOffset = 0;
+    for (int r = int(windowExtents.size()) - 1; r >= 0; --r) {
+      position[r] = rest % windowExtents[r];
+      weightOffset += position[r] * weightWindowStride[r];
+      rest /= windowExtents[r];
+    }
+    int64_t offset = 0;
+    SmallVector<std::string> guards;
+    for (unsigned k = 0; k < rank; ++k) {
+      const InputIndex &index = inputIndex[k];
+      int64_t shift = index.window >= 0
+                          ? position[index.window] * index.dilation
+                          : 0;
+      offset += shift * sourceStride[k];
+      if (isPadded(k))
+        guards.push_back(llvm::formatv("(unsigned {0})(o{1} + {2}) < {3}u",
+                                       I == "long" ? "long" : "int", k,
+                                       shift, sourceShape[k]));
+    }
+    std::string load =
+        llvm::formatv("__ldg(in{0} + base + {1})", dataInput, offset).str();
+    std::string value =
+        guards.empty() ? load
+                       : llvm::formatv("({0}) ? {1} : {2}",
+                                       llvm::join(guards, " && "), load,
+                                       padValue)
+                             .str();
+    std::string filterValue =
+        product ? llvm::formatv("const {0} w = __ldg(filter + {1}); ", T,
+                                weightOffset)
+                      .str()
+                : "";
+    w.line("{{ const {0} v = {1}; {2}acc = {3}; }", T, value, filterValue,
+           step);
+  }
+  w.append(epilogue);
+  w.line("out0[point] = {0};", result);
+}
+
 FailureOr<KernelSource> WindowEmitter::emitTiled(std::string &why) {
   unsigned rank = outShape.size();
   if (product) {
     why = "a window weighted by a filter does not combine along rows then "
           "columns";
+    return failure();
+  }
+  if (!padLow.empty()) {
+    why = "a padded input is read point by point, each load guarded";
     return failure();
   }
   if (rank < 2) {

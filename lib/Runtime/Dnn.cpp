@@ -91,21 +91,22 @@ struct ConvPlan {
 
 using ConvKey =
     std::tuple<int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
-               int64_t, int64_t, int64_t, int64_t, int32_t, int32_t, int32_t>;
+               int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int32_t,
+               int32_t, int32_t>;
 
 std::mutex planMutex;
 std::map<ConvKey, ConvPlan> convPlans;
 
 int64_t outputExtent(int64_t in, int64_t window, int64_t stride,
-                     int64_t dilation) {
-  return (in - dilation * (window - 1) - 1) / stride + 1;
+                     int64_t dilation, int64_t pad = 0) {
+  return (in + 2 * pad - dilation * (window - 1) - 1) / stride + 1;
 }
 
 /// Descriptors, then cuDNN's measured search for the fastest algorithm.
 bool makeConvPlan(const ConvKey &key, ConvPlan &plan, const void *x,
                   const void *filter, void *y) {
-  auto [n, c, h, w, k, r, s, strideH, strideW, dilationH, dilationW, layout,
-        dtype, math] = key;
+  auto [n, c, h, w, k, r, s, padH, padW, strideH, strideW, dilationH,
+        dilationW, layout, dtype, math] = key;
   cudnnTensorFormat_t format =
       layout == 0 ? CUDNN_TENSOR_NHWC : CUDNN_TENSOR_NCHW;
   cudnnDataType_t type = toCudnn(dtype);
@@ -115,8 +116,8 @@ bool makeConvPlan(const ConvKey &key, ConvPlan &plan, const void *x,
   cudnnMathType_t mathType =
       dtype == HIERA_F32 && math == HIERA_MATH_STRICT ? CUDNN_FMA_MATH
                                                       : CUDNN_DEFAULT_MATH;
-  int64_t outH = outputExtent(h, r, strideH, dilationH);
-  int64_t outW = outputExtent(w, s, strideW, dilationW);
+  int64_t outH = outputExtent(h, r, strideH, dilationH, padH);
+  int64_t outW = outputExtent(w, s, strideW, dilationW, padW);
   if (!HIERA_CUDNN_CALL(cudnnCreateTensorDescriptor(&plan.x)) ||
       !HIERA_CUDNN_CALL(cudnnCreateTensorDescriptor(&plan.y)) ||
       !HIERA_CUDNN_CALL(cudnnCreateTensorDescriptor(&plan.bias)) ||
@@ -132,7 +133,7 @@ bool makeConvPlan(const ConvKey &key, ConvPlan &plan, const void *x,
       !HIERA_CUDNN_CALL(cudnnSetFilter4dDescriptor(plan.filter, type, format,
                                                    k, c, r, s)) ||
       !HIERA_CUDNN_CALL(cudnnSetConvolution2dDescriptor(
-          plan.conv, 0, 0, strideH, strideW, dilationH, dilationW,
+          plan.conv, padH, padW, strideH, strideW, dilationH, dilationW,
           CUDNN_CROSS_CORRELATION, accumulate)) ||
       !HIERA_CUDNN_CALL(cudnnSetConvolutionMathType(plan.conv, mathType)) ||
       !HIERA_CUDNN_CALL(cudnnSetActivationDescriptor(
@@ -189,7 +190,7 @@ namespace {
 /// The convolution itself, once the operands are in the math's form.
 void convolve(const ConvKey &key, int32_t epilogue, const void *x,
               const void *filter, const void *bias, void *y) {
-  int32_t dtype = std::get<12>(key);
+  int32_t dtype = std::get<14>(key);
   std::lock_guard<std::mutex> lock(planMutex);
   auto it = convPlans.find(key);
   if (it == convPlans.end()) {
@@ -227,6 +228,7 @@ extern "C" {
 
 void hiera_cudnn_conv2d_forward(int64_t n, int64_t c, int64_t h, int64_t w,
                                 int64_t k, int64_t r, int64_t s,
+                                int64_t pad_h, int64_t pad_w,
                                 int64_t stride_h, int64_t stride_w,
                                 int64_t dilation_h, int64_t dilation_w,
                                 int32_t layout, int32_t dtype, int32_t math,
@@ -241,8 +243,8 @@ void hiera_cudnn_conv2d_forward(int64_t n, int64_t c, int64_t h, int64_t w,
     return;
   }
   if (math != HIERA_MATH_TF32X3 || dtype != HIERA_F32)
-    return convolve({n, c, h, w, k, r, s, stride_h, stride_w, dilation_h,
-                     dilation_w, layout, dtype, math},
+    return convolve({n, c, h, w, k, r, s, pad_h, pad_w, stride_h, stride_w,
+                     dilation_h, dilation_w, layout, dtype, math},
                     epilogue, x, filter, bias, y);
   // One TF32 convolution over 3C input channels: in NHWC and KRSC the
   // channels are each row's columns, in NCHW and KCRS each image's (each
@@ -253,8 +255,8 @@ void hiera_cudnn_conv2d_forward(int64_t n, int64_t c, int64_t h, int64_t w,
       {filter, nhwc ? 1 : k, nhwc ? k * r * s : c, nhwc ? c : r * s, !nhwc});
   if (!splitX)
     return;
-  convolve({n, 3 * c, h, w, k, r, s, stride_h, stride_w, dilation_h, dilation_w,
-            layout, dtype, HIERA_MATH_TF32},
+  convolve({n, 3 * c, h, w, k, r, s, pad_h, pad_w, stride_h, stride_w,
+            dilation_h, dilation_w, layout, dtype, HIERA_MATH_TF32},
            epilogue, splitX, splitFilter, bias, y);
 }
 

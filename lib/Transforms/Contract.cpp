@@ -7,6 +7,7 @@
 
 #include "mlir/Analysis/TopologicalSortUtils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -27,6 +28,27 @@ using namespace hiera::plan;
 static bool isCloneable(Operation *op) {
   return op && op->getNumOperands() == 0 && op->getNumRegions() == 0 &&
          op->getNumResults() == 1 && isMemoryEffectFree(op);
+}
+
+/// The padding `use` reads its operand through, where it joins the task of
+/// the op that reads it: a border of constant value and static width around
+/// the input of a window or a convolution. In the task, its kernels read
+/// the border as bounds (cuDNN's padding, a guarded load) instead of a
+/// padded copy written before them.
+static tensor::PadOp absorbedPad(OpOperand &use) {
+  auto pad = use.get().getDefiningOp<tensor::PadOp>();
+  auto consumer = dyn_cast<linalg::LinalgOp>(use.getOwner());
+  if (!pad || !consumer || !consumer.isDpsInput(&use) ||
+      classifyOp(consumer) == OpClass::Elementwise ||
+      !pad.getLow().empty() || !pad.getHigh().empty() ||
+      llvm::any_of(llvm::concat<const int64_t>(pad.getStaticLow(),
+                                               pad.getStaticHigh()),
+                   [](int64_t width) { return width < 0; }))
+    return {};
+  Value padding = pad.getConstantPaddingValue();
+  if (!padding || !isCloneable(padding.getDefiningOp()))
+    return {};
+  return pad;
 }
 
 /// Why `op` cannot join a task; empty when it can.
@@ -256,11 +278,13 @@ static TaskOp buildTask(Block &block, ArrayRef<Operation *> groupOps,
   llvm::SetVector<Value> inputs;
   for (Operation *op : ops)
     for (OpOperand &use : op->getOpOperands()) {
-      Operation *def = use.get().getDefiningOp();
+      tensor::PadOp pad = absorbedPad(use);
+      Value value = pad ? pad.getSource() : use.get();
+      Operation *def = value.getDefiningOp();
       if ((def && members.contains(def)) || isCloneable(def) ||
           isUnreadInit(use))
         continue;
-      inputs.insert(use.get());
+      inputs.insert(value);
     }
   SmallVector<Value> outputs;
   for (Operation *op : ops)
@@ -304,9 +328,20 @@ static TaskOp buildTask(Block &block, ArrayRef<Operation *> groupOps,
       outsideProducers.insert(def);
   };
   for (Operation *op : ops) {
-    for (OpOperand &use : op->getOpOperands())
+    for (OpOperand &use : op->getOpOperands()) {
+      if (mapping.contains(use.get()))
+        continue;
+      if (tensor::PadOp pad = absorbedPad(use)) {
+        if (!members.contains(pad.getSource().getDefiningOp()))
+          materialize(pad.getSource(), /*unreadInit=*/false);
+        materialize(pad.getConstantPaddingValue(), /*unreadInit=*/false);
+        inside.clone(*pad, mapping);
+        outsideProducers.insert(pad);
+        continue;
+      }
       if (!members.contains(use.get().getDefiningOp()))
         materialize(use.get(), isUnreadInit(use));
+    }
     llvm::SetVector<Value> captured;
     getUsedValuesDefinedAbove(op->getRegions(), captured);
     for (Value value : captured)

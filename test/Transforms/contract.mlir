@@ -295,3 +295,42 @@ func.func @hand_written(%x: tensor<32xf32>) -> tensor<32xf32> {
   }
   return %1 : tensor<32xf32>
 }
+
+// -----
+
+// The padding a window reads through joins its task: the task takes the
+// unpadded tensor (its bytes are the source's), and the pad is the task's
+// own. A pad that an elementwise op reads stays outside: it is data, not a
+// border.
+// CHECK-LABEL: func.func @padded_window
+// CHECK: plan.task "pooling_nchw_max_{{[0-9]+}}"(%[[X:.*]]) : (tensor<1x2x8x8xf32>) -> tensor<1x2x4x4xf32>
+// CHECK-SAME: inputs = [tensor<1x2x8x8xf32>]
+// CHECK: tensor.pad %{{.*}} low[0, 0, 1, 1] high[0, 0, 1, 1]
+// CHECK: linalg.pooling_nchw_max
+// CHECK-LABEL: func.func @padded_elementwise
+// CHECK: %[[P:.*]] = tensor.pad
+// CHECK: plan.task "exp_0"(%[[P]])
+func.func @padded_window(%x: tensor<1x2x8x8xf32>) -> tensor<1x2x4x4xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %padded = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    tensor.yield %ninf : f32
+  } : tensor<1x2x8x8xf32> to tensor<1x2x10x10xf32>
+  %window = tensor.empty() : tensor<3x3xf32>
+  %init = tensor.empty() : tensor<1x2x4x4xf32>
+  %acc = linalg.fill ins(%ninf : f32) outs(%init : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+  %y = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+      ins(%padded, %window : tensor<1x2x10x10xf32>, tensor<3x3xf32>)
+      outs(%acc : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+  return %y : tensor<1x2x4x4xf32>
+}
+func.func @padded_elementwise(%x: tensor<6xf32>) -> tensor<8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %padded = tensor.pad %x low[1] high[1] {
+  ^bb0(%a: index):
+    tensor.yield %zero : f32
+  } : tensor<6xf32> to tensor<8xf32>
+  %init = tensor.empty() : tensor<8xf32>
+  %e = linalg.exp ins(%padded : tensor<8xf32>) outs(%init : tensor<8xf32>) -> tensor<8xf32>
+  return %e : tensor<8xf32>
+}

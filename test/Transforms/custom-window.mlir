@@ -212,3 +212,68 @@ func.func @depthwise_7x7(%x: tensor<2x22x22x64xf32>, %f: tensor<7x7x64xf32>) -> 
       outs(%acc : tensor<2x16x16x64xf32>) -> tensor<2x16x16x64xf32>
   return %y : tensor<2x16x16x64xf32>
 }
+
+// -----
+
+// Max pooling in NCHW as torch-mlir writes it, the input padded by -inf:
+// the padding is part of the task (its input is the unpadded tensor, and no
+// padded copy is written), and the direct kernel guards each load by the
+// source's bounds, reading -inf outside. Vectors and tiles would read the
+// border unguarded: not offered.
+// CHECK-LABEL: func.func @pool_padded_nchw
+// CHECK: plan.task "pooling_nchw_max_0"(%{{.*}}) : (tensor<2x3x33x35xf32>) -> tensor<2x3x17x18xf32>
+// CHECK: plan.variant "window_direct" #plan.space<custom> selected
+// CHECK-SAME: const int o2 = c2 * 2 - 1;
+// CHECK-SAME: const int o3 = c3 * 2 - 1;
+// CHECK-SAME: const int base = o0 * 3465 + o1 * 1155 + o2 * 35 + o3 * 1;
+// CHECK-SAME: const float v = ((unsigned int)(o2 + 0) < 33u && (unsigned int)(o3 + 0) < 35u) ? __ldg(in0 + base + 0) : __int_as_float(0xff800000); acc = hiera_maximum(acc, v);
+// CHECK-SAME: const float v = ((unsigned int)(o2 + 2) < 33u && (unsigned int)(o3 + 2) < 35u) ? __ldg(in0 + base + 72) : __int_as_float(0xff800000); acc = hiera_maximum(acc, v);
+// LOWER-LABEL: func.func @pool_padded_nchw
+// LOWER-NOT: gpu.alloc
+// LOWER: call @launch_hiera_window_pooling_nchw_max_0
+func.func @pool_padded_nchw(%x: tensor<2x3x33x35xf32>) -> tensor<2x3x17x18xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %padded = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    tensor.yield %ninf : f32
+  } : tensor<2x3x33x35xf32> to tensor<2x3x35x37xf32>
+  %window = tensor.empty() : tensor<3x3xf32>
+  %init = tensor.empty() : tensor<2x3x17x18xf32>
+  %acc = linalg.fill ins(%ninf : f32) outs(%init : tensor<2x3x17x18xf32>) -> tensor<2x3x17x18xf32>
+  %y = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+      ins(%padded, %window : tensor<2x3x35x37xf32>, tensor<3x3xf32>)
+      outs(%acc : tensor<2x3x17x18xf32>) -> tensor<2x3x17x18xf32>
+  return %y : tensor<2x3x17x18xf32>
+}
+
+// -----
+
+// Upstream's NCHW depthwise convolution iterates n, oh, ow, c: its output
+// permutes its parallel loops, and the kernel reads it in the output's
+// order (the filter per channel c1). Zero padding, as above.
+// CHECK-LABEL: func.func @depthwise_padded_nchw
+// CHECK: plan.variant "window_direct" #plan.space<custom> selected
+// CHECK-SAME: const int o2 = c2 * 1 - 2;
+// CHECK-SAME: const float *filter = in1 + (c1 * 25);
+// CHECK-SAME: const float v = ((unsigned int)(o2 + 4) < 31u && (unsigned int)(o3 + 4) < 29u) ? __ldg(in0 + base + 120) : __int_as_float(0x0); const float w = __ldg(filter + 24); acc = (acc + (v * w));
+// CHECK-SAME: hiera_maximum(acc, __int_as_float(0x0))
+func.func @depthwise_padded_nchw(%x: tensor<2x8x31x29xf32>, %f: tensor<8x5x5xf32>) -> tensor<2x8x31x29xf32> {
+  %zero = arith.constant 0.0 : f32
+  %padded = tensor.pad %x low[0, 0, 2, 2] high[0, 0, 2, 2] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    tensor.yield %zero : f32
+  } : tensor<2x8x31x29xf32> to tensor<2x8x35x33xf32>
+  %init = tensor.empty() : tensor<2x8x31x29xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<2x8x31x29xf32>) -> tensor<2x8x31x29xf32>
+  %conv = linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%padded, %f : tensor<2x8x35x33xf32>, tensor<8x5x5xf32>)
+      outs(%acc : tensor<2x8x31x29xf32>) -> tensor<2x8x31x29xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (n, c, h, w)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%conv : tensor<2x8x31x29xf32>) outs(%init : tensor<2x8x31x29xf32>) {
+  ^bb0(%v: f32, %out: f32):
+    %r = arith.maximumf %v, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<2x8x31x29xf32>
+  return %y : tensor<2x8x31x29xf32>
+}

@@ -116,11 +116,11 @@ func.func @not_fusable(%x: tensor<8x8xf32>, %w: tensor<8x8xf32>, %r: tensor<8x8x
 // -----
 
 // cuDNN: NHWC with FHWC filters, bias and ReLU fused (epilogue 3).
-// Arguments: N, C, H, W, K, R, S, strides, dilations, layout, type, math,
-// epilogue, x, filter, bias, y.
+// Arguments: N, C, H, W, K, R, S, padding, strides, dilations, layout,
+// type, math, epilogue, x, filter, bias, y.
 // CHECK-LABEL: func.func @conv_bias_relu
-// CHECK: plan.variant "cudnn_conv2d" #plan.space<library> selected call = #plan.library_call<callee = "hiera_cudnn_conv2d_forward", args = [i64 2, i64 4, i64 10, i64 10, i64 8, i64 3, i64 3, i64 1, i64 1, i64 1, i64 1, i32 0, i32 0, i32 0, i32 3, input 0, input 1, input 2, output 0], epilogue = bias|relu>
-// CHECK-NEXT: plan.variant "cudnn_conv2d_3xtf32" #plan.space<library> call = #plan.library_call<callee = "hiera_cudnn_conv2d_forward", args = [i64 2, i64 4, i64 10, i64 10, i64 8, i64 3, i64 3, i64 1, i64 1, i64 1, i64 1, i32 0, i32 0, i32 3, i32 3,
+// CHECK: plan.variant "cudnn_conv2d" #plan.space<library> selected call = #plan.library_call<callee = "hiera_cudnn_conv2d_forward", args = [i64 2, i64 4, i64 10, i64 10, i64 8, i64 3, i64 3, i64 0, i64 0, i64 1, i64 1, i64 1, i64 1, i32 0, i32 0, i32 0, i32 3, input 0, input 1, input 2, output 0], epilogue = bias|relu>
+// CHECK-NEXT: plan.variant "cudnn_conv2d_3xtf32" #plan.space<library> call = #plan.library_call<callee = "hiera_cudnn_conv2d_forward", args = [i64 2, i64 4, i64 10, i64 10, i64 8, i64 3, i64 3, i64 0, i64 0, i64 1, i64 1, i64 1, i64 1, i32 0, i32 0, i32 3, i32 3,
 #id = affine_map<(n, h, w, c) -> (n, h, w, c)>
 #ch = affine_map<(n, h, w, c) -> (c)>
 func.func @conv_bias_relu(%x: tensor<2x10x10x4xf32>, %f: tensor<8x3x3x4xf32>, %b: tensor<8xf32>) -> tensor<2x8x8x8xf32> {
@@ -137,6 +137,45 @@ func.func @conv_bias_relu(%x: tensor<2x10x10x4xf32>, %f: tensor<8x3x3x4xf32>, %b
     linalg.yield %r : f32
   } -> tensor<2x8x8x8xf32>
   return %y : tensor<2x8x8x8xf32>
+}
+
+// -----
+
+// NCHW, zero-padded by one row and column on every side as torch-mlir
+// writes it: cuDNN pads the unpadded input itself (padding 1, 1), where a
+// border it cannot express (one side only, or not zero) keeps the
+// convolution off the library.
+// CHECK-LABEL: func.func @conv_padded_nchw
+// CHECK: plan.task "conv_2d_nchw_fchw_0"(%{{.*}}, %{{.*}}) : (tensor<2x4x15x13xf32>, tensor<6x4x3x3xf32>)
+// CHECK: plan.variant "cudnn_conv2d" #plan.space<library> selected call = #plan.library_call<callee = "hiera_cudnn_conv2d_forward", args = [i64 2, i64 4, i64 15, i64 13, i64 6, i64 3, i64 3, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i32 1,
+// CHECK-LABEL: func.func @conv_padded_one_side
+// CHECK-NOT: cudnn_conv2d
+// CHECK: return
+func.func @conv_padded_nchw(%x: tensor<2x4x15x13xf32>, %f: tensor<6x4x3x3xf32>) -> tensor<2x6x15x13xf32> {
+  %zero = arith.constant 0.0 : f32
+  %padded = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    tensor.yield %zero : f32
+  } : tensor<2x4x15x13xf32> to tensor<2x4x17x15xf32>
+  %init = tensor.empty() : tensor<2x6x15x13xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<2x6x15x13xf32>) -> tensor<2x6x15x13xf32>
+  %y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%padded, %f : tensor<2x4x17x15xf32>, tensor<6x4x3x3xf32>)
+      outs(%acc : tensor<2x6x15x13xf32>) -> tensor<2x6x15x13xf32>
+  return %y : tensor<2x6x15x13xf32>
+}
+func.func @conv_padded_one_side(%x: tensor<2x4x15x13xf32>, %f: tensor<6x4x3x3xf32>) -> tensor<2x6x14x12xf32> {
+  %zero = arith.constant 0.0 : f32
+  %padded = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 0, 0] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    tensor.yield %zero : f32
+  } : tensor<2x4x15x13xf32> to tensor<2x4x16x14xf32>
+  %init = tensor.empty() : tensor<2x6x14x12xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<2x6x14x12xf32>) -> tensor<2x6x14x12xf32>
+  %y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%padded, %f : tensor<2x4x16x14xf32>, tensor<6x4x3x3xf32>)
+      outs(%acc : tensor<2x6x14x12xf32>) -> tensor<2x6x14x12xf32>
+  return %y : tensor<2x6x14x12xf32>
 }
 
 // -----

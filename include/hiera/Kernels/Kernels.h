@@ -51,9 +51,10 @@ std::optional<std::string> constantLiteral(mlir::Value value);
 llvm::StringRef cudaPrelude(llvm::StringRef name);
 /// The structured ops of `task` that compute (fills, constants and empty
 /// tensors left out), in order; fails with `why` on any other op, or when
-/// the task has no contract with static shapes.
+/// the task has no contract with static shapes. With `padsRead`, a
+/// tensor.pad is left out too: the family reads the border itself.
 mlir::FailureOr<llvm::SmallVector<mlir::linalg::LinalgOp>>
-computingOps(plan::TaskOp task, std::string &why);
+computingOps(plan::TaskOp task, std::string &why, bool padsRead = false);
 /// Positive infinity in `element` (f32 or f64), as a CUDA literal.
 std::string cudaInfinity(mlir::Type element);
 /// The identity of a reduction combining with `combine` (an add, a

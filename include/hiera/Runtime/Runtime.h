@@ -119,9 +119,12 @@ void hiera_cublaslt_matmul(int64_t batch, int64_t m, int64_t n, int64_t k,
 
 /* 2D convolution forward through cuDNN: y = act(conv(x, w) + bias).
  * layout 0: x NHWC, w KRSC (F,H,W,C), y NHWC; layout 1: NCHW, KCRS, NCHW.
+ * x is h x w, read as if zero-padded by pad_h rows above and below and
+ * pad_w columns either side.
  * epilogue: NONE, BIAS or BIAS_RELU; bias has K elements. */
 void hiera_cudnn_conv2d_forward(int64_t n, int64_t c, int64_t h, int64_t w,
                                 int64_t k, int64_t r, int64_t s,
+                                int64_t pad_h, int64_t pad_w,
                                 int64_t stride_h, int64_t stride_w,
                                 int64_t dilation_h, int64_t dilation_w,
                                 int32_t layout, int32_t dtype, int32_t math,
