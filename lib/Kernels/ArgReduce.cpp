@@ -1,19 +1,25 @@
-//===- ArgReduce.cpp - Argmax and argmin along the last dimension ---------===//
+//===- ArgReduce.cpp - Argmax and argmin along a dimension ----------------===//
 //
-// One kernel for a task that finds, along the last dimension of a tensor,
-// the first position of the largest (or smallest) value, and that value:
-// the linalg.generic frontends write for argmax, a strict comparison of
-// each element with the running best, selecting both the value and
-// `linalg.index` of the last dimension. The first position wins ties, and
-// NaN never wins, as in that loop.
-//  - Each thread walks its share of a row in increasing order (16-byte
-//    loads where the row is whole vectors), keeping its best value and
-//    position; threads combine pairs (the better value, on a tie the
-//    earlier position) by warp shuffles, then across warps.
-//  - A warp or a block per row; rows fewer than the multiprocessors are
-//    split over several blocks, each leaving a partial, the last block of a
-//    row (an atomic ticket) combining them in order.
-// Finally the row's result meets the initial value as the loop would: the
+// One kernel for a task that finds, along one dimension of a tensor, the
+// first position of the largest (or smallest) value, and that value: the
+// linalg.generic frontends write for argmax, a strict comparison of each
+// element with the running best, selecting `linalg.index` of the reduced
+// dimension, and either selecting the value too (NaN never wins) or taking
+// maximumf / minimumf of the two (torch-mlir's form: a NaN becomes the
+// best, and no later element is strictly better, so the position stops at
+// the element before it).
+//  - Along the last dimension, where the value is selected: each thread
+//    walks its share of a row in increasing order (16-byte loads where the
+//    row is whole vectors), keeping its best value and position; threads
+//    combine pairs (the better value, on a tie the earlier position) by
+//    warp shuffles, then across warps. A warp or a block per row; rows
+//    fewer than the multiprocessors are split over several blocks, each
+//    leaving a partial, the last block of a row (an atomic ticket)
+//    combining them in order.
+//  - Along any dimension, in either form: a thread per line, walking it in
+//    order as the loop does; along a middle dimension neighbouring threads
+//    read neighbouring addresses.
+// Finally the line's result meets the initial value as the loop would: the
 // best element replaces it only where strictly better.
 //
 //===----------------------------------------------------------------------===//
@@ -32,6 +38,9 @@ using namespace hiera::plan;
 
 namespace {
 
+/// Threads that share a line in the segmented line kernel.
+constexpr int64_t kSegmentsPerLine = 8;
+
 /// What the matched loop computes.
 struct ArgReduction {
   linalg::GenericOp op;
@@ -39,27 +48,34 @@ struct ArgReduction {
   bool greater = true;
   /// Results of `op`: which is the value, which the position.
   unsigned valueResult = 0, indexResult = 1;
+  /// The reduced loop.
+  unsigned reduced = 0;
+  /// The value is maximumf / minimumf of the element and the best, so that
+  /// a NaN becomes the best (else it is selected by the comparison).
+  bool nanPoisons = false;
   Type element, indexType;
   FloatAttr initialValue;
   IntegerAttr initialIndex;
 };
 
-/// Matches `yield(select(c, x, best), select(c, j, at))` with c a strict
-/// comparison of x and best and j the index of the last loop, from filled
-/// constants.
+/// Matches `yield(select(c, x, best), select(c, j, at))`, or
+/// `yield(maximumf(x, best), select(c, j, at))` (minimumf for argmin), with
+/// c a strict comparison of x and best and j the index of the reduced loop,
+/// from filled constants.
 LogicalResult matchArgReduction(linalg::GenericOp op, ArgReduction &arg,
                                 std::string &why) {
   unsigned loops = op.getNumLoops();
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
   if (op.getNumDpsInputs() != 1 || op.getNumDpsInits() != 2 || loops == 0 ||
-      iterators.back() != utils::IteratorType::reduction ||
       llvm::count(iterators, utils::IteratorType::reduction) != 1 ||
       !op.getMatchingIndexingMap(op.getDpsInputOperand(0)).isIdentity()) {
-    why = "not one input reduced along its last dimension into two outputs";
+    why = "not one input reduced along one dimension into two outputs";
     return failure();
   }
+  unsigned reduced =
+      llvm::find(iterators, utils::IteratorType::reduction) - iterators.begin();
   AffineMap kept = AffineMap::getMultiDimIdentityMap(loops, op.getContext())
-                       .getMajorSubMap(loops - 1);
+                       .dropResult(reduced);
   for (OpOperand &init : op.getDpsInitsMutable())
     if (op.getMatchingIndexingMap(&init) != kept) {
       why = "outputs not indexed by the kept dimensions";
@@ -72,20 +88,26 @@ LogicalResult matchArgReduction(linalg::GenericOp op, ArgReduction &arg,
     unsigned indexAt = 1 - valueAt;
     Value best = body->getArgument(1 + valueAt);
     Value at = body->getArgument(1 + indexAt);
-    auto valueSelect = yield.getOperand(valueAt).getDefiningOp<arith::SelectOp>();
+    Operation *value = yield.getOperand(valueAt).getDefiningOp();
     auto indexSelect = yield.getOperand(indexAt).getDefiningOp<arith::SelectOp>();
-    if (!valueSelect || !indexSelect ||
-        valueSelect.getCondition() != indexSelect.getCondition() ||
-        valueSelect.getTrueValue() != x ||
-        valueSelect.getFalseValue() != best ||
-        indexSelect.getFalseValue() != at)
+    if (!value || !indexSelect || indexSelect.getFalseValue() != at)
       continue;
-    auto compare = valueSelect.getCondition().getDefiningOp<arith::CmpFOp>();
+    auto valueSelect = dyn_cast<arith::SelectOp>(value);
+    bool selected = valueSelect &&
+                    valueSelect.getCondition() == indexSelect.getCondition() &&
+                    valueSelect.getTrueValue() == x &&
+                    valueSelect.getFalseValue() == best;
+    bool poisons = isa<arith::MaximumFOp, arith::MinimumFOp>(value) &&
+                   ((value->getOperand(0) == x && value->getOperand(1) == best) ||
+                    (value->getOperand(0) == best && value->getOperand(1) == x));
+    if (!selected && !poisons)
+      continue;
+    auto compare = indexSelect.getCondition().getDefiningOp<arith::CmpFOp>();
     Value position = indexSelect.getTrueValue();
     if (auto cast = position.getDefiningOp<arith::IndexCastOp>())
       position = cast.getIn();
     auto index = position.getDefiningOp<linalg::IndexOp>();
-    if (!compare || !index || index.getDim() != loops - 1)
+    if (!compare || !index || index.getDim() != reduced)
       continue;
     arith::CmpFPredicate predicate = compare.getPredicate();
     bool xFirst = compare.getLhs() == x && compare.getRhs() == best;
@@ -101,6 +123,13 @@ LogicalResult matchArgReduction(linalg::GenericOp op, ArgReduction &arg,
       return failure();
     }
     arg.greater = (predicate == arith::CmpFPredicate::OGT) == xFirst;
+    if (poisons && arg.greater != isa<arith::MaximumFOp>(value)) {
+      why = "a position of the largest value kept with the smallest, or the "
+            "reverse";
+      return failure();
+    }
+    arg.nanPoisons = poisons;
+    arg.reduced = reduced;
     arg.valueResult = valueAt;
     arg.indexResult = indexAt;
     arg.element = x.getType();
@@ -123,7 +152,8 @@ LogicalResult matchArgReduction(linalg::GenericOp op, ArgReduction &arg,
     }
     return success();
   }
-  why = "not select(strict comparison, x, best) and select(same, index, at)";
+  why = "not select(strict comparison, x, best) or maximumf / minimumf, and "
+        "select(that comparison, index, at)";
   return failure();
 }
 
@@ -139,6 +169,14 @@ public:
   FailureOr<KernelSource> emit(std::string &why);
 
 private:
+  /// A thread per line along the reduced dimension, in order.
+  FailureOr<KernelSource> emitLines(BlockArgument input, std::string &why);
+  /// The kernel's parameters after the input, and what each output stores
+  /// (its value in `best`, its position in `at`, at `line`).
+  LogicalResult writeOutputs(SmallVectorImpl<std::string> &parameters,
+                             SmallVectorImpl<std::string> &stores,
+                             StringRef line, std::string &why);
+
   TaskOp task;
   ArgReduceParamsAttr params;
   KernelTarget target;
@@ -176,6 +214,17 @@ FailureOr<KernelSource> ArgReduceEmitter::emit(std::string &why) {
   auto input = dyn_cast<BlockArgument>(generic.getDpsInputOperand(0)->get());
   if (!input || input.getOwner() != &task.getBodyBlock()) {
     why = "an input that is not a task input";
+    return failure();
+  }
+
+  if (params.getThreadsPerRow() <= kSegmentsPerLine)
+    return emitLines(input, why);
+  if (arg.reduced != generic.getNumLoops() - 1 || arg.nanPoisons) {
+    why = arg.nanPoisons
+              ? "a maximumf / minimumf best: after a NaN the position stays, "
+                "which combining threads' partials does not keep"
+              : "a reduction along a dimension that is not the last: rows "
+                "are not contiguous";
     return failure();
   }
 
@@ -222,21 +271,9 @@ FailureOr<KernelSource> ArgReduceEmitter::emit(std::string &why) {
   kernel.inputs.push_back(input.getArgNumber());
   SmallVector<std::string> parameters = {
       llvm::formatv("const {0} *__restrict__ in{1}", T, input.getArgNumber())};
-  // Each task result is the value or the position.
   SmallVector<std::string> stores;
-  for (auto [index, yielded] :
-       llvm::enumerate(task.getYield().getOperands())) {
-    auto result = dyn_cast<OpResult>(yielded);
-    if (!result || result.getOwner() != generic.getOperation()) {
-      why = "a result the op does not compute";
-      return failure();
-    }
-    bool isValue = result.getResultNumber() == arg.valueResult;
-    parameters.push_back(llvm::formatv("{0} *__restrict__ out{1}",
-                                       isValue ? T : I, index));
-    stores.push_back(llvm::formatv("out{0}[row] = {1};", index,
-                                   isValue ? "best" : "(" + I + ")at"));
-  }
+  if (failed(writeOutputs(parameters, stores, "row", why)))
+    return failure();
 
   CudaWriter w;
   w.heading("{0}: arg{1} along the last dimension, {2} rows of {3}, {4} "
@@ -332,9 +369,148 @@ hiera_arg_tickets[row] = 0u;
   return kernel;
 }
 
+LogicalResult
+ArgReduceEmitter::writeOutputs(SmallVectorImpl<std::string> &parameters,
+                               SmallVectorImpl<std::string> &stores,
+                               StringRef line, std::string &why) {
+  std::string T = cudaType(arg.element);
+  std::string I = arg.indexType.isInteger(64) ? "long long" : "int";
+  // Each task result is the value or the position.
+  for (auto [index, yielded] :
+       llvm::enumerate(task.getYield().getOperands())) {
+    auto result = dyn_cast<OpResult>(yielded);
+    if (!result || result.getOwner() != generic.getOperation()) {
+      why = "a result the op does not compute";
+      return failure();
+    }
+    bool isValue = result.getResultNumber() == arg.valueResult;
+    parameters.push_back(llvm::formatv("{0} *__restrict__ out{1}",
+                                       isValue ? T : I, index));
+    stores.push_back(llvm::formatv("out{0}[{1}] = {2};", index, line,
+                                   isValue ? "best" : "(" + I + ")at"));
+  }
+  return success();
+}
+
+FailureOr<KernelSource> ArgReduceEmitter::emitLines(BlockArgument input,
+                                                    std::string &why) {
+  SmallVector<int64_t> shape = generic.getStaticLoopRanges();
+  int64_t length = shape[arg.reduced];
+  int64_t inner = ShapedType::getNumElements(
+      ArrayRef(shape).drop_front(arg.reduced + 1));
+  int64_t lines = ShapedType::getNumElements(shape) / length;
+  std::string T = cudaType(arg.element);
+  KernelSource kernel;
+  kernel.entry = kernelEntryName("hiera_arg_reduce_", task);
+  kernel.inputs.push_back(input.getArgNumber());
+  SmallVector<std::string> parameters = {
+      llvm::formatv("const {0} *__restrict__ in{1}", T, input.getArgNumber())};
+  SmallVector<std::string> stores;
+  if (failed(writeOutputs(parameters, stores, "line", why)))
+    return failure();
+
+  int64_t segments = params.getThreadsPerRow();
+  std::string worst = cudaInfinity(arg.element);
+  if (arg.greater)
+    worst = "-" + worst;
+  std::string better = arg.greater ? ">" : "<";
+  CudaWriter w;
+  w.heading("{0}: arg{1} along dimension {2}, {3} lines of {4}, {5} in "
+            "order{6}",
+            kernel.entry, arg.greater ? "max" : "min", arg.reduced, lines,
+            length,
+            segments == 1 ? std::string("a thread per line walking it")
+                          : llvm::formatv("{0} threads per line each walking "
+                                          "a segment, combined",
+                                          segments)
+                                .str(),
+            arg.nanPoisons ? ", a NaN becoming the best" : "");
+  w.prelude("minmax");
+  CudaWriter::Scope body =
+      w.scope("extern \"C\" __global__ void __launch_bounds__(256) {0}({1}) {{",
+              kernel.entry, llvm::join(parameters, ", "));
+  std::string initial = cudaLiteral(arg.initialValue);
+  int64_t initialIndex = arg.initialIndex.getValue().getSExtValue();
+  if (segments == 1) {
+    // Line `line` is (outer, k): its elements lie `inner` apart.
+    w.lines(R"(const long line = (long)blockIdx.x * 256 + threadIdx.x;
+if (line >= {0}l) return;
+const {1} *x = in{2} + line / {3}l * {4}l + line % {3}l;
+{1} best = {5};
+long long at = {6}ll;
+#pragma unroll 8
+for (long j = 0; j < {7}l; ++j) {{
+  const {1} v = __ldg(x + j * {3}l);
+  const bool better = v {8} best;
+  at = better ? j : at;
+  best = {9};
+}
+)",
+            lines, T, input.getArgNumber(), inner, inner * length, initial,
+            initialIndex, length, better,
+            arg.nanPoisons ? (arg.greater ? "hiera_maximum(v, best)"
+                                          : "hiera_minimum(v, best)")
+                           : "better ? v : best");
+  } else {
+    // 32 lines a block, a warp's lanes on neighbouring lines; warp s walks
+    // segment s of each. A segment's state is the best before its first
+    // NaN, that best's first position, and whether a NaN came: combined in
+    // order, a later segment wins only where strictly better, and after a
+    // NaN (where it poisons) nothing changes.
+    int64_t chunk = (length + segments - 1) / segments;
+    w.lines(R"(const long line = (long)blockIdx.x * 32 + threadIdx.x % 32;
+const int segment = threadIdx.x / 32;
+const {0} *x = in{1} + line / {2}l * {3}l + line % {2}l;
+const long begin = (long)segment * {4}l;
+const long end = begin + {4}l < {5}l ? begin + {4}l : {5}l;
+{0} best = {6};
+long long at = begin;
+bool nan = false;
+if (line < {7}l) {{
+#pragma unroll 8
+  for (long j = begin; j < end; ++j) {{
+    const {0} v = __ldg(x + j * {2}l);
+    if (v {8} best && !nan) {{ best = v; at = j; }
+)",
+            T, input.getArgNumber(), inner, inner * length, chunk, length,
+            worst, lines, better);
+    if (arg.nanPoisons)
+      w.line("    nan = nan || v != v;");
+    w.lines(R"(  }
+}
+__shared__ {0} segmentBest[{1}][32];
+__shared__ long long segmentAt[{1}][32];
+__shared__ bool segmentNan[{1}][32];
+segmentBest[segment][threadIdx.x % 32] = best;
+segmentAt[segment][threadIdx.x % 32] = at;
+segmentNan[segment][threadIdx.x % 32] = nan;
+__syncthreads();
+if (segment != 0 || line >= {2}l) return;
+best = {3};
+at = {4}ll;
+nan = {3} != {3};
+for (int s = 0; s < {1} && !nan; ++s) {{
+  if (segmentBest[s][threadIdx.x] {5} best) {{ best = segmentBest[s][threadIdx.x]; at = segmentAt[s][threadIdx.x]; }
+  nan = segmentNan[s][threadIdx.x];
+}
+if (nan) best = {3} != {3} ? {3} : __builtin_nan("");
+)",
+            T, segments, lines, initial, initialIndex, better);
+  }
+  for (const std::string &store : stores)
+    w.line(Twine(store));
+  body.end();
+  kernel.source = w.str();
+  int64_t linesPerBlock = segments == 1 ? 256 : 32;
+  kernel.gridX = (lines + linesPerBlock - 1) / linesPerBlock;
+  kernel.blockX = 256;
+  return kernel;
+}
+
 /// Argmax and argmin along rows: rows split over blocks where they are
 /// fewer than the multiprocessors; a block per row, and a warp per row,
-/// first where a row is short (up to 32 vectors a thread of a warp).
+/// first where a row is short (up to 32 vectors a thread of a warp); and a
+/// thread per line, along any dimension, last.
 class ArgReduceFamily final
     : public EmitterFamily<ArgReduceEmitter, ArgReduceParamsAttr> {
 public:
@@ -346,7 +522,10 @@ public:
     SmallVector<KernelCandidate> candidates = {
         {"arg_reduce_split", ArgReduceParamsAttr::get(context, 256, true)},
         {"arg_reduce_block", ArgReduceParamsAttr::get(context, 256, false)},
-        {"arg_reduce_warp", ArgReduceParamsAttr::get(context, 32, false)}};
+        {"arg_reduce_warp", ArgReduceParamsAttr::get(context, 32, false)},
+        {"arg_reduce_segments",
+         ArgReduceParamsAttr::get(context, kSegmentsPerLine, false)},
+        {"arg_reduce_lines", ArgReduceParamsAttr::get(context, 1, false)}};
     // A task may have no operands: a transpose of a constant weight, as
     // torch-mlir writes nn.Linear with parameters baked in.
     auto input = task.getInputs().empty()

@@ -2,7 +2,7 @@
 // RUN: hiera-opt %s -split-input-file --hiera-plan | FileCheck %s
 // RUN: hiera-opt %s -split-input-file --hiera-plan -o /dev/null 2>&1 | FileCheck %s --check-prefix=RANGE
 // RUN: rm -rf %t && mkdir -p %t && hiera-opt %s -split-input-file --hiera-plan > %t/planned.mlir
-// RUN: for v in arg_reduce_split arg_reduce_block arg_reduce_warp; do \
+// RUN: for v in arg_reduce_split arg_reduce_block arg_reduce_warp arg_reduce_segments arg_reduce_lines; do \
 // RUN:   mkdir -p %t/$v; sed -e "s/ selected//" -e "s/\"$v\" #plan.space<custom>/\"$v\" #plan.space<custom> selected/" %t/planned.mlir \
 // RUN:   | hiera-opt -split-input-file --hiera-lower | python3 %S/Inputs/extract-ptx.py %t/$v; done > %t/list
 // RUN: for f in $(cat %t/list); do ptxas -arch=sm_90 -v $f -o $f.cubin > $f.log 2>&1 || echo "REJECTED $f"; \
@@ -115,4 +115,42 @@ func.func @last_of_ties(%x: tensor<1024x1024xf32>) -> tensor<1024xi64> {
     linalg.yield %v, %i : f32, i64
   } -> (tensor<1024xf32>, tensor<1024xi64>)
   return %r#1 : tensor<1024xi64>
+}
+
+// -----
+
+// torch.argmax(x, dim=1) as torch-mlir writes it: the best value by
+// maximumf, so a NaN becomes the best and the position stops before it.
+// Along a middle dimension, in order: eight threads a line, each a
+// segment (a warp's lanes on neighbouring lines), their states combined
+// in order; or a thread a line. The row kernels' combine would not keep
+// the NaN's stop: left out, with the reason.
+// RANGE: remark: hiera-generate: arg_reduce_block left out: a maximumf / minimumf best: after a NaN the position stays, which combining threads' partials does not keep
+// CHECK-LABEL: func.func @argmax_middle
+// CHECK: plan.variant "arg_reduce_segments" #plan.space<custom> selected kernel = #plan.arg_reduce<threads_per_row = 8, split = false> launch = #plan.launch<entry = "hiera_arg_reduce_reduction_0", grid = [512], block = [256], inputs = [0]>
+// CHECK-SAME: const float *x = in0 + line / 512l * 1048576l + line % 512l;
+// CHECK-SAME: if (v > best && !nan) { best = v; at = j; }
+// CHECK-SAME: nan = nan || v != v;
+// CHECK-SAME: for (int s = 0; s < 8 && !nan; ++s)
+// CHECK: plan.variant "arg_reduce_lines" #plan.space<custom> kernel = #plan.arg_reduce<threads_per_row = 1, split = false>
+// CHECK-SAME: best = hiera_maximum(v, best);
+func.func @argmax_middle(%x: tensor<32x2048x512xf32>) -> tensor<32x512xi64> {
+  %lowest = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0 : i64
+  %values = tensor.empty() : tensor<32x512xf32>
+  %indices = tensor.empty() : tensor<32x512xi64>
+  %v0 = linalg.fill ins(%lowest : f32) outs(%values : tensor<32x512xf32>) -> tensor<32x512xf32>
+  %i0 = linalg.fill ins(%zero : i64) outs(%indices : tensor<32x512xi64>) -> tensor<32x512xi64>
+  %r:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>],
+                         iterator_types = ["parallel", "reduction", "parallel"]}
+      ins(%x : tensor<32x2048x512xf32>) outs(%v0, %i0 : tensor<32x512xf32>, tensor<32x512xi64>) {
+  ^bb0(%in: f32, %best: f32, %at: i64):
+    %j = linalg.index 1 : index
+    %j64 = arith.index_cast %j : index to i64
+    %v = arith.maximumf %in, %best : f32
+    %greater = arith.cmpf ogt, %in, %best : f32
+    %i = arith.select %greater, %j64, %at : i64
+    linalg.yield %v, %i : f32, i64
+  } -> (tensor<32x512xf32>, tensor<32x512xi64>)
+  return %r#1 : tensor<32x512xi64>
 }

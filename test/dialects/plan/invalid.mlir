@@ -641,8 +641,21 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
   ^bb0(%v: tensor<4xf32>):
     plan.yield %v : tensor<4xf32>
   } variants {
-    // expected-error @+1 {{'threads_per_row' must be 32 (a warp) or 256 (a block)}}
+    // expected-error @+1 {{'threads_per_row' must be 1 or 8 (threads that walk a line in order), 32 (a warp) or 256 (a block)}}
     plan.variant "k" #plan.space<custom> kernel = #plan.arg_reduce<threads_per_row = 64, split = false> launch = #plan.launch<entry = "k", grid = [1], block = [256], inputs = [0]> source = "__global__ void k() {}"
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @arg_reduce_split_by_lines(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'split' must be false unless threads_per_row is 256}}
+    plan.variant "k" #plan.space<custom> kernel = #plan.arg_reduce<threads_per_row = 8, split = true> launch = #plan.launch<entry = "k", grid = [1], block = [256], inputs = [0]> source = "__global__ void k() {}"
   }
   return %0 : tensor<4xf32>
 }

@@ -478,8 +478,15 @@ Direction ReduceParamsAttr::getDirection() const {
 LogicalResult
 ArgReduceParamsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                             int64_t threadsPerRow, bool split) {
-  return require(emitError, threadsPerRow == 32 || threadsPerRow == 256,
-                 "threads_per_row", "32 (a warp) or 256 (a block)");
+  if (failed(require(emitError,
+                     threadsPerRow == 1 || threadsPerRow == 8 ||
+                         threadsPerRow == 32 || threadsPerRow == 256,
+                     "threads_per_row",
+                     "1 or 8 (threads that walk a line in order), 32 (a "
+                     "warp) or 256 (a block)")))
+    return failure();
+  return require(emitError, !split || threadsPerRow == 256, "split",
+                 "false unless threads_per_row is 256");
 }
 StringRef ArgReduceParamsAttr::getFamily() const { return "arg_reduce"; }
 Direction ArgReduceParamsAttr::getDirection() const {

@@ -426,9 +426,12 @@ def Plan_ArgReduceParamsAttr
     : Plan_KernelParamsAttr<"ArgReduceParams", "arg_reduce"> {
   let summary = "An argmax or argmin kernel's parameters";
   let description = [{
-    `threads_per_row`: a warp (32) or a block (256) per row; `split`: each
-    row over several blocks (where rows are fewer than the
-    multiprocessors).
+    `threads_per_row`: a warp (32) or a block (256) per row; or threads
+    that walk a line in order, as the loop does, along any dimension (along
+    a middle one neighbouring threads read neighbouring addresses): one (1)
+    the whole line, or eight (8) a segment each, combined in order;
+    `split`: each row over several blocks (where rows are fewer than the
+    multiprocessors; a block per row only).
 
     ```mlir
     #plan.arg_reduce<threads_per_row = 256, split = false>
