@@ -343,10 +343,23 @@ FailureOr<KernelSource> RowsEmitter::emit(std::string &why) {
     }
   }
   perElement = perThread * vector;
-  if (perThread > kMaxVectorsPerThread) {
+  // Values wider than the task's (torch-mlir's f64 statistics of an f32
+  // norm) take as many more registers a thread.
+  unsigned widest = element.getIntOrFloatBitWidth();
+  for (linalg::LinalgOp op : ops)
+    for (Type type : op->getResultTypes())
+      if (auto floating = dyn_cast<FloatType>(getElementTypeOrSelf(type)))
+        widest = std::max(widest, floating.getWidth());
+  int64_t maxVectors =
+      kMaxVectorsPerThread * element.getIntOrFloatBitWidth() / widest;
+  if (perThread > maxVectors) {
     why = llvm::formatv("a row of {0} needs {1} vectors per thread, more "
-                        "than {2} stay in registers",
-                        cols, perThread, kMaxVectorsPerThread);
+                        "than {2} stay in registers{3}",
+                        cols, perThread, maxVectors,
+                        maxVectors < kMaxVectorsPerThread
+                            ? " beside values of " + std::to_string(widest) +
+                                  " bits"
+                            : "");
     return failure();
   }
 
@@ -397,10 +410,20 @@ FailureOr<KernelSource> RowsEmitter::emit(std::string &why) {
     ContractAttr contract = task.getContractAttr();
     bool approx = bitEnumContainsAll(contract.getPrecision(),
                                      PrecisionPolicy::ApproxMath);
+    // Each pass accumulates in its reduction's own type: the f64
+    // statistics torch-mlir writes for a layer, instance or group norm of
+    // f32. Partials across blocks are kept in the task's type only.
+    Type reducedType = getElementTypeOrSelf(op->getResult(0).getType());
+    std::string R = cudaType(reducedType);
+    if (split && R != T) {
+      why = "a reduction in another type than the task's over a row split "
+            "across blocks";
+      return failure();
+    }
     std::string a = fresh(), b = fresh();
     std::string operandsAB[] = {a, b};
     std::string combined =
-        cudaExpression(*combine, operandsAB, element, approx, why);
+        cudaExpression(*combine, operandsAB, reducedType, approx, why);
     FailureOr<RowValue> initial = operand(*op.getDpsInitOperand(0), op, why);
     if (combined.empty() || failed(initial) || initial->perElement) {
       if (why.empty())
@@ -411,14 +434,14 @@ FailureOr<KernelSource> RowsEmitter::emit(std::string &why) {
     std::string accumulator = fresh();
     w.line("// pass {0}: reduction {1}, over this block's part of the row",
            pass++, stage + 1);
-    w.line("{0} {1} = {2};", T, accumulator, identity);
+    w.line("{0} {1} = {2};", R, accumulator, identity);
     {
       CudaWriter::Scope loop = w.scope(tileLoop.c_str());
       if (failed(emitOps(stage, accumulator, why)))
         return failure();
     }
     std::string lambda = llvm::formatv("[]({0} {1}, {0} {2}) {{ return {3}; }",
-                                       T, a, b, combined);
+                                       R, a, b, combined);
     w.line("{0} = hiera_block_reduce<{1}>({0}, {2});", accumulator,
            threads / 32, lambda);
     if (split) {
@@ -431,8 +454,8 @@ FailureOr<KernelSource> RowsEmitter::emit(std::string &why) {
     }
     std::string scalar = fresh();
     std::string finalOperands[] = {initial->name, accumulator};
-    w.line("const {0} {1} = {2};", T, scalar,
-           cudaExpression(*combine, finalOperands, element, approx, why));
+    w.line("const {0} {1} = {2};", R, scalar,
+           cudaExpression(*combine, finalOperands, reducedType, approx, why));
     rowScalars.push_back(scalar);
     ++stage;
   }
@@ -769,11 +792,6 @@ LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
     // layer norm, the i1 of an all-masked-row guard.
     std::string resultType =
         cudaType(getElementTypeOrSelf(op->getResult(0).getType()));
-    if (isReduction && stage >= 0 && resultType != T) {
-      why = "a reduction in another type than the task's over a streamed "
-            "row";
-      return failure();
-    }
     std::string result = isReduction && stage >= 0 ? accumulator.str()
                                                    : fresh();
     if (isReduction && stage < 0)
