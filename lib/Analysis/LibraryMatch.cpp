@@ -399,6 +399,26 @@ SmallVector<LibraryCall> matchConv(TaskOp task) {
   };
   SmallVector<int64_t> stride = values(strides), dilation = values(dilations);
   SmallVector<LibraryCall> calls;
+  // A 1x1 NCHW convolution at unit stride, unpadded, is a GEMM per image:
+  // y[n] (K x HW) = w (K x C) x[n] (C x HW), the filter shared by every
+  // image. cuBLASLt computes it as one strided batch; its bias epilogue
+  // runs along HW, not K, so only without an epilogue.
+  if (layout == 1 && r == 1 && s == 1 && stride[0] == 1 && stride[1] == 1 &&
+      padH == 0 && padW == 0 && epilogueCode(epilogue->first) == HIERA_EPILOGUE_NONE) {
+    int64_t pixels = h * wd;
+    for (int32_t math : libraryMaths(task, *dtype)) {
+      ArgList args;
+      args.i64(n).i64(k).i64(pixels).i64(c);
+      args.i32(0).i32(0).i32(*dtype).i32(*dtype).i32(math).i32(HIERA_EPILOGUE_NONE);
+      args.input(filter).i64(0);
+      args.input(x).i64(c * pixels);
+      args.input(std::nullopt).input(std::nullopt);
+      args.output(0).i64(k * pixels);
+      calls.push_back({variantName("cublaslt_matmul", math),
+                       args.call(task.getContext(), "hiera_cublaslt_matmul",
+                                 epilogueKind(epilogue->first))});
+    }
+  }
   for (int32_t math : libraryMaths(task, *dtype)) {
     // One cuDNN call accumulates all 3 C R S products on the tensor cores,
     // toward zero: past 8192 of them its error nears the f32 tolerance

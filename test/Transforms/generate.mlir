@@ -180,6 +180,24 @@ func.func @conv_padded_one_side(%x: tensor<2x4x15x13xf32>, %f: tensor<6x4x3x3xf3
 
 // -----
 
+// A 1x1 NCHW convolution, unpadded at unit stride: also a strided batch of
+// GEMMs, y[n] (6 x 35) = w (6 x 8) x[n] (8 x 35), the filter shared
+// (stride 0), offered first; cuDNN's convolution after it.
+// CHECK-LABEL: func.func @conv_pointwise_nchw
+// CHECK: plan.variant "cublaslt_matmul" #plan.space<library> selected call = #plan.library_call<callee = "hiera_cublaslt_matmul", args = [i64 3, i64 6, i64 35, i64 8, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, input 1, i64 0, input 0, i64 280, null, null, output 0, i64 210], epilogue = none>
+// CHECK: plan.variant "cudnn_conv2d" #plan.space<library> call
+func.func @conv_pointwise_nchw(%x: tensor<3x8x7x5xf32>, %f: tensor<6x8x1x1xf32>) -> tensor<3x6x7x5xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<3x6x7x5xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<3x6x7x5xf32>) -> tensor<3x6x7x5xf32>
+  %y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%x, %f : tensor<3x8x7x5xf32>, tensor<6x8x1x1xf32>)
+      outs(%acc : tensor<3x6x7x5xf32>) -> tensor<3x6x7x5xf32>
+  return %y : tensor<3x6x7x5xf32>
+}
+
+// -----
+
 // 3 C R S = 9216 products in one call: too long a tensor-core
 // accumulation for emulated f32 to keep the f32 tolerance.
 // CHECK-LABEL: func.func @conv_long_reduction
