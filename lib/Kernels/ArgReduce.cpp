@@ -171,11 +171,14 @@ public:
 private:
   /// A thread per line along the reduced dimension, in order.
   FailureOr<KernelSource> emitLines(BlockArgument input, std::string &why);
-  /// The kernel's parameters after the input, and what each output stores
-  /// (its value in `best`, its position in `at`, at `line`).
-  LogicalResult writeOutputs(SmallVectorImpl<std::string> &parameters,
-                             SmallVectorImpl<std::string> &stores,
-                             StringRef line, std::string &why);
+  /// The kernel's entry and inputs, its parameters (the input, then the
+  /// outputs), and what each output stores (its value in `best`, its
+  /// position in `at`, at `line`).
+  LogicalResult writeSignature(BlockArgument input, StringRef line,
+                               KernelSource &kernel,
+                               SmallVectorImpl<std::string> &parameters,
+                               SmallVectorImpl<std::string> &stores,
+                               std::string &why);
 
   TaskOp task;
   ArgReduceParamsAttr params;
@@ -267,12 +270,8 @@ FailureOr<KernelSource> ArgReduceEmitter::emit(std::string &why) {
                                  : "__longlong_as_double(0x7ff0000000000000ll)");
 
   KernelSource kernel;
-  kernel.entry = kernelEntryName("hiera_arg_reduce_", task);
-  kernel.inputs.push_back(input.getArgNumber());
-  SmallVector<std::string> parameters = {
-      llvm::formatv("const {0} *__restrict__ in{1}", T, input.getArgNumber())};
-  SmallVector<std::string> stores;
-  if (failed(writeOutputs(parameters, stores, "row", why)))
+  SmallVector<std::string> parameters, stores;
+  if (failed(writeSignature(input, "row", kernel, parameters, stores, why)))
     return failure();
 
   CudaWriter w;
@@ -369,12 +368,16 @@ hiera_arg_tickets[row] = 0u;
   return kernel;
 }
 
-LogicalResult
-ArgReduceEmitter::writeOutputs(SmallVectorImpl<std::string> &parameters,
-                               SmallVectorImpl<std::string> &stores,
-                               StringRef line, std::string &why) {
+LogicalResult ArgReduceEmitter::writeSignature(
+    BlockArgument input, StringRef line, KernelSource &kernel,
+    SmallVectorImpl<std::string> &parameters,
+    SmallVectorImpl<std::string> &stores, std::string &why) {
   std::string T = cudaType(arg.element);
   std::string I = arg.indexType.isInteger(64) ? "long long" : "int";
+  kernel.entry = kernelEntryName("hiera_arg_reduce_", task);
+  kernel.inputs.push_back(input.getArgNumber());
+  parameters.push_back(
+      llvm::formatv("const {0} *__restrict__ in{1}", T, input.getArgNumber()));
   // Each task result is the value or the position.
   for (auto [index, yielded] :
        llvm::enumerate(task.getYield().getOperands())) {
@@ -401,12 +404,8 @@ FailureOr<KernelSource> ArgReduceEmitter::emitLines(BlockArgument input,
   int64_t lines = ShapedType::getNumElements(shape) / length;
   std::string T = cudaType(arg.element);
   KernelSource kernel;
-  kernel.entry = kernelEntryName("hiera_arg_reduce_", task);
-  kernel.inputs.push_back(input.getArgNumber());
-  SmallVector<std::string> parameters = {
-      llvm::formatv("const {0} *__restrict__ in{1}", T, input.getArgNumber())};
-  SmallVector<std::string> stores;
-  if (failed(writeOutputs(parameters, stores, "line", why)))
+  SmallVector<std::string> parameters, stores;
+  if (failed(writeSignature(input, "line", kernel, parameters, stores, why)))
     return failure();
 
   int64_t segments = params.getThreadsPerRow();

@@ -85,6 +85,10 @@ private:
   std::string combineExpr(StringRef a, StringRef b, std::string &why);
   FailureOr<KernelSource> emitDirect(std::string &why);
   FailureOr<KernelSource> emitTiled(std::string &why);
+  /// Writes the filter's pointer at the thread's output point (where the
+  /// window is weighted); returns the filter's stride along each window
+  /// dimension.
+  SmallVector<int64_t> writeFilter(CudaWriter &w);
   /// Writes a thread's window over a padded input, every load guarded by
   /// the source's bounds, then the epilogue and the store.
   void writePaddedWindow(CudaWriter &w, StringRef I, StringRef step,
@@ -403,6 +407,25 @@ std::string WindowEmitter::signature(KernelSource &kernel) {
       .str();
 }
 
+SmallVector<int64_t> WindowEmitter::writeFilter(CudaWriter &w) {
+  SmallVector<int64_t> windowStride(windowExtents.size(), 0);
+  if (!product)
+    return windowStride;
+  SmallVector<std::string> terms;
+  int64_t stride = 1;
+  for (int k = int(weightShape.size()) - 1; k >= 0; --k) {
+    unsigned dim = cast<AffineDimExpr>(weightMap.getResult(k)).getPosition();
+    if (dim < outShape.size())
+      terms.push_back(llvm::formatv("c{0} * {1}", dim, stride));
+    else
+      windowStride[dim - outShape.size()] += stride;
+    stride *= weightShape[k];
+  }
+  w.line("const {0} *filter = in{1} + ({2});", T, weightInput,
+         terms.empty() ? "0" : llvm::join(terms, " + "));
+  return windowStride;
+}
+
 FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
   // V neighbours of the innermost dimension per thread, as one vector: that
   // dimension must be read at unit stride with no window, and V must divide
@@ -531,21 +554,7 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
          llvm::join(originTerms, " + "));
   // The filter: its output-dimension part per thread, its window part per
   // window point.
-  SmallVector<int64_t> weightWindowStride(windowExtents.size(), 0);
-  if (product) {
-    SmallVector<std::string> weightTerms;
-    int64_t weightStride = 1;
-    for (int k = int(weightShape.size()) - 1; k >= 0; --k) {
-      unsigned dim = cast<AffineDimExpr>(weightMap.getResult(k)).getPosition();
-      if (dim < outShape.size())
-        weightTerms.push_back(llvm::formatv("c{0} * {1}", dim, weightStride));
-      else
-        weightWindowStride[dim - outShape.size()] += weightStride;
-      weightStride *= weightShape[k];
-    }
-    w.line("const {0} *filter = in{1} + ({2});", T, weightInput,
-           weightTerms.empty() ? "0" : llvm::join(weightTerms, " + "));
-  }
+  SmallVector<int64_t> weightWindowStride = writeFilter(w);
   // Every window point, as a compile-time offset from the origin; with
   // vectors, each lane steps its own accumulator, named `acc` in its scope.
   auto load = [&](StringRef base, int64_t offset) {
@@ -716,21 +725,7 @@ void WindowEmitter::writePaddedWindow(CudaWriter &w, StringRef I,
   }
   w.line("const {0} base = {1};", I, llvm::join(baseTerms, " + "));
   auto isPadded = [&](unsigned k) { return inShape[k] != sourceShape[k]; };
-  SmallVector<int64_t> weightWindowStride(windowExtents.size(), 0);
-  if (product) {
-    SmallVector<std::string> weightTerms;
-    int64_t weightStride = 1;
-    for (int k = int(weightShape.size()) - 1; k >= 0; --k) {
-      unsigned dim = cast<AffineDimExpr>(weightMap.getResult(k)).getPosition();
-      if (dim < outShape.size())
-        weightTerms.push_back(llvm::formatv("c{0} * {1}", dim, weightStride));
-      else
-        weightWindowStride[dim - outShape.size()] += weightStride;
-      weightStride *= weightShape[k];
-    }
-    w.line("const {0} *filter = in{1} + ({2});", T, weightInput,
-           weightTerms.empty() ? "0" : llvm::join(weightTerms, " + "));
-  }
+  SmallVector<int64_t> weightWindowStride = writeFilter(w);
   w.line("{0} acc = {1};", T, init);
   int64_t windowPoints = ShapedType::getNumElements(windowExtents);
   for (int64_t at = 0; at < windowPoints; ++at) {
