@@ -34,12 +34,14 @@ static bool isCloneable(Operation *op) {
 /// the op that reads it: a border of constant value and static width around
 /// the input of a window or a convolution. In the task, its kernels read
 /// the border as bounds (cuDNN's padding, a guarded load) instead of a
-/// padded copy written before them.
+/// padded copy written before them. A pad that any other op reads stays
+/// outside: the families of those ops read no border.
 static tensor::PadOp absorbedPad(OpOperand &use) {
   auto pad = use.get().getDefiningOp<tensor::PadOp>();
   auto consumer = dyn_cast<linalg::LinalgOp>(use.getOwner());
   if (!pad || !consumer || !consumer.isDpsInput(&use) ||
-      classifyOp(consumer) == OpClass::Elementwise ||
+      !linalg::isaConvolutionOpInterface(consumer,
+                                         /*allowEmptyConvolvedDims=*/false) ||
       !pad.getLow().empty() || !pad.getHigh().empty() ||
       llvm::any_of(llvm::concat<const int64_t>(pad.getStaticLow(),
                                                pad.getStaticHigh()),

@@ -300,8 +300,8 @@ func.func @hand_written(%x: tensor<32xf32>) -> tensor<32xf32> {
 
 // The padding a window reads through joins its task: the task takes the
 // unpadded tensor (its bytes are the source's), and the pad is the task's
-// own. A pad that an elementwise op reads stays outside: it is data, not a
-// border.
+// own. A pad that an elementwise op or a plain reduction reads stays
+// outside: only the window kernels read a border.
 // CHECK-LABEL: func.func @padded_window
 // CHECK: plan.task "pooling_nchw_max_{{[0-9]+}}"(%[[X:.*]]) : (tensor<1x2x8x8xf32>) -> tensor<1x2x4x4xf32>
 // CHECK-SAME: inputs = [tensor<1x2x8x8xf32>]
@@ -310,6 +310,9 @@ func.func @hand_written(%x: tensor<32xf32>) -> tensor<32xf32> {
 // CHECK-LABEL: func.func @padded_elementwise
 // CHECK: %[[P:.*]] = tensor.pad
 // CHECK: plan.task "exp_0"(%[[P]])
+// CHECK-LABEL: func.func @padded_rows
+// CHECK: %[[P:.*]] = tensor.pad
+// CHECK: plan.task "reduction_0"(%[[P]]) : (tensor<4x16xf32>)
 func.func @padded_window(%x: tensor<1x2x8x8xf32>) -> tensor<1x2x4x4xf32> {
   %ninf = arith.constant 0xFF800000 : f32
   %padded = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
@@ -333,4 +336,20 @@ func.func @padded_elementwise(%x: tensor<6xf32>) -> tensor<8xf32> {
   %init = tensor.empty() : tensor<8xf32>
   %e = linalg.exp ins(%padded : tensor<8xf32>) outs(%init : tensor<8xf32>) -> tensor<8xf32>
   return %e : tensor<8xf32>
+}
+func.func @padded_rows(%x: tensor<4x14xf32>) -> tensor<4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %padded = tensor.pad %x low[0, 1] high[0, 1] {
+  ^bb0(%a: index, %b: index):
+    tensor.yield %zero : f32
+  } : tensor<4x14xf32> to tensor<4x16xf32>
+  %init = tensor.empty() : tensor<4xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<4xf32>) -> tensor<4xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%padded : tensor<4x16xf32>) outs(%acc : tensor<4xf32>) {
+  ^bb0(%v: f32, %a: f32):
+    %r = arith.addf %v, %a : f32
+    linalg.yield %r : f32
+  } -> tensor<4xf32>
+  return %s : tensor<4xf32>
 }
