@@ -5,7 +5,6 @@
 #include "hiera/Runtime/Runtime.h"
 
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
 
@@ -351,17 +350,16 @@ SmallVector<LibraryCall> matchConv(TaskOp task) {
   Value input = op.getDpsInputs()[0];
   int64_t padH = 0, padW = 0;
   if (auto pad = input.getDefiningOp<tensor::PadOp>()) {
+    std::optional<ConstantBorder> border = constantBorder(pad);
+    auto zero = border ? dyn_cast<FloatAttr>(border->value) : FloatAttr();
+    if (!zero || !zero.getValue().isZero())
+      return {};
     unsigned hDim = layout == 0 ? 1 : 2, wDim = hDim + 1;
-    ArrayRef<int64_t> low = pad.getStaticLow(), high = pad.getStaticHigh();
-    Value padding = pad.getConstantPaddingValue();
+    ArrayRef<int64_t> low = border->low, high = border->high;
     for (unsigned dim = 0; dim < low.size(); ++dim)
       if ((dim != hDim && dim != wDim && (low[dim] || high[dim])) ||
           low[dim] != high[dim])
         return {};
-    if (!pad.getLow().empty() || !pad.getHigh().empty() || !padding ||
-        !(matchPattern(padding, m_AnyZeroFloat()) ||
-          matchPattern(padding, m_Zero())))
-      return {};
     padH = low[hDim];
     padW = low[wDim];
     input = pad.getSource();

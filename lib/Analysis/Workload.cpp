@@ -3,6 +3,7 @@
 #include "hiera/Analysis/Workload.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/CastInterfaces.h"
 
 #include <algorithm>
@@ -53,6 +54,17 @@ OpClass hiera::classifyOp(linalg::LinalgOp op) {
   if (op.getNumReductionLoops() == 0)
     return OpClass::Elementwise;
   return multipliesTwoInputs(op) ? OpClass::Contraction : OpClass::Reduction;
+}
+
+std::optional<ConstantBorder> hiera::constantBorder(tensor::PadOp pad) {
+  ConstantBorder border{pad.getStaticLow(), pad.getStaticHigh(), {}};
+  Value padding = pad.getConstantPaddingValue();
+  if (!pad.getLow().empty() || !pad.getHigh().empty() || !padding ||
+      !matchPattern(padding, m_Constant(&border.value)) ||
+      llvm::any_of(llvm::concat<const int64_t>(border.low, border.high),
+                   [](int64_t width) { return width < 0; }))
+    return std::nullopt;
+  return border;
 }
 
 std::optional<int64_t> hiera::getSizeInBytes(Type type) {

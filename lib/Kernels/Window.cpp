@@ -221,15 +221,14 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
   // The data: a task input, or one padded with a constant border.
   Value source = data ? data->get() : Value();
   if (auto pad = source ? source.getDefiningOp<tensor::PadOp>() : nullptr) {
-    FloatAttr value;
-    if (!pad.getLow().empty() || !pad.getHigh().empty() ||
-        !pad.getConstantPaddingValue() ||
-        !matchPattern(pad.getConstantPaddingValue(), m_Constant(&value))) {
-      why = "a padding that is not a constant border of static width";
+    std::optional<ConstantBorder> border = constantBorder(pad);
+    auto value = border ? dyn_cast<FloatAttr>(border->value) : FloatAttr();
+    if (!value) {
+      why = "a padding that is not a constant float border of static width";
       return failure();
     }
     if (!pad.hasZeroLowPad() || !pad.hasZeroHighPad()) {
-      padLow = llvm::to_vector(pad.getStaticLow());
+      padLow = llvm::to_vector(border->low);
       padValue = cudaLiteral(value);
     }
     source = pad.getSource();
@@ -745,9 +744,8 @@ void WindowEmitter::writePaddedWindow(CudaWriter &w, StringRef I,
                           : 0;
       offset += shift * sourceStride[k];
       if (isPadded(k))
-        guards.push_back(llvm::formatv("(unsigned {0})(o{1} + {2}) < {3}u",
-                                       I == "long" ? "long" : "int", k,
-                                       shift, sourceShape[k]));
+        guards.push_back(llvm::formatv("(unsigned {0})(o{1} + {2}) < {3}u", I,
+                                       k, shift, sourceShape[k]));
     }
     std::string load =
         llvm::formatv("__ldg(in{0} + base + {1})", dataInput, offset).str();

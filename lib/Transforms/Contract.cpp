@@ -42,13 +42,13 @@ static tensor::PadOp absorbedPad(OpOperand &use) {
   if (!pad || !consumer || !consumer.isDpsInput(&use) ||
       !linalg::isaConvolutionOpInterface(consumer,
                                          /*allowEmptyConvolvedDims=*/false) ||
-      !pad.getLow().empty() || !pad.getHigh().empty() ||
-      llvm::any_of(llvm::concat<const int64_t>(pad.getStaticLow(),
-                                               pad.getStaticHigh()),
-                   [](int64_t width) { return width < 0; }))
+      !constantBorder(pad))
     return {};
-  Value padding = pad.getConstantPaddingValue();
-  if (!padding || !isCloneable(padding.getDefiningOp()))
+  llvm::SetVector<Value> captured;
+  getUsedValuesDefinedAbove(pad.getRegion(), captured);
+  if (!llvm::all_of(captured, [](Value value) {
+        return isCloneable(value.getDefiningOp());
+      }))
     return {};
   return pad;
 }
@@ -336,7 +336,10 @@ static TaskOp buildTask(Block &block, ArrayRef<Operation *> groupOps,
       if (tensor::PadOp pad = absorbedPad(use)) {
         if (!members.contains(pad.getSource().getDefiningOp()))
           materialize(pad.getSource(), /*unreadInit=*/false);
-        materialize(pad.getConstantPaddingValue(), /*unreadInit=*/false);
+        llvm::SetVector<Value> captured;
+        getUsedValuesDefinedAbove(pad.getRegion(), captured);
+        for (Value value : captured)
+          materialize(value, /*unreadInit=*/false);
         inside.clone(*pad, mapping);
         outsideProducers.insert(pad);
         continue;

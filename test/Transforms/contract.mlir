@@ -313,6 +313,15 @@ func.func @hand_written(%x: tensor<32xf32>) -> tensor<32xf32> {
 // CHECK-LABEL: func.func @padded_rows
 // CHECK: %[[P:.*]] = tensor.pad
 // CHECK: plan.task "reduction_0"(%[[P]]) : (tensor<4x16xf32>)
+// A padding value made inside the pad's own region moves in with the pad
+// (the pad outside, now unused, is erased with it).
+// CHECK-LABEL: func.func @padded_window_inner_constant
+// CHECK-NOT: tensor.pad
+// CHECK: plan.task "pooling_nchw_max_0"(%{{.*}}) : (tensor<1x2x8x8xf32>)
+// CHECK: tensor.pad
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: %[[INNER:.*]] = arith.constant 0xFF800000 : f32
+// CHECK-NEXT: tensor.yield %[[INNER]] : f32
 func.func @padded_window(%x: tensor<1x2x8x8xf32>) -> tensor<1x2x4x4xf32> {
   %ninf = arith.constant 0xFF800000 : f32
   %padded = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
@@ -352,4 +361,19 @@ func.func @padded_rows(%x: tensor<4x14xf32>) -> tensor<4xf32> {
     linalg.yield %r : f32
   } -> tensor<4xf32>
   return %s : tensor<4xf32>
+}
+func.func @padded_window_inner_constant(%x: tensor<1x2x8x8xf32>) -> tensor<1x2x4x4xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %padded = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    %inner = arith.constant 0xFF800000 : f32
+    tensor.yield %inner : f32
+  } : tensor<1x2x8x8xf32> to tensor<1x2x10x10xf32>
+  %window = tensor.empty() : tensor<3x3xf32>
+  %init = tensor.empty() : tensor<1x2x4x4xf32>
+  %acc = linalg.fill ins(%ninf : f32) outs(%init : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+  %y = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+      ins(%padded, %window : tensor<1x2x10x10xf32>, tensor<3x3xf32>)
+      outs(%acc : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+  return %y : tensor<1x2x4x4xf32>
 }

@@ -16,6 +16,7 @@
 #include "hiera/Dialect/Plan/IR/PlanDialect.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 #include <optional>
 #include <utility>
@@ -35,6 +36,15 @@ enum class OpClass {
 };
 
 OpClass classifyOp(mlir::linalg::LinalgOp op);
+
+/// A tensor.pad's border, where it is a constant of static, non-negative
+/// width on each side: what a convolution's or a window's task takes in and
+/// its kernels or library calls read as bounds.
+struct ConstantBorder {
+  llvm::ArrayRef<int64_t> low, high;
+  mlir::TypedAttr value;
+};
+std::optional<ConstantBorder> constantBorder(mlir::tensor::PadOp pad);
 
 /// Size in bytes of a statically shaped tensor (or of a scalar).
 std::optional<int64_t> getSizeInBytes(mlir::Type type);
