@@ -16,11 +16,12 @@
 //    fewer than the multiprocessors are split over several blocks, each
 //    leaving a partial, the last block of a row (an atomic ticket)
 //    combining them in order.
-//  - Along any dimension, in either form: a thread per line, walking it in
-//    order as the loop does; along a middle dimension neighbouring threads
-//    read neighbouring addresses.
-// Finally the line's result meets the initial value as the loop would: the
-// best element replaces it only where strictly better.
+//    Finally the row's result meets the initial value as the loop would:
+//    the best element replaces it only where strictly better.
+//  - Along any dimension, in either form: threads that walk a line in
+//    order as the loop does, from its initial value: a thread a line, or
+//    eight, each a segment, whose states combine in order; along a middle
+//    dimension neighbouring threads read neighbouring addresses.
 //
 //===----------------------------------------------------------------------===//
 
@@ -169,6 +170,10 @@ public:
   FailureOr<KernelSource> emit(std::string &why);
 
 private:
+  /// The value no element beats: -inf for argmax, +inf for argmin.
+  std::string worstValue() const {
+    return (arg.greater ? "-" : "") + cudaInfinity(arg.element);
+  }
   /// A thread per line along the reduced dimension, in order.
   FailureOr<KernelSource> emitLines(BlockArgument input, std::string &why);
   /// The kernel's entry and inputs, its parameters (the input, then the
@@ -262,12 +267,7 @@ FailureOr<KernelSource> ArgReduceEmitter::emit(std::string &why) {
   int64_t chunk = (vectors + splits - 1) / splits;
   std::string vectorType = vector == 1 ? T : T + std::to_string(vector);
   std::string better = arg.greater ? ">" : "<";
-  std::string worst = arg.element.isF32()
-                          ? (arg.greater ? "__int_as_float(0xff800000)"
-                                         : "__int_as_float(0x7f800000)")
-                          : (arg.greater
-                                 ? "__longlong_as_double(0xfff0000000000000ll)"
-                                 : "__longlong_as_double(0x7ff0000000000000ll)");
+  std::string worst = worstValue();
 
   KernelSource kernel;
   SmallVector<std::string> parameters, stores;
@@ -409,9 +409,7 @@ FailureOr<KernelSource> ArgReduceEmitter::emitLines(BlockArgument input,
     return failure();
 
   int64_t segments = params.getThreadsPerRow();
-  std::string worst = cudaInfinity(arg.element);
-  if (arg.greater)
-    worst = "-" + worst;
+  std::string worst = worstValue();
   std::string better = arg.greater ? ">" : "<";
   CudaWriter w;
   w.heading("{0}: arg{1} along dimension {2}, {3} lines of {4}, {5} in "
