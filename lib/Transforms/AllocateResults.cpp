@@ -57,36 +57,38 @@ struct AllocateResultsPass
   void runOnOperation() override {
     func::FuncOp function = getOperation();
     function.walk([&](func::ReturnOp ret) {
-      llvm::SmallPtrSet<Operation *, 4> seen, twice;
-      SmallVector<std::pair<OpOperand *, memref::AllocOp>> found;
-      SmallVector<SmallVector<Operation *>> chains;
-      for (OpOperand &operand : ret->getOpOperands()) {
+      struct Returned {
+        OpOperand *operand;
+        memref::AllocOp alloc;
         SmallVector<Operation *> reshapes;
-        memref::AllocOp alloc = reshapeChain(operand.get(), reshapes);
-        if (!alloc)
+      };
+      llvm::SmallPtrSet<Operation *, 4> seen, twice;
+      SmallVector<Returned> found;
+      for (OpOperand &operand : ret->getOpOperands()) {
+        Returned returned{&operand, {}, {}};
+        returned.alloc = reshapeChain(operand.get(), returned.reshapes);
+        if (!returned.alloc)
           continue;
-        if (!seen.insert(alloc).second)
-          twice.insert(alloc);
-        found.emplace_back(&operand, alloc);
-        chains.push_back(std::move(reshapes));
+        if (!seen.insert(returned.alloc).second)
+          twice.insert(returned.alloc);
+        found.push_back(std::move(returned));
       }
-      for (auto [index, entry] : llvm::enumerate(found)) {
-        auto [operand, alloc] = entry;
+      for (Returned &returned : found) {
         // One buffer returned twice stays one buffer, copied out.
-        if (twice.contains(alloc))
+        if (twice.contains(returned.alloc))
           continue;
-        OpBuilder builder(alloc);
-        auto returnedType = cast<MemRefType>(operand->get().getType());
-        auto whole = memref::AllocOp::create(builder, alloc.getLoc(),
-                                             returnedType,
-                                             alloc.getAlignmentAttr());
+        OpBuilder builder(returned.alloc);
+        auto whole = memref::AllocOp::create(
+            builder, returned.alloc.getLoc(),
+            cast<MemRefType>(returned.operand->get().getType()),
+            returned.alloc.getAlignmentAttr());
         Value view = whole;
-        for (Operation *reshape : llvm::reverse(chains[index]))
+        for (Operation *reshape : llvm::reverse(returned.reshapes))
           view = inverseReshape(builder, reshape, view);
-        alloc.replaceAllUsesWith(view);
-        alloc.erase();
-        operand->set(whole);
-        for (Operation *reshape : llvm::reverse(chains[index]))
+        returned.alloc.replaceAllUsesWith(view);
+        returned.alloc.erase();
+        returned.operand->set(whole);
+        for (Operation *reshape : llvm::reverse(returned.reshapes))
           if (reshape->use_empty())
             reshape->erase();
       }
