@@ -106,8 +106,9 @@ struct Device {
   /// Where work goes: `ownStream`, or one given by hiera_rt_use_stream.
   CUstream stream = nullptr;
   CUstream ownStream = nullptr;
-  /// Where temporaries come from (see mgpuMemAlloc).
+  /// Where temporaries come from (temporaryPool), once made.
   CUmemoryPool pool = nullptr;
+  int ordinal = 0;
   char name[256] = {0};
   int computeCapability = 0;
   int visibleDevices = 0;
@@ -191,18 +192,30 @@ static bool initialize() {
     return false;
   device.stream = device.ownStream;
   device.computeCapability = major * 10 + minor;
-  // A pool of our own that keeps what is freed (the device's default pool
-  // gives it back to the system at every synchronisation), so that a
-  // module's temporaries cost no mapping on later calls, as PyTorch's
-  // caching allocator does for its own.
-  CUmemPoolProps props = {};
-  props.allocType = CU_MEM_ALLOCATION_TYPE_PINNED;
-  props.location.type = CU_MEM_LOCATION_TYPE_DEVICE;
-  props.location.id = ordinal;
-  cuuint64_t keepAll = ~cuuint64_t(0);
-  return HIERA_DRIVER_CALL(cuMemPoolCreate(&device.pool, &props)) &&
-         HIERA_DRIVER_CALL(cuMemPoolSetAttribute(
-             device.pool, CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, &keepAll));
+  device.ordinal = ordinal;
+  return true;
+}
+
+/// The pool temporaries come from, made at the first one: a pool of our own
+/// that keeps what is freed (the device's default pool gives it back to the
+/// system at every synchronisation), so that a module's temporaries cost
+/// no mapping on later calls, as PyTorch's caching allocator does for its
+/// own.
+static CUmemoryPool temporaryPool() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    CUmemPoolProps props = {};
+    props.allocType = CU_MEM_ALLOCATION_TYPE_PINNED;
+    props.location.type = CU_MEM_LOCATION_TYPE_DEVICE;
+    props.location.id = device.ordinal;
+    cuuint64_t keepAll = ~cuuint64_t(0);
+    CUmemoryPool pool = nullptr;
+    if (HIERA_DRIVER_CALL(cuMemPoolCreate(&pool, &props)) &&
+        HIERA_DRIVER_CALL(cuMemPoolSetAttribute(
+            pool, CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, &keepAll)))
+      device.pool = pool;
+  });
+  return device.pool;
 }
 
 bool hiera::rt::ensureInitialized() {
@@ -499,10 +512,12 @@ void *mgpuMemAlloc(uint64_t sizeBytes, void * /*stream*/, bool isHostShared) {
     fail("host-shared gpu.alloc is not supported: use device memory");
     return nullptr;
   }
+  CUmemoryPool pool = temporaryPool();
+  if (!pool)
+    return nullptr;
   CUdeviceptr pointer = 0;
-  HIERA_DRIVER_CALL(
-      cuMemAllocFromPoolAsync(&pointer, sizeBytes ? sizeBytes : 1,
-                              device.pool, device.stream));
+  HIERA_DRIVER_CALL(cuMemAllocFromPoolAsync(
+      &pointer, sizeBytes ? sizeBytes : 1, pool, device.stream));
   return reinterpret_cast<void *>(pointer);
 }
 
