@@ -91,7 +91,7 @@ void *hiera::rt::findSymbol(void *library, const char *what,
   X(cuMemAlloc) X(cuMemFree) X(cuMemcpyAsync) X(cuMemcpyHtoDAsync)            \
   X(cuMemcpyDtoHAsync) X(cuMemsetD8Async) X(cuMemsetD16Async)                 \
   X(cuMemsetD32Async) X(cuMemFreeAsync) X(cuMemPoolCreate)                   \
-  X(cuMemPoolSetAttribute) X(cuMemAllocFromPoolAsync)
+  X(cuMemPoolSetAttribute) X(cuMemAllocFromPoolAsync) X(cuMemGetInfo)
 
 namespace {
 struct DriverTable {
@@ -245,6 +245,27 @@ void *hiera::rt::workspace(size_t bytes) {
   device.workspace = reinterpret_cast<void *>(pointer);
   device.workspaceBytes = bytes;
   return device.workspace;
+}
+
+size_t hiera::rt::freeDeviceMemory() {
+  size_t free = 0, total = 0;
+  if (!device.api.cuMemGetInfo || device.api.cuMemGetInfo(&free, &total) != CUDA_SUCCESS)
+    return 0;
+  return free;
+}
+
+hiera::rt::ScratchMemory::ScratchMemory(size_t bytes) {
+  CUdeviceptr pointer;
+  if (HIERA_DRIVER_CALL(cuMemAlloc(&pointer, bytes ? bytes : 1))) {
+    memory = reinterpret_cast<void *>(pointer);
+    size = bytes;
+  }
+}
+
+hiera::rt::ScratchMemory::~ScratchMemory() {
+  // Work enqueued on the memory must finish before it goes.
+  if (memory && HIERA_DRIVER_CALL(cuStreamSynchronize(device.stream)))
+    HIERA_DRIVER_CALL(cuMemFree(reinterpret_cast<CUdeviceptr>(memory)));
 }
 
 //===----------------------------------------------------------------------===//

@@ -46,6 +46,26 @@ size_t cudnnVersion();
 /// Device memory that library calls reuse as workspace: grows, never shrinks.
 void *workspace(size_t bytes);
 
+/// Bytes of device memory free now; 0 when the driver cannot tell.
+size_t freeDeviceMemory();
+
+/// Device memory for one use, such as an algorithm search, freed with the
+/// object once the stream's work is done. data() is null, with the error
+/// recorded, when it could not be allocated.
+class ScratchMemory {
+public:
+  explicit ScratchMemory(size_t bytes);
+  ~ScratchMemory();
+  ScratchMemory(const ScratchMemory &) = delete;
+  ScratchMemory &operator=(const ScratchMemory &) = delete;
+  void *data() const { return memory; }
+  size_t bytes() const { return size; }
+
+private:
+  void *memory = nullptr;
+  size_t size = 0;
+};
+
 /// One operand of a product as HIERA_MATH_TF32X3 splits it (Emulation.cpp):
 /// `batch` row-major rows x cols f32 matrices whose reduction runs along
 /// each row, or with `stackRows` down each matrix.
