@@ -79,9 +79,13 @@ public:
 
 private:
   /// Writes the epilogue on `value` (the window's result); returns the
-  /// final value's expression.
-  FailureOr<std::string> writeEpilogue(StringRef value, CudaWriter &w,
-                                       std::string &why);
+  /// final value's expression. `coordinate(d)` is the expression of output
+  /// dimension d where the epilogue runs: an input of the epilogue (a
+  /// per-channel bias) is read there.
+  FailureOr<std::string>
+  writeEpilogue(StringRef value, CudaWriter &w,
+                function_ref<std::string(unsigned)> coordinate,
+                std::string &why);
   std::string combineExpr(StringRef a, StringRef b, std::string &why);
   FailureOr<KernelSource> emitDirect(std::string &why);
   FailureOr<KernelSource> emitTiled(std::string &why);
@@ -99,6 +103,8 @@ private:
   WindowParamsAttr params;
   linalg::LinalgOp window;
   SmallVector<linalg::LinalgOp> epilogueOps;
+  /// Task inputs the epilogue reads, in parameter order.
+  SmallVector<unsigned> epilogueInputs;
   Operation *combine = nullptr;
   std::string init, T;
   Type element;
@@ -348,13 +354,31 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
   init = cudaLiteral(initial);
   approx = bitEnumContainsAll(task.getContractAttr().getPrecision(),
                               PrecisionPolicy::ApproxMath);
-  for (linalg::LinalgOp op : epilogueOps)
+  for (linalg::LinalgOp op : epilogueOps) {
     if (op.getStaticLoopRanges() != ArrayRef<int64_t>(outShape) ||
-        !llvm::all_of(op.getIndexingMapsArray(),
-                      [](AffineMap map) { return map.isIdentity(); })) {
+        !op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isIdentity() ||
+        !llvm::all_of(op.getIndexingMapsArray(), [](AffineMap map) {
+          return map.isProjectedPermutation();
+        })) {
       why = "an op after the window that is not pointwise on its result";
       return failure();
     }
+    // Inputs other than the chain's values: task inputs broadcast along
+    // the output (a bias per channel).
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      auto arg = dyn_cast<BlockArgument>(input->get());
+      if (!arg || arg.getOwner() != &task.getBodyBlock())
+        continue;
+      if (getElementTypeOrSelf(arg.getType()) != element) {
+        why = "an input after the window of another element type";
+        return failure();
+      }
+      if (arg.getArgNumber() != dataInput &&
+          !(product && arg.getArgNumber() == weightInput) &&
+          !llvm::is_contained(epilogueInputs, arg.getArgNumber()))
+        epilogueInputs.push_back(arg.getArgNumber());
+    }
+  }
   if (task.getNumResults() != 1) {
     why = "more than one result";
     return failure();
@@ -368,22 +392,45 @@ std::string WindowEmitter::combineExpr(StringRef a, StringRef b,
   return cudaExpression(*combine, operands, element, approx, why);
 }
 
-FailureOr<std::string> WindowEmitter::writeEpilogue(StringRef value,
-                                                    CudaWriter &w,
-                                                    std::string &why) {
+FailureOr<std::string> WindowEmitter::writeEpilogue(
+    StringRef value, CudaWriter &w,
+    function_ref<std::string(unsigned)> coordinate, std::string &why) {
   DenseMap<Value, std::string> names;
   names[window->getResult(0)] = value.str();
-  auto argument = [&](linalg::LinalgOp, OpOperand &input,
+  auto argument = [&](linalg::LinalgOp op, OpOperand &input,
                       const DenseMap<Value, std::string> &chain)
       -> FailureOr<std::string> {
-    if (auto it = chain.find(input.get()); it != chain.end())
-      return it->second;
+    AffineMap map = op.getMatchingIndexingMap(&input);
+    if (auto it = chain.find(input.get()); it != chain.end()) {
+      if (map.isIdentity())
+        return it->second;
+      why = "an op after the window that reads a value of the chain "
+            "broadcast";
+      return failure();
+    }
     if (auto fill = input.get().getDefiningOp<linalg::FillOp>())
       if (std::optional<std::string> literal =
               constantLiteral(fill.getInputs()[0]))
         return *literal;
-    why = "an op after the window that reads another input";
-    return failure();
+    auto arg = dyn_cast<BlockArgument>(input.get());
+    if (!arg || !llvm::is_contained(epilogueInputs, arg.getArgNumber())) {
+      why = "an op after the window that reads another input";
+      return failure();
+    }
+    // Row-major offset of the input's element at the thread's point.
+    ArrayRef<int64_t> shape = cast<ShapedType>(arg.getType()).getShape();
+    SmallVector<std::string> terms;
+    int64_t stride = 1;
+    for (int k = int(map.getNumResults()) - 1; k >= 0; --k) {
+      std::string at =
+          coordinate(cast<AffineDimExpr>(map.getResult(k)).getPosition());
+      terms.push_back(llvm::formatv("({0}) * {1}l", at, stride));
+      stride *= shape[k];
+    }
+    return llvm::formatv("__ldg(in{0} + {1})", arg.getArgNumber(),
+                         terms.empty() ? std::string("0")
+                                       : llvm::join(terms, " + "))
+        .str();
   };
   return writeChain(epilogueOps, names, argument,
                     task.getYield().getOperand(0), element, approx, w, why);
@@ -397,6 +444,11 @@ std::string WindowEmitter::signature(KernelSource &kernel) {
     kernel.inputs.push_back(weightInput);
     weightParameter = llvm::formatv("const {0} *__restrict__ in{1}, ", T,
                                     weightInput);
+  }
+  for (unsigned input : epilogueInputs) {
+    kernel.inputs.push_back(input);
+    weightParameter +=
+        llvm::formatv("const {0} *__restrict__ in{1}, ", T, input).str();
   }
   return llvm::formatv("extern \"C\" __global__ void __launch_bounds__({0}) "
                        "{1}(const {2} *__restrict__ in{3}, {4}{2} "
@@ -488,7 +540,25 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
   CudaWriter w;
   CudaWriter epilogue = w.fragment();
   std::string acc = "acc";
-  FailureOr<std::string> result = writeEpilogue(acc, epilogue, why);
+  // A thread's lanes follow each other along the innermost dimension and
+  // its points along the blocked one: an epilogue input indexed by either
+  // reads at the lane's (`lane`) or the point's (`blocked_point`) offset.
+  bool readsLane = false, readsPoint = false;
+  FailureOr<std::string> result = writeEpilogue(
+      acc, epilogue,
+      [&](unsigned d) {
+        std::string at = "c" + std::to_string(d);
+        if (d == innermost && V > 1) {
+          readsLane = true;
+          at += " + lane";
+        }
+        if (int(d) == blocked && B > 1) {
+          readsPoint = true;
+          at += " + blocked_point";
+        }
+        return at;
+      },
+      why);
   if (failed(result))
     return failure();
   std::string term = "v";
@@ -584,19 +654,25 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
     w.line("{{ {0} &{1} = {2}; const {0} v = {3}; {4}{1} = {5}; }", T, acc,
            sum, v, filterValue, step);
   };
-  // The epilogue on the sum `sum`, named `acc` in its scope: its result
-  // stored by `store`.
-  auto finish = [&](StringRef sum, StringRef store) {
+  // The epilogue on the sum `sum` of lane `laneIndex` of point
+  // `pointIndex`, named `acc` in its scope: its result stored by `store`.
+  auto finish = [&](StringRef sum, StringRef store, int64_t laneIndex,
+                    int64_t pointIndex) {
     CudaWriter::Scope scope = w.scope("{{ {0} &{1} = {2};", T, acc, sum);
+    if (readsLane)
+      w.line("const int lane = {0};", laneIndex);
+    if (readsPoint)
+      w.line("const int blocked_point = {0};", pointIndex);
     w.append(epilogue);
     w.line("{0} = {1};", store, *result);
   };
   // The epilogue on each lane's sum, stored as one vector at `target`.
   auto storeLanes = [&](llvm::function_ref<std::string(int64_t)> sum,
-                        StringRef target) {
+                        StringRef target, int64_t pointIndex) {
     CudaWriter::Scope scope = w.scope("{{ {0} results;", VT);
     for (int64_t index = 0; index < V; ++index)
-      finish(sum(index), std::string("results.") + kLanes[index]);
+      finish(sum(index), std::string("results.") + kLanes[index], index,
+             pointIndex);
     w.line("*reinterpret_cast<{0} *>({1}) = results;", VT, target);
   };
   if (B > 1) {
@@ -660,10 +736,10 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
       std::string target = llvm::formatv("out0 + at + {0}",
                                          point * blockedOutStride);
       if (V == 1)
-        finish(accumulator(point, 0), "*(" + target + ")");
+        finish(accumulator(point, 0), "*(" + target + ")", 0, point);
       else
         storeLanes([&](int64_t index) { return accumulator(point, index); },
-                   target);
+                   target, point);
     }
   } else {
     for (int64_t index = 0; index < V; ++index)
@@ -696,7 +772,7 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
       w.line("out0[point] = {0};", *result);
     } else {
       storeLanes([&](int64_t index) { return acc + std::to_string(index); },
-                 "out0 + point * " + std::to_string(V));
+                 "out0 + point * " + std::to_string(V), 0);
     }
   }
   body.end();
@@ -815,7 +891,21 @@ FailureOr<KernelSource> WindowEmitter::emitTiled(std::string &why) {
   KernelSource kernel;
   CudaWriter w;
   CudaWriter epilogue = w.fragment();
-  FailureOr<std::string> result = writeEpilogue("acc", epilogue, why);
+  // The output point of a tile's thread: the plane's index split into the
+  // outer dimensions, then the row and the column.
+  FailureOr<std::string> result = writeEpilogue(
+      "acc", epilogue,
+      [&](unsigned d) {
+        if (d == rank - 2)
+          return std::string("oy");
+        if (d == rank - 1)
+          return std::string("ox");
+        int64_t inner = 1;
+        for (unsigned e = d + 1; e + 2 < rank; ++e)
+          inner *= outShape[e];
+        return llvm::formatv("plane / {0} % {1}", inner, outShape[d]).str();
+      },
+      why);
   if (failed(result))
     return failure();
   std::string rowStep = combineExpr("h", "tile[r][c + k]", why);

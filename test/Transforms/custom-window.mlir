@@ -277,3 +277,63 @@ func.func @depthwise_padded_nchw(%x: tensor<2x8x31x29xf32>, %f: tensor<8x5x5xf32
   } -> tensor<2x8x31x29xf32>
   return %y : tensor<2x8x31x29xf32>
 }
+
+// -----
+
+// A pool followed by a per-channel bias (what hiera-normalize leaves of a
+// convolution's bias moved past its pool): the epilogue reads the bias at
+// the output point, c1 in NCHW; the tiled kernel splits its plane index
+// into the outer dimensions for it.
+// CHECK-LABEL: func.func @pool_bias_nchw
+// CHECK: plan.task "pooling_nchw_sum_0"(%{{.*}}, %{{.*}}) : (tensor<2x4x34x66xf32>, tensor<4xf32>) -> tensor<2x4x32x64xf32>
+// CHECK: plan.variant "window_tiled" #plan.space<custom> selected
+// CHECK-SAME: (const float *__restrict__ in0, const float *__restrict__ in1, float *__restrict__ out0)
+// CHECK-SAME: const float e0 = (acc + __ldg(in1 + (plane / 1 % 4) * 1l));
+// CHECK: plan.variant "window_direct" #plan.space<custom>
+// CHECK-SAME: const float e0 = (acc + __ldg(in1 + (c1) * 1l));
+func.func @pool_bias_nchw(%x: tensor<2x4x34x66xf32>, %b: tensor<4xf32>) -> tensor<2x4x32x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %window = tensor.empty() : tensor<3x3xf32>
+  %init = tensor.empty() : tensor<2x4x32x64xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<2x4x32x64xf32>) -> tensor<2x4x32x64xf32>
+  %p = linalg.pooling_nchw_sum {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%x, %window : tensor<2x4x34x66xf32>, tensor<3x3xf32>)
+      outs(%acc : tensor<2x4x32x64xf32>) -> tensor<2x4x32x64xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (c)>, affine_map<(n, c, h, w) -> (n, c, h, w)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%p, %b : tensor<2x4x32x64xf32>, tensor<4xf32>) outs(%init : tensor<2x4x32x64xf32>) {
+  ^bb0(%v: f32, %bias: f32, %out: f32):
+    %r = arith.addf %v, %bias : f32
+    linalg.yield %r : f32
+  } -> tensor<2x4x32x64xf32>
+  return %y : tensor<2x4x32x64xf32>
+}
+
+// -----
+
+// NHWC: the bias varies along the channels a thread holds as one vector;
+// each lane reads its own.
+// CHECK-LABEL: func.func @pool_bias_nhwc
+// CHECK: plan.variant "window_direct_vec" #plan.space<custom> selected
+// CHECK-SAME: const int lane = 3;
+// CHECK-SAME: const float e0 = (acc + __ldg(in1 + (c3 + lane) * 1l));
+// CHECK-SAME: results.w = e0;
+// CHECK: plan.variant "window_reuse_vec" #plan.space<custom>
+// CHECK-SAME: const float e0 = (acc + __ldg(in1 + (c3 + lane) * 1l));
+func.func @pool_bias_nhwc(%x: tensor<2x34x34x16xf32>, %b: tensor<16xf32>) -> tensor<2x32x32x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %window = tensor.empty() : tensor<3x3xf32>
+  %init = tensor.empty() : tensor<2x32x32x16xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<2x32x32x16xf32>) -> tensor<2x32x32x16xf32>
+  %p = linalg.pooling_nhwc_sum {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%x, %window : tensor<2x34x34x16xf32>, tensor<3x3xf32>)
+      outs(%acc : tensor<2x32x32x16xf32>) -> tensor<2x32x32x16xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(n, h, w, c) -> (n, h, w, c)>, affine_map<(n, h, w, c) -> (c)>, affine_map<(n, h, w, c) -> (n, h, w, c)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%p, %b : tensor<2x32x32x16xf32>, tensor<16xf32>) outs(%init : tensor<2x32x32x16xf32>) {
+  ^bb0(%v: f32, %bias: f32, %out: f32):
+    %r = arith.addf %v, %bias : f32
+    linalg.yield %r : f32
+  } -> tensor<2x32x32x16xf32>
+  return %y : tensor<2x32x32x16xf32>
+}
