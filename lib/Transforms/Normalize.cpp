@@ -6,7 +6,8 @@
 // of their readers, reductions over the dimensions they really have, loops
 // collapsed where every operand is contiguous along them. Each rewrite here
 // is a pattern (upstream's where upstream has one); each computes the same
-// values, bit for bit, but the bias of a contraction, which is added last.
+// values, bit for bit, but a bias added after a contraction or a sum pool
+// instead of before.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +20,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Transforms/Transforms.h"
 #include "mlir/IR/Dominance.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/CSE.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -175,6 +177,243 @@ struct AccumulateAfterContraction
           linalg::YieldOp::create(b, nested, added);
         });
     rewriter.replaceAllUsesExcept(product, sum.getResult(0), sum);
+    return success();
+  }
+};
+
+/// How a sliding window combines its points, where it is a plain maximum
+/// or sum of its input: the payload yields maximumf(acc, in) or
+/// addf(acc, in).
+enum class WindowCombiner { Max, Sum };
+
+std::optional<WindowCombiner> windowCombiner(linalg::LinalgOp window) {
+  if (window.getNumDpsInits() != 1 || window.getNumDpsInputs() < 1)
+    return std::nullopt;
+  Block *body = window.getBlock();
+  Value yielded = body->getTerminator()->getOperand(0);
+  Operation *combine = yielded.getDefiningOp();
+  if (!combine || combine->getBlock() != body ||
+      &body->front() != combine || combine->getNumOperands() != 2)
+    return std::nullopt;
+  Value in = window.getMatchingBlockArgument(window.getDpsInputOperand(0));
+  Value acc = window.getMatchingBlockArgument(window.getDpsInitOperand(0));
+  if (!llvm::is_contained(combine->getOperands(), in) ||
+      !llvm::is_contained(combine->getOperands(), acc))
+    return std::nullopt;
+  if (isa<arith::MaximumFOp>(combine))
+    return WindowCombiner::Max;
+  if (isa<arith::AddFOp>(combine))
+    return WindowCombiner::Sum;
+  return std::nullopt;
+}
+
+/// An elementwise op applied before a pooling window whose other operands
+/// are constant over each window (a convolution's per-channel bias, a
+/// ReLU's bound) is applied after it instead, on the pooled tensor, a
+/// window's size times smaller: a maximum commutes with any op that does
+/// not decrease in the pooled value (adds, subtractions of it, maxima and
+/// minima with it), and a sum of (x + b) over n points is sum(x) + n * b.
+/// The convolution before such a pool then runs without an epilogue. A
+/// sum reassociates (the bias joins once instead of at each point), and a
+/// padded sum is left as is, since its border holds zeros, not the bias.
+struct PointwiseAfterPool : public OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp pool,
+                                PatternRewriter &rewriter) const override {
+    if (!pool.hasPureTensorSemantics() || classifyOp(pool) != OpClass::Reduction ||
+        !linalg::isaConvolutionOpInterface(pool))
+      return rewriter.notifyMatchFailure(pool, "not a pooling window");
+    std::optional<WindowCombiner> combiner = windowCombiner(pool);
+    if (!combiner)
+      return rewriter.notifyMatchFailure(pool, "not a maximum or a sum");
+    AffineMap outputMap = pool.getMatchingIndexingMap(pool.getDpsInitOperand(0));
+    if (!outputMap.isProjectedPermutation())
+      return rewriter.notifyMatchFailure(pool, "writes through a window");
+
+    // The source: the elementwise op, maybe through a -inf border (a
+    // padded max pool), which the rewrite moves onto its running input.
+    OpOperand *read = pool.getDpsInputOperand(0);
+    Value source = read->get();
+    auto pad = source.getDefiningOp<tensor::PadOp>();
+    if (pad) {
+      std::optional<ConstantBorder> border = constantBorder(pad);
+      auto value = border ? dyn_cast<FloatAttr>(border->value) : FloatAttr();
+      if (*combiner != WindowCombiner::Max || !value ||
+          !value.getValue().isInfinity() || !value.getValue().isNegative() ||
+          !pad->hasOneUse())
+        return rewriter.notifyMatchFailure(
+            pool, "a border the moved op would change");
+      source = pad.getSource();
+    }
+    auto producer = source.getDefiningOp<linalg::GenericOp>();
+    if (!producer || !producer.hasPureTensorSemantics() ||
+        classifyOp(producer) != OpClass::Elementwise ||
+        producer->getNumResults() != 1 || !source.hasOneUse() ||
+        !producer.getMatchingIndexingMap(producer.getDpsInitOperand(0))
+             .isIdentity())
+      return rewriter.notifyMatchFailure(pool, "no elementwise op before it");
+
+    // The window's map from the pool's loops to the source's dimensions:
+    // a source dimension read at a plain output loop is the same for every
+    // point of a window.
+    AffineMap windowMap = pool.getMatchingIndexingMap(read);
+    auto outputPosition = [&](unsigned sourceDim) -> std::optional<unsigned> {
+      auto loop = dyn_cast<AffineDimExpr>(windowMap.getResult(sourceDim));
+      if (!loop)
+        return std::nullopt;
+      for (unsigned k = 0; k < outputMap.getNumResults(); ++k)
+        if (outputMap.getResult(k) == loop)
+          return k;
+      return std::nullopt;
+    };
+
+    // The running input, read element for element, of the result's type;
+    // every other input is constant over a window.
+    OpOperand *running = nullptr;
+    Block *payload = producer.getBlock();
+    Value runningArg;
+    auto resultType = cast<RankedTensorType>(source.getType());
+    SmallVector<AffineMap> movedMaps;
+    unsigned outputRank = outputMap.getNumResults();
+    for (OpOperand *input : producer.getDpsInputOperands()) {
+      AffineMap map = producer.getMatchingIndexingMap(input);
+      if (!running && map.isIdentity() &&
+          input->get().getType() == resultType) {
+        running = input;
+        runningArg = producer.getMatchingBlockArgument(input);
+        continue;
+      }
+      SmallVector<AffineExpr> replacements(
+          map.getNumDims(), rewriter.getAffineConstantExpr(0));
+      for (unsigned dim = 0; dim < map.getNumDims(); ++dim) {
+        if (!map.isFunctionOfDim(dim))
+          continue;
+        std::optional<unsigned> position = outputPosition(dim);
+        if (!position)
+          return rewriter.notifyMatchFailure(
+              pool, "an operand of the op before it varies within a window");
+        replacements[dim] = rewriter.getAffineDimExpr(*position);
+      }
+      movedMaps.push_back(map.replaceDimsAndSymbols(replacements, {},
+                                                    outputRank, 0));
+    }
+    if (!running)
+      return rewriter.notifyMatchFailure(pool, "no input read element for "
+                                               "element");
+
+    // The payload: a chain from the running value, each step with a value
+    // constant over the window.
+    auto isWindowConstant = [&](Value value) {
+      auto arg = dyn_cast<BlockArgument>(value);
+      if (!arg || arg.getOwner() != payload)
+        return true; // defined outside the op: one value for all points
+      return arg != runningArg &&
+             arg.getArgNumber() < producer.getNumDpsInputs();
+    };
+    Value current = runningArg;
+    unsigned steps = 0;
+    for (Operation &step : payload->without_terminator()) {
+      if (isa<arith::ConstantOp>(step))
+        continue;
+      ++steps;
+      if (step.getNumResults() != 1 || step.getNumOperands() != 2 ||
+          !llvm::is_contained(step.getOperands(), current))
+        return rewriter.notifyMatchFailure(pool, "not a chain on one value");
+      bool first = step.getOperand(0) == current;
+      Value other = first ? step.getOperand(1) : step.getOperand(0);
+      if (other == current || !isWindowConstant(other))
+        return rewriter.notifyMatchFailure(pool, "not a chain on one value");
+      bool commutes =
+          *combiner == WindowCombiner::Max
+              ? isa<arith::AddFOp, arith::MaximumFOp, arith::MinimumFOp>(
+                    step) ||
+                    (isa<arith::SubFOp>(step) && first)
+              : isa<arith::AddFOp>(step) && steps == 1;
+      if (!commutes)
+        return rewriter.notifyMatchFailure(
+            pool, "a step that does not commute with the window");
+      current = step.getResult(0);
+    }
+    if (payload->getTerminator()->getOperand(0) != current)
+      return rewriter.notifyMatchFailure(pool, "not a chain on one value");
+
+    // A sum adds the constant once per point of the window.
+    double points = 1;
+    if (*combiner == WindowCombiner::Sum) {
+      SmallVector<int64_t> ranges = pool.getStaticLoopRanges();
+      for (auto [range, iterator] :
+           llvm::zip(ranges, pool.getIteratorTypesArray())) {
+        if (iterator != utils::IteratorType::reduction)
+          continue;
+        if (ShapedType::isDynamic(range))
+          return rewriter.notifyMatchFailure(pool, "a window of dynamic size");
+        points *= double(range);
+      }
+    }
+
+    // The pool reads the running input; the op follows it.
+    Location loc = producer.getLoc();
+    Value newSource = running->get();
+    if (pad) {
+      rewriter.setInsertionPoint(pad);
+      auto padType = cast<RankedTensorType>(pad.getResultType());
+      newSource = tensor::PadOp::create(
+          rewriter, pad.getLoc(), padType, newSource, pad.getMixedLowPad(),
+          pad.getMixedHighPad(), pad.getConstantPaddingValue(),
+          pad.getNofold());
+    }
+    rewriter.modifyOpInPlace(pool, [&] { read->set(newSource); });
+
+    rewriter.setInsertionPointAfter(pool);
+    Value pooled = pool->getResult(0);
+    auto pooledType = cast<RankedTensorType>(pooled.getType());
+    Value empty = tensor::EmptyOp::create(rewriter, loc, pooledType.getShape(),
+                                          pooledType.getElementType());
+    SmallVector<Value> inputs{pooled};
+    SmallVector<AffineMap> maps{
+        AffineMap::getMultiDimIdentityMap(outputRank, rewriter.getContext())};
+    unsigned moved = 0;
+    for (OpOperand *input : producer.getDpsInputOperands()) {
+      if (input == running)
+        continue;
+      inputs.push_back(input->get());
+      maps.push_back(movedMaps[moved++]);
+    }
+    maps.push_back(maps.front());
+    SmallVector<utils::IteratorType> parallel(outputRank,
+                                              utils::IteratorType::parallel);
+    auto after = linalg::GenericOp::create(
+        rewriter, loc, pooledType, inputs, ValueRange{empty}, maps, parallel,
+        [&](OpBuilder &b, Location nested, ValueRange args) {
+          IRMapping mapping;
+          mapping.map(runningArg, args[0]);
+          unsigned next = 1;
+          for (OpOperand *input : producer.getDpsInputOperands())
+            if (input != running)
+              mapping.map(producer.getMatchingBlockArgument(input),
+                          args[next++]);
+          for (Operation &step : payload->without_terminator()) {
+            if (*combiner != WindowCombiner::Sum ||
+                isa<arith::ConstantOp>(step)) {
+              b.clone(step, mapping);
+              continue;
+            }
+            // sum(x + b) = sum(x) + n * b
+            Value other = mapping.lookupOrDefault(
+                step.getOperand(0) == runningArg ? step.getOperand(1)
+                                                 : step.getOperand(0));
+            Value count = arith::ConstantOp::create(
+                b, nested, b.getFloatAttr(other.getType(), points));
+            Value scaled = arith::MulFOp::create(b, nested, other, count);
+            mapping.map(step.getResult(0),
+                        arith::AddFOp::create(b, nested, args[0], scaled));
+          }
+          linalg::YieldOp::create(
+              b, nested,
+              mapping.lookup(payload->getTerminator()->getOperand(0)));
+        });
+    rewriter.replaceAllUsesExcept(pooled, after.getResult(0), after);
     return success();
   }
 };
@@ -360,7 +599,7 @@ void NormalizePass::runOnOperation() {
   };
   if (failed(apply([&](RewritePatternSet &patterns) {
         patterns.add<FoldRelayoutIntoReader, SelectToMinMax,
-                     AccumulateAfterContraction>(context);
+                     AccumulateAfterContraction, PointwiseAfterPool>(context);
       })) ||
       failed(apply([&](RewritePatternSet &patterns) {
         linalg::ControlDropUnitDims options;

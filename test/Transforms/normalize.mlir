@@ -319,3 +319,181 @@ func.func @accumulator_read_twice(%x: tensor<4x16xf32>, %w: tensor<16x8xf32>, %b
   } -> tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
+
+// -----
+
+// Conv2d + bias + ReLU + max pool as torch-mlir writes it (the bias
+// broadcast into the convolution's destination): the bias and the ReLU
+// move after the pool, onto a tensor four times smaller, and the
+// convolution is left without an epilogue.
+// CHECK-DAG: #[[ID:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+// CHECK-DAG: #[[CHANNEL:.*]] = affine_map<(d0, d1, d2, d3) -> (d1)>
+// CHECK-LABEL: func.func @conv_bias_relu_max_pool
+// CHECK: %[[C:.*]] = linalg.conv_2d_nchw_fchw
+// CHECK: %[[P:.*]] = linalg.pooling_nchw_max {{.*}} ins(%[[C]], %{{.*}} : tensor<2x8x6x6xf32>, tensor<2x2xf32>)
+// CHECK: linalg.generic {indexing_maps = [#[[ID]], #[[CHANNEL]], #[[ID]]], {{.*}} ins(%[[P]], %arg2 : tensor<2x8x3x3xf32>, tensor<8xf32>)
+// CHECK: arith.addf
+// CHECK: arith.maximumf
+// CHECK-NOT: linalg.generic
+#id4 = affine_map<(n, c, h, w) -> (n, c, h, w)>
+func.func @conv_bias_relu_max_pool(%x: tensor<2x4x8x8xf32>, %w: tensor<8x4x3x3xf32>, %b: tensor<8xf32>) -> tensor<2x8x3x3xf32> {
+  %zero = arith.constant 0.0 : f32
+  %lowest = arith.constant 0xFF800000 : f32
+  %init = tensor.empty() : tensor<2x8x6x6xf32>
+  %bias = linalg.broadcast ins(%b : tensor<8xf32>) outs(%init : tensor<2x8x6x6xf32>) dimensions = [0, 2, 3]
+  %y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%x, %w : tensor<2x4x8x8xf32>, tensor<8x4x3x3xf32>) outs(%bias : tensor<2x8x6x6xf32>) -> tensor<2x8x6x6xf32>
+  %relu = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%y : tensor<2x8x6x6xf32>) outs(%init : tensor<2x8x6x6xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %c = arith.cmpf ugt, %in, %zero : f32
+    %s = arith.select %c, %in, %zero : f32
+    linalg.yield %s : f32
+  } -> tensor<2x8x6x6xf32>
+  %pinit = tensor.empty() : tensor<2x8x3x3xf32>
+  %acc = linalg.fill ins(%lowest : f32) outs(%pinit : tensor<2x8x3x3xf32>) -> tensor<2x8x3x3xf32>
+  %window = tensor.empty() : tensor<2x2xf32>
+  %p = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+      ins(%relu, %window : tensor<2x8x6x6xf32>, tensor<2x2xf32>) outs(%acc : tensor<2x8x3x3xf32>) -> tensor<2x8x3x3xf32>
+  return %p : tensor<2x8x3x3xf32>
+}
+
+// -----
+
+// A sum pool of x + b[c] is the pool of x plus 4 b[c] for a 2x2 window; the
+// division of an average pool then follows in the same op.
+// CHECK-LABEL: func.func @bias_sum_pool
+// CHECK: %[[P:.*]] = linalg.pooling_nchw_sum {{.*}} ins(%arg0, %{{.*}} : tensor<2x4x8x8xf32>, tensor<2x2xf32>)
+// CHECK: linalg.generic {{.*}} ins(%[[P]], %arg1 : tensor<2x4x4x4xf32>, tensor<4xf32>)
+// CHECK: ^bb0(%[[POOLED:.*]]: f32, %[[BIAS:.*]]: f32, %{{.*}}: f32):
+// CHECK: %[[N:.*]] = arith.mulf %[[BIAS]], %{{.*}} : f32
+// CHECK: %[[S:.*]] = arith.addf %[[POOLED]], %[[N]] : f32
+// CHECK: arith.divf %[[S]]
+#id4 = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch4 = affine_map<(n, c, h, w) -> (c)>
+func.func @bias_sum_pool(%x: tensor<2x4x8x8xf32>, %b: tensor<4xf32>) -> tensor<2x4x4x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %four = arith.constant 4.0 : f32
+  %e = tensor.empty() : tensor<2x4x8x8xf32>
+  %biased = linalg.generic {indexing_maps = [#id4, #ch4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x, %b : tensor<2x4x8x8xf32>, tensor<4xf32>) outs(%e : tensor<2x4x8x8xf32>) {
+  ^bb0(%in: f32, %bias: f32, %out: f32):
+    %s = arith.addf %in, %bias : f32
+    linalg.yield %s : f32
+  } -> tensor<2x4x8x8xf32>
+  %pe = tensor.empty() : tensor<2x4x4x4xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%pe : tensor<2x4x4x4xf32>) -> tensor<2x4x4x4xf32>
+  %w = tensor.empty() : tensor<2x2xf32>
+  %p = linalg.pooling_nchw_sum {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+      ins(%biased, %w : tensor<2x4x8x8xf32>, tensor<2x2xf32>) outs(%acc : tensor<2x4x4x4xf32>) -> tensor<2x4x4x4xf32>
+  %avg = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%p : tensor<2x4x4x4xf32>) outs(%pe : tensor<2x4x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %d = arith.divf %in, %four : f32
+    linalg.yield %d : f32
+  } -> tensor<2x4x4x4xf32>
+  return %avg : tensor<2x4x4x4xf32>
+}
+
+// -----
+
+// What does not commute stays before the pool: a ReLU before a sum, a
+// bias that varies within a window (per column), a value subtracted from
+// the constant.
+// CHECK-LABEL: func.func @relu_sum_pool
+// CHECK: arith.maximumf
+// CHECK: linalg.pooling_nchw_sum
+// CHECK-NOT: linalg.generic
+#id4 = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch4 = affine_map<(n, c, h, w) -> (c)>
+#col4 = affine_map<(n, c, h, w) -> (w)>
+func.func @relu_sum_pool(%x: tensor<2x4x8x8xf32>) -> tensor<2x4x4x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x4x8x8xf32>
+  %relu = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x : tensor<2x4x8x8xf32>) outs(%e : tensor<2x4x8x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.maximumf %in, %zero : f32
+    linalg.yield %m : f32
+  } -> tensor<2x4x8x8xf32>
+  %pe = tensor.empty() : tensor<2x4x4x4xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%pe : tensor<2x4x4x4xf32>) -> tensor<2x4x4x4xf32>
+  %w = tensor.empty() : tensor<2x2xf32>
+  %p = linalg.pooling_nchw_sum {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+      ins(%relu, %w : tensor<2x4x8x8xf32>, tensor<2x2xf32>) outs(%acc : tensor<2x4x4x4xf32>) -> tensor<2x4x4x4xf32>
+  return %p : tensor<2x4x4x4xf32>
+}
+
+// CHECK-LABEL: func.func @column_bias_max_pool
+// CHECK: arith.addf
+// CHECK: linalg.pooling_nchw_max
+// CHECK-NOT: linalg.generic
+func.func @column_bias_max_pool(%x: tensor<2x4x8x8xf32>, %b: tensor<8xf32>) -> tensor<2x4x4x4xf32> {
+  %lowest = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<2x4x8x8xf32>
+  %biased = linalg.generic {indexing_maps = [#id4, #col4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x, %b : tensor<2x4x8x8xf32>, tensor<8xf32>) outs(%e : tensor<2x4x8x8xf32>) {
+  ^bb0(%in: f32, %bias: f32, %out: f32):
+    %s = arith.addf %in, %bias : f32
+    linalg.yield %s : f32
+  } -> tensor<2x4x8x8xf32>
+  %pe = tensor.empty() : tensor<2x4x4x4xf32>
+  %acc = linalg.fill ins(%lowest : f32) outs(%pe : tensor<2x4x4x4xf32>) -> tensor<2x4x4x4xf32>
+  %w = tensor.empty() : tensor<2x2xf32>
+  %p = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+      ins(%biased, %w : tensor<2x4x8x8xf32>, tensor<2x2xf32>) outs(%acc : tensor<2x4x4x4xf32>) -> tensor<2x4x4x4xf32>
+  return %p : tensor<2x4x4x4xf32>
+}
+
+// A subtraction from the constant decreases in the pooled value: it stays.
+// CHECK-LABEL: func.func @subtracted_from_max_pool
+// CHECK: arith.subf
+// CHECK: linalg.pooling_nchw_max
+// CHECK-NOT: linalg.generic
+func.func @subtracted_from_max_pool(%x: tensor<2x4x8x8xf32>, %b: tensor<4xf32>) -> tensor<2x4x4x4xf32> {
+  %lowest = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<2x4x8x8xf32>
+  %biased = linalg.generic {indexing_maps = [#id4, #ch4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x, %b : tensor<2x4x8x8xf32>, tensor<4xf32>) outs(%e : tensor<2x4x8x8xf32>) {
+  ^bb0(%in: f32, %bias: f32, %out: f32):
+    %s = arith.subf %bias, %in : f32
+    linalg.yield %s : f32
+  } -> tensor<2x4x8x8xf32>
+  %pe = tensor.empty() : tensor<2x4x4x4xf32>
+  %acc = linalg.fill ins(%lowest : f32) outs(%pe : tensor<2x4x4x4xf32>) -> tensor<2x4x4x4xf32>
+  %w = tensor.empty() : tensor<2x2xf32>
+  %p = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+      ins(%biased, %w : tensor<2x4x8x8xf32>, tensor<2x2xf32>) outs(%acc : tensor<2x4x4x4xf32>) -> tensor<2x4x4x4xf32>
+  return %p : tensor<2x4x4x4xf32>
+}
+
+// -----
+
+// A max pool over a -inf border: the border moves onto the op's input.
+// CHECK-LABEL: func.func @bias_padded_max_pool
+// CHECK: %[[PAD:.*]] = tensor.pad %arg0 low[0, 0, 1, 1] high[0, 0, 1, 1]
+// CHECK: %[[P:.*]] = linalg.pooling_nchw_max {{.*}} ins(%[[PAD]], %{{.*}} : tensor<2x4x10x10xf32>, tensor<3x3xf32>)
+// CHECK: linalg.generic {{.*}} ins(%[[P]], %arg1 : tensor<2x4x4x4xf32>, tensor<4xf32>)
+// CHECK: arith.addf
+#id4 = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch4 = affine_map<(n, c, h, w) -> (c)>
+func.func @bias_padded_max_pool(%x: tensor<2x4x8x8xf32>, %b: tensor<4xf32>) -> tensor<2x4x4x4xf32> {
+  %lowest = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<2x4x8x8xf32>
+  %biased = linalg.generic {indexing_maps = [#id4, #ch4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x, %b : tensor<2x4x8x8xf32>, tensor<4xf32>) outs(%e : tensor<2x4x8x8xf32>) {
+  ^bb0(%in: f32, %bias: f32, %out: f32):
+    %s = arith.addf %in, %bias : f32
+    linalg.yield %s : f32
+  } -> tensor<2x4x8x8xf32>
+  %padded = tensor.pad %biased low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %lowest : f32
+  } : tensor<2x4x8x8xf32> to tensor<2x4x10x10xf32>
+  %pe = tensor.empty() : tensor<2x4x4x4xf32>
+  %acc = linalg.fill ins(%lowest : f32) outs(%pe : tensor<2x4x4x4xf32>) -> tensor<2x4x4x4xf32>
+  %w = tensor.empty() : tensor<3x3xf32>
+  %p = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+      ins(%padded, %w : tensor<2x4x10x10xf32>, tensor<3x3xf32>) outs(%acc : tensor<2x4x4x4xf32>) -> tensor<2x4x4x4xf32>
+  return %p : tensor<2x4x4x4xf32>
+}

@@ -31,10 +31,17 @@ def HieraNormalize : Pass<"hiera-normalize", "mlir::ModuleOp"> {
      - a contraction that accumulates onto a broadcast (a convolution's
        bias broadcast into its destination) starts from zero, and the
        broadcast is added after: the order PyTorch computes it in, and the
-       epilogue cuDNN and cuBLASLt fuse.
-    Each rewrite computes the same values, bit for bit, except the last,
-    which adds the bias last instead of first. The first pass of
-    `--hiera-plan`.
+       epilogue cuDNN and cuBLASLt fuse;
+     - an elementwise op before a pooling window whose other operands are
+       constant over each window moves after it, onto the pooled tensor: a
+       max pool commutes with adds, subtractions of a constant, maxima and
+       minima (a bias and a ReLU), a sum pool of `x + b` is the pool of
+       `x` plus `n * b` for a window of `n` points. A convolution before
+       such a pool then runs without an epilogue.
+    Each rewrite computes the same values, bit for bit, except the bias of
+    a contraction, which is added last instead of first, and the bias moved
+    past a sum pool, added once instead of at each point. The first pass
+    of `--hiera-plan`.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::linalg::LinalgDialect",
