@@ -91,10 +91,12 @@ LogicalResult ElementwiseEmitter::analyse(std::string &why) {
     why = "the task computes nothing pointwise";
     return failure();
   }
-  FailureOr<Type> common = floatElementType(task, why);
-  if (failed(common))
+  // Each tensor in its own type (an f32 input widened to f64, an i64
+  // counter); the widest sets how many elements a 16-byte access holds.
+  FailureOr<Type> widest = widestElementType(task, why);
+  if (failed(widest))
     return failure();
-  element = *common;
+  element = *widest;
   return success();
 }
 
@@ -170,9 +172,26 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
     indexSuffix = "ul";
   }
 
-  std::string T = hiera::cudaType(element);
-  std::string vectorType =
-      vector == 1 ? T : llvm::formatv("{0}{1}", T, vector).str();
+  // A tensor's element and vector types in CUDA.
+  auto scalarType = [](Value value) {
+    return hiera::cudaType(getElementTypeOrSelf(value.getType()));
+  };
+  auto vectorTypeOf = [&](Value value) {
+    Type type = getElementTypeOrSelf(value.getType());
+    std::string base = type.isInteger(64) ? "longlong" : hiera::cudaType(type);
+    return vector == 1 ? hiera::cudaType(type)
+                       : llvm::formatv("{0}{1}", base, vector).str();
+  };
+  if (vector > 1)
+    for (Value value : llvm::concat<Value>(task.getBodyBlock().getArguments(),
+                                           task.getYield().getOperands())) {
+      Type type = getElementTypeOrSelf(value.getType());
+      if (isa<ShapedType>(value.getType()) && !type.isF32() && !type.isF64() &&
+          !type.isInteger(32) && !type.isInteger(64)) {
+        why = "a tensor of a type with no CUDA vector: read element by element";
+        return failure();
+      }
+    }
   static const char *const laneField[] = {"x", "y", "z", "w"};
   auto lane = [&](StringRef vectorValue, int64_t l) {
     return vector == 1 ? vectorValue.str()
@@ -193,12 +212,14 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
     inputName[arg] = param;
     kernel.inputs.push_back(arg.getArgNumber());
     parameters.push_back(isa<ShapedType>(arg.getType())
-                             ? "const " + T + " *__restrict__ " + param
-                             : T + " " + param);
+                             ? "const " + scalarType(arg) + " *__restrict__ " +
+                                   param
+                             : scalarType(arg) + " " + param);
   }
   YieldOp yield = task.getYield();
   for (unsigned r = 0; r < yield.getNumOperands(); ++r)
-    parameters.push_back(llvm::formatv("{0} *__restrict__ out{1}", T, r));
+    parameters.push_back(llvm::formatv("{0} *__restrict__ out{1}",
+                                       scalarType(task->getResult(r)), r));
 
   // Statements of a group, written where the kernel needs them.
   SmallVector<std::string> declarations, loads, compute, stores;
@@ -259,6 +280,7 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
     // Loaded values live in per-group arrays, indexed by the unrolled u.
     std::string name = fresh();
     std::string base = inputName[value];
+    std::string T = scalarType(value), vectorType = vectorTypeOf(value);
     if (access == Access::Vector) {
       declarations.push_back(
           llvm::formatv("{0} {1}[{2}];", vectorType, name, unroll));
@@ -330,7 +352,7 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
           }
         }
         std::string expr = cudaExpression(
-            inner, operands, element,
+            inner, operands, getElementTypeOrSelf(inner.getResult(0).getType()),
             bitEnumContainsAll(task.getContractAttr().getPrecision(),
                                PrecisionPolicy::ApproxMath),
             why);
@@ -362,6 +384,7 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
       stores.push_back(
           llvm::formatv("out{0}[{1}] = {2};", r, offset, it->second[0]));
     } else {
+      std::string vectorType = vectorTypeOf(task->getResult(r));
       stores.push_back(llvm::formatv(
           "*reinterpret_cast<{0} *>(out{1} + ({2})) = {0}{{{3}};", vectorType,
           r, offset, llvm::join(it->second, ", ")));
@@ -454,8 +477,11 @@ public:
   SmallVector<KernelCandidate>
   candidates(TaskOp task, const KernelTarget &) const override {
     MLIRContext *context = task.getContext();
-    int64_t widest =
-        vectorElements(getElementTypeOrSelf(task.getResultTypes()[0]));
+    std::string why;
+    FailureOr<Type> element = widestElementType(task, why);
+    int64_t widest = vectorElements(
+        succeeded(element) ? *element
+                           : getElementTypeOrSelf(task.getResultTypes()[0]));
     auto params = [&](int64_t width, int64_t unroll) {
       return ElementwiseParamsAttr::get(context, width, 256, unroll);
     };

@@ -137,6 +137,27 @@ FailureOr<Type> hiera::floatElementType(plan::TaskOp task, std::string &why) {
   return element;
 }
 
+FailureOr<Type> hiera::widestElementType(plan::TaskOp task,
+                                         std::string &why) {
+  Type widest;
+  for (Type type : llvm::concat<const Type>(task.getInputs().getTypes(),
+                                            task.getResultTypes())) {
+    Type element = getElementTypeOrSelf(type);
+    if (cudaType(element).empty() || element.isInteger(1) || element.isIndex()) {
+      why = "an element type with no CUDA type it is stored as";
+      return failure();
+    }
+    if (!widest ||
+        element.getIntOrFloatBitWidth() > widest.getIntOrFloatBitWidth())
+      widest = element;
+  }
+  if (!widest) {
+    why = "no tensor to compute on";
+    return failure();
+  }
+  return widest;
+}
+
 std::string hiera::kernelEntryName(StringRef prefix, plan::TaskOp task) {
   std::string name = (prefix + task.getName()).str();
   for (char &c : name)

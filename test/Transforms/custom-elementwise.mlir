@@ -107,3 +107,70 @@ func.func @row_sum(%x: tensor<8x16xf32>) -> tensor<8xf32> {
     }
   return %s : tensor<8xf32>
 }
+
+// -----
+
+// Each tensor in its own type: an f32 input widened to f64 beside an f64
+// one (torch-mlir's statistics in f64). The widest type sets the vector
+// width, two elements, and each tensor is read and written in vectors of
+// its own type.
+// CHECK-LABEL: func.func @widen
+// CHECK: plan.variant "elementwise_vec_u1" #plan.space<custom>
+// CHECK-SAME: (const float *__restrict__ in0, const double *__restrict__ in1, double *__restrict__ out0)
+// CHECK-SAME: t0[u] = *reinterpret_cast<const float2 *>(in0 + (g * 2u));
+// CHECK-SAME: t1[u] = *reinterpret_cast<const double2 *>(in1 + (g * 2u));
+// CHECK-SAME: ((double)(t0[u].x))
+// CHECK-SAME: *reinterpret_cast<double2 *>(out0 + (g * 2u)) = double2{
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+func.func @widen(%x: tensor<64x1024xf32>, %y: tensor<64x1024xf64>) -> tensor<64x1024xf64> {
+  %init = tensor.empty() : tensor<64x1024xf64>
+  %r = linalg.generic {indexing_maps = [#id2, #id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %y : tensor<64x1024xf32>, tensor<64x1024xf64>) outs(%init : tensor<64x1024xf64>) {
+  ^bb0(%a: f32, %b: f64, %out: f64):
+    %e = arith.extf %a : f32 to f64
+    %s = arith.mulf %e, %b : f64
+    linalg.yield %s : f64
+  } -> tensor<64x1024xf64>
+  return %r : tensor<64x1024xf64>
+}
+
+// -----
+
+// A batch norm's step counter: a rank-0 i64 incremented, one element, by
+// the scalar kernel in `long long`.
+// CHECK-LABEL: func.func @counter
+// CHECK: plan.variant "elementwise_scalar" #plan.space<custom> selected
+// CHECK-SAME: (const long long *__restrict__ in0, long long *__restrict__ out0)
+// CHECK-SAME: const long long t1 = ((long long)((t0[u] + ((long long)1ll))));
+func.func @counter(%n: tensor<i64>) -> tensor<i64> {
+  %one = arith.constant 1 : i64
+  %init = tensor.empty() : tensor<i64>
+  %r = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []}
+      ins(%n : tensor<i64>) outs(%init : tensor<i64>) {
+  ^bb0(%a: i64, %out: i64):
+    %s = arith.addi %a, %one : i64
+    linalg.yield %s : i64
+  } -> tensor<i64>
+  return %r : tensor<i64>
+}
+
+// -----
+
+// Flags have no CUDA vector: a mask from a comparison is written element by
+// element.
+// CHECK-LABEL: func.func @mask
+// CHECK-NOT: elementwise_vec
+// CHECK: plan.variant "elementwise_scalar" #plan.space<custom>
+// CHECK-SAME: signed char *__restrict__ out0
+func.func @mask(%x: tensor<64x1024xf32>) -> tensor<64x1024xi8> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<64x1024xi8>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<64x1024xf32>) outs(%init : tensor<64x1024xi8>) {
+  ^bb0(%a: f32, %out: i8):
+    %c = arith.cmpf ogt, %a, %zero : f32
+    %e = arith.extui %c : i1 to i8
+    linalg.yield %e : i8
+  } -> tensor<64x1024xi8>
+  return %r : tensor<64x1024xi8>
+}

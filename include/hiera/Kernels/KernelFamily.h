@@ -105,7 +105,8 @@ bool catalogueSupports(const KernelFamilyRegistry &registry, plan::TaskOp task,
 
 /// Elements of `element` in one 16-byte access.
 inline int64_t vectorElements(mlir::Type element) {
-  return element.isF64() ? 2 : 4;
+  return element.isIntOrFloat() && element.getIntOrFloatBitWidth() >= 64 ? 2
+                                                                          : 4;
 }
 
 } // namespace hiera

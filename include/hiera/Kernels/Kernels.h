@@ -66,6 +66,11 @@ std::string reductionIdentity(mlir::Operation *combine, mlir::Type element,
 /// or f64; fails with `why` otherwise.
 mlir::FailureOr<mlir::Type> floatElementType(plan::TaskOp task,
                                              std::string &why);
+/// The widest element type among the inputs and results of `task`, each of
+/// which kernels store in a CUDA type of its own (floats and integers of 8
+/// to 64 bits); fails with `why` otherwise.
+mlir::FailureOr<mlir::Type> widestElementType(plan::TaskOp task,
+                                              std::string &why);
 /// A kernel's entry name: `prefix` and the task's name, as a C identifier.
 std::string kernelEntryName(llvm::StringRef prefix, plan::TaskOp task);
 /// `op` (an arith or math op of a payload) as a CUDA expression of its
