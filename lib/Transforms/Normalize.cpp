@@ -227,6 +227,16 @@ struct PointwiseAfterPool : public OpInterfaceRewritePattern<linalg::LinalgOp> {
     std::optional<WindowCombiner> combiner = windowCombiner(pool);
     if (!combiner)
       return rewriter.notifyMatchFailure(pool, "not a maximum or a sum");
+    // A maximum must start from -inf: from any other c, max(c, f(x)) is not
+    // f(max(c, x)) (c = 0, f(x) = x - 5).
+    if (*combiner == WindowCombiner::Max) {
+      auto fill =
+          pool.getDpsInitOperand(0)->get().getDefiningOp<linalg::FillOp>();
+      FloatAttr start;
+      if (!fill || !matchPattern(fill.getInputs()[0], m_Constant(&start)) ||
+          !start.getValue().isInfinity() || !start.getValue().isNegative())
+        return rewriter.notifyMatchFailure(pool, "a maximum not from -inf");
+    }
     AffineMap outputMap = pool.getMatchingIndexingMap(pool.getDpsInitOperand(0));
     if (!outputMap.isProjectedPermutation())
       return rewriter.notifyMatchFailure(pool, "writes through a window");

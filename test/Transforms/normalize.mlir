@@ -467,6 +467,28 @@ func.func @subtracted_from_max_pool(%x: tensor<2x4x8x8xf32>, %b: tensor<4xf32>) 
   return %p : tensor<2x4x4x4xf32>
 }
 
+// A maximum from 0 is max(0, x + b) per window, not max(0, x) + b: it stays.
+// CHECK-LABEL: func.func @max_pool_from_zero
+// CHECK: arith.addf
+// CHECK: linalg.pooling_nchw_max
+// CHECK-NOT: linalg.generic
+func.func @max_pool_from_zero(%x: tensor<2x4x8x8xf32>, %b: tensor<4xf32>) -> tensor<2x4x4x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x4x8x8xf32>
+  %biased = linalg.generic {indexing_maps = [#id4, #ch4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x, %b : tensor<2x4x8x8xf32>, tensor<4xf32>) outs(%e : tensor<2x4x8x8xf32>) {
+  ^bb0(%in: f32, %bias: f32, %out: f32):
+    %s = arith.addf %in, %bias : f32
+    linalg.yield %s : f32
+  } -> tensor<2x4x8x8xf32>
+  %pe = tensor.empty() : tensor<2x4x4x4xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%pe : tensor<2x4x4x4xf32>) -> tensor<2x4x4x4xf32>
+  %w = tensor.empty() : tensor<2x2xf32>
+  %p = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+      ins(%biased, %w : tensor<2x4x8x8xf32>, tensor<2x2xf32>) outs(%acc : tensor<2x4x4x4xf32>) -> tensor<2x4x4x4xf32>
+  return %p : tensor<2x4x4x4xf32>
+}
+
 // -----
 
 // A max pool over a -inf border: the border moves onto the op's input.
