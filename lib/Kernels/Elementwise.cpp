@@ -176,21 +176,22 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
   auto scalarType = [](Value value) {
     return hiera::cudaType(getElementTypeOrSelf(value.getType()));
   };
-  auto vectorTypeOf = [&](Value value) {
+  // "" where CUDA has no vector of the type (narrow integers, flags).
+  auto vectorTypeOf = [&](Value value) -> std::string {
     Type type = getElementTypeOrSelf(value.getType());
-    std::string base = type.isInteger(64) ? "longlong" : hiera::cudaType(type);
-    return vector == 1 ? hiera::cudaType(type)
-                       : llvm::formatv("{0}{1}", base, vector).str();
+    if (vector == 1)
+      return hiera::cudaType(type);
+    if (type.isF32() || type.isF64() || type.isInteger(32))
+      return llvm::formatv("{0}{1}", hiera::cudaType(type), vector).str();
+    if (type.isInteger(64))
+      return llvm::formatv("longlong{0}", vector).str();
+    return "";
   };
-  if (vector > 1)
-    for (Value value : llvm::concat<Value>(task.getBodyBlock().getArguments(),
-                                           task.getYield().getOperands())) {
-      Type type = getElementTypeOrSelf(value.getType());
-      if (isa<ShapedType>(value.getType()) && !type.isF32() && !type.isF64() &&
-          !type.isInteger(32) && !type.isInteger(64)) {
-        why = "a tensor of a type with no CUDA vector: read element by element";
-        return failure();
-      }
+  for (Value value : llvm::concat<Value>(task.getBodyBlock().getArguments(),
+                                         task.getYield().getOperands()))
+    if (isa<ShapedType>(value.getType()) && vectorTypeOf(value).empty()) {
+      why = "a tensor of a type with no CUDA vector: read element by element";
+      return failure();
     }
   static const char *const laneField[] = {"x", "y", "z", "w"};
   auto lane = [&](StringRef vectorValue, int64_t l) {

@@ -439,22 +439,23 @@ FailureOr<std::string> WindowEmitter::writeEpilogue(
 std::string WindowEmitter::signature(KernelSource &kernel) {
   kernel.entry = kernelEntryName("hiera_window_", task);
   kernel.inputs.push_back(dataInput);
-  std::string weightParameter;
-  if (product) {
-    kernel.inputs.push_back(weightInput);
-    weightParameter = llvm::formatv("const {0} *__restrict__ in{1}, ", T,
-                                    weightInput);
-  }
-  for (unsigned input : epilogueInputs) {
+  // After the data: the filter (of a weighted window), then the inputs the
+  // epilogue reads.
+  SmallVector<unsigned> extraInputs;
+  if (product)
+    extraInputs.push_back(weightInput);
+  llvm::append_range(extraInputs, epilogueInputs);
+  std::string extraParameters;
+  for (unsigned input : extraInputs) {
     kernel.inputs.push_back(input);
-    weightParameter +=
+    extraParameters +=
         llvm::formatv("const {0} *__restrict__ in{1}, ", T, input).str();
   }
   return llvm::formatv("extern \"C\" __global__ void __launch_bounds__({0}) "
                        "{1}(const {2} *__restrict__ in{3}, {4}{2} "
                        "*__restrict__ out0)",
                        params.getThreadsX() * params.getThreadsY(), kernel.entry, T,
-                       dataInput, weightParameter)
+                       dataInput, extraParameters)
       .str();
 }
 

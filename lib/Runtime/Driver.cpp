@@ -249,7 +249,8 @@ void *hiera::rt::workspace(size_t bytes) {
 
 size_t hiera::rt::freeDeviceMemory() {
   size_t free = 0, total = 0;
-  if (!device.api.cuMemGetInfo || device.api.cuMemGetInfo(&free, &total) != CUDA_SUCCESS)
+  if (!device.api.cuMemGetInfo ||
+      device.api.cuMemGetInfo(&free, &total) != CUDA_SUCCESS)
     return 0;
   return free;
 }
