@@ -11,6 +11,7 @@
 
 // A shape outside a parameter set's range is reported with the reason.
 // RANGE: remark: hiera-generate: elementwise_vec_u1 left out: the innermost extent 1001 is not a multiple of the vector width 4
+// RANGE: remark: hiera-generate: elementwise_vec_u1 left out: a tensor of a type with no CUDA vector: read element by element
 
 // Every custom kernel of every shipped parameter set is PTX that ptxas takes
 // (and the kernels of the other variants too).
