@@ -56,6 +56,20 @@ OpClass hiera::classifyOp(linalg::LinalgOp op) {
   return multipliesTwoInputs(op) ? OpClass::Contraction : OpClass::Reduction;
 }
 
+bool hiera::isWideningCast(linalg::LinalgOp op) {
+  if (op.getNumDpsInputs() != 1 || op.getNumDpsInits() != 1 ||
+      op.getNumReductionLoops() != 0 ||
+      !llvm::all_of(op.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isIdentity(); }))
+    return false;
+  Block *payload = op.getBlock();
+  auto extend =
+      payload->getTerminator()->getOperand(0).getDefiningOp<arith::ExtFOp>();
+  return extend && &payload->front() == extend.getOperation() &&
+         extend.getIn() ==
+             op.getMatchingBlockArgument(op.getDpsInputOperand(0));
+}
+
 std::optional<ConstantBorder> hiera::constantBorder(tensor::PadOp pad) {
   ConstantBorder border{pad.getStaticLow(), pad.getStaticHigh(), {}};
   Value padding = pad.getConstantPaddingValue();

@@ -15,6 +15,9 @@
 //    order (every block of a row gets the same value). The barrier needs
 //    the whole grid resident: the grid is at most two blocks per
 //    multiprocessor, which `__launch_bounds__` guarantees.
+// A row need not be contiguous: ops over outer x rows x inner that reduce
+// the outer and inner loops (a batch norm's statistics over N x C x HW)
+// see each row as its outer segments of inner columns, one after another.
 //
 //===----------------------------------------------------------------------===//
 
@@ -65,7 +68,11 @@ private:
   /// of earlier passes, reduction `stage` accumulates into `accumulator`
   /// and ends the pass; with `stage` = number of reductions, the pass of
   /// the results.
-  LogicalResult emitOps(int stage, StringRef accumulator, std::string &why);
+  /// `ops` picks the ops emitted: those over one value per row (written
+  /// once, before a pass's tile loop), the others, or all.
+  enum class Ops { All, PerRow, PerElement };
+  LogicalResult emitOps(int stage, StringRef accumulator, std::string &why,
+                        Ops which = Ops::All);
   /// The combining op of reduction `op` and its identity, or failure.
   LogicalResult reductionKind(linalg::LinalgOp op, Operation *&combine,
                               std::string &identity, std::string &why);
@@ -116,6 +123,38 @@ private:
   Type element;
   std::string T, V;
   int64_t rows = 0, cols = 0, vector = 1, perThread = 0, perElement = 0;
+  /// The loops of the task's ops: 2, rows x columns; or 3, outer x rows x
+  /// inner, a row's columns in `outer` segments of `inner`.
+  int64_t loops = 0, outer = 1, inner = 0;
+  /// How an op reads or writes a tensor through `map`: one value per
+  /// element of the rows x columns, per row, per column, or one in all.
+  enum class Access { Element, Row, Column, Scalar, Other };
+  Access accessOf(AffineMap map) const;
+  /// Whether `shape` is the rows x columns the ops iterate over.
+  bool isRowsByColumns(ArrayRef<int64_t> shape) const {
+    return loops == 2 ? shape == ArrayRef<int64_t>{rows, cols}
+                      : shape == ArrayRef<int64_t>{outer, rows, inner};
+  }
+  /// The thread's vector `i` of a rows x columns tensor `pointer` (a
+  /// parameter), as an lvalue of `qualifier` V.
+  std::string elementVector(StringRef pointer, StringRef qualifier) const {
+    std::string index =
+        llvm::formatv("threadIdx.x + i * {0}", params.getThreads()).str();
+    if (outer == 1)
+      return llvm::formatv("reinterpret_cast<{0}{1} *>({2})[{3}]", qualifier,
+                           V, rowBase(pointer), index)
+          .str();
+    return llvm::formatv("*reinterpret_cast<{0}{1} *>({2} + "
+                         "hiera_row_offset(row, {3}({4}) * {5}))",
+                         qualifier, V, pointer, streamed ? "col0 + " : "",
+                         index, vector)
+        .str();
+  }
+  /// The type each row scalar's partials across blocks are kept in, by
+  /// reduction index.
+  SmallVector<std::string> partialTypes;
+  /// The type a centred-squares pass computes in: its reductions'.
+  std::string chanType;
   bool split = false;
   /// The row is streamed in tiles (split, or too long for registers).
   bool streamed = false;
@@ -179,25 +218,24 @@ FailureOr<RowValue> RowsEmitter::operand(OpOperand &use, linalg::LinalgOp op,
     why = "an operand that is neither an input, a fill nor a result";
     return failure();
   }
-  MLIRContext *context = task.getContext();
-  AffineMap map = op.getMatchingIndexingMap(&use);
-  AffineMap identity = AffineMap::getMultiDimIdentityMap(2, context);
-  AffineMap column = AffineMap::get(2, 0, getAffineDimExpr(1, context));
-  AffineMap row = AffineMap::get(2, 0, getAffineDimExpr(0, context));
+  Access access = accessOf(op.getMatchingIndexingMap(&use));
   std::string name = fresh();
   std::string input = llvm::formatv("in{0}", arg.getArgNumber());
   // An op over the rows alone reads one value per row.
-  if (map == row || (op.getNumLoops() == 1 && map.isIdentity())) {
+  if (access == Access::Row) {
     w.line("const {0} {1} = {2}[row];", T, name, input);
     return values[value] = RowValue{name, false};
   }
-  std::string base;
+  std::string read;
   int64_t elementBytes = T == "double" ? 8 : 4;
-  if (map == identity) {
-    base = rowBase(input);
+  if (access == Access::Element) {
+    read = elementVector(input, "const ");
     trafficBytes += rows * cols * elementBytes;
-  } else if (map == column) {
-    base = streamed ? input + " + col0" : input;
+  } else if (access == Access::Column) {
+    read = llvm::formatv("reinterpret_cast<const {0} *>({1})[threadIdx.x + "
+                         "i * {2}]",
+                         V, streamed ? input + " + col0" : input,
+                         params.getThreads());
     trafficBytes += cols * elementBytes;
   } else {
     why = "an input read along neither rows nor columns";
@@ -207,9 +245,6 @@ FailureOr<RowValue> RowsEmitter::operand(OpOperand &use, linalg::LinalgOp op,
   w.line("#pragma unroll");
   CudaWriter::Scope loop =
       w.scope("for (int i = 0; i < {0}; ++i) {{", perThread);
-  std::string read = llvm::formatv("reinterpret_cast<const {0} *>({1})"
-                                   "[threadIdx.x + i * {2}]",
-                                   V, base, params.getThreads());
   if (ragged) {
     w.line("{0} w = {{};", V);
     w.line("if ({0}) w = {1};", inRow("i"), read);
@@ -219,6 +254,31 @@ FailureOr<RowValue> RowsEmitter::operand(OpOperand &use, linalg::LinalgOp op,
   for (int64_t l = 0; l < vector; ++l)
     w.line("{0}[i * {1} + {2}] = {3};", name, vector, l, lane("w", l));
   return values[value] = RowValue{name, true};
+}
+
+RowsEmitter::Access RowsEmitter::accessOf(AffineMap map) const {
+  if (map.getNumResults() == 0)
+    return Access::Scalar;
+  MLIRContext *context = map.getContext();
+  auto only = [&](unsigned dim) {
+    return map == AffineMap::get(map.getNumDims(), 0,
+                                 getAffineDimExpr(dim, context));
+  };
+  switch (map.getNumDims()) {
+  case 1:
+    return map.isIdentity() ? Access::Row : Access::Other;
+  case 2:
+    return map.isIdentity() ? Access::Element
+           : only(0)        ? Access::Row
+           : only(1)        ? Access::Column
+                            : Access::Other;
+  case 3:
+    return map.isIdentity() ? Access::Element
+           : only(1)        ? Access::Row
+                            : Access::Other;
+  default:
+    return Access::Other;
+  }
 }
 
 LogicalResult RowsEmitter::analyse(std::string &why) {
@@ -241,31 +301,42 @@ LogicalResult RowsEmitter::analyse(std::string &why) {
       ops.push_back(linalgOp);
       continue;
     }
-    if (kind == OpClass::Contraction || ranges.size() != 2 ||
+    if (kind == OpClass::Contraction ||
+        (ranges.size() != 2 && ranges.size() != 3) ||
         linalgOp.getNumDpsInits() != 1) {
       why = "an op that does not iterate over rows x columns";
       return failure();
     }
+    int64_t opRows = ranges.size() == 2 ? ranges[0] : ranges[1];
+    int64_t opOuter = ranges.size() == 3 ? ranges[0] : 1;
     if (!rows) {
-      rows = ranges[0];
-      cols = ranges[1];
+      loops = ranges.size();
+      rows = opRows;
+      outer = opOuter;
+      inner = ranges.back();
+      cols = outer * inner;
     }
-    if (ranges[0] != rows || ranges[1] != cols) {
+    if (int64_t(ranges.size()) != loops || opRows != rows ||
+        opOuter != outer || ranges.back() != inner) {
       why = "ops over different rows x columns";
       return failure();
     }
-    MLIRContext *context = task.getContext();
-    AffineMap out =
-        linalgOp.getMatchingIndexingMap(linalgOp.getDpsInitOperand(0));
+    Access out =
+        accessOf(linalgOp.getMatchingIndexingMap(linalgOp.getDpsInitOperand(0)));
     if (kind == OpClass::Reduction) {
-      if (linalgOp.getIteratorTypesArray()[1] !=
-              utils::IteratorType::reduction ||
-          out != AffineMap::get(2, 0, getAffineDimExpr(0, context))) {
+      // Along rows: every loop but the rows' reduces.
+      SmallVector<utils::IteratorType> iterators =
+          linalgOp.getIteratorTypesArray();
+      bool alongRows = out == Access::Row;
+      for (auto [index, iterator] : llvm::enumerate(iterators))
+        alongRows &= (iterator == utils::IteratorType::parallel) ==
+                     (index == (loops == 2 ? 0u : 1u));
+      if (!alongRows) {
         why = "a reduction that is not along rows";
         return failure();
       }
       reduces = true;
-    } else if (!out.isIdentity()) {
+    } else if (out != Access::Element) {
       why = "an elementwise op that does not write rows x columns";
       return failure();
     }
@@ -293,8 +364,9 @@ FailureOr<KernelSource> RowsEmitter::emit(std::string &why) {
   // What remains are the parameters' limits.
   T = cudaType(element);
   vector = element.isF32() ? 4 : 2;
-  // A row of a width the vectors do not divide is read element by element.
-  if (blocksPerRow == 1 && cols % vector)
+  // A row (or its segments) of a width the vectors do not divide is read
+  // element by element.
+  if (inner % vector)
     vector = 1;
   V = vector == 1 ? T : T + std::to_string(vector);
   int64_t threads = params.getThreads();
@@ -415,11 +487,6 @@ FailureOr<KernelSource> RowsEmitter::emit(std::string &why) {
     // f32. Partials across blocks are kept in the task's type only.
     Type reducedType = getElementTypeOrSelf(op->getResult(0).getType());
     std::string R = cudaType(reducedType);
-    if (split && R != T) {
-      why = "a reduction in another type than the task's over a row split "
-            "across blocks";
-      return failure();
-    }
     std::string a = fresh(), b = fresh();
     std::string operandsAB[] = {a, b};
     std::string combined =
@@ -457,13 +524,18 @@ FailureOr<KernelSource> RowsEmitter::emit(std::string &why) {
     w.line("const {0} {1} = {2};", R, scalar,
            cudaExpression(*combine, finalOperands, reducedType, approx, why));
     rowScalars.push_back(scalar);
+    partialTypes.push_back(R);
     ++stage;
   }
   values.clear();
   w.line("// pass {0}: the results", pass);
+  // Values per row first: the stores of those that are results follow
+  // the tile loop.
+  if (failed(emitOps(stage, "", why, Ops::PerRow)))
+    return failure();
   {
     CudaWriter::Scope loop = w.scope(tileLoop.c_str());
-    if (failed(emitOps(stage, "", why)) ||
+    if (failed(emitOps(stage, "", why, Ops::PerElement)) ||
         failed(emitStores(elementStores, rowStores, why)))
       return failure();
     w.append(elementStores);
@@ -494,52 +566,66 @@ std::optional<RowsEmitter::FusedPair>
 RowsEmitter::matchFusedPair(linalg::LinalgOp first, linalg::LinalgOp second) {
   if (first.getNumDpsInputs() != 1 || second.getNumDpsInputs() != 1)
     return std::nullopt;
-  MLIRContext *context = task.getContext();
-  AffineMap identity = AffineMap::getMultiDimIdentityMap(2, context);
-  AffineMap rowMap = AffineMap::get(2, 0, getAffineDimExpr(0, context));
   auto combines = [](Operation *op, Value a, Value b) {
     return op && op->getNumOperands() == 2 &&
            ((op->getOperand(0) == a && op->getOperand(1) == b) ||
             (op->getOperand(0) == b && op->getOperand(1) == a));
   };
-  // The first: combine(x, acc) over a task input read row-major.
-  OpOperand *input = first.getDpsInputOperand(0);
+  // The first: combine(x, acc) over a task input read element for
+  // element, or over its widening (torch-mlir's f64 statistics of f32).
+  OpOperand *reduced = first.getDpsInputOperand(0);
+  OpOperand *input = reduced;
+  if (auto widen = reduced->get().getDefiningOp<linalg::LinalgOp>();
+      widen && llvm::is_contained(ops, widen) && isWideningCast(widen))
+    input = widen.getDpsInputOperand(0);
   auto inputArg = dyn_cast<BlockArgument>(input->get());
   if (!inputArg || inputArg.getOwner() != &task.getBodyBlock() ||
-      first.getMatchingIndexingMap(input) != identity)
+      accessOf(first.getMatchingIndexingMap(reduced)) != Access::Element)
     return std::nullopt;
   Operation *combine =
       first.getBlock()->getTerminator()->getOperand(0).getDefiningOp();
-  if (!combines(combine, first.getMatchingBlockArgument(input),
+  if (!combines(combine, first.getMatchingBlockArgument(reduced),
                 first.getMatchingBlockArgument(first.getDpsInitOperand(0))))
     return std::nullopt;
   bool isMax = isa<arith::MaximumFOp, arith::MaxNumFOp>(combine);
   if (!isMax && !isa<arith::AddFOp>(combine))
     return std::nullopt;
   // The second: a sum over the result of an elementwise op of the task.
-  OpOperand *reduced = second.getDpsInputOperand(0);
-  auto elementwise = reduced->get().getDefiningOp<linalg::LinalgOp>();
-  if (second.getMatchingIndexingMap(reduced) != identity || !elementwise ||
+  OpOperand *summed = second.getDpsInputOperand(0);
+  auto elementwise = summed->get().getDefiningOp<linalg::LinalgOp>();
+  if (accessOf(second.getMatchingIndexingMap(summed)) != Access::Element ||
+      !elementwise ||
       !llvm::is_contained(ops, elementwise) ||
       classifyOp(elementwise) != OpClass::Elementwise ||
       elementwise->getNumResults() != 1)
     return std::nullopt;
-  BlockArgument v = second.getMatchingBlockArgument(reduced);
+  BlockArgument v = second.getMatchingBlockArgument(summed);
   BlockArgument acc =
       second.getMatchingBlockArgument(second.getDpsInitOperand(0));
   Operation *add =
       second.getBlock()->getTerminator()->getOperand(0).getDefiningOp();
   if (!isa_and_nonnull<arith::AddFOp>(add))
     return std::nullopt;
-  // The elementwise op reads the same input row-major and the first
-  // reduction's result once per row.
+  // The elementwise op reads what the first reduces, element for element,
+  // and the first reduction's result once per row (or a value of it per
+  // row: its mean).
+  std::function<bool(Value)> ofFirstResult = [&](Value value) {
+    if (value == first->getResult(0))
+      return true;
+    auto perRow = value.getDefiningOp<linalg::LinalgOp>();
+    return perRow && llvm::is_contained(perRowOps, perRow) &&
+           perRow->getNumResults() == 1 &&
+           llvm::all_of(perRow.getDpsInputOperands(), [&](OpOperand *use) {
+             return ofFirstResult(use->get());
+           });
+  };
   BlockArgument x, rowScalar;
   for (OpOperand *use : elementwise.getDpsInputOperands()) {
-    AffineMap map = elementwise.getMatchingIndexingMap(use);
+    Access access = accessOf(elementwise.getMatchingIndexingMap(use));
     BlockArgument arg = elementwise.getMatchingBlockArgument(use);
-    if (use->get() == input->get() && map == identity)
+    if (use->get() == reduced->get() && access == Access::Element)
       x = arg;
-    else if (use->get() == first->getResult(0) && map == rowMap)
+    else if (ofFirstResult(use->get()) && access == Access::Row)
       rowScalar = arg;
     else
       return std::nullopt;
@@ -561,14 +647,23 @@ RowsEmitter::matchFusedPair(linalg::LinalgOp first, linalg::LinalgOp second) {
     pair.subtract = diff;
     return pair;
   }
-  // (x - f(sum))^2, summed.
+  // (x - f(sum))^2, summed: squared by the sum, or by the elementwise op.
   Value other = add->getOperand(0) == acc   ? add->getOperand(1)
                 : add->getOperand(1) == acc ? add->getOperand(0)
                                             : Value();
-  auto square = other ? other.getDefiningOp<arith::MulFOp>() : arith::MulFOp();
-  auto diff = yielded.getDefiningOp<arith::SubFOp>();
-  if (!square || square.getLhs() != v || square.getRhs() != v || !diff ||
-      diff.getLhs() != x || !dependsOnlyOn(diff.getRhs(), rowScalar))
+  auto isSquareOf = [](Value value, Value base) {
+    auto square = value ? value.getDefiningOp<arith::MulFOp>() : arith::MulFOp();
+    return square && square.getLhs() == base && square.getRhs() == base;
+  };
+  arith::SubFOp diff;
+  if (isSquareOf(other, v)) {
+    diff = yielded.getDefiningOp<arith::SubFOp>();
+  } else if (other == v) {
+    auto square = yielded.getDefiningOp<arith::MulFOp>();
+    if (square && square.getLhs() == square.getRhs())
+      diff = square.getLhs().getDefiningOp<arith::SubFOp>();
+  }
+  if (!diff || diff.getLhs() != x || !dependsOnlyOn(diff.getRhs(), rowScalar))
     return std::nullopt;
   pair.kind = FusedPair::CenteredSquares;
   pair.subtract = diff;
@@ -602,12 +697,18 @@ LogicalResult RowsEmitter::emitFusedPass(const FusedPair &pair,
       "hiera_partial{0} + row * {2}, hiera_partial{1} + row * {2}", index,
       index + 1, blocks);
   std::string scalarFirst = fresh(), scalarSecond = fresh();
-  // The two row scalars' expressions (and the shift's definition).
+  // The two row scalars' expressions (and the shift's definition), in the
+  // reductions' type: f64 where torch-mlir takes f32 statistics in f64.
+  Type statistics = getElementTypeOrSelf(first->getResult(0).getType());
+  std::string S = pair.kind == FusedPair::CenteredSquares
+                      ? cudaType(statistics)
+                      : T;
   std::string firstValue, secondValue, shift;
   auto combined = [&](Operation *combine, StringRef lhs, StringRef rhs) {
     std::string operands[] = {lhs.str(), rhs.str()};
-    return cudaExpression(*combine, operands, element, approx, why);
+    return cudaExpression(*combine, operands, statistics, approx, why);
   };
+  linalg::LinalgOp reader = cast<linalg::LinalgOp>(pair.input->getOwner());
 
   if (pair.kind == FusedPair::OnlineSoftmax) {
     usesOnlineSoftmax = true;
@@ -619,7 +720,7 @@ LogicalResult RowsEmitter::emitFusedPass(const FusedPair &pair,
     w.line("{0} {1} = -hiera_infinity, {2} = 0;", T, m, l);
     {
       CudaWriter::Scope loop = w.scope(tileLoop.str().c_str());
-      FailureOr<RowValue> x = operand(*pair.input, first, why);
+      FailureOr<RowValue> x = operand(*pair.input, reader, why);
       if (failed(x))
         return failure();
       // The tile's maximum first: one rescaling per tile, one exp per
@@ -661,16 +762,17 @@ LogicalResult RowsEmitter::emitFusedPass(const FusedPair &pair,
             .str());
   } else {
     usesCenteredSquares = true;
+    chanType = S;
     std::string n = fresh(), mean = fresh(), m2 = fresh();
     std::string tileMean = fresh(), tileM2 = fresh();
-    w.line("{0} {1} = 0, {2} = 0, {3} = 0;", T, n, mean, m2);
+    w.line("{0} {1} = 0, {2} = 0, {3} = 0;", S, n, mean, m2);
     {
       CudaWriter::Scope loop = w.scope(tileLoop.str().c_str());
-      FailureOr<RowValue> x = operand(*pair.input, first, why);
+      FailureOr<RowValue> x = operand(*pair.input, reader, why);
       if (failed(x))
         return failure();
       // Each tile's mean and squared deviations, then Chan's combination.
-      w.line("{0} {1} = 0, {2} = 0;", T, tileMean, tileM2);
+      w.line("{0} {1} = 0, {2} = 0;", S, tileMean, tileM2);
       w.line("#pragma unroll");
       w.line("for (int e = 0; e < {0}; ++e) {1} += {2};", perElement,
              tileMean, x->at());
@@ -693,21 +795,31 @@ LogicalResult RowsEmitter::emitFusedPass(const FusedPair &pair,
              blocks, part, n, mean, m2);
     }
     firstValue = combined(combineFirst, initFirst->name, mean + " * " + n);
-    // The shift the elementwise op subtracts, from the row's sum; the sum
-    // of squares about it from the sum of squares about the mean.
+    // The shift the elementwise op subtracts, from the row's sum (through
+    // the ops over one value per row that take its mean); the sum of
+    // squares about it from the sum of squares about the mean.
     std::function<std::string(Value)> shiftOf = [&](Value value) {
-      if (value == pair.rowScalarArg)
+      if (value == first->getResult(0))
         return scalarFirst;
       if (std::optional<std::string> literal = constantLiteral(value))
         return *literal;
+      if (auto arg = dyn_cast<BlockArgument>(value)) {
+        auto owner =
+            dyn_cast<linalg::LinalgOp>(arg.getOwner()->getParentOp());
+        if (!owner || arg.getArgNumber() >= owner.getNumDpsInputs())
+          return std::string();
+        return shiftOf(owner.getDpsInputOperand(arg.getArgNumber())->get());
+      }
       Operation *def = value.getDefiningOp();
+      if (auto perRow = dyn_cast<linalg::LinalgOp>(def))
+        return shiftOf(perRow.getBlock()->getTerminator()->getOperand(0));
       SmallVector<std::string> operands;
       for (Value operand : def->getOperands()) {
         operands.push_back(shiftOf(operand));
         if (operands.back().empty())
           return std::string();
       }
-      return cudaExpression(*def, operands, element, approx, why);
+      return cudaExpression(*def, operands, statistics, approx, why);
     };
     std::string shiftName = fresh();
     shift = shiftOf(pair.subtract->getOperand(1));
@@ -717,17 +829,18 @@ LogicalResult RowsEmitter::emitFusedPass(const FusedPair &pair,
                       shiftName)
             .str());
     if (!shift.empty())
-      shift = "const " + T + " " + shiftName + " = " + shift + ";";
+      shift = "const " + S + " " + shiftName + " = " + shift + ";";
   }
   if (firstValue.empty() || secondValue.empty() ||
       (pair.kind == FusedPair::CenteredSquares && shift.empty()))
     return failure();
-  w.line("const {0} {1} = {2};", T, scalarFirst, firstValue);
+  w.line("const {0} {1} = {2};", S, scalarFirst, firstValue);
   if (!shift.empty())
     w.line(Twine(shift));
-  w.line("const {0} {1} = {2};", T, scalarSecond, secondValue);
+  w.line("const {0} {1} = {2};", S, scalarSecond, secondValue);
   rowScalars.push_back(scalarFirst);
   rowScalars.push_back(scalarSecond);
+  partialTypes.append(2, S);
   return success();
 }
 
@@ -751,7 +864,7 @@ LogicalResult RowsEmitter::reductionKind(linalg::LinalgOp op,
 }
 
 LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
-                                  std::string &why) {
+                                  std::string &why, Ops which) {
   ContractAttr contract = task.getContractAttr();
   bool approx = bitEnumContainsAll(contract.getPrecision(),
                                    PrecisionPolicy::ApproxMath);
@@ -763,6 +876,10 @@ LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
       values[op->getResult(0)] = RowValue{rowScalars[reduction], false};
       continue;
     }
+    bool perRow = llvm::is_contained(perRowOps, op);
+    if ((which == Ops::PerRow && !perRow) ||
+        (which == Ops::PerElement && perRow))
+      continue;
     BlockArgument accumulatorArg =
         op.getMatchingBlockArgument(op.getDpsInitOperand(0));
     for (OpOperand &use : op->getOpOperands()) {
@@ -787,7 +904,6 @@ LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
     // The per-element part of the payload, in a loop over the thread's
     // elements; row values are the same in every iteration. An op over
     // one value per row is computed once, in a scope of its own.
-    bool perRow = llvm::is_contained(perRowOps, op);
     // Each value in its op's own type: the f64 statistics of torch-mlir's
     // layer norm, the i1 of an all-masked-row guard.
     std::string resultType =
@@ -890,7 +1006,7 @@ LogicalResult RowsEmitter::emitStores(CudaWriter &elementStores,
     }
     auto shape = cast<ShapedType>(value.getType()).getShape();
     trafficBytes += ShapedType::getNumElements(shape) * (T == "double" ? 8 : 4);
-    if (it->second.perElement && shape == ArrayRef<int64_t>{rows, cols}) {
+    if (it->second.perElement && isRowsByColumns(shape)) {
       CudaWriter &out = elementStores;
       out.line("#pragma unroll");
       CudaWriter::Scope loop =
@@ -901,8 +1017,7 @@ LogicalResult RowsEmitter::emitStores(CudaWriter &elementStores,
       for (int64_t l = 0; l < vector; ++l)
         out.line("{0} = {1}[i * {2} + {3}];", lane("w", l), it->second.name,
                  vector, l);
-      out.line("reinterpret_cast<{0} *>({1})[threadIdx.x + i * {2}] = w;", V,
-               rowBase("out" + std::to_string(r)), params.getThreads());
+      out.line("{0} = w;", elementVector("out" + std::to_string(r), ""));
     } else if (!it->second.perElement && shape == ArrayRef<int64_t>{rows}) {
       rowStores.line("if (threadIdx.x == 0) out{0}[row] = {1};", r,
                      it->second.name);
@@ -921,27 +1036,28 @@ std::string RowsEmitter::fusedPairHelpers() const {
   int64_t warps = params.getThreads() / 32;
   // A block's values of a pair (or triple) of reductions, combined by warp
   // shuffles then across warps in shared memory, as hiera_block_reduce.
-  auto blockReduce = [&](StringRef name, ArrayRef<StringRef> fields,
-                         StringRef combine) {
+  auto blockReduce = [&](StringRef name, StringRef type,
+                         ArrayRef<StringRef> fields, StringRef combine) {
     auto each = [&](StringRef format, StringRef separator) {
       return llvm::join(llvm::map_range(fields,
                                         [&](StringRef field) {
                                           return llvm::formatv(
-                                                     format.data(), field, T)
+                                                     format.data(), field,
+                                                     type)
                                               .str();
                                         }),
                         separator);
     };
     CudaWriter::Scope function = out.scope(
         "__device__ inline void {0}({1}) {{", name, each("{1} &{0}", ", "));
-    out.line("__shared__ {0} {1};", T, each("shared_{0}[32]", ", "));
+    out.line("__shared__ {0} {1};", type, each("shared_{0}[32]", ", "));
     {
       CudaWriter::Scope shuffles =
           out.scope("for (int offset = 16; offset > 0; offset /= 2) {");
       for (StringRef field : fields)
         out.line("const {0} other_{1} = __shfl_xor_sync(0xffffffffu, {1}, "
                  "offset);",
-                 T, field);
+                 type, field);
       out.line("{0}({1}, {2});", combine, each("{0}", ", "),
                each("other_{0}", ", "));
     }
@@ -970,7 +1086,7 @@ __device__ inline void hiera_online_combine({0} &m, {0} &l, {0} m2, {0} l2) {{
 }
 )",
               T);
-    blockReduce("hiera_block_online", {"m", "l"}, "hiera_online_combine");
+    blockReduce("hiera_block_online", T, {"m", "l"}, "hiera_online_combine");
     out.lines(R"(__device__ inline void hiera_combine_online(const {0} *ms, const {0} *ls, int count, {0} &m, {0} &l) {{
   m = __ldcg(ms);
   l = __ldcg(ls);
@@ -990,8 +1106,8 @@ __device__ inline void hiera_chan_combine({0} &n, {0} &mean, {0} &m2, {0} n2, {0
   n = total;
 }
 )",
-              T);
-    blockReduce("hiera_block_chan", {"n", "mean", "m2"},
+              chanType);
+    blockReduce("hiera_block_chan", chanType, {"n", "mean", "m2"},
                 "hiera_chan_combine");
     out.lines(R"(__device__ inline void hiera_combine_chan(const {0} *means, const {0} *m2s, int count, {0} part, {0} &n, {0} &mean, {0} &m2) {{
   n = part;
@@ -1000,7 +1116,7 @@ __device__ inline void hiera_chan_combine({0} &n, {0} &mean, {0} &m2, {0} n2, {0
   for (int b = 1; b < count; ++b) hiera_chan_combine(n, mean, m2, part, __ldcg(means + b), __ldcg(m2s + b));
 }
 )",
-              T);
+              chanType);
   }
   return out.str();
 }
@@ -1058,23 +1174,31 @@ FailureOr<KernelSource> RowsEmitter::assemble() {
     CudaWriter partials;
     partials.line("// Partial results of each reduction, one per block.");
     for (unsigned s = 0; s < rowScalars.size(); ++s)
-      partials.line("__device__ {0} hiera_partial{1}[{2}];", T, s,
-                    rows * blocksPerRow);
+      partials.line("__device__ {0} hiera_partial{1}[{2}];", partialTypes[s],
+                    s, rows * blocksPerRow);
     w.helper("partials", partials.str());
     w.prelude("grid_sync");
     CudaWriter combineParts;
     combineParts.lines(R"(// A row's partial results, combined in block order: the same value in every block.
-template <typename F> __device__ inline {0} hiera_combine_parts(const {0} *parts, int count, F combine) {{
-  {0} value = __ldcg(parts);
+template <typename T, typename F> __device__ inline T hiera_combine_parts(const T *parts, int count, F combine) {
+  T value = __ldcg(parts);
   for (int b = 1; b < count; ++b) value = combine(value, __ldcg(parts + b));
   return value;
 }
-)",
-                       T);
+)");
     w.helper("combine_parts", combineParts.str());
   }
   if (streamed)
     w.helper("fused_pairs", fusedPairHelpers());
+  if (outer > 1)
+    w.helper("row_offset",
+             llvm::formatv("// Column `col` of row `row`: a row's columns lie "
+                           "in {0} segments of {1}, {2} apart.\n"
+                           "__device__ inline long hiera_row_offset(long row, "
+                           "long col) {{ return (col / {1}) * {2}l + row * "
+                           "{1}l + col % {1}; }\n",
+                           outer, inner, rows * inner)
+                 .str());
   w.prelude("minmax");
   kernel.source = w.str();
   kernel.gridX = rows * blocksPerRow;
@@ -1097,15 +1221,33 @@ public:
   candidates(TaskOp task, const KernelTarget &target) const override {
     MLIRContext *context = task.getContext();
     SmallVector<KernelCandidate> candidates;
-    auto rows = [](Type type) {
+    // The rows: of a rows x columns input, or of an outer x rows x inner
+    // one; else of the results (a row sum's).
+    int64_t rows = 0, vectorsPerRow = 0;
+    for (Type type : task.getInputs().getTypes())
+      if (auto shaped = dyn_cast<ShapedType>(type);
+          shaped && shaped.hasStaticShape() &&
+          (shaped.getRank() == 2 || shaped.getRank() == 3)) {
+        bool segmented = shaped.getRank() == 3;
+        int64_t width = vectorElements(shaped.getElementType());
+        int64_t inner = shaped.getDimSize(shaped.getRank() - 1);
+        int64_t cols = segmented ? inner * shaped.getDimSize(0) : inner;
+        rows = shaped.getDimSize(segmented ? 1 : 0);
+        vectorsPerRow = inner % width ? cols : cols / width;
+        break;
+      }
+    auto resultRows = [](Type type) {
       auto shaped = dyn_cast<ShapedType>(type);
       return shaped && shaped.hasStaticShape() && shaped.getRank() >= 1
                  ? shaped.getDimSize(0)
                  : int64_t(0);
     };
-    bool fewRows = llvm::any_of(task.getResultTypes(), [&](Type type) {
-      return rows(type) > 0 && rows(type) < target.multiprocessors;
-    });
+    bool fewRows =
+        rows ? rows < target.multiprocessors
+             : llvm::any_of(task.getResultTypes(), [&](Type type) {
+                 return resultRows(type) > 0 &&
+                        resultRows(type) < target.multiprocessors;
+               });
     if (fewRows)
       for (int64_t vectors : {2, 4})
         candidates.push_back({"rows_split_v" + std::to_string(vectors),
@@ -1114,15 +1256,6 @@ public:
                                                   vectors)});
     // Block sizes ranked by how close a thread's share of a row comes to 8
     // vectors (best at 16384 columns on an H200), then by idle threads.
-    int64_t vectorsPerRow = 0;
-    for (Type type : task.getInputs().getTypes())
-      if (auto shaped = dyn_cast<ShapedType>(type);
-          shaped && shaped.hasStaticShape() && shaped.getRank() == 2) {
-        int64_t width = vectorElements(shaped.getElementType());
-        int64_t cols = shaped.getDimSize(1);
-        vectorsPerRow = cols % width ? cols : cols / width;
-        break;
-      }
     SmallVector<int64_t> blockSizes = {512, 256, 1024, 128};
     auto rank = [&](int64_t threads) {
       int64_t perThread = (vectorsPerRow + threads - 1) / threads;

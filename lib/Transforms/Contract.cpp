@@ -114,6 +114,8 @@ private:
 /// its elementwise and reduction producers; a contraction takes only the
 /// fills of its accumulator. So no group ever holds two contractions, or a
 /// contraction and a reduction, or a contraction's elementwise prologue.
+/// A widening cast is no epilogue: the GEMM would write the wider copy, and
+/// its readers (the statistics of a norm) widen each value as they read it.
 SmallVector<unsigned> Partitioner::selectProducers(linalg::LinalgOp op,
                                                    OpClass kind) {
   llvm::SetVector<unsigned> producers;
@@ -141,6 +143,8 @@ SmallVector<unsigned> Partitioner::selectProducers(linalg::LinalgOp op,
     // outside, so that a prologue never slips in between.
     auto contraction = llvm::find_if(
         producers, [&](unsigned i) { return groups[i].hasContraction; });
+    if (contraction != producers.end() && isWideningCast(op))
+      break;
     for (unsigned index : producers)
       if (contraction == producers.end() || index == *contraction ||
           groups[index].onlyFills)
@@ -191,6 +195,20 @@ void Partitioner::add(linalg::LinalgOp op) {
       members.insert(groups[index].ops.begin(), groups[index].ops.end());
     return !indices.empty() && createsCycle(members);
   };
+  // An elementwise op that reads a contraction's result and a reduction
+  // of it (the normalisation of a layer norm after a GEMM) joins the
+  // reduction: it cannot be the contraction's epilogue.
+  if (wouldCycle(selected) && kind == OpClass::Elementwise) {
+    SmallVector<unsigned> others;
+    for (Value operand : op->getOperands())
+      if (Operation *def = operand.getDefiningOp())
+        if (auto it = groupOf.find(def);
+            it != groupOf.end() && !groups[it->second].hasContraction &&
+            !llvm::is_contained(others, it->second))
+          others.push_back(it->second);
+    if (!others.empty() && !wouldCycle(others))
+      selected = others;
+  }
   if (wouldCycle(selected)) {
     llvm::erase_if(selected,
                    [&](unsigned index) { return !groups[index].onlyFills; });

@@ -7,7 +7,7 @@
 // collapsed where every operand is contiguous along them. Each rewrite here
 // is a pattern (upstream's where upstream has one); each computes the same
 // values, bit for bit, but a bias added after a contraction or a sum pool
-// instead of before.
+// instead of before, and an f32 sum taken from the same sum in f64.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,6 +22,7 @@
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/CSE.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -464,6 +465,79 @@ struct SelectToMinMax : public OpRewritePattern<arith::SelectOp> {
   }
 };
 
+/// Whether `op` sums its one input from zero: its payload is
+/// addf(in, acc) and its destination a fill of zero.
+bool isSumFromZero(linalg::LinalgOp op) {
+  if (op.getNumDpsInputs() != 1 || op.getNumDpsInits() != 1 ||
+      classifyOp(op) != OpClass::Reduction)
+    return false;
+  Block *payload = op.getBlock();
+  auto add =
+      payload->getTerminator()->getOperand(0).getDefiningOp<arith::AddFOp>();
+  Value in = op.getMatchingBlockArgument(op.getDpsInputOperand(0));
+  Value acc = op.getMatchingBlockArgument(op.getDpsInitOperand(0));
+  auto fill = op.getDpsInitOperand(0)->get().getDefiningOp<linalg::FillOp>();
+  return add && payload->getOperations().size() == 2 &&
+         ((add.getLhs() == in && add.getRhs() == acc) ||
+          (add.getLhs() == acc && add.getRhs() == in)) &&
+         fill && matchPattern(fill.getInputs()[0], m_AnyZeroFloat());
+}
+
+/// A sum of x in f32 beside the same sum of x widened to f64 (torch-mlir's
+/// batch and layer norms take the mean both ways: in f64 for the variance,
+/// in f32 for the output) is the f64 sum rounded to f32: one reduction
+/// less, so that a kernel reads x once for both. Not bit for bit: the
+/// rounded f64 sum is the closer of the two to the exact one.
+struct SumFromWiderSum : public OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics() || !isSumFromZero(op))
+      return rewriter.notifyMatchFailure(op, "not a sum from zero");
+    Value x = op.getDpsInputOperand(0)->get();
+    AffineMap read = op.getMatchingIndexingMap(op.getDpsInputOperand(0));
+    DominanceInfo dominance(op->getParentOp());
+    for (Operation *user : x.getUsers()) {
+      auto widen = dyn_cast<linalg::LinalgOp>(user);
+      if (!widen || !isWideningCast(widen) ||
+          widen->getParentRegion() != op->getParentRegion())
+        continue;
+      for (Operation *reader : widen->getResult(0).getUsers()) {
+        auto wider = dyn_cast<linalg::LinalgOp>(reader);
+        if (!wider || wider == op || !isSumFromZero(wider) ||
+            wider.getIndexingMapsArray() != op.getIndexingMapsArray() ||
+            wider.getIteratorTypesArray() != op.getIteratorTypesArray() ||
+            wider.getMatchingIndexingMap(wider.getDpsInputOperand(0)) !=
+                read ||
+            !dominance.properlyDominates(wider.getOperation(), op))
+          continue;
+        auto type = cast<RankedTensorType>(op->getResult(0).getType());
+        Location loc = op.getLoc();
+        Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
+                                              type.getElementType());
+        AffineMap identity = AffineMap::getMultiDimIdentityMap(
+            type.getRank(), rewriter.getContext());
+        SmallVector<utils::IteratorType> parallel(
+            type.getRank(), utils::IteratorType::parallel);
+        Type element = type.getElementType();
+        auto rounded = linalg::GenericOp::create(
+            rewriter, loc, type, ValueRange{wider->getResult(0)},
+            ValueRange{empty}, SmallVector<AffineMap>{identity, identity},
+            parallel, [&](OpBuilder &b, Location nested, ValueRange args) {
+              Value narrow =
+                  arith::TruncFOp::create(b, nested, element, args[0]);
+              linalg::YieldOp::create(b, nested, narrow);
+            });
+        rewriter.replaceOp(op, rounded->getResults());
+        return success();
+      }
+    }
+    return rewriter.notifyMatchFailure(op, "no sum of the same values "
+                                           "widened beside it");
+  }
+};
+
 /// Whether `op` is a generic on tensors that reads and writes through
 /// projected permutations: no window, no strides.
 bool isPointwiseOrReduction(Operation *op) {
@@ -627,16 +701,29 @@ void NormalizePass::runOnOperation() {
     module.emitError() << "hiera-normalize: the rewrites did not converge";
     return signalPassFailure();
   }
+  // Collapsed views of one tensor, made once per reader, become one: a
+  // task reads each input once, and sums of one tensor are seen as such.
+  DominanceInfo dominance(module);
+  eliminateCommonSubExpressions(rewriter, dominance, module);
+  if (failed(apply([&](RewritePatternSet &patterns) {
+        patterns.add<SumFromWiderSum>(context);
+      }))) {
+    module.emitError() << "hiera-normalize: the rewrites did not converge";
+    return signalPassFailure();
+  }
   // Elementwise chains as one op (x - max, then exp, as exp(x - max)),
   // where the producer has no other reader and is read element for
   // element: nothing is computed twice, and a value per row (the log of a
-  // row's sum) stays one per row.
+  // row's sum) stays one per row. A producer with side effects (the
+  // bounds asserts of a gather) stays: fusion would leave it behind, its
+  // checks kept twice.
   if (failed(apply([&](RewritePatternSet &patterns) {
         linalg::populateElementwiseOpsFusionPatterns(
             patterns, [](OpOperand *use) {
               Operation *producer = use->get().getDefiningOp();
               auto consumer = dyn_cast<linalg::GenericOp>(use->getOwner());
               return producer && consumer && producer->hasOneUse() &&
+                     isMemoryEffectFree(producer) &&
                      consumer.getMatchingIndexingMap(use).isPermutation() &&
                      isa<linalg::GenericOp>(producer) &&
                      classifyOp(cast<linalg::LinalgOp>(producer)) ==
@@ -647,8 +734,5 @@ void NormalizePass::runOnOperation() {
     module.emitError() << "hiera-normalize: the rewrites did not converge";
     return signalPassFailure();
   }
-  // Collapsed views of one tensor, made once per reader, become one: a
-  // task reads each input once.
-  DominanceInfo dominance(module);
   eliminateCommonSubExpressions(rewriter, dominance, module);
 }

@@ -481,16 +481,17 @@ func.func @softmax_streamed(%x: tensor<256x32768xf32>) -> tensor<256x32768xf32> 
 
 // -----
 
-// The statistics in f64, as torch-mlir writes an f32 instance norm: rows too
-// long for registers stream through one block, each pass accumulating in
-// its reduction's own type (the f64 sums, then torch-mlir's f32 mean).
+// The statistics in f64, as torch-mlir writes an f32 instance norm: the f32
+// mean is the f64 sum rounded, so rows too long for registers stream
+// through one block in two passes, the f64 mean and variance at once
+// (Chan's combination), then the results.
 // CHECK-LABEL: func.func @instance_norm
 // CHECK: plan.variant "rows_stream_t512_v4" #plan.space<custom> selected kernel = #plan.rows<threads = 512, blocks_per_row = 1, vectors_per_thread = 4>
-// CHECK-SAME: // pass 1: reduction 1, over this block's part of the row\0A  double [[SUM:r[0-9]+]] = 0;
-// CHECK-SAME: [[SUM]] = hiera_block_reduce<16>([[SUM]], [](double
-// CHECK-SAME: // pass 3: reduction 3, over this block's part of the row\0A  float [[MEAN:r[0-9]+]] = 0;
-// CHECK-SAME: // pass 4: the results
-// pass accumulating in its reduction's own type.
+// CHECK-SAME: 2 passes over the row
+// CHECK-SAME: // pass 1: reductions 1 and 2 at once\0A  double [[N:r[0-9]+]] = 0, [[MEAN:r[0-9]+]] = 0, [[M2:r[0-9]+]] = 0;
+// CHECK-SAME: hiera_block_chan([[N]], [[MEAN]], [[M2]]);
+// CHECK-SAME: // pass 2: the results
+// CHECK-SAME: const float {{r[0-9]+}} = ((float)(
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #map1 = affine_map<(d0, d1, d2, d3) -> (0, d1, 0, 0)>
 #map2 = affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, 0)>
@@ -582,4 +583,348 @@ func.func @softmax_streamed(%x: tensor<256x32768xf32>) -> tensor<256x32768xf32> 
     %collapsed_4 = tensor.collapse_shape %19 [[0, 1], [2], [3]] : tensor<1x512x256x256xf32> into tensor<512x256x256xf32>
     %expanded_5 = tensor.expand_shape %collapsed_4 [[0, 1], [2], [3]] output_shape [4, 128, 256, 256] : tensor<512x256x256xf32> into tensor<4x128x256x256xf32>
     return %expanded_5 : tensor<4x128x256x256xf32>
+  }
+
+// -----
+
+// torch.nn.BatchNorm2d in training mode as torch-mlir writes it: a
+// channel's points lie across the batch (4 planes of 256, 2048 apart), so
+// a row is read through its offsets, kept in registers for its statistics.
+// CHECK-LABEL: func.func @batch_norm_training
+// CHECK: plan.variant "rows_t128" #plan.space<custom> selected kernel = #plan.rows<threads = 128, blocks_per_row = 1, vectors_per_thread = 0>
+// CHECK-SAME: hiera_row_offset(long row, long col) { return (col / 256) * 2048l + row * 256l + col % 256; }
+// CHECK-SAME: reinterpret_cast<const float4 *>(in0 + hiera_row_offset(row, (threadIdx.x + i * 128) * 4))
+// CHECK-SAME: if (threadIdx.x == 0) out0[row] =
+// CHECK-SAME: if (threadIdx.x == 0) out1[row] =
+// LOWER-LABEL: func.func @batch_norm_training
+// LOWER: call @launch_hiera_rows_reduction_1
+// LOWER: gpu.binary @hiera_rows_reduction_1
+// LOWER-SAME: ld.global.nc.v4
+// LOWER-SAME: st.global.v4
+#map = affine_map<() -> ()>
+#map1 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#map2 = affine_map<(d0, d1, d2, d3) -> (0, d1, 0, 0)>
+#map3 = affine_map<(d0) -> (d0)>
+#map4 = affine_map<(d0, d1, d2, d3) -> (d1, 0, 0)>
+  func.func @batch_norm_training(%arg0: tensor<8xf32>, %arg1: tensor<8xf32>, %arg2: tensor<8xf32>, %arg3: tensor<8xf32>, %arg4: tensor<i64>, %arg5: tensor<4x8x16x16xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<i64>, tensor<4x8x16x16xf32>) {
+    %c1_i64 = arith.constant 1 : i64
+    %cst = arith.constant 0.000000e+00 : f64
+    %cst_0 = arith.constant 0.000000e+00 : f32
+    %cst_1 = arith.constant 1.0009775171065494 : f64
+    %cst_2 = arith.constant 9.000000e-01 : f64
+    %cst_3 = arith.constant 1.000000e-01 : f64
+    %cst_4 = arith.constant 1.000000e-05 : f64
+    %cst_5 = arith.constant 1.024000e+03 : f64
+    %cst_6 = arith.constant 1.024000e+03 : f32
+    %0 = tensor.empty() : tensor<i64>
+    %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = []} ins(%arg4 : tensor<i64>) outs(%0 : tensor<i64>) {
+    ^bb0(%in: i64, %out: i64):
+      %32 = arith.addi %in, %c1_i64 : i64
+      linalg.yield %32 : i64
+    } -> tensor<i64>
+    %2 = tensor.empty() : tensor<4x8x16x16xf64>
+    %3 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg5 : tensor<4x8x16x16xf32>) outs(%2 : tensor<4x8x16x16xf64>) {
+    ^bb0(%in: f32, %out: f64):
+      %32 = arith.extf %in : f32 to f64
+      linalg.yield %32 : f64
+    } -> tensor<4x8x16x16xf64>
+    %4 = tensor.empty() : tensor<1x8x1x1xf64>
+    %5 = linalg.fill ins(%cst : f64) outs(%4 : tensor<1x8x1x1xf64>) -> tensor<1x8x1x1xf64>
+    %6 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%3 : tensor<4x8x16x16xf64>) outs(%5 : tensor<1x8x1x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %32 = arith.addf %in, %out : f64
+      linalg.yield %32 : f64
+    } -> tensor<1x8x1x1xf64>
+    %7 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%6 : tensor<1x8x1x1xf64>) outs(%4 : tensor<1x8x1x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %32 = arith.divf %in, %cst_5 : f64
+      linalg.yield %32 : f64
+    } -> tensor<1x8x1x1xf64>
+    %8 = linalg.generic {indexing_maps = [#map1, #map2, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%3, %7 : tensor<4x8x16x16xf64>, tensor<1x8x1x1xf64>) outs(%2 : tensor<4x8x16x16xf64>) {
+    ^bb0(%in: f64, %in_9: f64, %out: f64):
+      %32 = arith.subf %in, %in_9 : f64
+      linalg.yield %32 : f64
+    } -> tensor<4x8x16x16xf64>
+    %9 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%8, %8 : tensor<4x8x16x16xf64>, tensor<4x8x16x16xf64>) outs(%2 : tensor<4x8x16x16xf64>) {
+    ^bb0(%in: f64, %in_9: f64, %out: f64):
+      %32 = arith.mulf %in, %in_9 : f64
+      linalg.yield %32 : f64
+    } -> tensor<4x8x16x16xf64>
+    %10 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%9 : tensor<4x8x16x16xf64>) outs(%5 : tensor<1x8x1x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %32 = arith.addf %in, %out : f64
+      linalg.yield %32 : f64
+    } -> tensor<1x8x1x1xf64>
+    %11 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%10 : tensor<1x8x1x1xf64>) outs(%4 : tensor<1x8x1x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %32 = arith.divf %in, %cst_5 : f64
+      linalg.yield %32 : f64
+    } -> tensor<1x8x1x1xf64>
+    %12 = tensor.empty() : tensor<1x8x1x1xf32>
+    %13 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%11 : tensor<1x8x1x1xf64>) outs(%12 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f64, %out: f32):
+      %32 = arith.truncf %in : f64 to f32
+      linalg.yield %32 : f32
+    } -> tensor<1x8x1x1xf32>
+    %14 = linalg.fill ins(%cst_0 : f32) outs(%12 : tensor<1x8x1x1xf32>) -> tensor<1x8x1x1xf32>
+    %15 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%arg5 : tensor<4x8x16x16xf32>) outs(%14 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %32 = arith.addf %in, %out : f32
+      linalg.yield %32 : f32
+    } -> tensor<1x8x1x1xf32>
+    %16 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%15 : tensor<1x8x1x1xf32>) outs(%12 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %32 = arith.divf %in, %cst_6 : f32
+      linalg.yield %32 : f32
+    } -> tensor<1x8x1x1xf32>
+    %17 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%13 : tensor<1x8x1x1xf32>) outs(%12 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %32 = arith.truncf %cst_4 : f64 to f32
+      %33 = arith.addf %in, %32 : f32
+      linalg.yield %33 : f32
+    } -> tensor<1x8x1x1xf32>
+    %18 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%17 : tensor<1x8x1x1xf32>) outs(%12 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %32 = math.rsqrt %in : f32
+      linalg.yield %32 : f32
+    } -> tensor<1x8x1x1xf32>
+    %19 = tensor.empty() : tensor<4x8x16x16xf32>
+    %20 = linalg.generic {indexing_maps = [#map1, #map2, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg5, %16 : tensor<4x8x16x16xf32>, tensor<1x8x1x1xf32>) outs(%19 : tensor<4x8x16x16xf32>) {
+    ^bb0(%in: f32, %in_9: f32, %out: f32):
+      %32 = arith.subf %in, %in_9 : f32
+      linalg.yield %32 : f32
+    } -> tensor<4x8x16x16xf32>
+    %21 = linalg.generic {indexing_maps = [#map1, #map2, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%20, %18 : tensor<4x8x16x16xf32>, tensor<1x8x1x1xf32>) outs(%19 : tensor<4x8x16x16xf32>) {
+    ^bb0(%in: f32, %in_9: f32, %out: f32):
+      %32 = arith.mulf %in, %in_9 : f32
+      linalg.yield %32 : f32
+    } -> tensor<4x8x16x16xf32>
+    %collapsed = tensor.collapse_shape %16 [[0, 1, 2, 3]] : tensor<1x8x1x1xf32> into tensor<8xf32>
+    %22 = tensor.empty() : tensor<8xf32>
+    %23 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%collapsed : tensor<8xf32>) outs(%22 : tensor<8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %32 = arith.truncf %cst_3 : f64 to f32
+      %33 = arith.mulf %in, %32 : f32
+      linalg.yield %33 : f32
+    } -> tensor<8xf32>
+    %24 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%arg2 : tensor<8xf32>) outs(%22 : tensor<8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %32 = arith.truncf %cst_2 : f64 to f32
+      %33 = arith.mulf %in, %32 : f32
+      linalg.yield %33 : f32
+    } -> tensor<8xf32>
+    %25 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%23, %24 : tensor<8xf32>, tensor<8xf32>) outs(%22 : tensor<8xf32>) {
+    ^bb0(%in: f32, %in_9: f32, %out: f32):
+      %32 = arith.addf %in, %in_9 : f32
+      linalg.yield %32 : f32
+    } -> tensor<8xf32>
+    %collapsed_7 = tensor.collapse_shape %13 [[0, 1, 2, 3]] : tensor<1x8x1x1xf32> into tensor<8xf32>
+    %26 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%collapsed_7 : tensor<8xf32>) outs(%22 : tensor<8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %32 = arith.truncf %cst_1 : f64 to f32
+      %33 = arith.mulf %in, %32 : f32
+      linalg.yield %33 : f32
+    } -> tensor<8xf32>
+    %27 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%26 : tensor<8xf32>) outs(%22 : tensor<8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %32 = arith.truncf %cst_3 : f64 to f32
+      %33 = arith.mulf %in, %32 : f32
+      linalg.yield %33 : f32
+    } -> tensor<8xf32>
+    %28 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%arg3 : tensor<8xf32>) outs(%22 : tensor<8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %32 = arith.truncf %cst_2 : f64 to f32
+      %33 = arith.mulf %in, %32 : f32
+      linalg.yield %33 : f32
+    } -> tensor<8xf32>
+    %29 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%27, %28 : tensor<8xf32>, tensor<8xf32>) outs(%22 : tensor<8xf32>) {
+    ^bb0(%in: f32, %in_9: f32, %out: f32):
+      %32 = arith.addf %in, %in_9 : f32
+      linalg.yield %32 : f32
+    } -> tensor<8xf32>
+    %expanded = tensor.expand_shape %arg0 [[0, 1, 2]] output_shape [8, 1, 1] : tensor<8xf32> into tensor<8x1x1xf32>
+    %30 = linalg.generic {indexing_maps = [#map1, #map4, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%21, %expanded : tensor<4x8x16x16xf32>, tensor<8x1x1xf32>) outs(%19 : tensor<4x8x16x16xf32>) {
+    ^bb0(%in: f32, %in_9: f32, %out: f32):
+      %32 = arith.mulf %in, %in_9 : f32
+      linalg.yield %32 : f32
+    } -> tensor<4x8x16x16xf32>
+    %expanded_8 = tensor.expand_shape %arg1 [[0, 1, 2]] output_shape [8, 1, 1] : tensor<8xf32> into tensor<8x1x1xf32>
+    %31 = linalg.generic {indexing_maps = [#map1, #map4, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%30, %expanded_8 : tensor<4x8x16x16xf32>, tensor<8x1x1xf32>) outs(%19 : tensor<4x8x16x16xf32>) {
+    ^bb0(%in: f32, %in_9: f32, %out: f32):
+      %32 = arith.addf %in, %in_9 : f32
+      linalg.yield %32 : f32
+    } -> tensor<4x8x16x16xf32>
+    return %25, %29, %1, %31 : tensor<8xf32>, tensor<8xf32>, tensor<i64>, tensor<4x8x16x16xf32>
+  }
+
+// -----
+
+// The same over 16x32x64x64: a channel's 65536 points split over 8 blocks,
+// each block's f64 mean and variance combined with the others' (Chan's
+// combination) before the results pass.
+// CHECK-LABEL: func.func @batch_norm_training_split
+// CHECK: plan.variant "rows_split_v2" #plan.space<custom> selected
+// CHECK-SAME: 32 rows of 65536, 8 blocks of 512 threads per row, tiles of 2 float4 per thread, 2 passes over the row
+// CHECK-SAME: hiera_row_offset(long row, long col) { return (col / 4096) * 131072l + row * 4096l + col % 4096; }
+// CHECK-SAME: // pass 1: reductions 1 and 2 at once
+// CHECK-SAME: hiera_block_chan(
+// CHECK-SAME: hiera_combine_chan(hiera_partial0 + row * 8, hiera_partial1 + row * 8, 8, 8192,
+// CHECK-SAME: // pass 2: the results
+// CHECK: plan.variant "rows_split_v4" #plan.space<custom> kernel
+// LOWER-LABEL: func.func @batch_norm_training_split
+// LOWER: gpu.binary @hiera_rows_reduction_1
+#map = affine_map<() -> ()>
+#map1 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#map2 = affine_map<(d0, d1, d2, d3) -> (0, d1, 0, 0)>
+#map3 = affine_map<(d0) -> (d0)>
+#map4 = affine_map<(d0, d1, d2, d3) -> (d1, 0, 0)>
+  func.func @batch_norm_training_split(%arg0: tensor<32xf32>, %arg1: tensor<32xf32>, %arg2: tensor<32xf32>, %arg3: tensor<32xf32>, %arg4: tensor<i64>, %arg5: tensor<16x32x64x64xf32>) -> (tensor<32xf32>, tensor<32xf32>, tensor<i64>, tensor<16x32x64x64xf32>) {
+    %c1_i64 = arith.constant 1 : i64
+    %cst = arith.constant 0.000000e+00 : f64
+    %cst_0 = arith.constant 0.000000e+00 : f32
+    %cst_1 = arith.constant 1.0000152590218967 : f64
+    %cst_2 = arith.constant 9.000000e-01 : f64
+    %cst_3 = arith.constant 1.000000e-01 : f64
+    %cst_4 = arith.constant 1.000000e-05 : f64
+    %cst_5 = arith.constant 6.553600e+04 : f64
+    %cst_6 = arith.constant 6.553600e+04 : f32
+    %0 = tensor.empty() : tensor<i64>
+    %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = []} ins(%arg4 : tensor<i64>) outs(%0 : tensor<i64>) {
+    ^bb0(%in: i64, %out: i64):
+      %32 = arith.addi %in, %c1_i64 : i64
+      linalg.yield %32 : i64
+    } -> tensor<i64>
+    %2 = tensor.empty() : tensor<16x32x64x64xf64>
+    %3 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg5 : tensor<16x32x64x64xf32>) outs(%2 : tensor<16x32x64x64xf64>) {
+    ^bb0(%in: f32, %out: f64):
+      %32 = arith.extf %in : f32 to f64
+      linalg.yield %32 : f64
+    } -> tensor<16x32x64x64xf64>
+    %4 = tensor.empty() : tensor<1x32x1x1xf64>
+    %5 = linalg.fill ins(%cst : f64) outs(%4 : tensor<1x32x1x1xf64>) -> tensor<1x32x1x1xf64>
+    %6 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%3 : tensor<16x32x64x64xf64>) outs(%5 : tensor<1x32x1x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %32 = arith.addf %in, %out : f64
+      linalg.yield %32 : f64
+    } -> tensor<1x32x1x1xf64>
+    %7 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%6 : tensor<1x32x1x1xf64>) outs(%4 : tensor<1x32x1x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %32 = arith.divf %in, %cst_5 : f64
+      linalg.yield %32 : f64
+    } -> tensor<1x32x1x1xf64>
+    %8 = linalg.generic {indexing_maps = [#map1, #map2, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%3, %7 : tensor<16x32x64x64xf64>, tensor<1x32x1x1xf64>) outs(%2 : tensor<16x32x64x64xf64>) {
+    ^bb0(%in: f64, %in_9: f64, %out: f64):
+      %32 = arith.subf %in, %in_9 : f64
+      linalg.yield %32 : f64
+    } -> tensor<16x32x64x64xf64>
+    %9 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%8, %8 : tensor<16x32x64x64xf64>, tensor<16x32x64x64xf64>) outs(%2 : tensor<16x32x64x64xf64>) {
+    ^bb0(%in: f64, %in_9: f64, %out: f64):
+      %32 = arith.mulf %in, %in_9 : f64
+      linalg.yield %32 : f64
+    } -> tensor<16x32x64x64xf64>
+    %10 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%9 : tensor<16x32x64x64xf64>) outs(%5 : tensor<1x32x1x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %32 = arith.addf %in, %out : f64
+      linalg.yield %32 : f64
+    } -> tensor<1x32x1x1xf64>
+    %11 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%10 : tensor<1x32x1x1xf64>) outs(%4 : tensor<1x32x1x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %32 = arith.divf %in, %cst_5 : f64
+      linalg.yield %32 : f64
+    } -> tensor<1x32x1x1xf64>
+    %12 = tensor.empty() : tensor<1x32x1x1xf32>
+    %13 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%11 : tensor<1x32x1x1xf64>) outs(%12 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f64, %out: f32):
+      %32 = arith.truncf %in : f64 to f32
+      linalg.yield %32 : f32
+    } -> tensor<1x32x1x1xf32>
+    %14 = linalg.fill ins(%cst_0 : f32) outs(%12 : tensor<1x32x1x1xf32>) -> tensor<1x32x1x1xf32>
+    %15 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%arg5 : tensor<16x32x64x64xf32>) outs(%14 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %32 = arith.addf %in, %out : f32
+      linalg.yield %32 : f32
+    } -> tensor<1x32x1x1xf32>
+    %16 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%15 : tensor<1x32x1x1xf32>) outs(%12 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %32 = arith.divf %in, %cst_6 : f32
+      linalg.yield %32 : f32
+    } -> tensor<1x32x1x1xf32>
+    %17 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%13 : tensor<1x32x1x1xf32>) outs(%12 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %32 = arith.truncf %cst_4 : f64 to f32
+      %33 = arith.addf %in, %32 : f32
+      linalg.yield %33 : f32
+    } -> tensor<1x32x1x1xf32>
+    %18 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%17 : tensor<1x32x1x1xf32>) outs(%12 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %32 = math.rsqrt %in : f32
+      linalg.yield %32 : f32
+    } -> tensor<1x32x1x1xf32>
+    %19 = tensor.empty() : tensor<16x32x64x64xf32>
+    %20 = linalg.generic {indexing_maps = [#map1, #map2, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg5, %16 : tensor<16x32x64x64xf32>, tensor<1x32x1x1xf32>) outs(%19 : tensor<16x32x64x64xf32>) {
+    ^bb0(%in: f32, %in_9: f32, %out: f32):
+      %32 = arith.subf %in, %in_9 : f32
+      linalg.yield %32 : f32
+    } -> tensor<16x32x64x64xf32>
+    %21 = linalg.generic {indexing_maps = [#map1, #map2, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%20, %18 : tensor<16x32x64x64xf32>, tensor<1x32x1x1xf32>) outs(%19 : tensor<16x32x64x64xf32>) {
+    ^bb0(%in: f32, %in_9: f32, %out: f32):
+      %32 = arith.mulf %in, %in_9 : f32
+      linalg.yield %32 : f32
+    } -> tensor<16x32x64x64xf32>
+    %collapsed = tensor.collapse_shape %16 [[0, 1, 2, 3]] : tensor<1x32x1x1xf32> into tensor<32xf32>
+    %22 = tensor.empty() : tensor<32xf32>
+    %23 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%collapsed : tensor<32xf32>) outs(%22 : tensor<32xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %32 = arith.truncf %cst_3 : f64 to f32
+      %33 = arith.mulf %in, %32 : f32
+      linalg.yield %33 : f32
+    } -> tensor<32xf32>
+    %24 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%arg2 : tensor<32xf32>) outs(%22 : tensor<32xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %32 = arith.truncf %cst_2 : f64 to f32
+      %33 = arith.mulf %in, %32 : f32
+      linalg.yield %33 : f32
+    } -> tensor<32xf32>
+    %25 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%23, %24 : tensor<32xf32>, tensor<32xf32>) outs(%22 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_9: f32, %out: f32):
+      %32 = arith.addf %in, %in_9 : f32
+      linalg.yield %32 : f32
+    } -> tensor<32xf32>
+    %collapsed_7 = tensor.collapse_shape %13 [[0, 1, 2, 3]] : tensor<1x32x1x1xf32> into tensor<32xf32>
+    %26 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%collapsed_7 : tensor<32xf32>) outs(%22 : tensor<32xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %32 = arith.truncf %cst_1 : f64 to f32
+      %33 = arith.mulf %in, %32 : f32
+      linalg.yield %33 : f32
+    } -> tensor<32xf32>
+    %27 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%26 : tensor<32xf32>) outs(%22 : tensor<32xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %32 = arith.truncf %cst_3 : f64 to f32
+      %33 = arith.mulf %in, %32 : f32
+      linalg.yield %33 : f32
+    } -> tensor<32xf32>
+    %28 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%arg3 : tensor<32xf32>) outs(%22 : tensor<32xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %32 = arith.truncf %cst_2 : f64 to f32
+      %33 = arith.mulf %in, %32 : f32
+      linalg.yield %33 : f32
+    } -> tensor<32xf32>
+    %29 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%27, %28 : tensor<32xf32>, tensor<32xf32>) outs(%22 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_9: f32, %out: f32):
+      %32 = arith.addf %in, %in_9 : f32
+      linalg.yield %32 : f32
+    } -> tensor<32xf32>
+    %expanded = tensor.expand_shape %arg0 [[0, 1, 2]] output_shape [32, 1, 1] : tensor<32xf32> into tensor<32x1x1xf32>
+    %30 = linalg.generic {indexing_maps = [#map1, #map4, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%21, %expanded : tensor<16x32x64x64xf32>, tensor<32x1x1xf32>) outs(%19 : tensor<16x32x64x64xf32>) {
+    ^bb0(%in: f32, %in_9: f32, %out: f32):
+      %32 = arith.mulf %in, %in_9 : f32
+      linalg.yield %32 : f32
+    } -> tensor<16x32x64x64xf32>
+    %expanded_8 = tensor.expand_shape %arg1 [[0, 1, 2]] output_shape [32, 1, 1] : tensor<32xf32> into tensor<32x1x1xf32>
+    %31 = linalg.generic {indexing_maps = [#map1, #map4, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%30, %expanded_8 : tensor<16x32x64x64xf32>, tensor<32x1x1xf32>) outs(%19 : tensor<16x32x64x64xf32>) {
+    ^bb0(%in: f32, %in_9: f32, %out: f32):
+      %32 = arith.addf %in, %in_9 : f32
+      linalg.yield %32 : f32
+    } -> tensor<16x32x64x64xf32>
+    return %25, %29, %1, %31 : tensor<32xf32>, tensor<32xf32>, tensor<i64>, tensor<16x32x64x64xf32>
   }

@@ -519,3 +519,86 @@ func.func @bias_padded_max_pool(%x: tensor<2x4x8x8xf32>, %b: tensor<4xf32>) -> t
       ins(%padded, %w : tensor<2x4x10x10xf32>, tensor<3x3xf32>) outs(%acc : tensor<2x4x4x4xf32>) -> tensor<2x4x4x4xf32>
   return %p : tensor<2x4x4x4xf32>
 }
+
+// -----
+
+// torch-mlir's batch norm takes a row's mean twice: in f64 for the
+// variance, in f32 for the output. The f32 sum becomes the f64 sum rounded.
+// CHECK-LABEL: func.func @sum_beside_wider_sum
+// CHECK: %[[WIDE:.*]] = linalg.generic {{.*}} ins(%arg0 : tensor<8x64xf32>) outs(%{{.*}} : tensor<8x64xf64>)
+// CHECK: arith.extf
+// CHECK: %[[SUM:.*]] = linalg.generic {{.*}} ins(%[[WIDE]] : tensor<8x64xf64>)
+// CHECK: arith.addf {{.*}} : f64
+// CHECK-NOT: arith.addf
+// CHECK: %[[ROUNDED:.*]] = linalg.generic {{.*}} ins(%[[SUM]] : tensor<8xf64>) outs(%{{.*}} : tensor<8xf32>)
+// CHECK: arith.truncf {{.*}} : f64 to f32
+// CHECK: return %[[SUM]], %[[ROUNDED]]
+#id2 = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+func.func @sum_beside_wider_sum(%x: tensor<8x64xf32>) -> (tensor<8xf64>, tensor<8xf32>) {
+  %zero64 = arith.constant 0.0 : f64
+  %zero32 = arith.constant 0.0 : f32
+  %e64 = tensor.empty() : tensor<8x64xf64>
+  %wide = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<8x64xf32>) outs(%e64 : tensor<8x64xf64>) {
+  ^bb0(%in: f32, %out: f64):
+    %w = arith.extf %in : f32 to f64
+    linalg.yield %w : f64
+  } -> tensor<8x64xf64>
+  %r64 = tensor.empty() : tensor<8xf64>
+  %a64 = linalg.fill ins(%zero64 : f64) outs(%r64 : tensor<8xf64>) -> tensor<8xf64>
+  %s64 = linalg.generic {indexing_maps = [#id2, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%wide : tensor<8x64xf64>) outs(%a64 : tensor<8xf64>) {
+  ^bb0(%in: f64, %acc: f64):
+    %s = arith.addf %in, %acc : f64
+    linalg.yield %s : f64
+  } -> tensor<8xf64>
+  %r32 = tensor.empty() : tensor<8xf32>
+  %a32 = linalg.fill ins(%zero32 : f32) outs(%r32 : tensor<8xf32>) -> tensor<8xf32>
+  %s32 = linalg.generic {indexing_maps = [#id2, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<8x64xf32>) outs(%a32 : tensor<8xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %s = arith.addf %in, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<8xf32>
+  return %s64, %s32 : tensor<8xf64>, tensor<8xf32>
+}
+
+// -----
+
+// Sums over different dimensions are different sums: both stay.
+// CHECK-LABEL: func.func @sum_beside_other_wider_sum
+// CHECK: arith.addf {{.*}} : f64
+// CHECK: arith.addf {{.*}} : f32
+// CHECK-NOT: arith.truncf
+#id2b = affine_map<(i, j) -> (i, j)>
+#row2b = affine_map<(i, j) -> (i)>
+#col2b = affine_map<(i, j) -> (j)>
+func.func @sum_beside_other_wider_sum(%x: tensor<8x64xf32>) -> (tensor<8xf64>, tensor<64xf32>) {
+  %zero64 = arith.constant 0.0 : f64
+  %zero32 = arith.constant 0.0 : f32
+  %e64 = tensor.empty() : tensor<8x64xf64>
+  %wide = linalg.generic {indexing_maps = [#id2b, #id2b], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<8x64xf32>) outs(%e64 : tensor<8x64xf64>) {
+  ^bb0(%in: f32, %out: f64):
+    %w = arith.extf %in : f32 to f64
+    linalg.yield %w : f64
+  } -> tensor<8x64xf64>
+  %r64 = tensor.empty() : tensor<8xf64>
+  %a64 = linalg.fill ins(%zero64 : f64) outs(%r64 : tensor<8xf64>) -> tensor<8xf64>
+  %s64 = linalg.generic {indexing_maps = [#id2b, #row2b], iterator_types = ["parallel", "reduction"]}
+      ins(%wide : tensor<8x64xf64>) outs(%a64 : tensor<8xf64>) {
+  ^bb0(%in: f64, %acc: f64):
+    %s = arith.addf %in, %acc : f64
+    linalg.yield %s : f64
+  } -> tensor<8xf64>
+  %r32 = tensor.empty() : tensor<64xf32>
+  %a32 = linalg.fill ins(%zero32 : f32) outs(%r32 : tensor<64xf32>) -> tensor<64xf32>
+  %s32 = linalg.generic {indexing_maps = [#id2b, #col2b], iterator_types = ["reduction", "parallel"]}
+      ins(%x : tensor<8x64xf32>) outs(%a32 : tensor<64xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %s = arith.addf %in, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<64xf32>
+  return %s64, %s32 : tensor<8xf64>, tensor<64xf32>
+}

@@ -37,6 +37,11 @@ enum class OpClass {
 
 OpClass classifyOp(mlir::linalg::LinalgOp op);
 
+/// Whether `op` only widens its one input to a wider float type, element
+/// for element: the f64 copy torch-mlir takes of an f32 tensor whose
+/// statistics it computes.
+bool isWideningCast(mlir::linalg::LinalgOp op);
+
 /// A tensor.pad's border, where it is a constant of static, non-negative
 /// width on each side: what a convolution's or a window's task takes in and
 /// its kernels or library calls read as bounds.

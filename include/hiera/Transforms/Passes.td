@@ -37,11 +37,16 @@ def HieraNormalize : Pass<"hiera-normalize", "mlir::ModuleOp"> {
        max pool commutes with adds, subtractions of a constant, maxima and
        minima (a bias and a ReLU), a sum pool of `x + b` is the pool of
        `x` plus `n * b` for a window of `n` points. A convolution before
-       such a pool then runs without an epilogue.
+       such a pool then runs without an epilogue;
+     - an f32 sum of `x` beside the same sum of `x` widened to f64
+       (torch-mlir's batch and layer norms take the mean both ways) becomes
+       the f64 sum rounded to f32: one reduction less, the statistics of a
+       row read at once.
     Each rewrite computes the same values, bit for bit, except the bias of
-    a contraction, which is added last instead of first, and the bias moved
-    past a sum pool, added once instead of at each point. The first pass
-    of `--hiera-plan`.
+    a contraction, which is added last instead of first, the bias moved
+    past a sum pool, added once instead of at each point, and the rounded
+    f64 sum, closer to the exact sum than the f32 one. The first pass of
+    `--hiera-plan`.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::linalg::LinalgDialect",

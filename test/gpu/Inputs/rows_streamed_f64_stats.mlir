@@ -1,7 +1,7 @@
 // torch.nn.InstanceNorm2d as torch-mlir writes it (batch folded into
 // channels: 1x512 planes of 256x256, the statistics in f64), shrunk from the
-// suite's 32x128: rows of 65536, streamed through one block in tiles, each
-// pass accumulating in its reduction's own type.
+// suite's 32x128: rows of 65536, streamed through one block in tiles, the
+// f64 mean and variance in one pass (Chan's combination), then the results.
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #map1 = affine_map<(d0, d1, d2, d3) -> (0, d1, 0, 0)>
 #map2 = affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, 0)>
