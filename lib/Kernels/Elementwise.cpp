@@ -177,15 +177,9 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
     return hiera::cudaType(getElementTypeOrSelf(value.getType()));
   };
   // "" where CUDA has no vector of the type (narrow integers, flags).
-  auto vectorTypeOf = [&](Value value) -> std::string {
-    Type type = getElementTypeOrSelf(value.getType());
-    if (vector == 1)
-      return hiera::cudaType(type);
-    if (type.isF32() || type.isF64() || type.isInteger(32))
-      return llvm::formatv("{0}{1}", hiera::cudaType(type), vector).str();
-    if (type.isInteger(64))
-      return llvm::formatv("longlong{0}", vector).str();
-    return "";
+  auto vectorTypeOf = [&](Value value) {
+    return hiera::cudaVectorType(getElementTypeOrSelf(value.getType()),
+                                 vector);
   };
   for (Value value : llvm::concat<Value>(task.getBodyBlock().getArguments(),
                                          task.getYield().getOperands()))

@@ -35,6 +35,16 @@ std::string hiera::cudaType(Type type) {
   return "";
 }
 
+std::string hiera::cudaVectorType(Type type, int64_t width) {
+  if (width == 1)
+    return cudaType(type);
+  if (type.isF32() || type.isF64() || type.isInteger(32))
+    return llvm::formatv("{0}{1}", cudaType(type), width).str();
+  if (type.isInteger(64))
+    return llvm::formatv("longlong{0}", width).str();
+  return "";
+}
+
 /// An exact literal: the value's bits, reinterpreted.
 std::string hiera::cudaLiteral(FloatAttr value) {
   APInt bits = value.getValue().bitcastToAPInt();
@@ -103,7 +113,7 @@ std::string hiera::cudaInfinity(Type element) {
 
 std::string hiera::reductionIdentity(Operation *combine, Type element,
                                      std::string &why) {
-  if (isa<arith::AddFOp>(combine))
+  if (isa<arith::AddFOp, arith::AddIOp>(combine))
     return "0";
   if (isa<arith::MulFOp>(combine))
     return "1";

@@ -4,8 +4,10 @@
 // one value (a sum, a maximum or minimum; a loss of a fused elementwise
 // expression such as mean((a - b)^2)), or over its leading dimensions to a
 // vector (column sums: a bias gradient, per-channel statistics):
-// elementwise ops over one iteration space, their result combined, and
-// elementwise ops on the result.
+// elementwise ops over one iteration space, their results combined by one
+// or more reductions (a cross-entropy's f32 loss and the i64 count it is
+// divided by, each accumulating in its own type), and elementwise ops on
+// the reductions' results.
 //  - To one value: each thread combines 16-byte groups a grid apart, each
 //    block its threads (warp shuffles and one shared-memory step) into one
 //    partial per block; the last block to finish (an atomic ticket)
@@ -36,12 +38,27 @@ using namespace hiera::plan;
 
 namespace {
 
+/// One reduction of the task: `acc = combine(acc, contribution(x))` from
+/// a filled constant, its accumulator in a type of its own (an f32 loss
+/// beside the i64 count it is divided by).
+struct Reduction {
+  linalg::LinalgOp op;
+  /// The payload's last op, combining the accumulator with the value the
+  /// payload's other ops compute from the input.
+  Operation *combine = nullptr;
+  Type type;
+  /// The accumulator's C type, its starting value and its identity.
+  std::string T, init, identity;
+  /// `combine(a, b)` as a device function's body.
+  std::string combined;
+};
+
 class ReduceEmitter {
 public:
   ReduceEmitter(TaskOp task, ReduceParamsAttr params, const KernelTarget &)
       : task(task), params(params) {}
-  /// Whether the task is of the family: a reduction over leading
-  /// dimensions with elementwise ops around it.
+  /// Whether the task is of the family: reductions of one space over its
+  /// leading dimensions with elementwise ops around them.
   LogicalResult analyse(std::string &why);
   FailureOr<KernelSource> emit(std::string &why);
 
@@ -51,25 +68,20 @@ private:
   LogicalResult writePayload(linalg::LinalgOp op,
                              DenseMap<Value, std::string> &names,
                              CudaWriter &w, std::string &why);
-  /// Writes the chain on lane `lane` of the loaded vectors and its value
-  /// combined into `accumulator`.
-  LogicalResult writeLane(CudaWriter &w, int64_t lane, StringRef accumulator,
+  /// Writes the chain on lane `lane` of the loaded vectors and each
+  /// reduction's contribution combined into its accumulator,
+  /// `accumulator(i)`.
+  LogicalResult writeLane(CudaWriter &w, int64_t lane,
+                          function_ref<std::string(unsigned)> accumulator,
                           std::string &why);
-  /// Writes `result = init combined with total` and the ops on it; returns
-  /// the task's result.
+  /// Writes `result<i> = init combined with total<i>` for each reduction
+  /// and the ops on them; returns the task's result.
   FailureOr<std::string> writeTail(CudaWriter &w, std::string &why);
 
   TaskOp task;
   ReduceParamsAttr params;
   SmallVector<linalg::LinalgOp> producers, consumers;
-  linalg::LinalgOp reduction;
-  /// The reduction's input.
-  OpOperand *reduced = nullptr;
-  Operation *combine = nullptr;
-  /// The reduction's starting value.
-  FloatAttr initial;
-  std::string identity, init, T;
-  Type element;
+  SmallVector<Reduction> reductions;
   SmallVector<int64_t> shape;
   bool approx = false;
   /// Leading parallel dimensions (a batch of column reductions: a mean
@@ -82,8 +94,6 @@ private:
   /// `vectorWidth` lanes (a scalar when 1).
   SmallVector<BlockArgument> loaded;
   int64_t vectorWidth = 1;
-  /// `combine(a, b)` as a device function's body.
-  std::string combined;
   /// The kernel's parameters and the task inputs they are.
   SmallVector<std::string> parameters;
   SmallVector<unsigned> inputs;
@@ -91,6 +101,9 @@ private:
   FailureOr<KernelSource> emitColumns(KernelSource kernel, std::string &why);
   /// The statements loading a group `g` of every input.
   void writeLoads(CudaWriter &w) const;
+  /// One line per reduction: `pattern` with {0} its index and {1} its
+  /// accumulator's type.
+  void eachReduction(CudaWriter &w, const char *pattern) const;
 };
 
 LogicalResult ReduceEmitter::writePayload(linalg::LinalgOp op,
@@ -116,6 +129,7 @@ LogicalResult ReduceEmitter::writePayload(linalg::LinalgOp op,
       return failure();
     }
   }
+  Type element = getElementTypeOrSelf(op->getResult(0).getType());
   std::string yielded =
       emitPayload(op, arguments, "t", element, approx, w, why);
   if (yielded.empty())
@@ -128,23 +142,26 @@ LogicalResult ReduceEmitter::analyse(std::string &why) {
   FailureOr<SmallVector<linalg::LinalgOp>> computing = computingOps(task, why);
   if (failed(computing))
     return failure();
+  SmallVector<linalg::LinalgOp> elementwise;
   for (linalg::LinalgOp linalgOp : *computing) {
     OpClass kind = classifyOp(linalgOp);
-    if (kind == OpClass::Reduction && !reduction) {
-      reduction = linalgOp;
+    if (kind == OpClass::Reduction) {
+      reductions.push_back({linalgOp});
       continue;
     }
-    if (kind != OpClass::Elementwise ||
-        linalgOp.getNumDpsInits() != 1) {
-      why = "not elementwise ops, one reduction and elementwise ops";
+    if (kind != OpClass::Elementwise || linalgOp.getNumDpsInits() != 1) {
+      why = "not elementwise ops and reductions of one space";
       return failure();
     }
-    (reduction ? consumers : producers).push_back(linalgOp);
+    elementwise.push_back(linalgOp);
+  }
+  if (reductions.empty()) {
+    why = "no reduction over a tensor's leading or middle dimensions";
+    return failure();
   }
   // Reduction loops first, then the kept ones, written in that order.
-  SmallVector<utils::IteratorType> iterators =
-      reduction ? reduction.getIteratorTypesArray()
-                : SmallVector<utils::IteratorType>();
+  linalg::LinalgOp first = reductions.front().op;
+  SmallVector<utils::IteratorType> iterators = first.getIteratorTypesArray();
   while (batchDims < iterators.size() &&
          iterators[batchDims] == utils::IteratorType::parallel)
     ++batchDims;
@@ -152,22 +169,19 @@ LogicalResult ReduceEmitter::analyse(std::string &why) {
          iterators[batchDims + reducedDims] == utils::IteratorType::reduction)
     ++reducedDims;
   unsigned keptDims = iterators.size() - batchDims - reducedDims;
-  if (!reduction || reduction.getNumDpsInits() != 1 ||
-      reduction.getNumDpsInputs() != 1 || reducedDims == 0 ||
-      (batchDims > 0 && keptDims == 0) ||
+  if (reducedDims == 0 || (batchDims > 0 && keptDims == 0) ||
       llvm::any_of(ArrayRef(iterators).drop_front(batchDims + reducedDims),
                    [](auto t) { return t != utils::IteratorType::parallel; })) {
     why = "no reduction over a tensor's leading or middle dimensions";
     return failure();
   }
-  shape = reduction.getStaticLoopRanges();
+  shape = first.getStaticLoopRanges();
   for (auto [i, extent] : llvm::enumerate(shape))
     (i < batchDims                 ? batchPoints
      : i < batchDims + reducedDims ? reducedPoints
                                    : keptPoints) *= extent;
+  AffineMap out = first.getMatchingIndexingMap(first.getDpsInitOperand(0));
   {
-    AffineMap out =
-        reduction.getMatchingIndexingMap(reduction.getDpsInitOperand(0));
     bool kept = out.getNumResults() == batchDims + keptDims;
     for (unsigned i = 0; kept && i < out.getNumResults(); ++i)
       kept = out.getResult(i) ==
@@ -178,65 +192,81 @@ LogicalResult ReduceEmitter::analyse(std::string &why) {
       return failure();
     }
   }
-  reduced = reduction.getDpsInputOperand(0);
-  if (!reduction.getMatchingIndexingMap(reduced).isIdentity()) {
-    why = "a reduction that reads its input through a map";
-    return failure();
-  }
-  for (linalg::LinalgOp op : producers)
-    if (op.getStaticLoopRanges() != ArrayRef<int64_t>(shape) ||
-        !llvm::all_of(op.getIndexingMapsArray(),
-                      [](AffineMap map) { return map.isIdentity(); })) {
-      why = "an op before the reduction that is not pointwise over its "
-            "space";
+  for (Reduction &reduction : reductions) {
+    linalg::LinalgOp op = reduction.op;
+    if (op.getNumDpsInits() != 1 || op.getNumDpsInputs() != 1 ||
+        op.getStaticLoopRanges() != ArrayRef<int64_t>(shape) ||
+        op.getIteratorTypesArray() != iterators ||
+        op.getMatchingIndexingMap(op.getDpsInitOperand(0)) != out) {
+      why = "reductions of different spaces";
       return failure();
     }
+    if (!op.getMatchingIndexingMap(op.getDpsInputOperand(0)).isIdentity()) {
+      why = "a reduction that reads its input through a map";
+      return failure();
+    }
+    // yield(combine(f(x), acc)) from a filled constant, the accumulator
+    // read only by the combine.
+    Block *payload = op.getBlock();
+    BlockArgument acc = op.getMatchingBlockArgument(op.getDpsInitOperand(0));
+    reduction.combine = payload->getTerminator()->getOperand(0).getDefiningOp();
+    Operation *combine = reduction.combine;
+    auto fill = op.getDpsInitOperand(0)->get().getDefiningOp<linalg::FillOp>();
+    std::optional<std::string> init =
+        fill ? constantLiteral(fill.getInputs()[0]) : std::nullopt;
+    if (!combine || combine->getNumOperands() != 2 || !acc.hasOneUse() ||
+        !llvm::is_contained(combine->getOperands(), Value(acc)) || !init) {
+      why = "a reduction whose payload is not combine(x, acc) from a filled "
+            "constant";
+      return failure();
+    }
+    reduction.init = *init;
+    reduction.type = acc.getType();
+    reduction.T = cudaType(reduction.type);
+    if (reduction.T.empty() || reduction.type.isInteger(1)) {
+      why = "a reduction into a type with no CUDA accumulator";
+      return failure();
+    }
+    // Sums, maxima and minima: the family's kernels are not checked on
+    // products.
+    if (isa<arith::MulFOp>(combine)) {
+      why = "a reduction combining with arith.mulf";
+      return failure();
+    }
+    if (!isa<FloatType>(reduction.type) && !isa<arith::AddIOp>(combine)) {
+      why = "an integer reduction other than a sum";
+      return failure();
+    }
+    reduction.identity = reductionIdentity(combine, reduction.type, why);
+    if (reduction.identity.empty())
+      return failure();
+  }
+  // Elementwise ops over the whole space feed the reductions; those over
+  // the kept loops read their results.
   SmallVector<int64_t> resultShape(shape.begin(), shape.begin() + batchDims);
   llvm::append_range(resultShape,
                      ArrayRef(shape).drop_front(batchDims + reducedDims));
-  for (linalg::LinalgOp op : consumers)
-    if (op.getStaticLoopRanges() != ArrayRef<int64_t>(resultShape) ||
-        !llvm::all_of(op.getIndexingMapsArray(),
-                      [](AffineMap map) { return map.isIdentity(); })) {
-      why = "an op after the reduction that is not pointwise on its result";
+  for (linalg::LinalgOp op : elementwise) {
+    bool pointwise = llvm::all_of(op.getIndexingMapsArray(),
+                                  [](AffineMap map) { return map.isIdentity(); });
+    ArrayRef<int64_t> ranges = op.getStaticLoopRanges();
+    if (pointwise && ranges == ArrayRef<int64_t>(shape))
+      producers.push_back(op);
+    else if (pointwise && ranges == ArrayRef<int64_t>(resultShape))
+      consumers.push_back(op);
+    else {
+      why = "an elementwise op that is pointwise neither over the reduced "
+            "space nor on the reductions' results";
       return failure();
     }
-  FailureOr<Type> common = floatElementType(task, why);
-  if (failed(common))
-    return failure();
-  element = *common;
-  // yield(combine(x, acc)) from a filled constant.
-  Block *payload = reduction.getBlock();
-  BlockArgument x = reduction.getMatchingBlockArgument(reduced);
-  BlockArgument acc =
-      reduction.getMatchingBlockArgument(reduction.getDpsInitOperand(0));
-  combine = payload->getTerminator()->getOperand(0).getDefiningOp();
-  auto fill =
-      reduction.getDpsInitOperand(0)->get().getDefiningOp<linalg::FillOp>();
-  if (!combine || combine->getNumOperands() != 2 ||
-      !((combine->getOperand(0) == x && combine->getOperand(1) == acc) ||
-        (combine->getOperand(0) == acc && combine->getOperand(1) == x)) ||
-      !fill || !matchPattern(fill.getInputs()[0], m_Constant(&initial))) {
-    why = "a reduction whose payload is not combine(x, acc) from a filled "
-          "constant";
-    return failure();
   }
-  // Sums, maxima and minima: the family's kernels are not checked on
-  // products.
-  if (isa<arith::MulFOp>(combine)) {
-    why = "a reduction combining with arith.mulf";
-    return failure();
-  }
-  identity = reductionIdentity(combine, element, why);
-  return success(!identity.empty());
+  return success();
 }
 
 FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
   if (failed(analyse(why)))
     return failure();
-  init = cudaLiteral(initial);
   ContractAttr contract = task.getContractAttr();
-  T = cudaType(element);
   approx = bitEnumContainsAll(contract.getPrecision(),
                               PrecisionPolicy::ApproxMath);
   int64_t vector = params.getVectorWidth(), threads = params.getThreads();
@@ -244,15 +274,14 @@ FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
   int64_t along = reducedDims == shape.size()
                       ? ShapedType::getNumElements(shape)
                       : keptPoints;
-  if (vector < 1 || vector * (element.isF32() ? 4 : 8) > 16 ||
-      (vector & (vector - 1)) || along % vector) {
+  if (vector < 1 || (vector & (vector - 1)) || along % vector) {
     why = reducedDims == shape.size()
               ? llvm::formatv("{0} points are not a whole number of {1}-wide "
-                              "16-byte vectors",
+                              "vectors",
                               along, vector)
                     .str()
               : llvm::formatv("{0} kept points are not a whole number of "
-                              "{1}-wide 16-byte vectors",
+                              "{1}-wide vectors",
                               along, vector)
                     .str();
     return failure();
@@ -274,31 +303,60 @@ FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
       why = "an input that is not a tensor over the reduced space";
       return failure();
     }
+    std::string element = cudaType(type.getElementType());
+    if (element.empty() || type.getElementType().isInteger(1)) {
+      why = "an input of an element type with no CUDA type it is stored as";
+      return failure();
+    }
+    if (vector * type.getElementTypeBitWidth() > 128 ||
+        cudaVectorType(type.getElementType(), vector).empty()) {
+      why = llvm::formatv("no {0}-wide 16-byte vector of {1}", vector, element)
+                .str();
+      return failure();
+    }
     kernel.inputs.push_back(arg.getArgNumber());
-    parameters.push_back(llvm::formatv("const {0} *__restrict__ in{1}", T,
-                                       arg.getArgNumber()));
+    parameters.push_back(llvm::formatv("const {0} *__restrict__ in{1}",
+                                       element, arg.getArgNumber()));
     loaded.push_back(arg);
   }
-  parameters.push_back(T + " *__restrict__ out0");
-  std::string operands[] = {"a", "b"};
-  combined = cudaExpression(*combine, operands, element, approx, why);
-  if (combined.empty())
+  if (task.getNumResults() != 1) {
+    why = "not one result";
     return failure();
+  }
+  std::string resultType =
+      cudaType(getElementTypeOrSelf(task.getResultTypes()[0]));
+  if (resultType.empty()) {
+    why = "a result of an element type with no CUDA type";
+    return failure();
+  }
+  parameters.push_back(resultType + " *__restrict__ out0");
+  std::string operands[] = {"a", "b"};
+  for (Reduction &reduction : reductions) {
+    reduction.combined = cudaExpression(*reduction.combine, operands,
+                                        reduction.type, approx, why);
+    if (reduction.combined.empty())
+      return failure();
+  }
   return reducedDims == shape.size() ? emitWhole(kernel, why)
                                      : emitColumns(kernel, why);
 }
 
 void ReduceEmitter::writeLoads(CudaWriter &w) const {
-  std::string vectorType =
-      vectorWidth == 1 ? T : T + std::to_string(vectorWidth);
-  for (BlockArgument arg : loaded)
+  for (BlockArgument arg : loaded) {
+    Type element = getElementTypeOrSelf(arg.getType());
     w.line("const {0} v{1} = reinterpret_cast<const {0} *>(in{1})[g];",
-           vectorType, arg.getArgNumber());
+           cudaVectorType(element, vectorWidth), arg.getArgNumber());
+  }
 }
 
-LogicalResult ReduceEmitter::writeLane(CudaWriter &w, int64_t lane,
-                                       StringRef accumulator,
-                                       std::string &why) {
+void ReduceEmitter::eachReduction(CudaWriter &w, const char *pattern) const {
+  for (auto [i, reduction] : llvm::enumerate(reductions))
+    w.line(pattern, i, reduction.T);
+}
+
+LogicalResult ReduceEmitter::writeLane(
+    CudaWriter &w, int64_t lane,
+    function_ref<std::string(unsigned)> accumulator, std::string &why) {
   static const char *const fields[] = {"x", "y", "z", "w"};
   DenseMap<Value, std::string> names;
   for (BlockArgument arg : loaded)
@@ -312,34 +370,78 @@ LogicalResult ReduceEmitter::writeLane(CudaWriter &w, int64_t lane,
   for (linalg::LinalgOp op : producers)
     if (failed(writePayload(op, names, w, why)))
       return failure();
-  auto it = names.find(reduced->get());
-  if (it == names.end()) {
-    why = "a reduction of a value the chain does not compute";
-    return failure();
+  for (auto [i, reduction] : llvm::enumerate(reductions)) {
+    linalg::LinalgOp op = reduction.op;
+    auto it = names.find(op.getDpsInputOperand(0)->get());
+    if (it == names.end()) {
+      why = "a reduction of a value the chain does not compute";
+      return failure();
+    }
+    // The payload's ops before the combine, on the input's value.
+    DenseMap<Value, std::string> values;
+    values[op.getMatchingBlockArgument(op.getDpsInputOperand(0))] = it->second;
+    BlockArgument acc = op.getMatchingBlockArgument(op.getDpsInitOperand(0));
+    values[acc] = accumulator(i);
+    for (Operation &inner : op.getBlock()->without_terminator()) {
+      if (&inner == reduction.combine || constantLiteral(inner.getResult(0)))
+        continue;
+      SmallVector<std::string> innerOperands;
+      for (Value operand : inner.getOperands()) {
+        auto known = values.find(operand);
+        std::optional<std::string> literal = constantLiteral(operand);
+        if (known == values.end() && !literal) {
+          why = "a reduction payload operand with no value here";
+          return failure();
+        }
+        innerOperands.push_back(known != values.end() ? known->second
+                                                      : *literal);
+      }
+      std::string expr = cudaExpression(inner, innerOperands, reduction.type,
+                                        approx, why);
+      std::string type = cudaType(inner.getResult(0).getType());
+      if (expr.empty() || type.empty()) {
+        if (why.empty())
+          why = "a reduction payload value of an unsupported type";
+        return failure();
+      }
+      std::string name = w.fresh("t");
+      w.line("const {0} {1} = {2};", type, name, expr);
+      values[inner.getResult(0)] = name;
+    }
+    SmallVector<std::string> combineOperands;
+    for (Value operand : reduction.combine->getOperands()) {
+      combineOperands.push_back(values.lookup(operand));
+      if (combineOperands.back().empty()) {
+        why = "a reduction combining a value the payload does not compute";
+        return failure();
+      }
+    }
+    std::string step = cudaExpression(*reduction.combine, combineOperands,
+                                      reduction.type, approx, why);
+    if (step.empty())
+      return failure();
+    w.line("{0} = {1};", accumulator(i), step);
   }
-  std::string operands[] = {accumulator.str(), it->second};
-  std::string step = cudaExpression(*combine, operands, element, approx, why);
-  if (step.empty())
-    return failure();
-  w.line("{0} = {1};", accumulator, step);
   return success();
 }
 
 FailureOr<std::string> ReduceEmitter::writeTail(CudaWriter &w,
                                                 std::string &why) {
-  std::string operands[] = {init, "total"};
-  std::string withInit =
-      cudaExpression(*combine, operands, element, approx, why);
-  if (withInit.empty())
-    return failure();
-  w.line("const {0} result = {1};", T, withInit);
   DenseMap<Value, std::string> names;
-  names[reduction->getResult(0)] = "result";
+  for (auto [i, reduction] : llvm::enumerate(reductions)) {
+    std::string operands[] = {reduction.init, "total" + std::to_string(i)};
+    std::string withInit = cudaExpression(*reduction.combine, operands,
+                                          reduction.type, approx, why);
+    if (withInit.empty())
+      return failure();
+    w.line("const {0} result{1} = {2};", reduction.T, i, withInit);
+    names[reduction.op->getResult(0)] = "result" + std::to_string(i);
+  }
   for (linalg::LinalgOp op : consumers)
     if (failed(writePayload(op, names, w, why)))
       return failure();
   auto result = names.find(task.getYield().getOperand(0));
-  if (task.getNumResults() != 1 || result == names.end()) {
+  if (result == names.end()) {
     why = "a result the chain does not compute";
     return failure();
   }
@@ -352,23 +454,30 @@ FailureOr<KernelSource> ReduceEmitter::emitWhole(KernelSource kernel,
   int64_t groups = ShapedType::getNumElements(shape) / vector;
   int64_t blocks = std::min<int64_t>(
       params.getBlocks(), std::max<int64_t>(1, (groups + threads - 1) / threads));
-  std::string reduceBlock = llvm::formatv(
-      "acc = hiera_block_reduce<{0}>(acc, []({1} a, {1} b) {{ return {2}; });",
-      threads / 32, T, combined);
+  auto reduceBlock = [&](CudaWriter &w) {
+    for (auto [i, reduction] : llvm::enumerate(reductions))
+      w.line("acc{0} = hiera_block_reduce<{1}>(acc{0}, []({2} a, {2} b) {{ "
+             "return hiera_combine{0}(a, b); });",
+             i, threads / 32, reduction.T);
+  };
   CudaWriter w;
   w.heading("{0}: {1} points to one value, {2} blocks of {3} threads, "
             "{4}-wide loads; the last block combines the blocks' partials",
             kernel.entry, groups * vector, blocks, threads, vector);
   w.prelude("minmax");
   w.prelude("block_reduce");
-  w.line("__device__ {0} hiera_partials[{1}];", T, blocks);
+  for (auto [i, reduction] : llvm::enumerate(reductions)) {
+    w.line("__device__ {0} hiera_partials{1}[{2}];", reduction.T, i, blocks);
+    w.line("__device__ inline {0} hiera_combine{1}({0} a, {0} b) {{ return "
+           "{2}; }",
+           reduction.T, i, reduction.combined);
+  }
   w.line("__device__ unsigned hiera_ticket;");
-  w.line("__device__ inline {0} hiera_combine({0} a, {0} b) {{ return {1}; }",
-         T, combined);
   CudaWriter::Scope body =
       w.scope("extern \"C\" __global__ void __launch_bounds__({0}) {1}({2}) {{",
               threads, kernel.entry, llvm::join(parameters, ", "));
-  w.line("{0} acc = {1};", T, identity);
+  for (auto [i, reduction] : llvm::enumerate(reductions))
+    w.line("{0} acc{1} = {2};", reduction.T, i, reduction.identity);
   {
     CudaWriter::Scope loop = w.scope(
         "for (long g = (long)blockIdx.x * {0} + threadIdx.x; g < {1}l; g += "
@@ -376,28 +485,34 @@ FailureOr<KernelSource> ReduceEmitter::emitWhole(KernelSource kernel,
         threads, groups, blocks * threads);
     writeLoads(w);
     for (int64_t l = 0; l < vector; ++l)
-      if (failed(writeLane(w, l, "acc", why)))
+      if (failed(writeLane(
+              w, l, [](unsigned i) { return "acc" + std::to_string(i); },
+              why)))
         return failure();
   }
-  w.line(Twine(reduceBlock));
-  w.lines(R"(__shared__ bool last;
-if (threadIdx.x == 0) {
-  hiera_partials[blockIdx.x] = acc;
-  __threadfence();
-  last = atomicAdd(&hiera_ticket, 1u) == gridDim.x - 1;
-}
-__syncthreads();
+  reduceBlock(w);
+  w.line("__shared__ bool last;");
+  {
+    CudaWriter::Scope first = w.scope("if (threadIdx.x == 0) {");
+    eachReduction(w, "hiera_partials{0}[blockIdx.x] = acc{0};");
+    w.lines(R"(__threadfence();
+last = atomicAdd(&hiera_ticket, 1u) == gridDim.x - 1;
+)");
+  }
+  w.lines(R"(__syncthreads();
 if (!last) return;
 // The last block: every partial, in block order.
 )");
-  w.line("acc = {0};", identity);
-  w.line("for (int b = threadIdx.x; b < {0}; b += {1}) acc = "
-         "hiera_combine(acc, __ldcg(hiera_partials + b));",
-         blocks, threads);
-  w.line(Twine(reduceBlock));
+  for (auto [i, reduction] : llvm::enumerate(reductions)) {
+    w.line("acc{0} = {1};", i, reduction.identity);
+    w.line("for (int b = threadIdx.x; b < {0}; b += {1}) acc{2} = "
+           "hiera_combine{2}(acc{2}, __ldcg(hiera_partials{2} + b));",
+           blocks, threads, i);
+  }
+  reduceBlock(w);
   w.line("if (threadIdx.x != 0) return;");
   w.line("hiera_ticket = 0;");
-  w.line("const {0} total = acc;", T);
+  eachReduction(w, "const {1} total{0} = acc{0};");
   FailureOr<std::string> result = writeTail(w, why);
   if (failed(result))
     return failure();
@@ -449,13 +564,16 @@ FailureOr<KernelSource> ReduceEmitter::emitColumns(KernelSource kernel,
                    : index.str();
   };
   w.prelude("minmax");
-  if (splits > 1) {
-    w.line("__device__ {0} hiera_partials[{1}];", T,
-           batchPoints * splits * keptPoints);
-    w.line("__device__ unsigned hiera_tickets[{0}];", batchPoints * tiles);
+  for (auto [i, reduction] : llvm::enumerate(reductions)) {
+    if (splits > 1)
+      w.line("__device__ {0} hiera_partials{1}[{2}];", reduction.T, i,
+             batchPoints * splits * keptPoints);
+    w.line("__device__ inline {0} hiera_combine{1}({0} a, {0} b) {{ return "
+           "{2}; }",
+           reduction.T, i, reduction.combined);
   }
-  w.line("__device__ inline {0} hiera_combine({0} a, {0} b) {{ return {1}; }",
-         T, combined);
+  if (splits > 1)
+    w.line("__device__ unsigned hiera_tickets[{0}];", batchPoints * tiles);
   CudaWriter::Scope body =
       w.scope("extern \"C\" __global__ void __launch_bounds__(256) {0}({1}) {{",
               kernel.entry, llvm::join(parameters, ", "));
@@ -464,9 +582,12 @@ FailureOr<KernelSource> ReduceEmitter::emitColumns(KernelSource kernel,
     w.line("const long batch = blockIdx.z;");
   w.line("const long column = (long)blockIdx.x * {0} + tx;", across);
   w.line("const bool inside = column < {0};", columnVectors);
-  w.line("{0} acc[{1}];", T, vector);
-  w.line("#pragma unroll");
-  w.line("for (int l = 0; l < {0}; ++l) acc[l] = {1};", vector, identity);
+  for (auto [i, reduction] : llvm::enumerate(reductions)) {
+    w.line("{0} acc{1}[{2}];", reduction.T, i, vector);
+    w.line("#pragma unroll");
+    w.line("for (int l = 0; l < {0}; ++l) acc{1}[l] = {2};", vector, i,
+           reduction.identity);
+  }
   {
     CudaWriter::Scope loop = w.scope(
         "for (long r = (long)blockIdx.y * {0} + ty; inside && r < {1}l; r += "
@@ -476,34 +597,43 @@ FailureOr<KernelSource> ReduceEmitter::emitColumns(KernelSource kernel,
            columnVectors);
     writeLoads(w);
     for (int64_t l = 0; l < vector; ++l)
-      if (failed(writeLane(w, l, "acc[" + std::to_string(l) + "]", why)))
+      if (failed(writeLane(
+              w, l,
+              [&](unsigned i) { return llvm::formatv("acc{0}[{1}]", i, l).str(); },
+              why)))
         return failure();
   }
   // The block's rows in shared memory, combined by its first row of
   // threads; every thread stays until the ticket is taken.
-  w.line("__shared__ {0} rowsOf[{1}][{2}];", T, down, across * vector);
-  w.line("#pragma unroll");
-  w.line("for (int l = 0; l < {0}; ++l) rowsOf[ty][tx * {0} + l] = acc[l];",
-         vector);
+  for (auto [i, reduction] : llvm::enumerate(reductions)) {
+    w.line("__shared__ {0} rowsOf{1}[{2}][{3}];", reduction.T, i, down,
+           across * vector);
+    w.line("#pragma unroll");
+    w.line("for (int l = 0; l < {0}; ++l) rowsOf{1}[ty][tx * {0} + l] = "
+           "acc{1}[l];",
+           vector, i);
+  }
   w.line("__syncthreads();");
   {
     CudaWriter::Scope first = w.scope("if (ty == 0) {");
-    w.line("#pragma unroll");
-    {
+    for (auto [i, reduction] : llvm::enumerate(reductions)) {
+      w.line("#pragma unroll");
       CudaWriter::Scope lanes =
           w.scope("for (int l = 0; l < {0}; ++l) {{", vector);
-      w.line("acc[l] = rowsOf[0][tx * {0} + l];", vector);
-      w.line("for (int y = 1; y < {0}; ++y) acc[l] = hiera_combine(acc[l], "
-             "rowsOf[y][tx * {1} + l]);",
-             down, vector);
+      w.line("acc{1}[l] = rowsOf{1}[0][tx * {0} + l];", vector, i);
+      w.line("for (int y = 1; y < {0}; ++y) acc{2}[l] = hiera_combine{2}("
+             "acc{2}[l], rowsOf{2}[y][tx * {1} + l]);",
+             down, vector, i);
     }
     if (splits > 1) {
       w.line("// Each split's totals; the tile's last block combines them.");
-      w.line("if (inside)");
-      w.line("#pragma unroll");
-      w.line("  for (int l = 0; l < {0}; ++l) hiera_partials[{2} * {1} + "
-             "column * {0} + l] = acc[l];",
-             vector, keptPoints, inBatch("(long)blockIdx.y", splits));
+      for (auto [i, reduction] : llvm::enumerate(reductions)) {
+        w.line("if (inside)");
+        w.line("#pragma unroll");
+        w.line("  for (int l = 0; l < {0}; ++l) hiera_partials{3}[{2} * {1} "
+               "+ column * {0} + l] = acc{3}[l];",
+               vector, keptPoints, inBatch("(long)blockIdx.y", splits), i);
+      }
       w.line("__threadfence();");
     }
   }
@@ -515,15 +645,18 @@ __syncthreads();
 if (!last) return;
 if (tx == 0 && ty == 0) hiera_tickets[{0}] = 0;
 if (ty != 0 || !inside) return;
-#pragma unroll
 )",
             batched ? "batch * gridDim.x + blockIdx.x" : "blockIdx.x");
-    CudaWriter::Scope lanes =
-        w.scope("for (int l = 0; l < {0}; ++l) {{", vector);
-    w.line("acc[l] = {0};", identity);
-    w.line("for (int s = 0; s < {0}; ++s) acc[l] = hiera_combine(acc[l], "
-           "__ldcg(hiera_partials + {3} * {1} + column * {2} + l));",
-           splits, keptPoints, vector, inBatch("(long)s", splits));
+    for (auto [i, reduction] : llvm::enumerate(reductions)) {
+      w.line("#pragma unroll");
+      CudaWriter::Scope lanes =
+          w.scope("for (int l = 0; l < {0}; ++l) {{", vector);
+      w.line("acc{0}[l] = {1};", i, reduction.identity);
+      w.line("for (int s = 0; s < {0}; ++s) acc{4}[l] = hiera_combine{4}("
+             "acc{4}[l], __ldcg(hiera_partials{4} + {3} * {1} + column * {2} "
+             "+ l));",
+             splits, keptPoints, vector, inBatch("(long)s", splits), i);
+    }
   } else {
     w.line("if (ty != 0 || !inside) return;");
   }
@@ -531,7 +664,7 @@ if (ty != 0 || !inside) return;
   {
     CudaWriter::Scope lanes =
         w.scope("for (int l = 0; l < {0}; ++l) {{", vector);
-    w.line("const {0} total = acc[l];", T);
+    eachReduction(w, "const {1} total{0} = acc{0}[l];");
     FailureOr<std::string> result = writeTail(w, why);
     if (failed(result))
       return failure();
@@ -560,11 +693,24 @@ public:
   SmallVector<KernelCandidate>
   candidates(TaskOp task, const KernelTarget &target) const override {
     MLIRContext *context = task.getContext();
-    int64_t widest =
-        vectorElements(getElementTypeOrSelf(task.getResultTypes()[0]));
+    // 16-byte loads of the widest input; none where an input has no
+    // vector type.
+    int64_t widest = 4;
+    for (BlockArgument arg : task.getBodyBlock().getArguments()) {
+      Type element = getElementTypeOrSelf(arg.getType());
+      if (!arg.use_empty())
+        widest = cudaVectorType(element, 2).empty()
+                     ? 1
+                     : std::min(widest, vectorElements(element));
+    }
     int64_t blocks = 4 * target.multiprocessors;
-    return {{"reduce_vec", ReduceParamsAttr::get(context, widest, 256, blocks)},
-            {"reduce_scalar", ReduceParamsAttr::get(context, 1, 256, blocks)}};
+    SmallVector<KernelCandidate> candidates;
+    if (widest > 1)
+      candidates.push_back(
+          {"reduce_vec", ReduceParamsAttr::get(context, widest, 256, blocks)});
+    candidates.push_back(
+        {"reduce_scalar", ReduceParamsAttr::get(context, 1, 256, blocks)});
+    return candidates;
   }
 };
 

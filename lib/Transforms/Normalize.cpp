@@ -538,6 +538,37 @@ struct SumFromWiderSum : public OpInterfaceRewritePattern<linalg::LinalgOp> {
   }
 };
 
+/// A mask (an elementwise op with one i1 result: `targets != -100` of a
+/// cross-entropy) read by several ops is computed again in each: kernels
+/// store no i1 tensors, and a compare costs less than a read of its
+/// result. Each copy then fuses into its reader.
+struct RecomputeMaskPerReader : public OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics() || op->getNumResults() != 1 ||
+        !getElementTypeOrSelf(op->getResult(0).getType()).isInteger(1) ||
+        classifyOp(op) != OpClass::Elementwise || !isMemoryEffectFree(op))
+      return rewriter.notifyMatchFailure(op, "not an effect-free mask");
+    SmallVector<OpOperand *> uses = llvm::map_to_vector(
+        op->getResult(0).getUses(), [](OpOperand &use) { return &use; });
+    if (uses.size() < 2 ||
+        !llvm::all_of(uses, [](OpOperand *use) {
+          return isa<linalg::GenericOp>(use->getOwner());
+        }))
+      return rewriter.notifyMatchFailure(op, "not a mask read by several "
+                                             "generics");
+    for (OpOperand *use : ArrayRef(uses).drop_front()) {
+      rewriter.setInsertionPoint(use->getOwner());
+      Operation *copy = rewriter.clone(*op);
+      rewriter.modifyOpInPlace(use->getOwner(),
+                               [&] { use->set(copy->getResult(0)); });
+    }
+    return success();
+  }
+};
+
 /// Whether `op` is a generic on tensors that reads and writes through
 /// projected permutations: no window, no strides.
 bool isPointwiseOrReduction(Operation *op) {
@@ -713,11 +744,12 @@ void NormalizePass::runOnOperation() {
   }
   // Elementwise chains as one op (x - max, then exp, as exp(x - max)),
   // where the producer has no other reader and is read element for
-  // element: nothing is computed twice, and a value per row (the log of a
-  // row's sum) stays one per row. A producer with side effects (the
+  // element: nothing is computed twice but masks, and a value per row (the
+  // log of a row's sum) stays one per row. A producer with side effects (the
   // bounds asserts of a gather) stays: fusion would leave it behind, its
   // checks kept twice.
   if (failed(apply([&](RewritePatternSet &patterns) {
+        patterns.add<RecomputeMaskPerReader>(context);
         linalg::populateElementwiseOpsFusionPatterns(
             patterns, [](OpOperand *use) {
               Operation *producer = use->get().getDefiningOp();

@@ -7,10 +7,10 @@
 // CHECK: extern "C" __global__ void __launch_bounds__(256) hiera_reduce_reduce_0(const float *__restrict__ in0, const float *__restrict__ in1, float *__restrict__ out0)
 // CHECK: for (long g = (long)blockIdx.x * 256 + threadIdx.x; g < 262144l; g += 135168l)
 // CHECK: const float t0 = (v0.x - v1.x);
-// CHECK: acc = (acc + t1);
+// CHECK: acc0 = (t1 + acc0);
 // CHECK: last = atomicAdd(&hiera_ticket, 1u) == gridDim.x - 1;
-// CHECK: for (int b = threadIdx.x; b < 528; b += 256) acc = hiera_combine(acc, __ldcg(hiera_partials + b));
-// CHECK: out0[0] = result;
+// CHECK: for (int b = threadIdx.x; b < 528; b += 256) acc0 = hiera_combine0(acc0, __ldcg(hiera_partials0 + b));
+// CHECK: out0[0] = result0;
 #id = affine_map<(d0, d1) -> (d0, d1)>
 func.func @squared_sum(%p: tensor<1024x1024xf32>, %t: tensor<1024x1024xf32>) -> tensor<f32> {
   %zero = arith.constant 0.0 : f32

@@ -9,7 +9,7 @@
 // RUN:   if grep -qE "[1-9][0-9]* bytes spill" $f.log; then echo "SPILLS $f"; fi; done | FileCheck %s --check-prefix=PTXAS --allow-empty
 // PTXAS-NOT: REJECTED
 // PTXAS-NOT: SPILLS
-// RANGE: remark: hiera-generate: reduce_vec left out: 1001 points are not a whole number of 2-wide 16-byte vectors
+// RANGE: remark: hiera-generate: reduce_vec left out: 1001 points are not a whole number of 2-wide vectors
 // RANGE: remark: hiera-generate: no custom kernel suits the task (reduce_scalar: a batch of 70000 reductions: a grid has at most 65535 blocks in z): linalg instead
 
 // Whole-tensor reductions: a partial per block, the last block (an atomic
@@ -25,7 +25,7 @@
 // CHECK-SAME: const float t0 = (v0.x - v1.x);
 // CHECK-SAME: last = atomicAdd(&hiera_ticket, 1u) == gridDim.x - 1;
 // CHECK-SAME: hiera_ticket = 0;
-// CHECK-SAME: (result / __int_as_float(0x4b800000))
+// CHECK-SAME: (result0 / __int_as_float(0x4b800000))
 // CHECK: plan.variant "reduce_scalar" #plan.space<custom> kernel = #plan.reduce<{{[^>]*}}> launch = #plan.launch<{{.*}}block = [256]
 #id = affine_map<(d0, d1) -> (d0, d1)>
 func.func @mse(%p: tensor<4096x4096xf32>, %t: tensor<4096x4096xf32>) -> tensor<f32> {
@@ -62,7 +62,7 @@ func.func @mse(%p: tensor<4096x4096xf32>, %t: tensor<4096x4096xf32>) -> tensor<f
 // CHECK-LABEL: func.func @odd_max
 // CHECK-NOT: reduce_vec
 // CHECK: plan.variant "reduce_scalar" #plan.space<custom> selected kernel = #plan.reduce<{{[^>]*}}> launch = #plan.launch<entry = "hiera_reduce_reduce_0", grid = [4], block = [256]
-// CHECK-SAME: double acc = -__longlong_as_double(0x7ff0000000000000ll);
+// CHECK-SAME: double acc0 = -__longlong_as_double(0x7ff0000000000000ll);
 func.func @odd_max(%x: tensor<7x11x13xf64>) -> tensor<f64> {
   %neg_inf = arith.constant 0xFFF0000000000000 : f64
   %scalar = tensor.empty() : tensor<f64>
@@ -105,7 +105,7 @@ func.func @column_sums(%x: tensor<65536x1024xf32>) -> tensor<1024xf32> {
 // CHECK-LABEL: func.func @channel_means
 // 16 column vectors: blocks of 16 x 16 threads, none idle.
 // CHECK: plan.variant "reduce_vec" #plan.space<custom> selected kernel = #plan.reduce<{{[^>]*}}> launch = #plan.launch<entry = "hiera_reduce_reduce_0", grid = [1, 528, 1], block = [16, 16]
-// CHECK-SAME: (result / __int_as_float(0x47c40000))
+// CHECK-SAME: (result0 / __int_as_float(0x47c40000))
 #vector = affine_map<(d0) -> (d0)>
 func.func @channel_means(%x: tensor<32x56x56x64xf32>) -> tensor<64xf32> {
   %zero = arith.constant 0.0 : f32
@@ -174,3 +174,141 @@ func.func @many_middle(%arg0: tensor<70000x8x4xf32>) -> tensor<70000x4xf32> {
   } -> tensor<70000x4xf32>
   return %2 : tensor<70000x4xf32>
 }
+
+// -----
+
+// F.cross_entropy as torch-mlir writes it: the mask of targets that are not
+// ignore_index (-100) is computed again in each of its readers, so that
+// the loss summed in f32 and the count summed in i64 are one task, one
+// kernel reading the i64 targets and the gathered f32 log-probabilities.
+// CHECK-LABEL: func.func @cross_entropy
+// CHECK: plan.task "reduction_0"
+// CHECK: plan.variant "rows_t128" #plan.space<custom> selected
+// CHECK: plan.task "reduction_1"(%arg1, %{{.*}}) : (tensor<64xi64>, tensor<64xf32>) -> tensor<f32>
+// CHECK: plan.variant "reduce_vec" #plan.space<custom> selected kernel = #plan.reduce<vector_width = 2, threads = 256, blocks = 528>
+// CHECK-SAME: __device__ long long hiera_partials0[1];
+// CHECK-SAME: __device__ float hiera_partials1[1];
+// CHECK-SAME: (const long long *__restrict__ in0, const float *__restrict__ in1, float *__restrict__ out0)
+// CHECK-SAME: const longlong2 v0 = reinterpret_cast<const longlong2 *>(in0)[g];
+// CHECK-SAME: const bool [[MASK:t[0-9]+]] = (v0.x != ((long long)-100ll));
+// CHECK-SAME: acc0 = hiera_block_reduce<8>(acc0, [](long long a, long long b)
+// CHECK-SAME: const float [[COUNT:t[0-9]+]] = ((float)(result0));
+// CHECK-SAME: (result1 / [[COUNT]])
+// CHECK: plan.variant "reduce_scalar" #plan.space<custom> kernel
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0, d1) -> (d0)>
+#map2 = affine_map<(d0, d1) -> (d0, 0)>
+#map3 = affine_map<(d0) -> (d0)>
+#map4 = affine_map<(d0) -> ()>
+#map5 = affine_map<() -> ()>
+  func.func @cross_entropy(%arg0: tensor<64x128xf32>, %arg1: tensor<64xi64>) -> tensor<f32> {
+    %c-100_i64 = arith.constant -100 : i64
+    %c0_i64 = arith.constant 0 : i64
+    %cst = arith.constant 0xFF800000 : f32
+    %c128 = arith.constant 128 : index
+    %cst_0 = arith.constant 0.000000e+00 : f32
+    %cst_1 = arith.constant dense<0.000000e+00> : tensor<f32>
+    %cst_2 = arith.constant dense<0> : tensor<i64>
+    %0 = tensor.empty() : tensor<64xi64>
+    %1 = linalg.fill ins(%c0_i64 : i64) outs(%0 : tensor<64xi64>) -> tensor<64xi64>
+    %2 = tensor.empty() : tensor<64xf32>
+    %3 = linalg.fill ins(%cst : f32) outs(%2 : tensor<64xf32>) -> tensor<64xf32>
+    %4:2 = linalg.generic {indexing_maps = [#map, #map1, #map1], iterator_types = ["parallel", "reduction"]} ins(%arg0 : tensor<64x128xf32>) outs(%3, %1 : tensor<64xf32>, tensor<64xi64>) {
+    ^bb0(%in: f32, %out: f32, %out_4: i64):
+      %27 = linalg.index 1 : index
+      %28 = arith.index_cast %27 : index to i64
+      %29 = arith.maximumf %in, %out : f32
+      %30 = arith.cmpf ogt, %in, %out : f32
+      %31 = arith.select %30, %28, %out_4 : i64
+      linalg.yield %29, %31 : f32, i64
+    } -> (tensor<64xf32>, tensor<64xi64>)
+    %expanded = tensor.expand_shape %4#0 [[0, 1]] output_shape [64, 1] : tensor<64xf32> into tensor<64x1xf32>
+    %5 = tensor.empty() : tensor<64x128xf32>
+    %6 = linalg.generic {indexing_maps = [#map, #map2, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0, %expanded : tensor<64x128xf32>, tensor<64x1xf32>) outs(%5 : tensor<64x128xf32>) {
+    ^bb0(%in: f32, %in_4: f32, %out: f32):
+      %27 = arith.subf %in, %in_4 : f32
+      linalg.yield %27 : f32
+    } -> tensor<64x128xf32>
+    %7 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%6 : tensor<64x128xf32>) outs(%5 : tensor<64x128xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %27 = math.exp %in : f32
+      linalg.yield %27 : f32
+    } -> tensor<64x128xf32>
+    %8 = tensor.empty() : tensor<64x1xf32>
+    %9 = linalg.fill ins(%cst_0 : f32) outs(%8 : tensor<64x1xf32>) -> tensor<64x1xf32>
+    %10 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "reduction"]} ins(%7 : tensor<64x128xf32>) outs(%9 : tensor<64x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %27 = arith.addf %in, %out : f32
+      linalg.yield %27 : f32
+    } -> tensor<64x1xf32>
+    %11 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%10 : tensor<64x1xf32>) outs(%8 : tensor<64x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %27 = math.log %in : f32
+      linalg.yield %27 : f32
+    } -> tensor<64x1xf32>
+    %12 = linalg.generic {indexing_maps = [#map, #map2, #map], iterator_types = ["parallel", "parallel"]} ins(%6, %11 : tensor<64x128xf32>, tensor<64x1xf32>) outs(%5 : tensor<64x128xf32>) {
+    ^bb0(%in: f32, %in_4: f32, %out: f32):
+      %27 = arith.subf %in, %in_4 : f32
+      linalg.yield %27 : f32
+    } -> tensor<64x128xf32>
+    %13 = tensor.empty() : tensor<64xi1>
+    %14 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%arg1 : tensor<64xi64>) outs(%13 : tensor<64xi1>) {
+    ^bb0(%in: i64, %out: i1):
+      %27 = arith.cmpi ne, %in, %c-100_i64 : i64
+      linalg.yield %27 : i1
+    } -> tensor<64xi1>
+    %15 = linalg.generic {indexing_maps = [#map3, #map3, #map4, #map3], iterator_types = ["parallel"]} ins(%14, %arg1, %cst_2 : tensor<64xi1>, tensor<64xi64>, tensor<i64>) outs(%0 : tensor<64xi64>) {
+    ^bb0(%in: i1, %in_4: i64, %in_5: i64, %out: i64):
+      %27 = arith.select %in, %in_4, %in_5 : i64
+      linalg.yield %27 : i64
+    } -> tensor<64xi64>
+    %expanded_3 = tensor.expand_shape %15 [[0, 1]] output_shape [64, 1] : tensor<64xi64> into tensor<64x1xi64>
+    %16 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%expanded_3 : tensor<64x1xi64>) outs(%9 : tensor<64x1xf32>) {
+    ^bb0(%in: i64, %out: f32):
+      %27 = linalg.index 0 : index
+      %28 = arith.index_cast %in : i64 to index
+      %29 = arith.cmpi slt, %28, %c128 : index
+      cf.assert %29, "index must be smaller than dim size"
+      %30 = arith.cmpi sge, %in, %c0_i64 : i64
+      cf.assert %30, "index must be larger or equal to 0"
+      %extracted = tensor.extract %12[%27, %28] : tensor<64x128xf32>
+      linalg.yield %extracted : f32
+    } -> tensor<64x1xf32>
+    %collapsed = tensor.collapse_shape %16 [[0, 1]] : tensor<64x1xf32> into tensor<64xf32>
+    %17 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%collapsed : tensor<64xf32>) outs(%2 : tensor<64xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %27 = arith.negf %in : f32
+      linalg.yield %27 : f32
+    } -> tensor<64xf32>
+    %18 = linalg.generic {indexing_maps = [#map3, #map3, #map4, #map3], iterator_types = ["parallel"]} ins(%14, %17, %cst_1 : tensor<64xi1>, tensor<64xf32>, tensor<f32>) outs(%2 : tensor<64xf32>) {
+    ^bb0(%in: i1, %in_4: f32, %in_5: f32, %out: f32):
+      %27 = arith.select %in, %in_4, %in_5 : f32
+      linalg.yield %27 : f32
+    } -> tensor<64xf32>
+    %19 = tensor.empty() : tensor<i64>
+    %20 = linalg.fill ins(%c0_i64 : i64) outs(%19 : tensor<i64>) -> tensor<i64>
+    %21 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["reduction"]} ins(%14 : tensor<64xi1>) outs(%20 : tensor<i64>) {
+    ^bb0(%in: i1, %out: i64):
+      %27 = arith.extui %in : i1 to i64
+      %28 = arith.addi %27, %out : i64
+      linalg.yield %28 : i64
+    } -> tensor<i64>
+    %22 = tensor.empty() : tensor<f32>
+    %23 = linalg.generic {indexing_maps = [#map5, #map5], iterator_types = []} ins(%21 : tensor<i64>) outs(%22 : tensor<f32>) {
+    ^bb0(%in: i64, %out: f32):
+      %27 = arith.sitofp %in : i64 to f32
+      linalg.yield %27 : f32
+    } -> tensor<f32>
+    %24 = linalg.fill ins(%cst_0 : f32) outs(%22 : tensor<f32>) -> tensor<f32>
+    %25 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["reduction"]} ins(%18 : tensor<64xf32>) outs(%24 : tensor<f32>) {
+    ^bb0(%in: f32, %out: f32):
+      %27 = arith.addf %in, %out : f32
+      linalg.yield %27 : f32
+    } -> tensor<f32>
+    %26 = linalg.generic {indexing_maps = [#map5, #map5, #map5], iterator_types = []} ins(%25, %23 : tensor<f32>, tensor<f32>) outs(%22 : tensor<f32>) {
+    ^bb0(%in: f32, %in_4: f32, %out: f32):
+      %27 = arith.divf %in, %in_4 : f32
+      linalg.yield %27 : f32
+    } -> tensor<f32>
+    return %26 : tensor<f32>
+  }

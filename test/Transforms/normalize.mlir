@@ -602,3 +602,46 @@ func.func @sum_beside_other_wider_sum(%x: tensor<8x64xf32>) -> (tensor<8xf64>, t
   } -> tensor<64xf32>
   return %s64, %s32 : tensor<8xf64>, tensor<64xf32>
 }
+
+// -----
+
+// A mask read by two ops is computed again in each, and fuses into the
+// elementwise one; the reduction's copy stays its producer.
+// CHECK-LABEL: func.func @mask_per_reader
+// CHECK: %[[MASK:.*]] = linalg.generic {{.*}} ins(%arg0 : tensor<64xi64>) outs(%{{.*}} : tensor<64xi1>)
+// CHECK: arith.cmpi ne
+// CHECK: linalg.generic {{.*}} ins(%[[MASK]] : tensor<64xi1>) outs(%{{.*}} : tensor<i64>)
+// CHECK: linalg.generic {{.*}} ins(%arg0, %arg1 : tensor<64xi64>, tensor<64xf32>) outs(%{{.*}} : tensor<64xf32>)
+// CHECK: arith.cmpi ne
+// CHECK: arith.select
+#id1 = affine_map<(i) -> (i)>
+#all1 = affine_map<(i) -> ()>
+func.func @mask_per_reader(%t: tensor<64xi64>, %x: tensor<64xf32>) -> (tensor<i64>, tensor<64xf32>) {
+  %ignore = arith.constant -100 : i64
+  %zero = arith.constant 0 : i64
+  %fzero = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<64xi1>
+  %mask = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]}
+      ins(%t : tensor<64xi64>) outs(%e1 : tensor<64xi1>) {
+  ^bb0(%in: i64, %out: i1):
+    %c = arith.cmpi ne, %in, %ignore : i64
+    linalg.yield %c : i1
+  } -> tensor<64xi1>
+  %e0 = tensor.empty() : tensor<i64>
+  %z = linalg.fill ins(%zero : i64) outs(%e0 : tensor<i64>) -> tensor<i64>
+  %count = linalg.generic {indexing_maps = [#id1, #all1], iterator_types = ["reduction"]}
+      ins(%mask : tensor<64xi1>) outs(%z : tensor<i64>) {
+  ^bb0(%in: i1, %acc: i64):
+    %w = arith.extui %in : i1 to i64
+    %s = arith.addi %w, %acc : i64
+    linalg.yield %s : i64
+  } -> tensor<i64>
+  %ef = tensor.empty() : tensor<64xf32>
+  %kept = linalg.generic {indexing_maps = [#id1, #id1, #id1], iterator_types = ["parallel"]}
+      ins(%mask, %x : tensor<64xi1>, tensor<64xf32>) outs(%ef : tensor<64xf32>) {
+  ^bb0(%m: i1, %v: f32, %out: f32):
+    %r = arith.select %m, %v, %fzero : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  return %count, %kept : tensor<i64>, tensor<64xf32>
+}

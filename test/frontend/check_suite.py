@@ -1,5 +1,6 @@
 """Every problem of the suite exports from shapes alone in under a minute,
-then plans and lowers to the LLVM dialect with hiera-opt. Prints one line
+then plans with no task left to the linalg space and lowers to the LLVM
+dialect with hiera-opt. Prints one line
 per problem and exits non-zero when any fails.
 
     check_suite.py HIERA_OPT PROBLEM_DIR [--jobs N]
@@ -8,6 +9,7 @@ per problem and exits non-zero when any fails.
 import argparse
 import concurrent.futures
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -28,9 +30,18 @@ def check(hiera_opt: str, problem: Path, root: Path, folder: str) -> tuple[str, 
         return name, f"FAIL export: {done.stderr.strip().splitlines()[-1:]}"
     if seconds > EXPORT_LIMIT_S:
         return name, f"FAIL export took {seconds:.1f} s"
-    lowered = subprocess.run([hiera_opt, "--hiera-plan", "--hiera-lower",
-                              "--hiera-to-llvm", exported, "-o", os.devnull],
+    planned = exported + ".planned"
+    lowered = subprocess.run([hiera_opt, "--hiera-plan", exported, "-o", planned],
                              capture_output=True, text=True)
+    if lowered.returncode == 0:
+        # No task falls back to MLIR's naive linalg codegen.
+        naive = re.findall(r'"(\w+)" #plan\.space<linalg> selected',
+                           Path(planned).read_text())
+        if naive:
+            return name, f"FAIL linalg selected: {naive}"
+        lowered = subprocess.run([hiera_opt, "--hiera-lower", "--hiera-to-llvm",
+                                  planned, "-o", os.devnull],
+                                 capture_output=True, text=True)
     if lowered.returncode != 0:
         errors = [l for l in lowered.stderr.splitlines() if "error" in l.lower()]
         return name, f"FAIL plan and lower: {(errors or [lowered.stderr.strip()[-300:]])[:2]}"

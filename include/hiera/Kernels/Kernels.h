@@ -40,6 +40,9 @@ struct KernelSource {
 /// The C type of a scalar MLIR type (float, double, bool, the signed
 /// integers of 8 to 64 bits, index as long long), or "".
 std::string cudaType(mlir::Type type);
+/// The CUDA vector type of `width` lanes of `type` (the scalar type when
+/// `width` is 1), or "" where CUDA has none (narrow integers, flags).
+std::string cudaVectorType(mlir::Type type, int64_t width);
 /// An exact CUDA literal of a float constant, through its bits.
 std::string cudaLiteral(mlir::FloatAttr value);
 /// The literal of `value` where it is a constant: a float (f32, f64), an

@@ -41,7 +41,10 @@ def HieraNormalize : Pass<"hiera-normalize", "mlir::ModuleOp"> {
      - an f32 sum of `x` beside the same sum of `x` widened to f64
        (torch-mlir's batch and layer norms take the mean both ways) becomes
        the f64 sum rounded to f32: one reduction less, the statistics of a
-       row read at once.
+       row read at once;
+     - a mask (an elementwise op with an i1 result, such as a
+       cross-entropy's `targets != ignore_index`) read by several ops is
+       computed again in each: kernels store no i1 tensors.
     Each rewrite computes the same values, bit for bit, except the bias of
     a contraction, which is added last instead of first, the bias moved
     past a sum pool, added once instead of at each point, and the rounded
