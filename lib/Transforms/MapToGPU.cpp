@@ -2,12 +2,15 @@
 
 #include "hiera/Transforms/Passes.h"
 
+#include "mlir/Conversion/SCFToGPU/SCFToGPU.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/ParallelLoopMapper.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/DialectConversion.h"
 
 namespace hiera {
 #define GEN_PASS_DEF_HIERAMAPTOGPU
@@ -38,6 +41,30 @@ static LogicalResult mapLoop(scf::ParallelOp loop, bool blocks) {
   return gpu::setMappingAttr(loop, mapping);
 }
 
+/// Moves the body of `loop` into an scf.execute_region where it holds an
+/// op with effects other than loads and stores (the bounds asserts of a
+/// gather): upstream's conversion to a launch takes such an op inside a
+/// region but not directly in the innermost loop.
+static void wrapOtherEffects(scf::ParallelOp loop) {
+  Block *body = loop.getBody();
+  bool other = llvm::any_of(body->without_terminator(), [](Operation &op) {
+    return op.getNumRegions() == 0 && !isMemoryEffectFree(&op) &&
+           !isa<memref::LoadOp, memref::StoreOp>(op);
+  });
+  if (!other)
+    return;
+  OpBuilder builder(body->getTerminator());
+  auto region =
+      scf::ExecuteRegionOp::create(builder, loop.getLoc(), TypeRange{});
+  Block *inner = builder.createBlock(&region.getRegion());
+  for (Operation &op :
+       llvm::make_early_inc_range(llvm::make_range(
+           body->begin(), Block::iterator(region.getOperation()))))
+    op.moveBefore(inner, inner->end());
+  builder.setInsertionPointToEnd(inner);
+  scf::YieldOp::create(builder, loop.getLoc());
+}
+
 /// Whether `op` reads or writes buffer elements on the host. Buffers live
 /// in device memory, so such ops must run on the GPU.
 static bool touchesBuffers(Operation *op) {
@@ -57,7 +84,7 @@ static bool containsParallelLoop(Operation *op) {
 }
 
 /// Moves `ops` (consecutive, in one block) into a one-block, one-thread
-/// parallel loop nest that convert-parallel-loops-to-gpu makes a launch.
+/// parallel loop nest that becomes a launch.
 static LogicalResult runOnOneThread(ArrayRef<Operation *> ops) {
   Operation *first = ops.front();
   for (Operation *op : ops)
@@ -155,11 +182,33 @@ struct MapToGPUPass : public hiera::impl::HieraMapToGPUBase<MapToGPUPass> {
                             "threads";
         return signalPassFailure();
       }
+      wrapOtherEffects(inner);
     }
     for (auto function : getOperation().getOps<func::FuncOp>())
       for (Block &block : function.getBody())
         if (failed(offloadHostAccesses(block)))
           return signalPassFailure();
+
+    // Mapped loops to launches (upstream's conversion). One it leaves
+    // would run on the host and read device memory there: an error.
+    ConversionTarget target(getContext());
+    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    configureParallelLoopToGPULegality(target);
+    RewritePatternSet patterns(&getContext());
+    populateParallelLoopToGPUPatterns(patterns);
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
+      return signalPassFailure();
+    finalizeParallelLoopToGPUConversion(getOperation());
+    WalkResult left = getOperation().walk([](scf::ParallelOp loop) {
+      if (!loop->hasAttr(gpu::getMappingAttrName()))
+        return WalkResult::advance();
+      loop.emitError() << "hiera-map-to-gpu: this loop nest did not become "
+                          "a GPU launch";
+      return WalkResult::interrupt();
+    });
+    if (left.wasInterrupted())
+      signalPassFailure();
   }
 };
 } // namespace

@@ -65,7 +65,6 @@ void hiera::buildLowerPipeline(OpPassManager &pm,
   threads.threadsX = options.threadsX;
   threads.threadsY = options.threadsY;
   pm.addPass(createHieraMapToGPU(threads));
-  pm.addPass(createConvertParallelLoopToGpuPass());
   pm.addPass(createGpuKernelOutliningPass());
   pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
   pm.addPass(createLowerAffinePass());

@@ -34,3 +34,31 @@ func.func @mean(%x: tensor<1048576xf32>) -> tensor<f32> {
   } -> tensor<f32>
   return %mean : tensor<f32>
 }
+
+// -----
+
+// A gather as torch-mlir writes it (nll_loss's pick of each row's target),
+// its bounds asserts directly in the loop body and 256 a divisor of its
+// extent: it still becomes a launch, none of it left on the host.
+// CHECK-LABEL: func.func @gather_with_asserts(
+// CHECK-NOT: memref.load
+// CHECK: gpu.launch_func async {{.*}} blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1)
+// CHECK-NOT: memref.load
+// CHECK: return
+// CHECK: gpu.binary @gather_with_asserts_kernel
+// CHECK-SAME: call.uni __assertfail
+func.func @gather_with_asserts(%logp: tensor<1024x16xf32>, %targets: tensor<1024xi64>) -> tensor<1024xf32> {
+  %c16 = arith.constant 16 : index
+  %out = tensor.empty() : tensor<1024xf32>
+  %picked = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
+      ins(%targets : tensor<1024xi64>) outs(%out : tensor<1024xf32>) {
+  ^bb0(%t: i64, %o: f32):
+    %row = linalg.index 0 : index
+    %col = arith.index_cast %t : i64 to index
+    %inside = arith.cmpi slt, %col, %c16 : index
+    cf.assert %inside, "index must be smaller than dim size"
+    %v = tensor.extract %logp[%row, %col] : tensor<1024x16xf32>
+    linalg.yield %v : f32
+  } -> tensor<1024xf32>
+  return %picked : tensor<1024xf32>
+}

@@ -387,7 +387,9 @@ def HieraMapToGPU : Pass<"hiera-map-to-gpu", "mlir::ModuleOp"> {
     third run sequentially. Host code that would still read or write
     buffers (which live in device memory), such as a reduction to a single
     value or a scalar op on its result, runs on the GPU as one thread, each
-    run of such ops as one launch. Part of `--hiera-lower`.
+    run of such ops as one launch. The mapped loops then become launches
+    (upstream's conversion); one that would stay on the host, where it
+    would read device memory, is an error. Part of `--hiera-lower`.
   }];
   let options = [
     Option<"threadsX", "threads-x", "int64_t", /*default=*/"32",
