@@ -9,8 +9,12 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/Utils/Utils.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/DialectConversion.h"
+
+#include <numeric>
 
 namespace hiera {
 #define GEN_PASS_DEF_HIERAMAPTOGPU
@@ -39,6 +43,23 @@ static LogicalResult mapLoop(scf::ParallelOp loop, bool blocks) {
         context, processor, identity, identity));
   }
   return gpu::setMappingAttr(loop, mapping);
+}
+
+/// Whether mapping `loop` would ask for more blocks in y or z than a grid
+/// holds (65535): attention's 524288 rows of scores, 8 a block.
+static bool exceedsGridYZ(scf::ParallelOp loop, int64_t threadsY) {
+  unsigned rank = loop.getNumLoops();
+  auto extent = [&](unsigned dim) -> int64_t {
+    std::optional<int64_t> lower = getConstantIntValue(loop.getLowerBound()[dim]);
+    std::optional<int64_t> upper = getConstantIntValue(loop.getUpperBound()[dim]);
+    std::optional<int64_t> step = getConstantIntValue(loop.getStep()[dim]);
+    if (!lower || !upper || !step || *step < 1)
+      return 0;
+    return (*upper - *lower + *step - 1) / *step;
+  };
+  constexpr int64_t gridYZ = 65535;
+  return (rank >= 2 && (extent(rank - 2) + threadsY - 1) / threadsY > gridYZ) ||
+         (rank >= 3 && extent(rank - 3) > gridYZ);
 }
 
 /// Moves the body of `loop` into an scf.execute_region where it holds an
@@ -158,12 +179,26 @@ struct MapToGPUPass : public hiera::impl::HieraMapToGPUBase<MapToGPUPass> {
           << static_cast<int64_t>(threadsY);
       return signalPassFailure();
     }
-    SmallVector<scf::ParallelOp> loops;
-    for (auto function : getOperation().getOps<func::FuncOp>())
-      function.walk([&](scf::ParallelOp loop) {
-        if (!loop->getParentOfType<scf::ParallelOp>())
-          loops.push_back(loop);
-      });
+    auto outermostLoops = [&] {
+      SmallVector<scf::ParallelOp> loops;
+      for (auto function : getOperation().getOps<func::FuncOp>())
+        function.walk([&](scf::ParallelOp loop) {
+          if (!loop->getParentOfType<scf::ParallelOp>())
+            loops.push_back(loop);
+        });
+      return loops;
+    };
+    // A nest whose blocks would overflow the grid in y or z runs as one
+    // dimension, in x (up to 2^31 - 1 blocks).
+    IRRewriter rewriter(&getContext());
+    for (scf::ParallelOp loop : outermostLoops())
+      if (exceedsGridYZ(loop, threadsY)) {
+        std::vector<unsigned> all(loop.getNumLoops());
+        std::iota(all.begin(), all.end(), 0u);
+        rewriter.setInsertionPoint(loop);
+        collapseParallelLoops(rewriter, loop, {all});
+      }
+    SmallVector<scf::ParallelOp> loops = outermostLoops();
     for (scf::ParallelOp loop : loops) {
       unsigned rank = loop.getNumLoops();
       SmallVector<int64_t> tileSizes(rank, 1);

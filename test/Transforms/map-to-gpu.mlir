@@ -62,3 +62,37 @@ func.func @gather_with_asserts(%logp: tensor<1024x16xf32>, %targets: tensor<1024
   } -> tensor<1024xf32>
   return %picked : tensor<1024xf32>
 }
+
+// -----
+
+// Attention's scores, 524288 rows (32 batches x 16 heads x 1024 queries):
+// tiles of 8 rows would need 65536 blocks in y, one more than a grid
+// holds. The nest runs as one dimension, its blocks in x.
+// CHECK-LABEL: func.func @rows_beyond_grid_y(
+// CHECK: gpu.launch_func async {{.*}} blocks in (%c65536, %c1, %c1) threads in (%c256, %c1, %c1)
+func.func @rows_beyond_grid_y(%x: tensor<524288x32xf32>) -> tensor<524288x32xf32> {
+  %out = tensor.empty() : tensor<524288x32xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<524288x32xf32>) outs(%out : tensor<524288x32xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %e = math.exp %v : f32
+    linalg.yield %e : f32
+  } -> tensor<524288x32xf32>
+  return %y : tensor<524288x32xf32>
+}
+
+// -----
+
+// 65535 blocks of 8 rows still fit in y: the nest keeps its two dimensions.
+// CHECK-LABEL: func.func @rows_within_grid_y(
+// CHECK: gpu.launch_func async {{.*}} blocks in (%c1, %c65535, %c1) threads in (%c32, %c8, %c1)
+func.func @rows_within_grid_y(%x: tensor<524280x32xf32>) -> tensor<524280x32xf32> {
+  %out = tensor.empty() : tensor<524280x32xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<524280x32xf32>) outs(%out : tensor<524280x32xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %e = math.exp %v : f32
+    linalg.yield %e : f32
+  } -> tensor<524280x32xf32>
+  return %y : tensor<524280x32xf32>
+}
