@@ -94,9 +94,8 @@ private:
   /// `vectorWidth` lanes (a scalar when 1).
   SmallVector<BlockArgument> loaded;
   int64_t vectorWidth = 1;
-  /// The kernel's parameters and the task inputs they are.
+  /// The kernel's parameters.
   SmallVector<std::string> parameters;
-  SmallVector<unsigned> inputs;
   FailureOr<KernelSource> emitWhole(KernelSource kernel, std::string &why);
   FailureOr<KernelSource> emitColumns(KernelSource kernel, std::string &why);
   /// The statements loading a group `g` of every input.
