@@ -62,6 +62,9 @@ def parser() -> argparse.ArgumentParser:
     bench.add_argument("--budget", type=int, default=18, help="trials per task (default 18)")
     bench.add_argument("--target", default="h200", help="target GPU or JSON file (default h200)")
     bench.add_argument("--db", help="tuning database (default: OUT/tuning.db)")
+    bench.add_argument("--stop-after", type=float, default=0, metavar="SECONDS",
+                       help="start no further problem once SECONDS have passed; "
+                            "the same command resumes (default: no limit)")
     bench.add_argument("--limit", type=int, default=0,
                        help="run at most this many problems not yet done, then stop")
     bench.set_defaults(run=bench_command)

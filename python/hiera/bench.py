@@ -347,6 +347,10 @@ def main(args) -> int:
         todo = todo[:args.limit]
     started = time.perf_counter()
     for i, problem in enumerate(todo):
+        if args.stop_after and time.perf_counter() - started >= args.stop_after:
+            sys.stderr.write(f"\nstopped after {i} problems, {len(todo) - i} left: "
+                             "the same command resumes\n")
+            break
         _progress(i, len(todo), problem.name, started)
         run["problems"].append(run_isolated(problem, config, db))
         write_outputs(run, out)
