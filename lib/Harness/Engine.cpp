@@ -13,9 +13,19 @@ using namespace hiera;
 
 std::string Executable::invoke(StringRef entry,
                                llvm::MutableArrayRef<void *> packed) {
-  if (llvm::Error error =
-          engine->invokePacked(("_mlir_ciface_" + entry).str(), packed))
-    return llvm::toString(std::move(error));
+  PackedFunction function;
+  {
+    std::lock_guard<std::mutex> lock(entries->mutex);
+    PackedFunction &found = entries->functions[entry];
+    if (!found) {
+      auto looked = engine->lookupPacked(("_mlir_ciface_" + entry).str());
+      if (!looked)
+        return llvm::toString(looked.takeError());
+      found = *looked;
+    }
+    function = found;
+  }
+  function(packed.data());
   return "";
 }
 
@@ -93,5 +103,8 @@ hiera::compileEntry(ModuleOp module, StringRef name,
     error = hiera_rt_error();
     return std::nullopt;
   }
-  return Executable{std::move(*engine), name.str()};
+  Executable executable;
+  executable.engine = std::move(*engine);
+  executable.name = name.str();
+  return executable;
 }

@@ -58,7 +58,12 @@ std::string hiera::timeCalls(llvm::function_ref<std::string()> call,
   for (void *&event : events)
     if (hiera_rt_event_create(&event))
       return hiera_rt_error();
-  // Calls queue back to back; the events bracket each one on the stream.
+  // Each call is timed as a caller who waits for it sees it: queued behind
+  // the L2 flush on an otherwise idle GPU, the events bracketing it on the
+  // stream, and waited for before the next. Calls queued back to back
+  // would hide what the host spends before the GPU starts (a library's
+  // setup, a chain of launches), and what a kernel loses starting on an
+  // idle GPU; the benchmarks against PyTorch time calls the same way.
   hiera_rt_defer_stream_sync(1);
   std::string error;
   for (unsigned r = 0; r < repeats && error.empty(); ++r) {
@@ -68,6 +73,8 @@ std::string hiera::timeCalls(llvm::function_ref<std::string()> call,
     hiera_rt_event_record(events[2 * r]);
     error = call();
     hiera_rt_event_record(events[2 * r + 1]);
+    if (error.empty() && hiera_rt_synchronize())
+      error = hiera_rt_error();
   }
   hiera_rt_defer_stream_sync(0);
   std::vector<double> times;

@@ -15,8 +15,10 @@
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/StringMap.h"
 
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -37,6 +39,17 @@ struct Executable {
   /// The same for another entry point of the module.
   std::string invoke(llvm::StringRef entry,
                      llvm::MutableArrayRef<void *> packed);
+
+private:
+  using PackedFunction = void (*)(void **);
+  /// Entry points looked up once: a lookup in the JIT's symbol table
+  /// costs microseconds of every call, which a timed call on an idle GPU
+  /// would see.
+  struct Entries {
+    std::mutex mutex;
+    llvm::StringMap<PackedFunction> functions;
+  };
+  std::unique_ptr<Entries> entries = std::make_unique<Entries>();
 };
 
 /// Lowers `module` (planned, as --hiera-plan leaves it) to LLVM in

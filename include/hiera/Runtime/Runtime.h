@@ -61,8 +61,8 @@ int hiera_rt_copy_on_device(void *dst, const void *src, size_t bytes);
 int hiera_rt_fill_bytes(void *dst, unsigned char value, size_t bytes);
 int hiera_rt_synchronize(void);
 /* While set, mgpuStreamSynchronize on the runtime's stream only orders work
- * instead of blocking the host, so that timed repeats queue back to back;
- * hiera_rt_synchronize() still blocks. */
+ * instead of blocking the host, so that a call returns once its work is
+ * queued, as a PyTorch op does; hiera_rt_synchronize() still blocks. */
 void hiera_rt_defer_stream_sync(int defer);
 /* Runs all later work on `stream`, a CUstream of the device's primary
  * context such as PyTorch's current stream; NULL is, as in CUDA, the
