@@ -137,19 +137,21 @@ def check(problem: Problem, model, candidate, rtol_atol) -> tuple[bool, str]:
 def time_calls(function, inputs, flush: torch.Tensor) -> dict:
     """Per-call times in us: CUDA events around each call on the current
     stream, the L2 flushed first; the device synchronised before reading
-    them. Guard: the wall time of back-to-back calls, ended by a device-wide
+    them; and the host's time in each call. Guard: the wall time of back-to-back calls, ended by a device-wide
     synchronise, must not exceed the events' by much (work on another
     stream would escape the events)."""
     with torch.no_grad():
         for _ in range(3):
             function(*inputs)
         torch.cuda.synchronize()
-        samples, started = [], time.perf_counter()
+        samples, host, started = [], [], time.perf_counter()
         while True:
             start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
             flush.zero_()
             start.record()
+            queued = time.perf_counter()
             function(*inputs)
+            host.append((time.perf_counter() - queued) * 1e6)
             end.record()
             torch.cuda.synchronize()
             samples.append(start.elapsed_time(end) * 1000.0)
@@ -159,6 +161,9 @@ def time_calls(function, inputs, flush: torch.Tensor) -> dict:
                     and time.perf_counter() - started >= MIN_SECONDS):
                 break
         result = bench_report.percentiles(samples)
+        # What the host spends in a call before it returns, the GPU's work
+        # queued: beyond the flush's time it shows in the events' span.
+        result["host_us"] = bench_report.percentiles(host)["median"]
         calls = 10
         wall = time.perf_counter()
         for _ in range(calls):
