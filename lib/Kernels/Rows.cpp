@@ -73,6 +73,10 @@ private:
   enum class Ops { All, PerRow, PerElement };
   LogicalResult emitOps(int stage, StringRef accumulator, std::string &why,
                         Ops which = Ops::All);
+  /// The elementwise ops pass `stage` of a streamed row must compute: those
+  /// that feed its reduction or, in the pass of the results, a result (not
+  /// those that only fed an earlier pass's reduction), and that reduction.
+  llvm::DenseSet<Operation *> neededInPass(int stage);
   /// The combining op of reduction `op` and its identity, or failure.
   LogicalResult reductionKind(linalg::LinalgOp op, Operation *&combine,
                               std::string &identity, std::string &why);
@@ -863,11 +867,36 @@ LogicalResult RowsEmitter::reductionKind(linalg::LinalgOp op,
   return success(!identity.empty());
 }
 
+llvm::DenseSet<Operation *> RowsEmitter::neededInPass(int stage) {
+  llvm::DenseSet<Operation *> needed;
+  int reductions = llvm::count_if(ops, [](linalg::LinalgOp op) {
+    return classifyOp(op) == OpClass::Reduction;
+  });
+  bool resultsPass = stage == reductions;
+  Operation *yield = task.getYield();
+  int reduction = reductions;
+  for (linalg::LinalgOp op : llvm::reverse(ops)) {
+    if (classifyOp(op) == OpClass::Reduction) {
+      if (--reduction == stage)
+        needed.insert(op);
+      continue;
+    }
+    if (llvm::any_of(op->getUsers(), [&](Operation *user) {
+          return needed.contains(user) || (resultsPass && user == yield);
+        }))
+      needed.insert(op);
+  }
+  return needed;
+}
+
 LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
                                   std::string &why, Ops which) {
   ContractAttr contract = task.getContractAttr();
   bool approx = bitEnumContainsAll(contract.getPrecision(),
                                    PrecisionPolicy::ApproxMath);
+  llvm::DenseSet<Operation *> needed;
+  if (stage >= 0)
+    needed = neededInPass(stage);
   int reduction = -1;
   for (linalg::LinalgOp op : ops) {
     Block *payload = op.getBlock();
@@ -876,6 +905,8 @@ LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
       values[op->getResult(0)] = RowValue{rowScalars[reduction], false};
       continue;
     }
+    if (stage >= 0 && !needed.contains(op))
+      continue;
     bool perRow = llvm::is_contained(perRowOps, op);
     if ((which == Ops::PerRow && !perRow) ||
         (which == Ops::PerElement && perRow))
