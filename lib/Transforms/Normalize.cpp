@@ -497,7 +497,6 @@ struct SumFromWiderSum : public OpInterfaceRewritePattern<linalg::LinalgOp> {
       return rewriter.notifyMatchFailure(op, "not a sum from zero");
     Value x = op.getDpsInputOperand(0)->get();
     AffineMap read = op.getMatchingIndexingMap(op.getDpsInputOperand(0));
-    DominanceInfo dominance(op->getParentOp());
     for (Operation *user : x.getUsers()) {
       auto widen = dyn_cast<linalg::LinalgOp>(user);
       if (!widen || !isWideningCast(widen) ||
@@ -510,7 +509,8 @@ struct SumFromWiderSum : public OpInterfaceRewritePattern<linalg::LinalgOp> {
             wider.getIteratorTypesArray() != op.getIteratorTypesArray() ||
             wider.getMatchingIndexingMap(wider.getDpsInputOperand(0)) !=
                 read ||
-            !dominance.properlyDominates(wider.getOperation(), op))
+            wider->getBlock() != op->getBlock() ||
+            !wider->isBeforeInBlock(op))
           continue;
         auto type = cast<RankedTensorType>(op->getResult(0).getType());
         Location loc = op.getLoc();
@@ -534,7 +534,7 @@ struct SumFromWiderSum : public OpInterfaceRewritePattern<linalg::LinalgOp> {
       }
     }
     return rewriter.notifyMatchFailure(op, "no sum of the same values "
-                                           "widened beside it");
+                                           "widened before it");
   }
 };
 
