@@ -11,6 +11,7 @@
 // PTXAS-NOT: SPILLS
 // RANGE: remark: hiera-generate: reduce_vec left out: 1001 points are not a whole number of 2-wide vectors
 // RANGE: remark: hiera-generate: no custom kernel suits the task (reduce_scalar: a batch of 70000 reductions: a grid has at most 65535 blocks in z): linalg instead
+// RANGE: remark: hiera-select-space: no kernel family takes reduce_0 ({{.*}}reduce: an integer reduction other than a sum;
 
 // Whole-tensor reductions: a partial per block, the last block (an atomic
 // ticket) combining them in block order.
@@ -312,3 +313,22 @@ func.func @many_middle(%arg0: tensor<70000x8x4xf32>) -> tensor<70000x4xf32> {
     } -> tensor<f32>
     return %26 : tensor<f32>
   }
+
+// -----
+
+// The largest of an i32 tensor: the family reduces integers by sums only
+// (their kernels are checked on nothing else), so linalg computes it.
+// CHECK-LABEL: func.func @integer_max
+// CHECK-NOT: #plan.reduce<
+// CHECK: plan.variant "linalg" #plan.space<linalg> selected
+func.func @integer_max(%x: tensor<4096x4096xi32>) -> tensor<i32> {
+  %lowest = arith.constant -2147483648 : i32
+  %scalar = tensor.empty() : tensor<i32>
+  %init = linalg.fill ins(%lowest : i32) outs(%scalar : tensor<i32>) -> tensor<i32>
+  %max = linalg.reduce ins(%x : tensor<4096x4096xi32>) outs(%init : tensor<i32>) dimensions = [0, 1]
+    (%v: i32, %acc: i32) {
+      %r = arith.maxsi %v, %acc : i32
+      linalg.yield %r : i32
+    }
+  return %max : tensor<i32>
+}
