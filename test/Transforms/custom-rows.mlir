@@ -2,7 +2,8 @@
 // RUN: hiera-opt %s -split-input-file --hiera-plan | FileCheck %s
 // RUN: hiera-opt %s -split-input-file --hiera-plan --hiera-lower | FileCheck %s --check-prefix=LOWER
 // RUN: rm -rf %t && mkdir -p %t && hiera-opt %s -split-input-file --hiera-plan > %t/planned.mlir
-// RUN: for v in rows_t1024 rows_t512 rows_t256 rows_t128 rows_split_v2 rows_split_v4 rows_stream_t512_v4 rows_stream_t1024_v2 rows_stream_t256_v8; do \
+// RUN: for v in rows_t1024 rows_t512 rows_t256 rows_t128 rows_split_v2 rows_split_v4 rows_stream_t512_v4 rows_stream_t1024_v2 rows_stream_t256_v8 \
+// RUN:   rows_split_v2_apart rows_split_v4_apart rows_stream_t512_v4_apart rows_stream_t1024_v2_apart rows_stream_t256_v8_apart; do \
 // RUN:   mkdir -p %t/$v; sed -e "s/ selected//" -e "s/\"$v\" #plan.space<custom>/\"$v\" #plan.space<custom> selected/" %t/planned.mlir \
 // RUN:   | hiera-opt -split-input-file --hiera-lower | python3 %S/Inputs/extract-ptx.py %t/$v; done > %t/list
 // RUN: for f in $(cat %t/list); do ptxas -arch=sm_90 -v $f -o $f.cubin > $f.log 2>&1 || echo "REJECTED $f"; \
@@ -219,6 +220,15 @@ func.func @uneven_rows(%x: tensor<48x4608xf32>) -> tensor<48xf32> {
 // CHECK-SAME: hiera_block_chan(
 // CHECK-SAME: hiera_combine_chan(hiera_partial0 + row * 16, hiera_partial1 + row * 16, 16, 65536,
 // CHECK-SAME: pass 2: the results
+// The mean and the centred squares in passes of their own, a barrier each.
+// CHECK: plan.variant "rows_split_v2_apart" #plan.space<custom> kernel = #plan.rows<{{[^>]*}}fuse_pairs = false>
+// CHECK-SAME: 3 passes over the row
+// CHECK-NOT: hiera_block_chan(
+// CHECK-SAME: pass 1: reduction 1,
+// CHECK-SAME: hiera_grid_sync();
+// CHECK-SAME: pass 2: reduction 2,
+// CHECK-SAME: hiera_grid_sync();
+// CHECK-SAME: pass 3: the results
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
 #col = affine_map<(d0, d1) -> (d1)>
@@ -439,6 +449,9 @@ func.func @masked_softmax_frontend(%x: tensor<64x1024xf32>) -> tensor<64x1024xf3
 // CHECK-SAME: pass 2: the results
 // CHECK: plan.variant "rows_stream_t1024_v2" #plan.space<custom> kernel
 // CHECK: plan.variant "rows_stream_t256_v8" #plan.space<custom> kernel
+// An online softmax's pair always shares a pass: apart, the row is read
+// once more for nothing a fused pass costs.
+// CHECK-NOT: _apart
 func.func @softmax_streamed(%x: tensor<256x32768xf32>) -> tensor<256x32768xf32> {
   %lowest = arith.constant 0xFF800000 : f32
   %zero = arith.constant 0.0 : f32
@@ -485,7 +498,9 @@ func.func @softmax_streamed(%x: tensor<256x32768xf32>) -> tensor<256x32768xf32> 
 // mean is the f64 sum rounded, so rows too long for registers stream
 // through one block in two passes, the f64 mean and variance at once
 // (Chan's combination), then the results, which compute nothing the
-// statistics alone needed (the centred squares in f64).
+// statistics alone needed (the centred squares in f64). Or in three, the
+// mean (its value per row computed once, before the tiles) and the
+// centred squares apart: the search measures both.
 // CHECK-LABEL: func.func @instance_norm
 // CHECK: plan.variant "rows_stream_t512_v4" #plan.space<custom> selected kernel = #plan.rows<threads = 512, blocks_per_row = 1, vectors_per_thread = 4>
 // CHECK-SAME: 2 passes over the row
@@ -495,6 +510,15 @@ func.func @softmax_streamed(%x: tensor<256x32768xf32>) -> tensor<256x32768xf32> 
 // CHECK-SAME: const float {{r[0-9]+}} = ((float)(
 // CHECK-NOT: double {{r[0-9]+}}[
 // CHECK-SAME: reinterpret_cast<float4 *>(out0
+// CHECK: plan.variant "rows_stream_t512_v4_apart" #plan.space<custom> kernel = #plan.rows<threads = 512, blocks_per_row = 1, vectors_per_thread = 4, fuse_pairs = false>
+// CHECK-SAME: 3 passes over the row
+// CHECK-NOT: hiera_block_chan(
+// CHECK-SAME: // pass 2: reduction 2, over this block's part of the row\0A  double {{r[0-9]+}} = 0;\0A  double [[MEAN:r[0-9]+]];\0A  {\0A    const double {{r[0-9]+}} = ({{r[0-9]+}} / __longlong_as_double(0x40f0000000000000ll));
+// CHECK-SAME: for (long col0
+// CHECK-SAME: - [[MEAN]]);
+// CHECK-SAME: // pass 3: the results
+// CHECK: plan.variant "rows_stream_t1024_v2_apart"
+// CHECK: plan.variant "rows_stream_t256_v8_apart"
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #map1 = affine_map<(d0, d1, d2, d3) -> (0, d1, 0, 0)>
 #map2 = affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, 0)>

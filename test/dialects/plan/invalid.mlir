@@ -766,3 +766,17 @@ module {
   // expected-error @+1 {{'plan.kernel_launch' must be a #plan.kernel_launch}}
   func.func private @launch(!llvm.ptr) attributes {plan.kernel_launch = 3}
 }
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+2 {{expected 'true' or 'false'}}
+    // expected-error @+1 {{failed to parse Plan_RowsParamsAttr parameter 'fuse_pairs' which is to be a `bool`}}
+    plan.variant "k" #plan.space<custom> kernel = #plan.rows<threads = 512, blocks_per_row = 1, vectors_per_thread = 4, fuse_pairs = 1> launch = #plan.launch<entry = "k", grid = [1], block = [512], inputs = [0]> source = "__global__ void k() {}"
+  }
+  return %0 : tensor<4xf32>
+}

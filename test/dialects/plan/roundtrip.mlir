@@ -83,3 +83,22 @@ func.func @dynamic(%x: tensor<?xf32>) -> tensor<?xf32> {
 
 // CHECK: module attributes {plan.framework_precision = #plan.framework_precision<matmul = tf32|bf16, convolution = strict>}
 module attributes {plan.framework_precision = #plan.framework_precision<matmul = tf32|bf16, convolution = strict>} {}
+
+// -----
+
+// A parameter with a default: printed only where it is not the default.
+// CHECK-LABEL: func.func @rows_params
+// CHECK: plan.variant "fused" #plan.space<custom> kernel = #plan.rows<threads = 512, blocks_per_row = 1, vectors_per_thread = 4> launch
+// CHECK: plan.variant "written_true" #plan.space<custom> kernel = #plan.rows<threads = 512, blocks_per_row = 1, vectors_per_thread = 4> launch
+// CHECK: plan.variant "apart" #plan.space<custom> kernel = #plan.rows<threads = 512, blocks_per_row = 1, vectors_per_thread = 4, fuse_pairs = false> launch
+func.func @rows_params(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    plan.variant "fused" #plan.space<custom> kernel = #plan.rows<threads = 512, blocks_per_row = 1, vectors_per_thread = 4> launch = #plan.launch<entry = "k", grid = [1], block = [512], inputs = [0]> source = "__global__ void k() {}"
+    plan.variant "written_true" #plan.space<custom> kernel = #plan.rows<fuse_pairs = true, threads = 512, blocks_per_row = 1, vectors_per_thread = 4> launch = #plan.launch<entry = "k", grid = [1], block = [512], inputs = [0]> source = "__global__ void k() {}"
+    plan.variant "apart" #plan.space<custom> kernel = #plan.rows<threads = 512, blocks_per_row = 1, vectors_per_thread = 4, fuse_pairs = false> launch = #plan.launch<entry = "k", grid = [1], block = [512], inputs = [0]> source = "__global__ void k() {}"
+  }
+  return %0 : tensor<4xf32>
+}

@@ -419,7 +419,8 @@ Direction ElementwiseParamsAttr::getDirection() const {
 
 LogicalResult RowsParamsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                      int64_t threads, int64_t blocksPerRow,
-                                     int64_t vectorsPerThread) {
+                                     int64_t vectorsPerThread,
+                                     bool fusePairs) {
   if (failed(verifyThreads(emitError, "threads", threads)) ||
       failed(require(emitError, blocksPerRow >= 0, "blocks_per_row",
                      "non-negative (0: as many as stay resident)")) ||

@@ -24,6 +24,14 @@ def Plan_BoolParameter : AttrParameter<"bool", "`true` or `false`"> {
   let printer = "$_printer << ($_self ? \"true\" : \"false\")";
 }
 
+// The same, `true` where it is left out (and not printed when it is).
+def Plan_TrueByDefaultParameter
+    : AttrParameter<"bool", "`true` (where left out) or `false`"> {
+  let parser = "::hiera::plan::parseBool($_parser)";
+  let printer = "$_printer << ($_self ? \"true\" : \"false\")";
+  let defaultValue = "true";
+}
+
 // A square-bracketed list.
 class Plan_ListParameter<string elementType, string desc>
     : ArrayRefParameter<elementType, desc> {
@@ -376,14 +384,21 @@ def Plan_RowsParamsAttr : Plan_KernelParamsAttr<"RowsParams", "rows"> {
     of `vectors_per_thread` vectors per thread (rows too long for
     registers); more split a row into that many parts, each streamed in
     such tiles, and 0 splits it into as many parts as keep every block
-    resident.
+    resident. A streamed row computes two consecutive reductions in one
+    pass where it can (a layer norm's mean and centred squares, by Chan's
+    combination of per-tile statistics); `fuse_pairs = false` gives each
+    of a mean and its centred squares a pass of its own, which rereads the
+    row but spares the per-tile combination.
 
     ```mlir
     #plan.rows<threads = 512, blocks_per_row = 1, vectors_per_thread = 0>
+    #plan.rows<threads = 512, blocks_per_row = 1, vectors_per_thread = 4,
+        fuse_pairs = false>
     ```
   }];
   let parameters = (ins "int64_t":$threads, "int64_t":$blocks_per_row,
-                        "int64_t":$vectors_per_thread);
+                        "int64_t":$vectors_per_thread,
+                        Plan_TrueByDefaultParameter:$fuse_pairs);
 }
 
 def Plan_WindowParamsAttr : Plan_KernelParamsAttr<"WindowParams", "window"> {
