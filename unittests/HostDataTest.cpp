@@ -100,6 +100,32 @@ TEST_F(HostDataTest, WideInputsSpreadOverTheirExponents) {
   }
 }
 
+TEST_F(HostDataTest, NormalInputsAreStandardNormal) {
+  int64_t count = 1 << 18;
+  HostArray first(builder.getF32Type(), count),
+      again(builder.getF32Type(), count);
+  fillRandom(first, 11, InputRange::Normal);
+  fillRandom(again, 11, InputRange::Normal);
+  EXPECT_EQ(first.data, again.data);
+  double sum = 0, squares = 0;
+  int64_t withinOne = 0, beyondFour = 0;
+  for (int64_t i = 0; i < count; ++i) {
+    double value = first.get(i);
+    ASSERT_TRUE(std::isfinite(value) && value != 0.0) << value;
+    sum += value;
+    squares += value * value;
+    withinOne += std::fabs(value) < 1.0;
+    beyondFour += std::fabs(value) > 4.0;
+  }
+  double mean = sum / count;
+  EXPECT_LT(std::fabs(mean), 0.01);
+  EXPECT_NEAR(std::sqrt(squares / count - mean * mean), 1.0, 0.01);
+  // 68.3% of a standard normal lies within one deviation, 0.006% beyond 4.
+  EXPECT_NEAR(double(withinOne) / count, 0.6827, 0.005);
+  EXPECT_LT(beyondFour, 60);
+  EXPECT_GT(beyondFour, 0);
+}
+
 TEST_F(HostDataTest, ComparisonAllowsToleranceScaledByTheResult) {
   HostArray want(builder.getF64Type(), 4), got(builder.getF64Type(), 4);
   for (int64_t i = 0; i < 4; ++i)

@@ -29,6 +29,14 @@ void hiera::fillRandom(HostArray &array, uint64_t seed, InputRange range) {
         int exponent = int(bits % 2048 % (2 * exponents + 1)) - exponents;
         double mantissa = 1.0 + double(bits >> 12) * 0x1.0p-52;
         value = std::ldexp((bits >> 11) & 1 ? -mantissa : mantissa, exponent);
+      } else if (isFloat && range == InputRange::Normal) {
+        // Box-Muller on the two halves of the draw: u in (0, 1], v in
+        // [0, 1).
+        double u = (double(bits >> 32) + 1.0) * 0x1.0p-32;
+        double v = double(bits & 0xffffffffu) * 0x1.0p-32;
+        value = std::sqrt(-2.0 * std::log(u)) * std::cos(2.0 * M_PI * v);
+        if (value == 0.0)
+          value = 0.5;
       } else if (isFloat) {
         value = double(bits >> 11) * 0x1.0p-53 * 2.0 - 1.0;
         if (value == 0.0)

@@ -69,6 +69,8 @@ static cl::opt<uint64_t> seed("seed", cl::cat(runOptions),
 static cl::opt<InputRange> inputs(
     "inputs", cl::cat(runOptions), cl::desc("The floats of random inputs"),
     cl::values(clEnumValN(InputRange::Unit, "unit", "uniform in [-1, 1)"),
+               clEnumValN(InputRange::Normal, "normal",
+                          "standard normal, as torch.randn"),
                clEnumValN(InputRange::Wide, "wide",
                           "magnitudes log-uniform over 2^-20 to 2^21")),
     cl::init(InputRange::Unit));

@@ -133,6 +133,10 @@ std::vector<Partial> forChunks(int64_t count, Body body) {
 enum class InputRange {
   /// Uniform in [-1, 1).
   Unit,
+  /// Standard normal, as torch.randn draws (the inputs of KernelBench's
+  /// problems, and near what activations look like): math functions that
+  /// branch on a magnitude (erf, log1p) take the branches they take there.
+  Normal,
   /// Of either sign and magnitudes spread over 2^-20 to 2^21 (2^-6 to 2^7
   /// in f16): log-uniform, as in data whose scales differ, to check that
   /// a candidate's rounding holds where magnitudes are far apart.
