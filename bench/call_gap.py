@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""Where a waited-for call's time goes: one problem's eager and HIERA
+callables timed four ways, side by side in one process.
+
+    python3 bench/call_gap.py PROBLEM.py [--policy expert] [--budget 18]
+
+- waited: as `python -m hiera bench` times a trial (256 MB written over L2,
+  CUDA events around the call, the device synchronised after it);
+- host hidden: the same, with a 2 ms spin kernel queued before the start
+  event, so that the call's work is queued before the GPU reaches it: what
+  is left of a gap against "waited" is not the host's;
+- no flush: events around the call, the device synchronised after it;
+- queued: 10 calls back to back, ended by a device-wide synchronise (the
+  way the search timed calls before it waited for each).
+
+Medians in us, of 30 trials each after 3 warm-up calls.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+
+import torch
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python"))
+from hiera.compile import compile as hiera_compile  # noqa: E402
+from hiera.problem import ProblemError, load_problem  # noqa: E402
+
+TRIALS = 30
+FLUSH_BYTES = 256 << 20
+# About 2 ms of spinning at the H200's 1.98 GHz: far longer than any
+# host's time in a call.
+SPIN_CYCLES = 4_000_000
+
+
+def event_span(function, inputs, before) -> float:
+    """One trial's events' span in us; `before` queues what precedes it."""
+    start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+    before()
+    start.record()
+    function(*inputs)
+    end.record()
+    torch.cuda.synchronize()
+    return start.elapsed_time(end) * 1000.0
+
+
+def timings(function, inputs, flush: torch.Tensor) -> dict[str, float]:
+    with torch.no_grad():
+        for _ in range(3):
+            function(*inputs)
+        torch.cuda.synchronize()
+        modes = {
+            "waited": lambda: flush.zero_(),
+            "host hidden": lambda: (flush.zero_(), torch.cuda._sleep(SPIN_CYCLES)),
+            "no flush": lambda: None,
+        }
+        result = {name: statistics.median(event_span(function, inputs, before)
+                                          for _ in range(TRIALS))
+                  for name, before in modes.items()}
+        calls = 10
+        started = time.perf_counter()
+        for _ in range(calls):
+            function(*inputs)
+        torch.cuda.synchronize()
+        result["queued"] = (time.perf_counter() - started) / calls * 1e6
+    return result
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("problem", help="a KernelBench-format .py file")
+    parser.add_argument("--policy", default="expert", help="search policy (default expert)")
+    parser.add_argument("--budget", type=int, default=18, help="trials per task (default 18)")
+    args = parser.parse_args()
+    try:
+        problem = load_problem(args.problem)
+    except ProblemError as error:
+        print(f"call_gap: {error}", file=sys.stderr)
+        return 2
+    if not torch.cuda.is_available():
+        print("call_gap: no CUDA GPU is visible to PyTorch", file=sys.stderr)
+        return 2
+    model, inputs = problem.instantiate("cuda", seed=0)
+    compiled = hiera_compile(model, inputs, policy=args.policy, budget=args.budget)
+    for task in (compiled.report or {}).get("tasks", []):
+        print(f"{task.get('task')}: {task.get('best')} ({task.get('best_space')}), "
+              f"{task.get('best_us') or 0:.1f} us in the search")
+    flush = torch.empty(FLUSH_BYTES // 4, dtype=torch.float32, device="cuda")
+    rows = {name: timings(function, inputs, flush)
+            for name, function in (("eager", model), ("hiera", compiled))}
+    modes = list(next(iter(rows.values())))
+    print(f"{'':8}" + "".join(f"{mode:>14}" for mode in modes))
+    for name, row in rows.items():
+        print(f"{name:8}" + "".join(f"{row[mode]:14.1f}" for mode in modes))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
