@@ -25,8 +25,8 @@ from typing import Any, Sequence
 import torch
 
 from . import _paths
-from .export import (ExportError, Exported, export_graph, export_program, state_tensors,
-                     tensor_arguments, unflatten_outputs)
+from .export import (ExportError, Exported, check_input_types, export_graph, export_program,
+                     state_tensors, tensor_arguments, unflatten_outputs)
 from .partition import compile_parts
 
 
@@ -174,8 +174,10 @@ class CompiledModule:
 
     def __call__(self, *inputs):
         exported = self.exported
-        tensors = self._state_tensors() + tensor_arguments(
-            inputs, exported.tensor_inputs, exported.constant_inputs)
+        arguments = tensor_arguments(inputs, exported.tensor_inputs,
+                                     exported.constant_inputs)
+        check_input_types(arguments, exported)
+        tensors = self._state_tensors() + arguments
         device = tensors[0].device if tensors else torch.device(
             "cuda", torch.cuda.current_device())
         if device.type != "cuda":

@@ -58,6 +58,9 @@ class Exported:
     # Result shapes and dtypes, all of them, in order.
     result_types: list[tuple[tuple[int, ...], torch.dtype]]
     precision: dict[str, str]
+    # The shapes and dtypes the tensor inputs had, in order: the module is
+    # compiled for them alone.
+    input_types: list[tuple[tuple[int, ...], torch.dtype]]
 
 
 def framework_precision() -> dict[str, str]:
@@ -100,6 +103,19 @@ def tensor_arguments(inputs: Sequence[Any], tensor_inputs: Sequence[int],
             raise ValueError(f"input {i} was {value!r} at compile time, "
                              f"not {inputs[i]!r}")
     return [inputs[i] for i in tensor_inputs]
+
+
+def check_input_types(tensors: Sequence[Any], exported: Exported) -> None:
+    """Raises where a call's tensor inputs (`tensor_arguments`' result) are
+    not of the shapes and dtypes the module was exported for: its code
+    knows no others."""
+    for i, tensor, (shape, dtype) in zip(exported.tensor_inputs, tensors,
+                                         exported.input_types):
+        if not isinstance(tensor, torch.Tensor):
+            raise TypeError(f"input {i} is {type(tensor).__name__}, not a tensor")
+        if tuple(tensor.shape) != shape or tensor.dtype != dtype:
+            raise ValueError(f"input {i} is {tensor.dtype} {tuple(tensor.shape)}; "
+                             f"the module was compiled for {dtype} {shape}")
 
 
 class _Functional(torch.nn.Module):
@@ -303,10 +319,13 @@ def export_program(module: torch.nn.Module, example_inputs: Sequence[Any],
 
     precision = framework_precision()
     text = _head_with_precision(str(mlir_module), precision)
+    input_types = [(tuple(example_inputs[i].shape), example_inputs[i].dtype)
+                   for i in tensor_inputs]
     return Exported(text=text, func_name=func_name, state_names=state_names,
                     tensor_inputs=tensor_inputs, constant_inputs=constants,
                     mutations=mutations, out_spec=program.call_spec.out_spec,
-                    result_types=result_types, precision=precision)
+                    result_types=result_types, precision=precision,
+                    input_types=input_types)
 
 
 def export_graph(graph_module: torch.fx.GraphModule, func_name: str = "forward") -> Exported:
@@ -328,7 +347,9 @@ def export_graph(graph_module: torch.fx.GraphModule, func_name: str = "forward")
                     func_name=func_name, state_names=[],
                     tensor_inputs=list(range(len(placeholders))), constant_inputs={},
                     mutations=[], out_spec=out_spec, result_types=result_types,
-                    precision=precision)
+                    precision=precision,
+                    input_types=[(tuple(n.meta["val"].shape), n.meta["val"].dtype)
+                                 for n in placeholders])
 
 
 def export(module: torch.nn.Module, *example_inputs, params: str = "arguments",

@@ -30,6 +30,14 @@ try:
 except ValueError as error:
     print("cpu input:", error)
 
+# The kernels know the shapes and dtypes they were compiled for, no others.
+for wrong in (torch.randn(16, 64), torch.randn(8, 64, dtype=torch.float64)):
+    try:
+        compiled(wrong)
+        raise AssertionError(f"a {wrong.dtype} {tuple(wrong.shape)} input was taken")
+    except ValueError as error:
+        print("wrong input:", error)
+
 try:
     compiled._load(torch.device("cuda", 0))
     print("loaded on a GPU")
