@@ -22,11 +22,11 @@ import argparse
 import os
 import statistics
 import sys
-import time
 
 import torch
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python"))
+from hiera.bench import queued_call_us  # noqa: E402
 from hiera.compile import compile as hiera_compile  # noqa: E402
 from hiera.problem import ProblemError, load_problem  # noqa: E402
 
@@ -61,12 +61,7 @@ def timings(function, inputs, flush: torch.Tensor) -> dict[str, float]:
         result = {name: statistics.median(event_span(function, inputs, before)
                                           for _ in range(TRIALS))
                   for name, before in modes.items()}
-        calls = 10
-        started = time.perf_counter()
-        for _ in range(calls):
-            function(*inputs)
-        torch.cuda.synchronize()
-        result["queued"] = (time.perf_counter() - started) / calls * 1e6
+        result["queued"] = queued_call_us(function, inputs)
     return result
 
 

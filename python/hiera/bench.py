@@ -134,6 +134,16 @@ def check(problem: Problem, model, candidate, rtol_atol) -> tuple[bool, str]:
     return True, ""
 
 
+def queued_call_us(function, inputs, calls: int = 10) -> float:
+    """The wall time per call of `calls` calls queued back to back, ended by
+    a device-wide synchronise, in us."""
+    started = time.perf_counter()
+    for _ in range(calls):
+        function(*inputs)
+    torch.cuda.synchronize()
+    return (time.perf_counter() - started) / calls * 1e6
+
+
 def time_calls(function, inputs, flush: torch.Tensor) -> dict:
     """Per-call times in us: CUDA events around each call on the current
     stream, the L2 flushed first; the device synchronised before reading
@@ -164,12 +174,7 @@ def time_calls(function, inputs, flush: torch.Tensor) -> dict:
         # What the host spends in a call before it returns, the GPU's work
         # queued: beyond the flush's time it shows in the events' span.
         result["host_us"] = bench_report.percentiles(host)["median"]
-        calls = 10
-        wall = time.perf_counter()
-        for _ in range(calls):
-            function(*inputs)
-        torch.cuda.synchronize()
-        result["wall_us"] = (time.perf_counter() - wall) / calls * 1e6
+        result["wall_us"] = queued_call_us(function, inputs)
     return result
 
 
