@@ -100,9 +100,6 @@ private:
   };
   std::optional<FusedPair> matchFusedPair(linalg::LinalgOp first,
                                           linalg::LinalgOp second);
-  /// The consecutive reductions of the analysed task that a streamed row
-  /// computes as one pass, by kind.
-  SmallVector<FusedPair::Kind> fusedPairs();
   /// Emits the pass of a fused pair whose reductions are `index` and
   /// `index` + 1 and records both row scalars.
   LogicalResult emitFusedPass(const FusedPair &pair, linalg::LinalgOp first,
@@ -577,23 +574,21 @@ static bool dependsOnlyOn(Value value, BlockArgument source) {
 
 bool RowsEmitter::hasCenteredSquares() {
   std::string why;
-  return succeeded(analyse(why)) &&
-         llvm::is_contained(fusedPairs(), FusedPair::CenteredSquares);
-}
-
-SmallVector<RowsEmitter::FusedPair::Kind> RowsEmitter::fusedPairs() {
+  if (failed(analyse(why)))
+    return false;
   SmallVector<linalg::LinalgOp> reductions;
   for (linalg::LinalgOp op : ops)
     if (classifyOp(op) == OpClass::Reduction)
       reductions.push_back(op);
-  SmallVector<FusedPair::Kind> kinds;
+  // Paired as emit() pairs them: each reduction with the next, greedily.
   for (size_t i = 0; i + 1 < reductions.size(); ++i)
     if (std::optional<FusedPair> pair =
             matchFusedPair(reductions[i], reductions[i + 1])) {
-      kinds.push_back(pair->kind);
+      if (pair->kind == FusedPair::CenteredSquares)
+        return true;
       ++i;
     }
-  return kinds;
+  return false;
 }
 
 std::optional<RowsEmitter::FusedPair>
@@ -1349,13 +1344,13 @@ public:
     // L2, and 104.2 us fused: both go to the measurement.
     SmallVector<KernelCandidate> apart;
     for (const KernelCandidate &candidate : candidates) {
-      auto streamed = cast<RowsParamsAttr>(candidate.params);
-      if (streamed.getVectorsPerThread() > 0)
+      auto params = cast<RowsParamsAttr>(candidate.params);
+      if (params.getVectorsPerThread() > 0) // streamed or split
         apart.push_back(
             {candidate.name + "_apart",
-             RowsParamsAttr::get(context, streamed.getThreads(),
-                                 streamed.getBlocksPerRow(),
-                                 streamed.getVectorsPerThread(),
+             RowsParamsAttr::get(context, params.getThreads(),
+                                 params.getBlocksPerRow(),
+                                 params.getVectorsPerThread(),
                                  /*fuse_pairs=*/false)});
     }
     if (!apart.empty() &&
