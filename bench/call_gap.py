@@ -26,12 +26,11 @@ import sys
 import torch
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python"))
-from hiera.bench import queued_call_us  # noqa: E402
+from hiera.bench import FLUSH_BYTES, queued_call_us  # noqa: E402
 from hiera.compile import compile as hiera_compile  # noqa: E402
 from hiera.problem import ProblemError, load_problem  # noqa: E402
 
 TRIALS = 30
-FLUSH_BYTES = 256 << 20
 # About 2 ms of spinning at the H200's 1.98 GHz: far longer than any
 # host's time in a call.
 SPIN_CYCLES = 4_000_000

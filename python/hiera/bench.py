@@ -147,9 +147,10 @@ def queued_call_us(function, inputs, calls: int = 10) -> float:
 def time_calls(function, inputs, flush: torch.Tensor) -> dict:
     """Per-call times in us: CUDA events around each call on the current
     stream, the L2 flushed first; the device synchronised before reading
-    them; and the host's time in each call. Guard: the wall time of back-to-back calls, ended by a device-wide
-    synchronise, must not exceed the events' by much (work on another
-    stream would escape the events)."""
+    them; and the host's time in each call. Guard: the wall time of
+    back-to-back calls, ended by a device-wide synchronise, must not exceed
+    the events' by much (work on another stream would escape the
+    events)."""
     with torch.no_grad():
         for _ in range(3):
             function(*inputs)
