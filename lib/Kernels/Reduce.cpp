@@ -98,8 +98,16 @@ private:
   SmallVector<std::string> parameters;
   FailureOr<KernelSource> emitWhole(KernelSource kernel, std::string &why);
   FailureOr<KernelSource> emitColumns(KernelSource kernel, std::string &why);
-  /// The statements loading a group `g` of every input.
-  void writeLoads(CudaWriter &w) const;
+  /// The statements loading group `index` of every input as `v<N><suffix>`.
+  void writeLoads(CudaWriter &w, StringRef index, StringRef suffix) const;
+  /// A loop of `var` from `start` by `stride` while `within(var)`, the
+  /// group `group(var)` of every input loaded and `lanes` written on it;
+  /// `unroll` steps a round, their loads first.
+  LogicalResult writeStridedLoop(CudaWriter &w, StringRef var, StringRef start,
+                                 function_ref<std::string(StringRef)> within,
+                                 int64_t stride,
+                                 function_ref<std::string(StringRef)> group,
+                                 function_ref<LogicalResult()> lanes);
   /// One line per reduction: `pattern` with {0} its index and {1} its
   /// accumulator's type.
   void eachReduction(CudaWriter &w, const char *pattern) const;
@@ -285,8 +293,10 @@ FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
                     .str();
     return failure();
   }
-  if (threads < 32 || threads > 1024 || threads % 32 || params.getBlocks() < 1) {
-    why = "threads per block must be a multiple of 32 up to 1024";
+  if (threads < 32 || threads > 1024 || threads % 32 || params.getBlocks() < 1 ||
+      params.getUnroll() < 1 || params.getUnroll() > 16) {
+    why = "threads per block must be a multiple of 32 up to 1024, unroll 1 "
+          "to 16";
     return failure();
   }
 
@@ -340,12 +350,50 @@ FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
                                      : emitColumns(kernel, why);
 }
 
-void ReduceEmitter::writeLoads(CudaWriter &w) const {
+void ReduceEmitter::writeLoads(CudaWriter &w, StringRef index,
+                               StringRef suffix) const {
   for (BlockArgument arg : loaded) {
     Type element = getElementTypeOrSelf(arg.getType());
-    w.line("const {0} v{1} = reinterpret_cast<const {0} *>(in{1})[g];",
-           cudaVectorType(element, vectorWidth), arg.getArgNumber());
+    w.line("const {0} v{1}{2} = reinterpret_cast<const {0} *>(in{1})[{3}];",
+           cudaVectorType(element, vectorWidth), arg.getArgNumber(), suffix,
+           index);
   }
+}
+
+LogicalResult ReduceEmitter::writeStridedLoop(
+    CudaWriter &w, StringRef var, StringRef start,
+    function_ref<std::string(StringRef)> within, int64_t stride,
+    function_ref<std::string(StringRef)> group,
+    function_ref<LogicalResult()> lanes) {
+  int64_t unroll = params.getUnroll();
+  w.line("long {0} = {1};", var, start);
+  if (unroll > 1) {
+    // Whole rounds of `unroll` steps: every load issued before the first
+    // is combined. Each thread combines the same values in the same order
+    // as one step at a time would.
+    std::string last = llvm::formatv("{0} + {1}l", var, (unroll - 1) * stride);
+    CudaWriter::Scope rounds =
+        w.scope("for (; {0}; {1} += {2}l) {{", within(last), var,
+                unroll * stride);
+    for (int64_t u = 0; u < unroll; ++u) {
+      std::string step =
+          u == 0 ? var.str()
+                 : llvm::formatv("({0} + {1}l)", var, u * stride).str();
+      writeLoads(w, group(step), "_" + std::to_string(u));
+    }
+    for (int64_t u = 0; u < unroll; ++u) {
+      CudaWriter::Scope each = w.scope("{");
+      for (BlockArgument arg : loaded)
+        w.line("const auto v{0} = v{0}_{1};", arg.getArgNumber(), u);
+      if (failed(lanes()))
+        return failure();
+    }
+  }
+  // The steps left over, one at a time.
+  CudaWriter::Scope rest = w.scope("for (; {0}; {1} += {2}l) {{", within(var),
+                                   var, stride);
+  writeLoads(w, group(var), "");
+  return lanes();
 }
 
 void ReduceEmitter::eachReduction(CudaWriter &w, const char *pattern) const {
@@ -461,8 +509,10 @@ FailureOr<KernelSource> ReduceEmitter::emitWhole(KernelSource kernel,
   };
   CudaWriter w;
   w.heading("{0}: {1} points to one value, {2} blocks of {3} threads, "
-            "{4}-wide loads; the last block combines the blocks' partials",
-            kernel.entry, groups * vector, blocks, threads, vector);
+            "{4}-wide loads, {5} in flight per thread; the last block "
+            "combines the blocks' partials",
+            kernel.entry, groups * vector, blocks, threads, vector,
+            params.getUnroll());
   w.prelude("minmax");
   w.prelude("block_reduce");
   for (auto [i, reduction] : llvm::enumerate(reductions)) {
@@ -478,16 +528,20 @@ FailureOr<KernelSource> ReduceEmitter::emitWhole(KernelSource kernel,
   for (auto [i, reduction] : llvm::enumerate(reductions))
     w.line("{0} acc{1} = {2};", reduction.T, i, reduction.identity);
   {
-    CudaWriter::Scope loop = w.scope(
-        "for (long g = (long)blockIdx.x * {0} + threadIdx.x; g < {1}l; g += "
-        "{2}l) {{",
-        threads, groups, blocks * threads);
-    writeLoads(w);
-    for (int64_t l = 0; l < vector; ++l)
-      if (failed(writeLane(
-              w, l, [](unsigned i) { return "acc" + std::to_string(i); },
-              why)))
-        return failure();
+    CudaWriter::Scope loop = w.scope("{");
+    auto lanes = [&]() -> LogicalResult {
+      for (int64_t l = 0; l < vector; ++l)
+        if (failed(writeLane(
+                w, l, [](unsigned i) { return "acc" + std::to_string(i); },
+                why)))
+          return failure();
+      return success();
+    };
+    if (failed(writeStridedLoop(
+            w, "g", llvm::formatv("(long)blockIdx.x * {0} + threadIdx.x", threads).str(),
+            [&](StringRef g) { return llvm::formatv("{0} < {1}l", g, groups).str(); },
+            blocks * threads, [](StringRef g) { return g.str(); }, lanes)))
+      return failure();
   }
   reduceBlock(w);
   w.line("__shared__ bool last;");
@@ -552,12 +606,14 @@ FailureOr<KernelSource> ReduceEmitter::emitColumns(KernelSource kernel,
   // single one is written as before.
   bool batched = batchPoints > 1;
   w.heading("{0}: {7}{1} rows of {2} reduced to one row{8}; blocks of {3} "
-            "column vectors x {4} rows, {5} column tiles x {6} row splits{9}; "
-            "the last block of a tile combines its splits",
+            "column vectors x {4} rows, {5} column tiles x {6} row splits{9}, "
+            "{10} rows in flight per thread; the last block of a tile "
+            "combines its splits",
             kernel.entry, reducedPoints, keptPoints, across, down, tiles,
             splits, batched ? std::to_string(batchPoints) + " x " : "",
             batched ? " each" : "",
-            batched ? " x " + std::to_string(batchPoints) : "");
+            batched ? " x " + std::to_string(batchPoints) : "",
+            params.getUnroll());
   auto inBatch = [&](StringRef index, int64_t extent) {
     return batched ? llvm::formatv("(batch * {0}l + {1})", extent, index).str()
                    : index.str();
@@ -588,19 +644,29 @@ FailureOr<KernelSource> ReduceEmitter::emitColumns(KernelSource kernel,
            reduction.identity);
   }
   {
-    CudaWriter::Scope loop = w.scope(
-        "for (long r = (long)blockIdx.y * {0} + ty; inside && r < {1}l; r += "
-        "{2}) {{",
-        down, reducedPoints, stride);
-    w.line("const long g = {0} * {1}l + column;", inBatch("r", reducedPoints),
-           columnVectors);
-    writeLoads(w);
-    for (int64_t l = 0; l < vector; ++l)
-      if (failed(writeLane(
-              w, l,
-              [&](unsigned i) { return llvm::formatv("acc{0}[{1}]", i, l).str(); },
-              why)))
-        return failure();
+    CudaWriter::Scope loop = w.scope("{");
+    auto lanes = [&]() -> LogicalResult {
+      for (int64_t l = 0; l < vector; ++l)
+        if (failed(writeLane(
+                w, l,
+                [&](unsigned i) { return llvm::formatv("acc{0}[{1}]", i, l).str(); },
+                why)))
+          return failure();
+      return success();
+    };
+    if (failed(writeStridedLoop(
+            w, "r", llvm::formatv("(long)blockIdx.y * {0} + ty", down).str(),
+            [&](StringRef r) {
+              return llvm::formatv("inside && {0} < {1}l", r, reducedPoints).str();
+            },
+            stride,
+            [&](StringRef r) {
+              return llvm::formatv("{0} * {1}l + column",
+                                   inBatch(r, reducedPoints), columnVectors)
+                  .str();
+            },
+            lanes)))
+      return failure();
   }
   // The block's rows in shared memory, combined by its first row of
   // threads; every thread stays until the ticket is taken.
@@ -682,8 +748,8 @@ if (ty != 0 || !inside) return;
 }
 
 /// Reductions over leading dimensions: 16-byte loads, and a scalar kernel
-/// that fits any size; four blocks per multiprocessor leave one partial
-/// each.
+/// that fits any size, each with one or four loads in flight per thread;
+/// four blocks per multiprocessor leave one partial each.
 class ReduceFamily final
     : public EmitterFamily<ReduceEmitter, ReduceParamsAttr> {
 public:
@@ -703,12 +769,18 @@ public:
                      : std::min(widest, vectorElements(element));
     }
     int64_t blocks = 4 * target.multiprocessors;
+    // Each width with one load in flight per thread, and with four: a
+    // memory-bound reduction needs several in flight to reach bandwidth.
     SmallVector<KernelCandidate> candidates;
-    if (widest > 1)
+    auto add = [&](StringRef name, int64_t width) {
       candidates.push_back(
-          {"reduce_vec", ReduceParamsAttr::get(context, widest, 256, blocks)});
-    candidates.push_back(
-        {"reduce_scalar", ReduceParamsAttr::get(context, 1, 256, blocks)});
+          {name.str(), ReduceParamsAttr::get(context, width, 256, blocks, 1)});
+      candidates.push_back({(name + "_u4").str(),
+                            ReduceParamsAttr::get(context, width, 256, blocks, 4)});
+    };
+    if (widest > 1)
+      add("reduce_vec", widest);
+    add("reduce_scalar", 1);
     return candidates;
   }
 };

@@ -5,7 +5,8 @@
 // partial, and the last block to finish sums the partials in block order.
 // CHECK: // task "reduce_0", variant "reduce_vec": hiera_reduce_reduce_0<<<[528], [256], 0>>>
 // CHECK: extern "C" __global__ void __launch_bounds__(256) hiera_reduce_reduce_0(const float *__restrict__ in0, const float *__restrict__ in1, float *__restrict__ out0)
-// CHECK: for (long g = (long)blockIdx.x * 256 + threadIdx.x; g < 262144l; g += 135168l)
+// CHECK: long g = (long)blockIdx.x * 256 + threadIdx.x;
+// CHECK: for (; g < 262144l; g += 135168l)
 // CHECK: const float t0 = (v0.x - v1.x);
 // CHECK: acc0 = (t1 + acc0);
 // CHECK: last = atomicAdd(&hiera_ticket, 1u) == gridDim.x - 1;

@@ -2,7 +2,7 @@
 // RUN: hiera-opt %s -split-input-file --hiera-plan | FileCheck %s
 // RUN: hiera-opt %s -split-input-file --hiera-plan -o /dev/null 2>&1 | FileCheck %s --check-prefix=RANGE
 // RUN: rm -rf %t && mkdir -p %t && hiera-opt %s -split-input-file --hiera-plan > %t/planned.mlir
-// RUN: for v in reduce_vec reduce_scalar; do \
+// RUN: for v in reduce_vec reduce_vec_u4 reduce_scalar reduce_scalar_u4; do \
 // RUN:   mkdir -p %t/$v; sed -e "s/ selected//" -e "s/\"$v\" #plan.space<custom>/\"$v\" #plan.space<custom> selected/" %t/planned.mlir \
 // RUN:   | hiera-opt -split-input-file --hiera-lower | python3 %S/Inputs/extract-ptx.py %t/$v; done > %t/list
 // RUN: for f in $(cat %t/list); do ptxas -arch=sm_90 -v $f -o $f.cubin > $f.log 2>&1 || echo "REJECTED $f"; \
@@ -10,7 +10,7 @@
 // PTXAS-NOT: REJECTED
 // PTXAS-NOT: SPILLS
 // RANGE: remark: hiera-generate: reduce_vec left out: 1001 points are not a whole number of 2-wide vectors
-// RANGE: remark: hiera-generate: no custom kernel suits the task (reduce_scalar: a batch of 70000 reductions: a grid has at most 65535 blocks in z): linalg instead
+// RANGE: remark: hiera-generate: no custom kernel suits the task (reduce_scalar_u4: a batch of 70000 reductions: a grid has at most 65535 blocks in z): linalg instead
 // RANGE: remark: hiera-select-space: no kernel family takes reduce_0 ({{.*}}reduce: an integer reduction other than a sum;
 
 // Whole-tensor reductions: a partial per block, the last block (an atomic
@@ -27,6 +27,13 @@
 // CHECK-SAME: last = atomicAdd(&hiera_ticket, 1u) == gridDim.x - 1;
 // CHECK-SAME: hiera_ticket = 0;
 // CHECK-SAME: (result0 / __int_as_float(0x4b800000))
+// Four loads in flight per thread, a grid's stride apart, then the steps
+// left over one at a time.
+// CHECK: plan.variant "reduce_vec_u4" #plan.space<custom> kernel = #plan.reduce<vector_width = 4, threads = 256, blocks = 528, unroll = 4>
+// CHECK-SAME: for (; g + 405504l < 4194304l; g += 540672l) {
+// CHECK-SAME: const float4 v1_3 = reinterpret_cast<const float4 *>(in1)[(g + 405504l)];
+// CHECK-SAME: const auto v0 = v0_0;
+// CHECK-SAME: for (; g < 4194304l; g += 135168l) {
 // CHECK: plan.variant "reduce_scalar" #plan.space<custom> kernel = #plan.reduce<{{[^>]*}}> launch = #plan.launch<{{.*}}block = [256]
 #id = affine_map<(d0, d1) -> (d0, d1)>
 func.func @mse(%p: tensor<4096x4096xf32>, %t: tensor<4096x4096xf32>) -> tensor<f32> {
@@ -85,7 +92,7 @@ func.func @odd_max(%x: tensor<7x11x13xf64>) -> tensor<f64> {
 // CHECK-LABEL: func.func @column_sums
 // CHECK: plan.variant "reduce_vec" #plan.space<custom> selected kernel = #plan.reduce<{{[^>]*}}> launch = #plan.launch<entry = "hiera_reduce_reduce_0", grid = [8, 66, 1], block = [32, 8], inputs = [0]
 // CHECK-SAME: __device__ unsigned hiera_tickets[8];
-// CHECK-SAME: const long g = r * 256l + column;
+// CHECK-SAME: reinterpret_cast<const float4 *>(in0)[r * 256l + column];
 // CHECK-SAME: last = atomicAdd(&hiera_tickets[blockIdx.x], 1u) == gridDim.y - 1;
 func.func @column_sums(%x: tensor<65536x1024xf32>) -> tensor<1024xf32> {
   %zero = arith.constant 0.0 : f32
@@ -134,7 +141,7 @@ func.func @channel_means(%x: tensor<32x56x56x64xf32>) -> tensor<64xf32> {
 // CHECK-LABEL: func.func @mean_middle_dim
 // CHECK: plan.variant "reduce_vec" #plan.space<custom> selected
 // CHECK-SAME: grid = [2, {{[0-9]+}}, 8], block = [32, 8]
-// CHECK-SAME: const long g = (batch * 512l + r) * 64l + column;
+// CHECK-SAME: reinterpret_cast<const float4 *>(in0)[(batch * 512l + r) * 64l + column];
 // CHECK-SAME: out0[batch * 256l + column * 4 + l] = t0;
 #map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 #map1 = affine_map<(d0, d1, d2) -> (d0, d2)>
@@ -186,7 +193,7 @@ func.func @many_middle(%arg0: tensor<70000x8x4xf32>) -> tensor<70000x4xf32> {
 // CHECK: plan.task "reduction_0"
 // CHECK: plan.variant "rows_t128" #plan.space<custom> selected
 // CHECK: plan.task "reduction_1"(%arg1, %{{.*}}) : (tensor<64xi64>, tensor<64xf32>) -> tensor<f32>
-// CHECK: plan.variant "reduce_vec" #plan.space<custom> selected kernel = #plan.reduce<vector_width = 2, threads = 256, blocks = 528>
+// CHECK: plan.variant "reduce_vec" #plan.space<custom> selected kernel = #plan.reduce<vector_width = 2, threads = 256, blocks = 528, unroll = 1>
 // CHECK-SAME: __device__ long long hiera_partials0[1];
 // CHECK-SAME: __device__ float hiera_partials1[1];
 // CHECK-SAME: (const long long *__restrict__ in0, const float *__restrict__ in1, float *__restrict__ out0)

@@ -681,7 +681,20 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
     plan.yield %v : tensor<4xf32>
   } variants {
     // expected-error @+1 {{'blocks' must be positive}}
-    plan.variant "k" #plan.space<custom> kernel = #plan.reduce<vector_width = 4, threads = 256, blocks = 0> launch = #plan.launch<entry = "k", grid = [1], block = [256], inputs = [0]> source = "__global__ void k() {}"
+    plan.variant "k" #plan.space<custom> kernel = #plan.reduce<vector_width = 4, threads = 256, blocks = 0, unroll = 1> launch = #plan.launch<entry = "k", grid = [1], block = [256], inputs = [0]> source = "__global__ void k() {}"
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'unroll' must be 1 to 16}}
+    plan.variant "k" #plan.space<custom> kernel = #plan.reduce<vector_width = 4, threads = 256, blocks = 528, unroll = 0> launch = #plan.launch<entry = "k", grid = [1], block = [256], inputs = [0]> source = "__global__ void k() {}"
   }
   return %0 : tensor<4xf32>
 }

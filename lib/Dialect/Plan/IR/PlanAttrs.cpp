@@ -462,11 +462,13 @@ Direction WindowParamsAttr::getDirection() const {
 
 LogicalResult ReduceParamsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                        int64_t vectorWidth, int64_t threads,
-                                       int64_t blocks) {
+                                       int64_t blocks, int64_t unroll) {
   if (failed(require(emitError, isVectorWidth(vectorWidth), "vector_width",
                      "1, 2 or 4")) ||
       failed(verifyThreads(emitError, "threads", threads)) ||
-      failed(require(emitError, blocks >= 1, "blocks", "positive")))
+      failed(require(emitError, blocks >= 1, "blocks", "positive")) ||
+      failed(require(emitError, unroll >= 1 && unroll <= 16, "unroll",
+                     "1 to 16")))
     return failure();
   return success();
 }

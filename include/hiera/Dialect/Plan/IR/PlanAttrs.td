@@ -425,16 +425,17 @@ def Plan_WindowParamsAttr : Plan_KernelParamsAttr<"WindowParams", "window"> {
 def Plan_ReduceParamsAttr : Plan_KernelParamsAttr<"ReduceParams", "reduce"> {
   let summary = "A reduction over leading dimensions' parameters";
   let description = [{
-    `vector_width` elements per load (1, 2 or 4), `threads` per block and
+    `vector_width` elements per load (1, 2 or 4), `threads` per block,
     `blocks` asked for, each leaving a partial (fewer where the work is
-    small).
+    small), and `unroll` loads each thread has in flight at once, each of
+    them a grid's stride from the one before.
 
     ```mlir
-    #plan.reduce<vector_width = 4, threads = 256, blocks = 528>
+    #plan.reduce<vector_width = 4, threads = 256, blocks = 528, unroll = 4>
     ```
   }];
   let parameters = (ins "int64_t":$vector_width, "int64_t":$threads,
-                        "int64_t":$blocks);
+                        "int64_t":$blocks, "int64_t":$unroll);
 }
 
 def Plan_ArgReduceParamsAttr
