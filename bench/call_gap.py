@@ -13,7 +13,12 @@ callables timed four ways, side by side in one process.
 - queued: 10 calls back to back, ended by a device-wide synchronise (the
   way the search timed calls before it waited for each).
 
-Medians in us, of 30 trials each after 3 warm-up calls.
+Medians in us, of 30 trials each after 3 warm-up calls. Then, from the
+profiler's kernel records, waited and queued again: the GPU's busy time in
+a call's kernels, and, waited, the idle time from the flush's end to the
+call's first kernel. A call slower waited than queued with equal busy times
+waits on its host; with a longer busy time, its kernels themselves run
+slower after an idle GPU.
 """
 
 from __future__ import annotations
@@ -64,6 +69,51 @@ def timings(function, inputs, flush: torch.Tensor) -> dict[str, float]:
     return result
 
 
+def _is_preamble(name: str) -> bool:
+    """The flush's fill and the spin kernel, as the profiler names them."""
+    return "FillFunctor" in name or "spin" in name
+
+
+def kernel_spans(function, inputs, flush: torch.Tensor, waited: bool) -> dict[str, float]:
+    """Medians over trials of the call's kernels' summed device time and,
+    waited, of the GPU's idle time between the flush and the call."""
+    from torch.profiler import ProfilerActivity, profile
+
+    with torch.no_grad(), profile(activities=[ProfilerActivity.CUDA]) as profiler:
+        for _ in range(TRIALS):
+            if waited:
+                flush.zero_()
+            function(*inputs)
+            if waited:
+                torch.cuda.synchronize()
+        torch.cuda.synchronize()
+    kernels = sorted((e for e in profiler.events()
+                      if e.device_type == torch.autograd.DeviceType.CUDA),
+                     key=lambda e: e.time_range.start)
+    busy, lead, trial, flush_end = [], [], None, None
+    for kernel in kernels:
+        if _is_preamble(kernel.name):
+            flush_end = kernel.time_range.end
+            if trial is not None:
+                busy.append(trial)
+            trial = None
+            continue
+        if trial is None:
+            trial = 0.0
+            if flush_end is not None:
+                lead.append(kernel.time_range.start - flush_end)
+        trial += kernel.time_range.elapsed_us()
+    if trial is not None:
+        busy.append(trial)
+    if not waited and busy:
+        # Queued calls run as one stretch of kernels.
+        busy = [busy[0] / TRIALS]
+    result = {"busy": statistics.median(busy) if busy else 0.0}
+    if waited:
+        result["lead"] = statistics.median(lead) if lead else 0.0
+    return result
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("problem", help="a KernelBench-format .py file")
@@ -90,6 +140,11 @@ def main() -> int:
     print(f"{'':8}" + "".join(f"{mode:>14}" for mode in modes))
     for name, row in rows.items():
         print(f"{name:8}" + "".join(f"{row[mode]:14.1f}" for mode in modes))
+    print(f"{'':8}{'busy waited':>14}{'idle before':>14}{'busy queued':>14}")
+    for name, function in (("eager", model), ("hiera", compiled)):
+        waited = kernel_spans(function, inputs, flush, waited=True)
+        queued = kernel_spans(function, inputs, flush, waited=False)
+        print(f"{name:8}{waited['busy']:14.1f}{waited['lead']:14.1f}{queued['busy']:14.1f}")
     return 0
 
 

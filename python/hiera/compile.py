@@ -114,6 +114,7 @@ class _Jit:
 
 
 @functools.lru_cache(maxsize=None)
+@functools.lru_cache(maxsize=None)
 def _descriptor_type(rank: int) -> type:
     fields = [("allocated", ctypes.c_void_p), ("aligned", ctypes.c_void_p),
               ("offset", ctypes.c_int64)]
@@ -123,16 +124,36 @@ def _descriptor_type(rank: int) -> type:
     return type(f"Memref{rank}D", (ctypes.Structure,), {"_fields_": fields})
 
 
-def _descriptor(tensor: torch.Tensor) -> ctypes.Structure:
-    """A memref descriptor of `tensor`'s storage, as the C interface takes."""
-    rank = tensor.dim()
-    descriptor = _descriptor_type(rank)()
-    descriptor.allocated = descriptor.aligned = tensor.data_ptr()
-    descriptor.offset = 0
-    if rank:
-        descriptor.sizes[:] = list(tensor.shape)
-        descriptor.strides[:] = list(tensor.stride())
-    return descriptor
+class _CallFrame:
+    """An entry point's arguments as its C interface takes them: a memref
+    descriptor per tensor, dense and row-major, built once, since the
+    module's shapes are fixed; a call only sets their pointers. (Building
+    them on every call cost more host time than the launch.)"""
+
+    def __init__(self, shapes: Sequence[Sequence[int]]):
+        self.descriptors = []
+        for shape in shapes:
+            descriptor = _descriptor_type(len(shape))()
+            descriptor.offset = 0
+            if shape:
+                strides, stride = [], 1
+                for extent in reversed(shape):
+                    strides.append(stride)
+                    stride *= extent
+                descriptor.sizes[:] = list(shape)
+                descriptor.strides[:] = strides[::-1]
+            self.descriptors.append(descriptor)
+        pointers = [ctypes.c_void_p(ctypes.addressof(d)) for d in self.descriptors]
+        # Kept alive with the array that points to them.
+        self._pointers = pointers
+        self.args = (ctypes.c_void_p * len(pointers))(
+            *[ctypes.addressof(p) for p in pointers])
+        self.count = len(pointers)
+        self.error = ctypes.create_string_buffer(8192)
+
+    def bind(self, tensors: Sequence[torch.Tensor]) -> None:
+        for descriptor, tensor in zip(self.descriptors, tensors):
+            descriptor.allocated = descriptor.aligned = tensor.data_ptr()
 
 
 class CompiledModule:
@@ -153,6 +174,8 @@ class CompiledModule:
         self._state = None
         self._handle = None
         self._device = None
+        self._frame = None
+        self._entry = exported.func_name.encode()
 
     def _load(self, device: torch.device):
         error = ctypes.create_string_buffer(8192)
@@ -178,43 +201,54 @@ class CompiledModule:
                                      exported.constant_inputs)
         check_input_types(arguments, exported)
         tensors = self._state_tensors() + arguments
-        device = tensors[0].device if tensors else torch.device(
-            "cuda", torch.cuda.current_device())
-        if device.type != "cuda":
-            raise ValueError(f"HIERA runs on CUDA tensors, got {device}")
+        index = tensors[0].get_device() if tensors else torch.cuda.current_device()
+        if index < 0:
+            raise ValueError(f"HIERA runs on CUDA tensors, got {tensors[0].device}")
         for tensor in tensors:
-            if tensor.device != device:
+            if tensor.get_device() != index:
                 raise ValueError("all tensors must be on one device: "
-                                 f"{tensor.device} and {device}")
+                                 f"{tensor.device} and {tensors[0].device}")
+        device = torch.device("cuda", index)
         if self._handle is None:
             self._load(device)
+        elif self._device != device:
+            raise ValueError(f"HIERA loaded this module on {self._device}, "
+                             f"not {device}")
         # Dense row-major buffers, as the entry points take them (no copy
         # when they are already).
-        tensors = [t.detach().contiguous() for t in tensors]
+        tensors = [t if t.is_contiguous() else t.contiguous() for t in tensors]
         results = [torch.empty(shape, dtype=dtype, device=device)
-                   for shape, dtype in self.exported.result_types]
-        descriptors = [_descriptor(t) for t in tensors + results]
-        pointers = [ctypes.c_void_p(ctypes.addressof(d)) for d in descriptors]
-        args = (ctypes.c_void_p * len(pointers))(
-            *[ctypes.addressof(p) for p in pointers])
-        error = ctypes.create_string_buffer(8192)
-        runtime = self._jit.runtime
-        with torch.cuda.device(device):
-            # 0, PyTorch's default stream, is CUDA's default stream too.
-            if runtime.hiera_rt_use_stream(torch.cuda.current_stream().cuda_stream):
-                raise RuntimeError("HIERA: " + runtime.hiera_rt_error().decode())
-            status = self._jit.jit.hiera_jit_call(
-                self._handle, self.exported.func_name.encode(), args,
-                len(pointers), error, len(error))
-        if status:
-            raise RuntimeError("HIERA: " + error.value.decode(errors="replace"))
-        mutated = len(self.exported.mutations)
+                   for shape, dtype in exported.result_types]
+        frame = self._frame
+        if frame is None:
+            frame = self._frame = _CallFrame(
+                [tuple(t.shape) for t in tensors] +
+                [shape for shape, _ in exported.result_types])
+        frame.bind(tensors + results)
+        if torch.cuda.current_device() == index:
+            self._invoke(frame, index)
+        else:
+            with torch.cuda.device(device):
+                self._invoke(frame, index)
+        mutated = len(exported.mutations)
         if mutated:
-            state = dict(zip(self.exported.state_names, self._state_tensors()))
+            state = dict(zip(exported.state_names, self._state_tensors()))
             with torch.no_grad():
-                for name, value in zip(self.exported.mutations, results):
+                for name, value in zip(exported.mutations, results):
                     state[name].copy_(value)
-        return unflatten_outputs(self.exported, results[mutated:])
+        return unflatten_outputs(exported, results[mutated:])
+
+    def _invoke(self, frame: _CallFrame, index: int) -> None:
+        """Runs the entry point on the device's current stream."""
+        runtime = self._jit.runtime
+        # The raw stream, as torch.compile's own generated code reads it:
+        # torch.cuda.current_stream() costs more host time than a launch.
+        # 0, PyTorch's default stream, is CUDA's default stream too.
+        if runtime.hiera_rt_use_stream(torch._C._cuda_getCurrentRawStream(index)):
+            raise RuntimeError("HIERA: " + runtime.hiera_rt_error().decode())
+        if self._jit.jit.hiera_jit_call(self._handle, self._entry, frame.args,
+                                        frame.count, frame.error, len(frame.error)):
+            raise RuntimeError("HIERA: " + frame.error.value.decode(errors="replace"))
 
     def __del__(self):
         if getattr(self, "_handle", None):
