@@ -245,6 +245,32 @@ static std::string compareIntegers(arith::CmpIPredicate predicate, Type type,
   llvm_unreachable("every cmpi predicate is handled");
 }
 
+/// The exponent of a power where it is a constant 2, 3 or 4 (integer or
+/// float): `x ** 2` as frontends write it.
+static std::optional<int64_t> smallPower(Value exponent) {
+  APInt integer;
+  APFloat real(0.0);
+  int64_t n = 0;
+  if (matchPattern(exponent, m_ConstantInt(&integer)))
+    n = integer.getSExtValue();
+  else if (matchPattern(exponent, m_ConstantFloat(&real)) && real.isInteger())
+    n = static_cast<int64_t>(real.convertToDouble());
+  if (n < 2 || n > 4)
+    return std::nullopt;
+  return n;
+}
+
+/// `x` to a small power by products: exact for squares (one rounding, where
+/// powf's may be two ulps off) and no slower than one powf for cubes. A
+/// memory-bound MSE spent its time in powf.
+static std::string powerByProducts(const std::string &x, int64_t n) {
+  if (n == 2)
+    return "(" + x + " * " + x + ")";
+  if (n == 3)
+    return "(" + x + " * " + x + " * " + x + ")";
+  return "((" + x + " * " + x + ") * (" + x + " * " + x + "))";
+}
+
 std::string hiera::cudaExpression(Operation &op, ArrayRef<std::string> x,
                                   Type element, bool approxMath,
                                   std::string &why) {
@@ -348,9 +374,16 @@ std::string hiera::cudaExpression(Operation &op, ArrayRef<std::string> x,
       .Case([&](math::Log1pOp) { return call("log1p"); })
       .Case([&](math::Log2Op) { return call("log2"); })
       .Case([&](math::Log10Op) { return call("log10"); })
-      .Case([&](math::PowFOp) { return call("pow"); })
-      .Case([&](math::FPowIOp) {
-        return fn("pow") + "(" + x[0] + ", " + cast(cudaType(type), x[1]) + ")";
+      .Case([&](math::PowFOp pow) {
+        std::optional<int64_t> n = smallPower(pow.getRhs());
+        return n && (f32 || type.isF64()) ? powerByProducts(x[0], *n)
+                                          : call("pow");
+      })
+      .Case([&](math::FPowIOp pow) {
+        std::optional<int64_t> n = smallPower(pow.getRhs());
+        return n && (f32 || type.isF64())
+                   ? powerByProducts(x[0], *n)
+                   : fn("pow") + "(" + x[0] + ", " + cast(cudaType(type), x[1]) + ")";
       })
       .Case([&](math::SqrtOp) { return call("sqrt"); })
       .Case([&](math::RsqrtOp) { return call("rsqrt"); })
