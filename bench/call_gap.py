@@ -27,6 +27,7 @@ import argparse
 import os
 import statistics
 import sys
+import time
 
 import torch
 
@@ -114,6 +115,17 @@ def kernel_spans(function, inputs, flush: torch.Tensor, waited: bool) -> dict[st
     return result
 
 
+def host_us(call) -> float:
+    """The median host time of `call`, the device synchronised after each."""
+    samples = []
+    for _ in range(TRIALS):
+        started = time.perf_counter()
+        call()
+        samples.append((time.perf_counter() - started) * 1e6)
+        torch.cuda.synchronize()
+    return statistics.median(samples)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("problem", help="a KernelBench-format .py file")
@@ -145,6 +157,16 @@ def main() -> int:
         waited = kernel_spans(function, inputs, flush, waited=True)
         queued = kernel_spans(function, inputs, flush, waited=False)
         print(f"{name:8}{waited['busy']:14.1f}{waited['lead']:14.1f}{queued['busy']:14.1f}")
+    with torch.no_grad():
+        eager_host = host_us(lambda: model(*inputs))
+        hiera_host = host_us(lambda: compiled(*inputs))
+        # The last call's results stay alive: the entry point writes them
+        # again.
+        kept = compiled(*inputs)  # noqa: F841
+        index = torch.cuda.current_device()
+        entry_host = host_us(lambda: compiled._invoke(compiled._frame, index))
+    print(f"host us: eager {eager_host:.1f}, hiera {hiera_host:.1f} "
+          f"(its entry point alone {entry_host:.1f})")
     return 0
 
 
