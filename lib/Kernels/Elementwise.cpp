@@ -7,7 +7,11 @@
 // loads in flight), the payloads are evaluated in registers and each result
 // is stored once. Only the last tile checks bounds. Index arithmetic is
 // 32-bit where the tensors allow it (64-bit division by a constant is a
-// long instruction sequence on the GPU).
+// long instruction sequence on the GPU). A chain that reads an input
+// across the innermost dimension (a transpose) also gets a staged kernel:
+// 32 x 32 tiles of that input read along its own innermost dimension into
+// shared memory, every point then written from there, so that reads and
+// writes are both coalesced.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,6 +30,12 @@ using namespace hiera;
 using namespace hiera::plan;
 
 namespace {
+
+/// One line per statement, as the group's lists hold them.
+void writeStatements(CudaWriter &w, ArrayRef<std::string> statements) {
+  for (const std::string &statement : statements)
+    w.line(Twine(statement));
+}
 
 /// How an input's elements are read by the lanes of one vector group.
 enum class Access { Vector, Uniform, Gather };
@@ -54,6 +64,18 @@ private:
   /// Whether some access needs the coordinates of a point, not only its
   /// linear index.
   bool usesCoordinates = false;
+  /// With a transpose tile: the dimension that is innermost in the inputs
+  /// read across the iteration's innermost one (-1 until one is seen).
+  bool tiled = false;
+  int transposedDim = -1;
+  FailureOr<KernelSource> emitTiled(KernelSource kernel, CudaWriter &w,
+                                    ArrayRef<std::string> parameters,
+                                    ArrayRef<std::string> declarations,
+                                    ArrayRef<std::string> staging,
+                                    ArrayRef<std::string> loads,
+                                    ArrayRef<std::string> compute,
+                                    ArrayRef<std::string> stores,
+                                    std::string &why);
 };
 
 LogicalResult ElementwiseEmitter::analyse(std::string &why) {
@@ -108,7 +130,7 @@ std::string ElementwiseEmitter::offsetExpr(AffineMap map,
                                            int64_t lane) {
   // A tensor laid out as the iteration space is addressed by the linear
   // index of the point: no coordinates to compute.
-  if (map.isIdentity() && shape == ArrayRef<int64_t>(extents))
+  if (!tiled && map.isIdentity() && shape == ArrayRef<int64_t>(extents))
     return lane ? llvm::formatv("(g * {0}{2} + {1})", params.getVectorWidth(), lane,
                                 indexSuffix)
                       .str()
@@ -158,6 +180,13 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
     return failure();
   }
   unsigned rank = extents.size();
+  tiled = params.getTransposeTile() != 0;
+  if (tiled && (params.getTransposeTile() != 32 || vector != 1 ||
+                params.getThreads() != 256 || unroll != 4 || rank < 2)) {
+    why = "a transpose tile is 32 x 32, staged by 32 x 8 threads of one "
+          "element, 4 rows each, over two dimensions or more";
+    return failure();
+  }
   int64_t points = 1;
   for (int64_t extent : extents)
     points *= extent;
@@ -217,7 +246,7 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
                                        scalarType(task->getResult(r)), r));
 
   // Statements of a group, written where the kernel needs them.
-  SmallVector<std::string> declarations, loads, compute, stores;
+  SmallVector<std::string> declarations, staging, loads, compute, stores;
   // Lane values of every SSA value: "v12[u].x", or a scalar expression.
   DenseMap<Value, SmallVector<std::string>> lanes;
   CudaWriter w;
@@ -289,6 +318,27 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
       loads.push_back(llvm::formatv("{0}[u] = {1}[{2}];", name, base,
                                     offsetExpr(map, shape)));
       result.assign(vector, name + "[u]");
+    } else if (tiled) {
+      // Staged: a block's threads read the tile along the input's own
+      // innermost dimension, and each takes its point from shared memory.
+      unsigned across =
+          cast<AffineDimExpr>(map.getResults().back()).getPosition();
+      if (transposedDim >= 0 && unsigned(transposedDim) != across) {
+        error = "inputs read across the innermost dimension along different "
+                "dimensions: one transpose tile stages one pair";
+        return {};
+      }
+      transposedDim = across;
+      unsigned inner = rank - 1;
+      declarations.push_back(
+          llvm::formatv("__shared__ {0} {1}_tile[32][33];", T, name));
+      staging.push_back(llvm::formatv(
+          "{{ const {0} c{1} = tileX * 32{2} + ty + 8{2} * u; const {0} c{3} = "
+          "tileY * 32{2} + tx; if (c{1} < {4}{2} && c{3} < {5}{2}) "
+          "{6}_tile[ty + 8 * u][tx] = {7}[{8}]; }",
+          indexType, inner, indexSuffix, across, extents[inner],
+          extents[across], name, base, offsetExpr(map, shape)));
+      result.push_back(name + "_tile[tx][ty + 8 * u]");
     } else {
       for (int64_t l = 0; l < vector; ++l) {
         declarations.push_back(
@@ -386,6 +436,10 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
     }
   }
 
+  if (tiled)
+    return emitTiled(kernel, w, parameters, declarations, staging, loads,
+                     compute, stores, why);
+
   // Coordinates of a group's first point, innermost fastest.
   SmallVector<std::string> coordinates;
   if (usesCoordinates) {
@@ -400,8 +454,7 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
 
   int64_t threads = params.getThreads(), perBlock = threads * unroll;
   auto write = [&](ArrayRef<std::string> statements) {
-    for (const std::string &statement : statements)
-      w.line(Twine(statement));
+    writeStatements(w, statements);
   };
   w.heading("{0}: fused elementwise, {1}-wide x {2} per thread in flight, "
             "{3} threads per block, a tile of {4} groups per block",
@@ -459,6 +512,95 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
   return kernel;
 }
 
+FailureOr<KernelSource> ElementwiseEmitter::emitTiled(
+    KernelSource kernel, CudaWriter &w, ArrayRef<std::string> parameters,
+    ArrayRef<std::string> declarations, ArrayRef<std::string> staging,
+    ArrayRef<std::string> loads, ArrayRef<std::string> compute,
+    ArrayRef<std::string> stores, std::string &why) {
+  if (transposedDim < 0) {
+    why = "no input read across the innermost dimension: nothing to stage";
+    return failure();
+  }
+  unsigned rank = extents.size(), inner = rank - 1, across = transposedDim;
+  int64_t tilesX = (extents[inner] + 31) / 32,
+          tilesY = (extents[across] + 31) / 32;
+  int64_t blocks = tilesX * tilesY;
+  for (unsigned d = 0; d < rank; ++d)
+    if (d != inner && d != across)
+      blocks *= extents[d];
+  if (blocks > int64_t(INT32_MAX)) {
+    why = "more tiles than a grid holds";
+    return failure();
+  }
+  const std::string &I = indexType, &S = indexSuffix;
+  auto write = [&](ArrayRef<std::string> statements) {
+    writeStatements(w, statements);
+  };
+  w.heading("{0}: fused elementwise over 32 x 32 tiles of dimensions {1} "
+            "and {2}, the inputs read across dimension {1} staged through "
+            "shared memory; 32 x 8 threads, 4 rows each",
+            kernel.entry, inner, across);
+  w.prelude("minmax");
+  CudaWriter::Scope body =
+      w.scope("extern \"C\" __global__ void __launch_bounds__(256) {0}({1}) {{",
+              kernel.entry, llvm::join(parameters, ", "));
+  w.line("const {0} tx = threadIdx.x, ty = threadIdx.y;", I);
+  w.line("{0} rest = blockIdx.x;", I);
+  w.line("const {0} tileX = rest % {1}{2}; rest /= {1}{2};", I, tilesX, S);
+  w.line("const {0} tileY = rest % {1}{2}; rest /= {1}{2};", I, tilesY, S);
+  for (int d = int(rank) - 1; d >= 0; --d)
+    if (unsigned(d) != inner && unsigned(d) != across)
+      w.line("const {0} c{1} = rest % {2}{3}; rest /= {2}{3};", I, d,
+             extents[d], S);
+  w.line("(void)rest;");
+  write(declarations);
+  {
+    w.line("#pragma unroll");
+    CudaWriter::Scope rows = w.scope("for (int u = 0; u < 4; ++u) {");
+    write(staging);
+  }
+  w.line("__syncthreads();");
+  {
+    w.line("#pragma unroll");
+    CudaWriter::Scope rows = w.scope("for (int u = 0; u < 4; ++u) {");
+    w.line("const {0} c{1} = tileX * 32{2} + tx;", I, inner, S);
+    w.line("const {0} c{1} = tileY * 32{2} + ty + 8{2} * u;", I, across, S);
+    w.line("if (c{0} >= {1}{3} || c{2} >= {4}{3}) continue;", inner,
+           extents[inner], across, S, extents[across]);
+    write(loads);
+    write(compute);
+    write(stores);
+  }
+  body.end();
+  kernel.source = w.str();
+  kernel.gridX = blocks;
+  kernel.blockX = 32;
+  kernel.blockY = 8;
+  return kernel;
+}
+
+/// Whether some input of the task's ops is read across the innermost
+/// dimension (the innermost dimension of the iteration is not its own).
+static bool readsAcrossInnermost(TaskOp task) {
+  for (Operation &op : task.getBodyBlock().without_terminator()) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    if (!linalgOp || linalgOp.getNumLoops() < 2)
+      continue;
+    unsigned inner = linalgOp.getNumLoops() - 1;
+    for (OpOperand *input : linalgOp.getDpsInputOperands()) {
+      AffineMap map = linalgOp.getMatchingIndexingMap(input);
+      if (map.getNumResults() == 0 ||
+          !isa<BlockArgument>(input->get()))
+        continue;
+      auto last = dyn_cast<AffineDimExpr>(map.getResults().back());
+      if (last && last.getPosition() != inner &&
+          map.isFunctionOfDim(inner))
+        return true;
+    }
+  }
+  return false;
+}
+
 /// Fused elementwise kernels: 16-byte accesses with one, two and four
 /// groups per thread (in the order measured best on an H200: with tiles
 /// per block and no grid-stride loop, one is enough), and a scalar one
@@ -478,7 +620,7 @@ public:
         succeeded(element) ? *element
                            : getElementTypeOrSelf(task.getResultTypes()[0]));
     auto params = [&](int64_t width, int64_t unroll) {
-      return ElementwiseParamsAttr::get(context, width, 256, unroll);
+      return ElementwiseParamsAttr::get(context, width, 256, unroll, 0);
     };
     SmallVector<KernelCandidate> candidates = {
         {"elementwise_vec_u1", params(widest, 1)},
@@ -488,6 +630,11 @@ public:
     if (measuredShortOfBandwidth(task))
       candidates.insert(candidates.begin(),
                         {"elementwise_vec_u8", params(widest, 8)});
+    // A transpose reads across the innermost dimension, each load its own
+    // transaction: staged, its reads are coalesced too.
+    if (readsAcrossInnermost(task))
+      candidates.push_back({"elementwise_transposed",
+                            ElementwiseParamsAttr::get(context, 1, 256, 4, 32)});
     return candidates;
   }
 };

@@ -2,7 +2,7 @@
 // RUN: hiera-opt %s -split-input-file --hiera-plan | FileCheck %s
 // RUN: hiera-opt %s -split-input-file --hiera-plan --hiera-lower | FileCheck %s --check-prefix=LOWER
 // RUN: rm -rf %t && mkdir -p %t && hiera-opt %s -split-input-file --hiera-plan > %t/planned.mlir
-// RUN: for v in elementwise_vec_u1 elementwise_vec_u2 elementwise_vec_u4 elementwise_scalar; do \
+// RUN: for v in elementwise_vec_u1 elementwise_vec_u2 elementwise_vec_u4 elementwise_scalar elementwise_transposed; do \
 // RUN:   mkdir -p %t/$v; sed -e "s/ selected//" -e "s/\"$v\" #plan.space<custom>/\"$v\" #plan.space<custom> selected/" %t/planned.mlir \
 // RUN:   | hiera-opt -split-input-file --hiera-lower | python3 %S/Inputs/extract-ptx.py %t/$v; done > %t/list
 // RUN: for f in $(cat %t/list); do ptxas -arch=sm_90 $f -o $f.cubin || echo "REJECTED $f"; done | FileCheck %s --check-prefix=PTXAS --allow-empty
@@ -174,4 +174,36 @@ func.func @mask(%x: tensor<64x1024xf32>) -> tensor<64x1024xi8> {
     linalg.yield %e : i8
   } -> tensor<64x1024xi8>
   return %r : tensor<64x1024xi8>
+}
+
+// -----
+
+// A transpose with its scale (attention's K^T as torch-mlir writes it):
+// each load of the direct kernels is its own transaction; the staged
+// variant reads 32 x 32 tiles along the input's own innermost dimension
+// into shared memory (padded to 33 against bank conflicts) and writes each
+// point from there. Tiles over d2 and d1, d0 from the block index.
+// CHECK-LABEL: func.func @scaled_keys
+// CHECK: plan.variant "elementwise_transposed" #plan.space<custom> kernel = #plan.elementwise<vector_width = 1, threads = 256, unroll = 4, transpose_tile = 32> launch = #plan.launch<entry = "hiera_elementwise_0", grid = [4096], block = [32, 8], inputs = [0]>
+// CHECK-SAME: const unsigned tileX = rest % 32u; rest /= 32u;
+// CHECK-SAME: const unsigned tileY = rest % 4u; rest /= 4u;
+// CHECK-SAME: const unsigned c0 = rest % 32u; rest /= 32u;
+// CHECK-SAME: __shared__ float t0_tile[32][33];
+// CHECK-SAME: const unsigned c2 = tileX * 32u + ty + 8u * u; const unsigned c1 = tileY * 32u + tx; if (c2 < 1024u && c1 < 128u) t0_tile[ty + 8 * u][tx] = in0[c1 * 1u + c2 * 128u + c0 * 131072u];
+// CHECK-SAME: __syncthreads();
+// CHECK-SAME: if (c2 >= 1024u || c1 >= 128u) continue;
+// CHECK-SAME: const float t1 = (t0_tile[tx][ty + 8 * u] * __int_as_float(0x3e9837f0));
+// CHECK-SAME: out0[c2 * 1u + c1 * 1024u + c0 * 131072u] = t1;
+#kin = affine_map<(d0, d1, d2) -> (d0, d2, d1)>
+#id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+func.func @scaled_keys(%k: tensor<32x1024x128xf32>) -> tensor<32x128x1024xf32> {
+  %scale = arith.constant 0.297301769 : f32
+  %init = tensor.empty() : tensor<32x128x1024xf32>
+  %r = linalg.generic {indexing_maps = [#kin, #id3], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%k : tensor<32x1024x128xf32>) outs(%init : tensor<32x128x1024xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %s = arith.mulf %a, %scale : f32
+    linalg.yield %s : f32
+  } -> tensor<32x128x1024xf32>
+  return %r : tensor<32x128x1024xf32>
 }

@@ -628,6 +628,32 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
   ^bb0(%v: tensor<4xf32>):
     plan.yield %v : tensor<4xf32>
   } variants {
+    // expected-error @+1 {{'transpose_tile' must be 0 or 32}}
+    plan.variant "k" #plan.space<custom> kernel = #plan.elementwise<vector_width = 1, threads = 256, unroll = 4, transpose_tile = 16> launch = #plan.launch<entry = "k", grid = [1], block = [256], inputs = [0]> source = "__global__ void k() {}"
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'transpose_tile' must be 0 unless vector_width = 1, threads = 256 and unroll = 4}}
+    plan.variant "k" #plan.space<custom> kernel = #plan.elementwise<vector_width = 4, threads = 256, unroll = 4, transpose_tile = 32> launch = #plan.launch<entry = "k", grid = [1], block = [256], inputs = [0]> source = "__global__ void k() {}"
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
     // expected-error @+1 {{'threads' must be a multiple of 32 from 32 to 1024}}
     plan.variant "k" #plan.space<custom> kernel = #plan.rows<threads = 100, blocks_per_row = 1, vectors_per_thread = 0> launch = #plan.launch<entry = "k", grid = [1], block = [256], inputs = [0]> source = "__global__ void k() {}"
   }

@@ -401,18 +401,28 @@ static bool isVectorWidth(int64_t width) {
 LogicalResult
 ElementwiseParamsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                               int64_t vectorWidth, int64_t threads,
-                              int64_t unroll) {
+                              int64_t unroll, int64_t transposeTile) {
   if (failed(require(emitError, isVectorWidth(vectorWidth), "vector_width",
                      "1, 2 or 4")) ||
       failed(verifyThreads(emitError, "threads", threads)) ||
       failed(require(emitError, unroll >= 1 && unroll <= 16, "unroll",
-                     "1 to 16")))
+                     "1 to 16")) ||
+      failed(require(emitError, transposeTile == 0 || transposeTile == 32,
+                     "transpose_tile", "0 or 32")))
     return failure();
-  return success();
+  // A tile's 32 x 8 threads take 4 of its rows each, one element a row.
+  return require(emitError,
+                 transposeTile == 0 ||
+                     (vectorWidth == 1 && threads == 256 && unroll == 4),
+                 "transpose_tile",
+                 "0 unless vector_width = 1, threads = 256 and unroll = 4");
 }
 StringRef ElementwiseParamsAttr::getFamily() const { return "elementwise"; }
 Direction ElementwiseParamsAttr::getDirection() const {
-  // The scalar kernel trades vector accesses for no shape conditions.
+  // The scalar kernel trades vector accesses for no shape conditions; a
+  // staged transpose coalesces the reads across the innermost dimension.
+  if (getTransposeTile())
+    return Direction::MemoryTransactions;
   return getVectorWidth() == 1 ? Direction::ControlFlow
                                : Direction::MemoryTransactions;
 }

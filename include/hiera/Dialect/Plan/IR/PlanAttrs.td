@@ -366,14 +366,21 @@ def Plan_ElementwiseParamsAttr
   let description = [{
     `vector_width` elements per access (1, 2 or 4, at most 16 bytes),
     `threads` per block, and `unroll` vector groups each thread has in
-    flight at once.
+    flight at once. `transpose_tile = 32` (0, not printed, where left out)
+    stages each input that is read across the innermost dimension (a
+    transpose) through shared memory in 32 x 32 tiles, so that its reads
+    are coalesced too: 32 x 8 threads a tile, 4 rows each (vector width 1,
+    256 threads, unroll 4).
 
     ```mlir
     #plan.elementwise<vector_width = 4, threads = 256, unroll = 2>
+    #plan.elementwise<vector_width = 1, threads = 256, unroll = 4,
+        transpose_tile = 32>
     ```
   }];
   let parameters = (ins "int64_t":$vector_width, "int64_t":$threads,
-                        "int64_t":$unroll);
+                        "int64_t":$unroll,
+                        DefaultValuedParameter<"int64_t", "0">:$transpose_tile);
 }
 
 def Plan_RowsParamsAttr : Plan_KernelParamsAttr<"RowsParams", "rows"> {
