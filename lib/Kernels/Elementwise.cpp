@@ -40,6 +40,26 @@ void writeStatements(CudaWriter &w, ArrayRef<std::string> statements) {
 /// How an input's elements are read by the lanes of one vector group.
 enum class Access { Vector, Uniform, Gather };
 
+/// How an input read through `map` is accessed in a space of `rank` loops:
+/// not along the innermost loop (one value for a group's lanes), along it
+/// as its own innermost dimension (a vector), or across it (each lane its
+/// own load). None where the map is not a projection.
+std::optional<Access> accessThrough(AffineMap map, unsigned rank) {
+  bool usesInnermost = false, innermostLast = false;
+  for (auto [i, expr] : llvm::enumerate(map.getResults())) {
+    auto dim = dyn_cast<AffineDimExpr>(expr);
+    if (!dim)
+      return std::nullopt;
+    if (dim.getPosition() == rank - 1) {
+      usesInnermost = true;
+      innermostLast = i + 1 == map.getNumResults();
+    }
+  }
+  return !usesInnermost  ? Access::Uniform
+         : innermostLast ? Access::Vector
+                         : Access::Gather;
+}
+
 class ElementwiseEmitter {
 public:
   ElementwiseEmitter(TaskOp task, ElementwiseParamsAttr params,
@@ -286,21 +306,12 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
     }
     // A tensor input, read through `map`.
     ArrayRef<int64_t> shape = cast<ShapedType>(value.getType()).getShape();
-    bool usesInnermost = false, innermostLast = false;
-    for (auto [i, expr] : llvm::enumerate(map.getResults())) {
-      auto dim = dyn_cast<AffineDimExpr>(expr);
-      if (!dim) {
-        error = "an input read through a map that is not a projection";
-        return {};
-      }
-      if (dim.getPosition() == rank - 1) {
-        usesInnermost = true;
-        innermostLast = i + 1 == map.getNumResults();
-      }
+    std::optional<Access> readAs = accessThrough(map, rank);
+    if (!readAs) {
+      error = "an input read through a map that is not a projection";
+      return {};
     }
-    Access access = !usesInnermost  ? Access::Uniform
-                    : innermostLast ? Access::Vector
-                                    : Access::Gather;
+    Access access = *readAs;
     // Loaded values live in per-group arrays, indexed by the unrolled u.
     std::string name = fresh();
     std::string base = inputName[value];
@@ -453,9 +464,6 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
   }
 
   int64_t threads = params.getThreads(), perBlock = threads * unroll;
-  auto write = [&](ArrayRef<std::string> statements) {
-    writeStatements(w, statements);
-  };
   w.heading("{0}: fused elementwise, {1}-wide x {2} per thread in flight, "
             "{3} threads per block, a tile of {4} groups per block",
             name, vector, unroll, threads, perBlock);
@@ -473,33 +481,33 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
     // group's loads before any group's arithmetic.
     CudaWriter::Scope wholeTile = w.scope(
         "if (first + {0}{1} < groups) {{", (unroll - 1) * threads, indexSuffix);
-    write(declarations);
+    writeStatements(w, declarations);
     for (bool loading : {true, false}) {
       w.line("#pragma unroll");
       CudaWriter::Scope group =
           w.scope("for (int u = 0; u < {0}; ++u) {{", unroll);
       w.line(Twine(groupIndex));
-      write(coordinates);
+      writeStatements(w, coordinates);
       if (loading) {
-        write(loads);
+        writeStatements(w, loads);
       } else {
-        write(compute);
-        write(stores);
+        writeStatements(w, compute);
+        writeStatements(w, stores);
       }
     }
     w.line("return;");
   }
   // The last tile: group by group, each checked.
-  write(declarations);
+  writeStatements(w, declarations);
   {
     CudaWriter::Scope group =
         w.scope("for (int u = 0; u < {0}; ++u) {{", unroll);
     w.line(Twine(groupIndex));
     w.line("if (g >= groups) return;");
-    write(coordinates);
-    write(loads);
-    write(compute);
-    write(stores);
+    writeStatements(w, coordinates);
+    writeStatements(w, loads);
+    writeStatements(w, compute);
+    writeStatements(w, stores);
   }
   kernelBody.end();
   kernel.source = w.str();
@@ -533,9 +541,6 @@ FailureOr<KernelSource> ElementwiseEmitter::emitTiled(
     return failure();
   }
   const std::string &I = indexType, &S = indexSuffix;
-  auto write = [&](ArrayRef<std::string> statements) {
-    writeStatements(w, statements);
-  };
   w.heading("{0}: fused elementwise over 32 x 32 tiles of dimensions {1} "
             "and {2}, the inputs read across dimension {1} staged through "
             "shared memory; 32 x 8 threads, 4 rows each",
@@ -553,11 +558,11 @@ FailureOr<KernelSource> ElementwiseEmitter::emitTiled(
       w.line("const {0} c{1} = rest % {2}{3}; rest /= {2}{3};", I, d,
              extents[d], S);
   w.line("(void)rest;");
-  write(declarations);
+  writeStatements(w, declarations);
   {
     w.line("#pragma unroll");
     CudaWriter::Scope rows = w.scope("for (int u = 0; u < 4; ++u) {");
-    write(staging);
+    writeStatements(w, staging);
   }
   w.line("__syncthreads();");
   {
@@ -567,9 +572,9 @@ FailureOr<KernelSource> ElementwiseEmitter::emitTiled(
     w.line("const {0} c{1} = tileY * 32{2} + ty + 8{2} * u;", I, across, S);
     w.line("if (c{0} >= {1}{3} || c{2} >= {4}{3}) continue;", inner,
            extents[inner], across, S, extents[across]);
-    write(loads);
-    write(compute);
-    write(stores);
+    writeStatements(w, loads);
+    writeStatements(w, compute);
+    writeStatements(w, stores);
   }
   body.end();
   kernel.source = w.str();
@@ -586,17 +591,11 @@ static bool readsAcrossInnermost(TaskOp task) {
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
     if (!linalgOp || linalgOp.getNumLoops() < 2)
       continue;
-    unsigned inner = linalgOp.getNumLoops() - 1;
-    for (OpOperand *input : linalgOp.getDpsInputOperands()) {
-      AffineMap map = linalgOp.getMatchingIndexingMap(input);
-      if (map.getNumResults() == 0 ||
-          !isa<BlockArgument>(input->get()))
-        continue;
-      auto last = dyn_cast<AffineDimExpr>(map.getResults().back());
-      if (last && last.getPosition() != inner &&
-          map.isFunctionOfDim(inner))
+    for (OpOperand *input : linalgOp.getDpsInputOperands())
+      if (isa<BlockArgument>(input->get()) &&
+          accessThrough(linalgOp.getMatchingIndexingMap(input),
+                        linalgOp.getNumLoops()) == Access::Gather)
         return true;
-    }
   }
   return false;
 }

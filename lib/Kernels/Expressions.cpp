@@ -289,6 +289,13 @@ std::string hiera::cudaExpression(Operation &op, ArrayRef<std::string> x,
     return "(" + x[0] + " " + relation.str() + " " + x[1] + ")";
   };
   bool approx = approxMath && f32;
+  // x[0] to a constant small power on f32 and f64, by products.
+  auto products = [&](Value exponent) -> std::optional<std::string> {
+    std::optional<int64_t> n = smallPower(exponent);
+    if (!n || !(f32 || type.isF64()))
+      return std::nullopt;
+    return powerByProducts(x[0], *n);
+  };
   std::string resultType = cudaType(result);
   // An unsigned op: both operands read as unsigned, the result in its type.
   auto unsignedBinary = [&](StringRef relation) {
@@ -375,15 +382,11 @@ std::string hiera::cudaExpression(Operation &op, ArrayRef<std::string> x,
       .Case([&](math::Log2Op) { return call("log2"); })
       .Case([&](math::Log10Op) { return call("log10"); })
       .Case([&](math::PowFOp pow) {
-        std::optional<int64_t> n = smallPower(pow.getRhs());
-        return n && (f32 || type.isF64()) ? powerByProducts(x[0], *n)
-                                          : call("pow");
+        return products(pow.getRhs()).value_or(call("pow"));
       })
       .Case([&](math::FPowIOp pow) {
-        std::optional<int64_t> n = smallPower(pow.getRhs());
-        return n && (f32 || type.isF64())
-                   ? powerByProducts(x[0], *n)
-                   : fn("pow") + "(" + x[0] + ", " + cast(cudaType(type), x[1]) + ")";
+        return products(pow.getRhs())
+            .value_or(fn("pow") + "(" + x[0] + ", " + cast(cudaType(type), x[1]) + ")");
       })
       .Case([&](math::SqrtOp) { return call("sqrt"); })
       .Case([&](math::RsqrtOp) { return call("rsqrt"); })

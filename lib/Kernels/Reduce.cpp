@@ -74,6 +74,11 @@ private:
   LogicalResult writeLane(CudaWriter &w, int64_t lane,
                           function_ref<std::string(unsigned)> accumulator,
                           std::string &why);
+  /// writeLane for every lane of the loaded vectors, reduction i of lane l
+  /// accumulating into `accumulator(i, l)`.
+  LogicalResult writeLanes(CudaWriter &w,
+                           function_ref<std::string(unsigned, int64_t)> accumulator,
+                           std::string &why);
   /// Writes `result<i> = init combined with total<i>` for each reduction
   /// and the ops on them; returns the task's result.
   FailureOr<std::string> writeTail(CudaWriter &w, std::string &why);
@@ -472,6 +477,16 @@ LogicalResult ReduceEmitter::writeLane(
   return success();
 }
 
+LogicalResult ReduceEmitter::writeLanes(
+    CudaWriter &w, function_ref<std::string(unsigned, int64_t)> accumulator,
+    std::string &why) {
+  for (int64_t l = 0; l < vectorWidth; ++l)
+    if (failed(writeLane(
+            w, l, [&](unsigned i) { return accumulator(i, l); }, why)))
+      return failure();
+  return success();
+}
+
 FailureOr<std::string> ReduceEmitter::writeTail(CudaWriter &w,
                                                 std::string &why) {
   DenseMap<Value, std::string> names;
@@ -529,13 +544,10 @@ FailureOr<KernelSource> ReduceEmitter::emitWhole(KernelSource kernel,
     w.line("{0} acc{1} = {2};", reduction.T, i, reduction.identity);
   {
     CudaWriter::Scope loop = w.scope("{");
-    auto lanes = [&]() -> LogicalResult {
-      for (int64_t l = 0; l < vector; ++l)
-        if (failed(writeLane(
-                w, l, [](unsigned i) { return "acc" + std::to_string(i); },
-                why)))
-          return failure();
-      return success();
+    auto lanes = [&] {
+      return writeLanes(
+          w, [](unsigned i, int64_t) { return "acc" + std::to_string(i); },
+          why);
     };
     if (failed(writeStridedLoop(
             w, "g", llvm::formatv("(long)blockIdx.x * {0} + threadIdx.x", threads).str(),
@@ -645,14 +657,13 @@ FailureOr<KernelSource> ReduceEmitter::emitColumns(KernelSource kernel,
   }
   {
     CudaWriter::Scope loop = w.scope("{");
-    auto lanes = [&]() -> LogicalResult {
-      for (int64_t l = 0; l < vector; ++l)
-        if (failed(writeLane(
-                w, l,
-                [&](unsigned i) { return llvm::formatv("acc{0}[{1}]", i, l).str(); },
-                why)))
-          return failure();
-      return success();
+    auto lanes = [&] {
+      return writeLanes(
+          w,
+          [](unsigned i, int64_t l) {
+            return llvm::formatv("acc{0}[{1}]", i, l).str();
+          },
+          why);
     };
     if (failed(writeStridedLoop(
             w, "r", llvm::formatv("(long)blockIdx.y * {0} + ty", down).str(),

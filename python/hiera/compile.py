@@ -114,7 +114,6 @@ class _Jit:
 
 
 @functools.lru_cache(maxsize=None)
-@functools.lru_cache(maxsize=None)
 def _descriptor_type(rank: int) -> type:
     fields = [("allocated", ctypes.c_void_p), ("aligned", ctypes.c_void_p),
               ("offset", ctypes.c_int64)]
