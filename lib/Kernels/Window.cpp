@@ -7,7 +7,10 @@
 //  - direct: a thread per output point, the window read through the
 //    read-only cache, fully unrolled (the window's extents are static). With
 //    a plain innermost dimension (NHWC pooling: channels) neighbouring
-//    threads read neighbouring addresses;
+//    threads read neighbouring addresses. Where the innermost dimension is
+//    the windowed one (NCHW pooling, depthwise convolutions), a thread may
+//    take several neighbouring points along it and read each window row's
+//    input span as aligned vectors (spans), padding included;
 //  - tiled, where the two innermost output dimensions are the windowed ones
 //    at unit stride and dilation (2D stencils): a block stages its output
 //    tile's input, halo included, in shared memory once, then combines
@@ -97,6 +100,13 @@ private:
   /// the source's bounds, then the epilogue and the store.
   void writePaddedWindow(CudaWriter &w, StringRef I, StringRef step,
                          StringRef result, CudaWriter &epilogue);
+  /// Writes the windows of a thread's B points along a windowed innermost
+  /// dimension: each window row's input span read as aligned V-wide
+  /// vectors (a vector out of the source holds the padding), the B sums,
+  /// the epilogue on each and the results stored as vectors.
+  LogicalResult writeSpans(CudaWriter &w, StringRef I, StringRef step,
+                           StringRef result, CudaWriter &epilogue,
+                           bool readsPoint, std::string &why);
   std::string signature(KernelSource &kernel);
 
   TaskOp task;
@@ -483,19 +493,22 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
   // dimension must be read at unit stride with no window, and V must divide
   // it in the input, the output and the filter, so that every vector is
   // aligned.
+  // Where the innermost dimension is windowed, vectors run instead along
+  // the input span that a thread's blocked points read (spans).
   int64_t V = params.getVectorWidth();
   unsigned innermost = outShape.size() - 1;
   bool padded = !padLow.empty();
-  if (padded && (V > 1 || params.getBlockedPoints() > 1)) {
+  const InputIndex &last = inputIndex.back();
+  bool spans = V > 1 && params.getBlockedPoints() > 1 && last.window >= 0;
+  if (padded && !spans && (V > 1 || params.getBlockedPoints() > 1)) {
     why = "a padded input is read point by point, each load guarded";
     return failure();
   }
-  if (V > 1) {
-    const InputIndex &last = inputIndex.back();
-    if (V * int64_t(element.getIntOrFloatBitWidth()) != 128) {
-      why = "vectors are 16 bytes: 4 f32 or 2 f64";
-      return failure();
-    }
+  if (V > 1 && V * int64_t(element.getIntOrFloatBitWidth()) != 128) {
+    why = "vectors are 16 bytes: 4 f32 or 2 f64";
+    return failure();
+  }
+  if (V > 1 && !spans) {
     if (last.outer != innermost || last.stride != 1 || last.window >= 0) {
       why = "the innermost dimension is windowed or strided: no vectors "
             "along it";
@@ -531,9 +544,29 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
       return failure();
     }
   }
+  if (spans) {
+    if (B * last.stride % V || B % V) {
+      why = "a thread's points and their input span do not start on vector "
+            "boundaries";
+      return failure();
+    }
+    if (sourceShape.back() % V) {
+      why = "the input's innermost extent is not a multiple of the vector";
+      return failure();
+    }
+    if (product && llvm::is_contained(weightMap.getResults(),
+                                      getAffineDimExpr(innermost,
+                                                       task.getContext()))) {
+      why = "a filter that varies along the innermost dimension";
+      return failure();
+    }
+  }
+  // Output points a thread computes along the innermost dimension as
+  // vector lanes (none with spans: there its points are the blocked ones).
+  int64_t lanes = spans ? 1 : V;
   std::string VT = V == 1 ? T : T + std::to_string(V);
   static constexpr const char *kLanes[] = {"x", "y", "z", "w"};
-  int64_t points = ShapedType::getNumElements(outShape) / V / B;
+  int64_t points = ShapedType::getNumElements(outShape) / lanes / B;
   int64_t inputPoints = ShapedType::getNumElements(inShape);
   bool wide = std::max(points, inputPoints) > int64_t(INT32_MAX);
   std::string I = wide ? "long" : "int";
@@ -549,7 +582,7 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
       acc, epilogue,
       [&](unsigned d) {
         std::string at = "c" + std::to_string(d);
-        if (d == innermost && V > 1) {
+        if (d == innermost && lanes > 1) {
           readsLane = true;
           at += " + lane";
         }
@@ -573,12 +606,15 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
 
   std::string header = signature(kernel);
   w.heading("{0}: a thread per {1}{2}, the {3} window unrolled", kernel.entry,
-            V == 1 ? std::string("output point")
-                   : std::to_string(V) + " output points, read as " + VT,
-            B > 1 ? " times " + std::to_string(B) +
-                        " along a windowed dimension, shared inputs loaded "
-                        "once"
-                  : "",
+            lanes == 1 ? std::string("output point")
+                       : std::to_string(V) + " output points, read as " + VT,
+            spans  ? " times " + std::to_string(B) +
+                         " along the innermost dimension, each window row's "
+                         "input span read as " + VT
+            : B > 1 ? " times " + std::to_string(B) +
+                          " along a windowed dimension, shared inputs loaded "
+                          "once"
+                    : "",
             llvm::join(llvm::map_range(windowExtents,
                                        [](int64_t e) {
                                          return std::to_string(e);
@@ -592,13 +628,17 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
   w.line("{0} rest = point;", I);
   for (int d = int(outShape.size()) - 1; d >= 0; --d) {
     int64_t perThread =
-        (d == int(innermost) ? V : 1) * (d == blocked ? B : 1);
+        (d == int(innermost) ? lanes : 1) * (d == blocked ? B : 1);
     int64_t extent = outShape[d] / perThread;
     w.line("const {0} c{1} = rest % {2}{3}; rest /= {2};", I, d, extent,
            perThread > 1 ? " * " + std::to_string(perThread) : "");
   }
-  if (padded) {
-    writePaddedWindow(w, I, step, *result, epilogue);
+  if (spans || padded) {
+    if (!spans)
+      writePaddedWindow(w, I, step, *result, epilogue);
+    else if (failed(writeSpans(w, I, step, *result, epilogue, readsPoint,
+                               why)))
+      return failure();
     body.end();
     kernel.source = w.str();
     kernel.blockX = threads;
@@ -844,6 +884,169 @@ void WindowEmitter::writePaddedWindow(CudaWriter &w, StringRef I,
   w.line("out0[point] = {0};", result);
 }
 
+LogicalResult WindowEmitter::writeSpans(CudaWriter &w, StringRef I,
+                                        StringRef step, StringRef result,
+                                        CudaWriter &epilogue, bool readsPoint,
+                                        std::string &why) {
+  int64_t V = params.getVectorWidth(), B = params.getBlockedPoints();
+  unsigned rank = inShape.size(), inner = rank - 1;
+  const InputIndex &last = inputIndex.back();
+  SmallVector<int64_t> low = padLow.empty()
+                                 ? SmallVector<int64_t>(rank, 0)
+                                 : padLow;
+  SmallVector<int64_t> sourceStride(rank, 1);
+  for (int k = int(rank) - 2; k >= 0; --k)
+    sourceStride[k] = sourceStride[k + 1] * sourceShape[k + 1];
+  // Source coordinates of the window's origin; along the innermost
+  // dimension the thread's first point times the stride, a multiple of V,
+  // with the padding moved into the offsets from it.
+  SmallVector<std::string> baseTerms;
+  for (unsigned k = 0; k < rank; ++k) {
+    const InputIndex &index = inputIndex[k];
+    w.line("const {0} o{1} = c{2} * {3}{4};", I, k, index.outer, index.stride,
+           k == inner || !low[k] ? std::string()
+                                 : " - " + std::to_string(low[k]));
+    baseTerms.push_back(llvm::formatv("o{0} * {1}", k, sourceStride[k]));
+  }
+  w.line("const {0} base = {1};", I, llvm::join(baseTerms, " + "));
+  SmallVector<int64_t> weightWindowStride = writeFilter(w);
+
+  // The span: offsets from o{inner} that the B points' windows read, and
+  // the aligned vectors covering it. A vector lies wholly inside the
+  // source or wholly outside it (V divides the source's extent); it is
+  // guarded where some thread's may lie outside.
+  int64_t extent = windowExtents[last.window];
+  int64_t first = -low[inner];
+  int64_t lastOffset = (B - 1) * last.stride + (extent - 1) * last.dilation -
+                       low[inner];
+  int64_t firstVector = llvm::divideFloorSigned(first, V);
+  int64_t vectors = llvm::divideFloorSigned(lastOffset, V) - firstVector + 1;
+  int64_t width = sourceShape[inner];
+  int64_t lastStart = (outShape.back() - B) * last.stride;
+  std::string VT = T + std::to_string(V);
+  std::string fill = padValue.empty() ? init : padValue;
+  static constexpr const char *kLanes[] = {"x", "y", "z", "w"};
+  // The filter's values do not vary along the innermost dimension: each is
+  // loaded once.
+  int64_t windowPoints = ShapedType::getNumElements(windowExtents);
+  llvm::MapVector<int64_t, std::string> filterValues;
+  constexpr int64_t kRegisterBudget = 160;
+  int64_t words = element.getIntOrFloatBitWidth() / 32;
+  int64_t registers = (vectors * V + B + (product ? windowPoints : 0)) * words;
+  if (registers > kRegisterBudget) {
+    why = llvm::formatv("{0} points' spans hold {1} registers of inputs and "
+                        "sums, more than {2}",
+                        B, registers, kRegisterBudget)
+              .str();
+    return failure();
+  }
+  // Each window point's filter offset, its value loaded once.
+  auto filterOffset = [&](ArrayRef<int64_t> position) {
+    int64_t offset = 0;
+    for (auto [p, stride] : llvm::zip(position, weightWindowStride))
+      offset += p * stride;
+    return offset;
+  };
+  for (int64_t at = 0; product && at < windowPoints; ++at) {
+    SmallVector<int64_t> position(windowExtents.size());
+    int64_t rest = at;
+    for (int r = int(windowExtents.size()) - 1; r >= 0; --r) {
+      position[r] = rest % windowExtents[r];
+      rest /= windowExtents[r];
+    }
+    int64_t offset = filterOffset(position);
+    if (filterValues.insert({offset, "f" + std::to_string(filterValues.size())})
+            .second)
+      w.line("const {0} {1} = __ldg(filter + {2});", T, filterValues[offset],
+             offset);
+  }
+  for (int64_t point = 0; point < B; ++point)
+    w.line("{0} acc{1} = {2};", T, point, init);
+  // The window rows: every position of the windows other than the
+  // innermost dimension's.
+  int64_t rows = windowPoints / extent;
+  for (int64_t row = 0; row < rows; ++row) {
+    SmallVector<int64_t> position(windowExtents.size(), 0);
+    int64_t rest = row;
+    for (int r = int(windowExtents.size()) - 1; r >= 0; --r) {
+      if (r == last.window)
+        continue;
+      position[r] = rest % windowExtents[r];
+      rest /= windowExtents[r];
+    }
+    int64_t offset = 0;
+    SmallVector<std::string> rowGuards;
+    for (unsigned k = 0; k < inner; ++k) {
+      const InputIndex &index = inputIndex[k];
+      int64_t shift =
+          index.window >= 0 ? position[index.window] * index.dilation : 0;
+      offset += shift * sourceStride[k];
+      if (inShape[k] != sourceShape[k])
+        rowGuards.push_back(llvm::formatv("(unsigned {0})(o{1} + {2}) < {3}u",
+                                          I, k, shift, sourceShape[k]));
+    }
+    CudaWriter::Scope scope = w.scope("{");
+    for (int64_t v = 0; v < vectors; ++v) {
+      int64_t start = (firstVector + v) * V;
+      SmallVector<std::string> guards = rowGuards;
+      auto signedTerm = [](int64_t value) {
+        return (value < 0 ? " - " : " + ") + std::to_string(std::abs(value));
+      };
+      if (start < 0 || lastStart + start + V > width)
+        guards.push_back(llvm::formatv("(unsigned {0})(o{1}{2}) < {3}u", I,
+                                       inner, signedTerm(start), width));
+      std::string load =
+          llvm::formatv("__ldg(reinterpret_cast<const {0} *>(in{1} + base{2}))",
+                        VT, dataInput, signedTerm(offset + start));
+      if (guards.empty()) {
+        w.line("const {0} x{1} = {2};", VT, v, load);
+        continue;
+      }
+      w.line("{0} x{1}; x{1}.x = x{1}.y = {2};{3}", VT, v, fill,
+             V == 4 ? llvm::formatv(" x{0}.z = x{0}.w = {1};", v, fill).str()
+                    : std::string());
+      w.line("if ({0}) x{1} = {2};", llvm::join(guards, " && "), v, load);
+    }
+    for (int64_t r = 0; r < extent; ++r) {
+      position[last.window] = r;
+      std::string filterValue =
+          product ? llvm::formatv("const {0} w = {1}; ", T,
+                                  filterValues[filterOffset(position)])
+                        .str()
+                  : std::string();
+      for (int64_t point = 0; point < B; ++point) {
+        int64_t at = point * last.stride + r * last.dilation - low[inner] -
+                     firstVector * V;
+        w.line("{{ {0} &acc = acc{1}; const {0} v = x{2}.{3}; {4}acc = {5}; }",
+               T, point, at / V, kLanes[at % V], filterValue, step);
+      }
+    }
+  }
+  // The results: B points at consecutive addresses, aligned to V.
+  SmallVector<std::string> outTerms;
+  int64_t outStride = 1;
+  for (int d = int(outShape.size()) - 1; d >= 0; --d) {
+    outTerms.push_back(llvm::formatv("c{0} * {1}", d, outStride));
+    outStride *= outShape[d];
+  }
+  w.line("const {0} at = {1};", I, llvm::join(outTerms, " + "));
+  for (int64_t group = 0; group < B / V; ++group) {
+    CudaWriter::Scope scope = w.scope("{{ {0} results;", VT);
+    for (int64_t lane = 0; lane < V; ++lane) {
+      int64_t point = group * V + lane;
+      CudaWriter::Scope pointScope =
+          w.scope("{{ {0} &acc = acc{1};", T, point);
+      if (readsPoint)
+        w.line("const int blocked_point = {0};", point);
+      w.append(epilogue);
+      w.line("results.{0} = {1};", kLanes[lane], result);
+    }
+    w.line("*reinterpret_cast<{0} *>(out0 + at + {1}) = results;", VT,
+           group * V);
+  }
+  return success();
+}
+
 FailureOr<KernelSource> WindowEmitter::emitTiled(std::string &why) {
   unsigned rank = outShape.size();
   if (product) {
@@ -992,8 +1195,9 @@ FailureOr<KernelSource> WindowEmitter::emit(std::string &why) {
 /// where the window covers the two innermost dimensions, else (and
 /// besides) a thread per output point, or per 16-byte vector of them where
 /// the innermost dimension is neither windowed nor strided, also with four
-/// points along the innermost windowed dimension, their shared inputs
-/// loaded once.
+/// or eight points along the innermost windowed dimension, their shared
+/// inputs loaded once (as 16-byte spans where that dimension is the
+/// innermost).
 class WindowFamily final
     : public EmitterFamily<WindowEmitter, WindowParamsAttr> {
 public:
@@ -1010,6 +1214,8 @@ public:
              WindowParamsAttr::get(context, false, 256, 1, 1, widest, 1)},
             {"window_reuse_vec",
              WindowParamsAttr::get(context, false, 256, 1, 1, widest, 4)},
+            {"window_reuse_vec_b8",
+             WindowParamsAttr::get(context, false, 256, 1, 1, widest, 8)},
             {"window_direct",
              WindowParamsAttr::get(context, false, 256, 1, 1, 1, 1)}};
   }

@@ -2,7 +2,7 @@
 // RUN: hiera-opt %s -split-input-file --hiera-plan | FileCheck %s
 // RUN: hiera-opt %s -split-input-file --hiera-plan --hiera-lower | FileCheck %s --check-prefix=LOWER
 // RUN: rm -rf %t && mkdir -p %t && hiera-opt %s -split-input-file --hiera-plan > %t/planned.mlir
-// RUN: for v in window_tiled window_direct_vec window_reuse_vec window_direct; do \
+// RUN: for v in window_tiled window_direct_vec window_reuse_vec window_reuse_vec_b8 window_direct; do \
 // RUN:   mkdir -p %t/$v; sed -e "s/ selected//" -e "s/\"$v\" #plan.space<custom>/\"$v\" #plan.space<custom> selected/" %t/planned.mlir \
 // RUN:   | hiera-opt -split-input-file --hiera-lower | python3 %S/Inputs/extract-ptx.py %t/$v; done > %t/list
 // RUN: for f in $(cat %t/list); do ptxas -arch=sm_90 -v $f -o $f.cubin > $f.log 2>&1 || echo "REJECTED $f"; \
@@ -12,18 +12,40 @@
 // PTXAS-NOT: REJECTED
 // PTXAS-NOT: SPILLS
 // RANGE: remark: hiera-generate: window_direct_vec left out: the innermost dimension is windowed or strided: no vectors along it
-// RANGE: remark: hiera-generate: window_reuse_vec left out: the innermost dimension is windowed or strided: no vectors along it
 // RANGE: remark: hiera-generate: window_tiled left out: the two innermost output dimensions are not both windowed at unit stride and dilation
+// RANGE: remark: hiera-generate: window_reuse_vec_b8 left out: 8 points' windows hold 236 registers of inputs and sums, more than 160
 // RANGE: remark: hiera-generate: window_tiled left out: a window weighted by a filter does not combine along rows then columns
+// RANGE: remark: hiera-generate: window_reuse_vec_b8 left out: 8 points' windows hold 272 registers of inputs and sums, more than 160
 // RANGE: remark: hiera-generate: window_tiled left out: a 40x40 window on a 32x32 tile needs 58504 bytes of shared memory, more than 48 KiB
 // RANGE: remark: hiera-generate: window_direct_vec left out: the innermost dimension is windowed or strided: no vectors along it
-// RANGE: remark: hiera-generate: window_reuse_vec left out: the innermost dimension is windowed or strided: no vectors along it
+// RANGE: remark: hiera-generate: window_reuse_vec left out: the input's innermost extent is not a multiple of the vector
+// RANGE: remark: hiera-generate: window_reuse_vec_b8 left out: the input's innermost extent is not a multiple of the vector
 // RANGE: remark: hiera-generate: window_tiled left out: the two innermost output dimensions are not both windowed at unit stride and dilation
 // RANGE: remark: hiera-generate: window_direct_vec left out: the innermost dimension is not a multiple of the vector
 // RANGE: remark: hiera-generate: window_reuse_vec left out: the innermost dimension is not a multiple of the vector
+// RANGE: remark: hiera-generate: window_reuse_vec_b8 left out: the innermost dimension is not a multiple of the vector
 // RANGE: remark: hiera-generate: window_tiled left out: the two innermost output dimensions are not both windowed at unit stride and dilation
 // RANGE: remark: hiera-generate: window_reuse_vec left out: the windowed dimension is not a multiple of the points per thread
+// RANGE: remark: hiera-generate: window_reuse_vec_b8 left out: the windowed dimension is not a multiple of the points per thread
+// RANGE: remark: hiera-generate: window_tiled left out: a window weighted by a filter does not combine along rows then columns
 // RANGE: remark: hiera-generate: window_reuse_vec left out: 4 points' windows hold 492 registers of inputs and sums, more than 160
+// RANGE: remark: hiera-generate: window_reuse_vec_b8 left out: 8 points' windows hold 620 registers of inputs and sums, more than 160
+// RANGE: remark: hiera-generate: window_tiled left out: a padded input is read point by point, each load guarded
+// RANGE: remark: hiera-generate: window_direct_vec left out: a padded input is read point by point, each load guarded
+// RANGE: remark: hiera-generate: window_reuse_vec left out: the windowed dimension is not a multiple of the points per thread
+// RANGE: remark: hiera-generate: window_reuse_vec_b8 left out: the windowed dimension is not a multiple of the points per thread
+// RANGE: remark: hiera-generate: window_tiled left out: a window weighted by a filter does not combine along rows then columns
+// RANGE: remark: hiera-generate: window_direct_vec left out: a padded input is read point by point, each load guarded
+// RANGE: remark: hiera-generate: window_reuse_vec left out: the windowed dimension is not a multiple of the points per thread
+// RANGE: remark: hiera-generate: window_reuse_vec_b8 left out: the windowed dimension is not a multiple of the points per thread
+// RANGE: remark: hiera-generate: window_tiled left out: a padded input is read point by point, each load guarded
+// RANGE: remark: hiera-generate: window_direct_vec left out: a padded input is read point by point, each load guarded
+// RANGE: remark: hiera-generate: window_tiled left out: a window weighted by a filter does not combine along rows then columns
+// RANGE: remark: hiera-generate: window_direct_vec left out: a padded input is read point by point, each load guarded
+// RANGE: remark: hiera-generate: window_direct_vec left out: the innermost dimension is windowed or strided: no vectors along it
+// RANGE: remark: hiera-generate: window_reuse_vec left out: the input's innermost extent is not a multiple of the vector
+// RANGE: remark: hiera-generate: window_reuse_vec_b8 left out: the input's innermost extent is not a multiple of the vector
+// RANGE: remark: hiera-generate: window_tiled left out: the two innermost output dimensions are not both windowed at unit stride and dilation
 
 // Window kernels: each output point combines a window of input points.
 
@@ -218,8 +240,8 @@ func.func @depthwise_7x7(%x: tensor<2x22x22x64xf32>, %f: tensor<7x7x64xf32>) -> 
 // Max pooling in NCHW as torch-mlir writes it, the input padded by -inf:
 // the padding is part of the task (its input is the unpadded tensor, and no
 // padded copy is written), and the direct kernel guards each load by the
-// source's bounds, reading -inf outside. Vectors and tiles would read the
-// border unguarded: not offered.
+// source's bounds, reading -inf outside. Tiles would read the border
+// unguarded, and no vector divides these widths: only the direct kernel.
 // CHECK-LABEL: func.func @pool_padded_nchw
 // CHECK: plan.task "pooling_nchw_max_0"(%{{.*}}) : (tensor<2x3x33x35xf32>) -> tensor<2x3x17x18xf32>
 // CHECK: plan.variant "window_direct" #plan.space<custom> selected
@@ -276,6 +298,83 @@ func.func @depthwise_padded_nchw(%x: tensor<2x8x31x29xf32>, %f: tensor<8x5x5xf32
     linalg.yield %r : f32
   } -> tensor<2x8x31x29xf32>
   return %y : tensor<2x8x31x29xf32>
+}
+
+// -----
+
+// The same pool over widths that vectors divide, the bench's form: with
+// spans a thread takes 4 (or 8) neighbouring outputs along W and reads each
+// window row's input columns 8j-1 .. 8j+7 as three aligned float4, the one
+// left of 8j guarded by the source's bounds (-inf outside, as the padding
+// says), the rows guarded by theirs; the four maxima are stored as one
+// float4. Each sum sees its window in the direct kernel's order.
+// CHECK-LABEL: func.func @pool_spans_nchw
+// CHECK: plan.variant "window_reuse_vec" #plan.space<custom>
+// CHECK-SAME: grid = [3], block = [256]
+// CHECK-SAME: each window row's input span read as float4
+// CHECK-SAME: const int c3 = rest % 8 * 4; rest /= 8;
+// CHECK-SAME: const int o2 = c2 * 2 - 1;
+// CHECK-SAME: const int o3 = c3 * 2;
+// CHECK-SAME: float4 x0; x0.x = x0.y = __int_as_float(0xff800000); x0.z = x0.w = __int_as_float(0xff800000);
+// CHECK-SAME: if ((unsigned int)(o2 + 0) < 32u && (unsigned int)(o3 - 4) < 64u) x0 = __ldg(reinterpret_cast<const float4 *>(in0 + base - 4));
+// CHECK-SAME: if ((unsigned int)(o2 + 0) < 32u) x1 = __ldg(reinterpret_cast<const float4 *>(in0 + base + 0));
+// CHECK-SAME: { float &acc = acc0; const float v = x0.w; acc = hiera_maximum(acc, v); }
+// CHECK-SAME: { float &acc = acc3; const float v = x2.y; acc = hiera_maximum(acc, v); }
+// CHECK-SAME: if ((unsigned int)(o2 + 2) < 32u) x2 = __ldg(reinterpret_cast<const float4 *>(in0 + base + 132));
+// CHECK-SAME: { float &acc = acc3; const float v = x2.w; acc = hiera_maximum(acc, v); }
+// CHECK-SAME: *reinterpret_cast<float4 *>(out0 + at + 0) = results;
+// CHECK: plan.variant "window_reuse_vec_b8" #plan.space<custom>
+// CHECK-SAME: grid = [2], block = [256]
+// CHECK-SAME: (unsigned int)(o3 - 4) < 64u
+// CHECK-SAME: *reinterpret_cast<float4 *>(out0 + at + 4) = results;
+func.func @pool_spans_nchw(%x: tensor<2x3x32x64xf32>) -> tensor<2x3x16x32xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %padded = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    tensor.yield %ninf : f32
+  } : tensor<2x3x32x64xf32> to tensor<2x3x34x66xf32>
+  %window = tensor.empty() : tensor<3x3xf32>
+  %init = tensor.empty() : tensor<2x3x16x32xf32>
+  %acc = linalg.fill ins(%ninf : f32) outs(%init : tensor<2x3x16x32xf32>) -> tensor<2x3x16x32xf32>
+  %y = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+      ins(%padded, %window : tensor<2x3x34x66xf32>, tensor<3x3xf32>)
+      outs(%acc : tensor<2x3x16x32xf32>) -> tensor<2x3x16x32xf32>
+  return %y : tensor<2x3x16x32xf32>
+}
+
+// -----
+
+// A padded depthwise convolution with spans: the nine filter values are
+// loaded once per thread (the filter does not vary along W); the span of
+// eight outputs at unit stride is columns 8j-1 .. 8j+8, four float4 of
+// which the first and the last may lie outside the source.
+// CHECK-LABEL: func.func @depthwise_spans_nchw
+// CHECK: plan.variant "window_reuse_vec_b8" #plan.space<custom>
+// CHECK-SAME: const float *filter = in1 + (c1 * 9);
+// CHECK-SAME: const float f8 = __ldg(filter + 8);
+// CHECK-SAME: if ((unsigned int)(o2 + 0) < 16u && (unsigned int)(o3 - 4) < 32u) x0 =
+// CHECK-SAME: if ((unsigned int)(o2 + 0) < 16u && (unsigned int)(o3 + 8) < 32u) x3 =
+// CHECK-SAME: { float &acc = acc7; const float v = x3.x; const float w = f2; acc = (acc + (v * w)); }
+// CHECK-SAME: hiera_maximum(acc, __int_as_float(0x0))
+func.func @depthwise_spans_nchw(%x: tensor<2x8x16x32xf32>, %f: tensor<8x3x3xf32>) -> tensor<2x8x16x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %padded = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    tensor.yield %zero : f32
+  } : tensor<2x8x16x32xf32> to tensor<2x8x18x34xf32>
+  %init = tensor.empty() : tensor<2x8x16x32xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<2x8x16x32xf32>) -> tensor<2x8x16x32xf32>
+  %conv = linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%padded, %f : tensor<2x8x18x34xf32>, tensor<8x3x3xf32>)
+      outs(%acc : tensor<2x8x16x32xf32>) -> tensor<2x8x16x32xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (n, c, h, w)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%conv : tensor<2x8x16x32xf32>) outs(%init : tensor<2x8x16x32xf32>) {
+  ^bb0(%v: f32, %out: f32):
+    %r = arith.maximumf %v, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<2x8x16x32xf32>
+  return %y : tensor<2x8x16x32xf32>
 }
 
 // -----

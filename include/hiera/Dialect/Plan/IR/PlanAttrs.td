@@ -415,7 +415,9 @@ def Plan_WindowParamsAttr : Plan_KernelParamsAttr<"WindowParams", "window"> {
     two innermost dimensions), else a thread per output point;
     `threads_x` by `threads_y` threads per block; `rows_per_thread` output
     rows per thread of a tile; `vector_width` neighbouring points of the
-    innermost dimension per thread, read and written as one vector;
+    innermost dimension per thread, read and written as one vector, or,
+    where the innermost dimension is windowed and `blocked_points` > 1, the
+    width of the vectors that read each window row's input span;
     `blocked_points` neighbouring output points per thread along the
     innermost windowed dimension, their shared inputs loaded once.
 
