@@ -54,6 +54,49 @@ std::string hiera::cudaLiteral(FloatAttr value) {
       .str();
 }
 
+bool hiera::isIndexableByConstants(AffineMap map) {
+  std::function<bool(AffineExpr)> indexable = [&](AffineExpr expr) {
+    if (isa<AffineDimExpr, AffineConstantExpr>(expr))
+      return true;
+    auto binary = dyn_cast<AffineBinaryOpExpr>(expr);
+    if (!binary || binary.getKind() == AffineExprKind::CeilDiv)
+      return false;
+    if (binary.getKind() != AffineExprKind::Add) {
+      auto constant = dyn_cast<AffineConstantExpr>(binary.getRHS());
+      if (!constant || constant.getValue() <= 0)
+        return false;
+    }
+    return indexable(binary.getLHS()) && indexable(binary.getRHS());
+  };
+  return map.getNumSymbols() == 0 && llvm::all_of(map.getResults(), indexable);
+}
+
+std::string hiera::linearIndex(AffineMap map, ArrayRef<int64_t> shape,
+                               ArrayRef<std::string> dims) {
+  std::function<std::string(AffineExpr)> write = [&](AffineExpr expr) {
+    if (auto dim = dyn_cast<AffineDimExpr>(expr))
+      return dims[dim.getPosition()];
+    if (auto constant = dyn_cast<AffineConstantExpr>(expr))
+      return std::to_string(constant.getValue()) + "l";
+    auto binary = cast<AffineBinaryOpExpr>(expr);
+    const char *op = binary.getKind() == AffineExprKind::Add   ? "+"
+                     : binary.getKind() == AffineExprKind::Mul ? "*"
+                     : binary.getKind() == AffineExprKind::Mod ? "%"
+                                                               : "/";
+    return "(" + write(binary.getLHS()) + " " + op + " " +
+           write(binary.getRHS()) + ")";
+  };
+  SmallVector<std::string> terms;
+  int64_t stride = 1;
+  for (int k = int(shape.size()) - 1; k >= 0; --k) {
+    terms.push_back(stride == 1 ? write(map.getResult(k))
+                                : write(map.getResult(k)) + " * " +
+                                      std::to_string(stride) + "l");
+    stride *= shape[k];
+  }
+  return terms.empty() ? "0" : llvm::join(llvm::reverse(terms), " + ");
+}
+
 std::optional<std::string> hiera::constantLiteral(Value value) {
   Attribute attr;
   if (!matchPattern(value, m_Constant(&attr)))

@@ -134,8 +134,11 @@ private:
   /// inner, a row's columns in `outer` segments of `inner`.
   int64_t loops = 0, outer = 1, inner = 0;
   /// How an op reads or writes a tensor through `map`: one value per
-  /// element of the rows x columns, per row, per column, or one in all.
-  enum class Access { Element, Row, Column, Scalar, Other };
+  /// element of the rows x columns, per row, per column, one in all, or
+  /// (rows x columns only) at an index that sums, multiplies, divides and
+  /// takes remainders of the row and the column by constants: a group
+  /// norm's per-channel affine, channel (row mod G) * C/G + col floordiv HW.
+  enum class Access { Element, Row, Column, Scalar, Indexed, Other };
   Access accessOf(AffineMap map) const;
   /// Whether `shape` is the rows x columns the ops iterate over.
   bool isRowsByColumns(ArrayRef<int64_t> shape) const {
@@ -244,6 +247,28 @@ FailureOr<RowValue> RowsEmitter::operand(OpOperand &use, linalg::LinalgOp op,
                          V, streamed ? input + " + col0" : input,
                          params.getThreads());
     trafficBytes += cols * elementBytes;
+  } else if (access == Access::Indexed) {
+    // Lane by lane: neighbouring columns may read different elements.
+    trafficBytes += shaped.getNumElements() * elementBytes;
+    w.line("{0} {1}[{2}];", T, name, perElement);
+    w.line("#pragma unroll");
+    CudaWriter::Scope loop =
+        w.scope("for (int i = 0; i < {0}; ++i) {{", perThread);
+    // Unsigned, so that quotients and remainders by powers of two are
+    // shifts and masks.
+    w.line("const unsigned long col = {0}(threadIdx.x + i * {1}) * {2}ul;",
+           streamed ? "col0 + " : "", params.getThreads(), vector);
+    for (int64_t l = 0; l < vector; ++l) {
+      std::string at = linearIndex(
+          op.getMatchingIndexingMap(&use), shaped.getShape(),
+          {"(unsigned long)row", llvm::formatv("(col + {0})", l).str()});
+      std::string load = llvm::formatv("__ldg({0} + {1})", input, at);
+      w.line("{0}[i * {1} + {2}] = {3};", name, vector, l,
+             ragged ? llvm::formatv("{0} ? {1} : {2}(0)", inRow("i"), load, T)
+                          .str()
+                    : load);
+    }
+    return values[value] = RowValue{name, true};
   } else {
     why = "an input read along neither rows nor columns";
     return failure();
@@ -275,10 +300,11 @@ RowsEmitter::Access RowsEmitter::accessOf(AffineMap map) const {
   case 1:
     return map.isIdentity() ? Access::Row : Access::Other;
   case 2:
-    return map.isIdentity() ? Access::Element
-           : only(0)        ? Access::Row
-           : only(1)        ? Access::Column
-                            : Access::Other;
+    return map.isIdentity()          ? Access::Element
+           : only(0)                 ? Access::Row
+           : only(1)                 ? Access::Column
+           : isIndexableByConstants(map) ? Access::Indexed
+                                     : Access::Other;
   case 3:
     return map.isIdentity() ? Access::Element
            : only(1)        ? Access::Row

@@ -647,6 +647,188 @@ SmallVector<ReassociationIndices> collapsibleLoops(linalg::LinalgOp op) {
 
 /// The patterns that clean up after each step: dead ops, reshapes of
 /// reshapes, generics that copy.
+/// A shape both `a` and `b` refine by splitting dimensions: `extents`, and
+/// for each of a's and b's dimensions the extents' indices it spans.
+struct CommonRefinement {
+  SmallVector<int64_t> extents;
+  SmallVector<ReassociationIndices> ofA, ofB;
+};
+
+/// The common refinement of two static shapes without unit dimensions, if
+/// there is one: where the products of their trailing dimensions divide
+/// one another ([256, 524288] and [32, 256, 16384] refine [32, 8, 32,
+/// 16384]; [4, 6] and [6, 4] have none).
+std::optional<CommonRefinement> commonRefinement(ArrayRef<int64_t> a,
+                                                 ArrayRef<int64_t> b) {
+  auto trailing = [](ArrayRef<int64_t> shape) {
+    SmallVector<int64_t> products(shape.size() + 1, 1);
+    for (int k = int(shape.size()) - 1; k >= 0; --k)
+      products[k] = products[k + 1] * shape[k];
+    return products;
+  };
+  if (ShapedType::isDynamicShape(a) || ShapedType::isDynamicShape(b) ||
+      llvm::is_contained(a, 1) || llvm::is_contained(b, 1))
+    return std::nullopt;
+  SmallVector<int64_t> ofA = trailing(a), ofB = trailing(b);
+  if (ofA.front() != ofB.front())
+    return std::nullopt;
+  SmallVector<int64_t> bounds = llvm::to_vector(llvm::concat<int64_t>(ofA, ofB));
+  llvm::sort(bounds, std::greater<int64_t>());
+  bounds.erase(llvm::unique(bounds), bounds.end());
+  CommonRefinement refinement;
+  for (size_t i = 0; i + 1 < bounds.size(); ++i) {
+    if (bounds[i] % bounds[i + 1])
+      return std::nullopt;
+    refinement.extents.push_back(bounds[i] / bounds[i + 1]);
+  }
+  auto groups = [&](ArrayRef<int64_t> products) {
+    SmallVector<ReassociationIndices> result;
+    for (size_t k = 0; k + 1 < products.size(); ++k) {
+      ReassociationIndices group;
+      for (size_t i = 0; i + 1 < bounds.size(); ++i)
+        if (bounds[i] <= products[k] && bounds[i + 1] >= products[k + 1])
+          group.push_back(i);
+      result.push_back(group);
+    }
+    return result;
+  };
+  refinement.ofA = groups(ofA);
+  refinement.ofB = groups(ofB);
+  return refinement;
+}
+
+/// The reshapes of `value` from one grouping of `refinement`'s extents to
+/// another: an expand to the refinement, then a collapse, each left out
+/// where it would be the identity.
+Value reshapeThrough(PatternRewriter &rewriter, Location loc, Value value,
+                     const CommonRefinement &refinement,
+                     ArrayRef<ReassociationIndices> from,
+                     ArrayRef<ReassociationIndices> to) {
+  Type element = getElementTypeOrSelf(value.getType());
+  if (from.size() != refinement.extents.size())
+    value = tensor::ExpandShapeOp::create(
+        rewriter, loc, RankedTensorType::get(refinement.extents, element),
+        value, from);
+  if (to.size() != refinement.extents.size()) {
+    SmallVector<int64_t> shape;
+    for (const ReassociationIndices &group : to) {
+      int64_t extent = 1;
+      for (int64_t i : group)
+        extent *= refinement.extents[i];
+      shape.push_back(extent);
+    }
+    value = tensor::CollapseShapeOp::create(
+        rewriter, loc, RankedTensorType::get(shape, element), value, to);
+  }
+  return value;
+}
+
+/// An elementwise op that reads a reshaped view of a value a structured op
+/// computed in another shape is rewritten in that value's shape, its other
+/// operands read through the reshape. A group norm's result is [N*G,
+/// C/G*HW] rows; its per-channel affine reads it as [N, C, HW], and channel
+/// c is (row mod G) * C/G + col floordiv HW in the rows' indices: there the
+/// affine joins the norm's task rather than making a pass of its own.
+/// Only into fewer dimensions (a reader of a batched contraction's result
+/// as rows stays over rows) and where the two shapes refine a common one;
+/// the values are the same.
+struct ReindexThroughReshape : public OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics() ||
+        classifyOp(cast<linalg::LinalgOp>(op.getOperation())) !=
+            OpClass::Elementwise ||
+        op.getNumDpsInits() != 1 ||
+        !op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isIdentity() ||
+        op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)))
+      return rewriter.notifyMatchFailure(op, "not an elementwise op");
+    auto outType = cast<RankedTensorType>(op.getResult(0).getType());
+    Value source;
+    OpOperand *viewed = nullptr;
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      Value value = input->get();
+      while (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
+          value.getDefiningOp()))
+        value = value.getDefiningOp()->getOperand(0);
+      auto type = dyn_cast<RankedTensorType>(value.getType());
+      if (value != input->get() && type && type.getRank() < outType.getRank() &&
+          op.getMatchingIndexingMap(input).isIdentity() &&
+          value.getDefiningOp<linalg::LinalgOp>()) {
+        source = value;
+        viewed = input;
+        break;
+      }
+    }
+    if (!viewed)
+      return rewriter.notifyMatchFailure(op, "no reshaped structured result");
+    ArrayRef<int64_t> shape = cast<RankedTensorType>(source.getType()).getShape();
+    std::optional<CommonRefinement> refinement =
+        commonRefinement(shape, outType.getShape());
+    if (!refinement)
+      return rewriter.notifyMatchFailure(op, "no common refinement");
+
+    // Each of the op's dimensions in the source's: the refinement's
+    // extents each source dimension spans, recombined.
+    MLIRContext *context = op.getContext();
+    SmallVector<AffineExpr> factor(refinement->extents.size());
+    for (auto [dim, group] : llvm::enumerate(refinement->ofA)) {
+      int64_t below = 1;
+      for (int64_t i : llvm::reverse(group)) {
+        AffineExpr expr = getAffineDimExpr(dim, context);
+        if (below > 1)
+          expr = expr.floorDiv(below);
+        if (i != group.front())
+          expr = expr % refinement->extents[i];
+        factor[i] = expr;
+        below *= refinement->extents[i];
+      }
+    }
+    SmallVector<AffineExpr> opDims;
+    for (const ReassociationIndices &group : refinement->ofB) {
+      AffineExpr expr = getAffineConstantExpr(0, context);
+      for (int64_t i : group)
+        expr = expr * refinement->extents[i] + factor[i];
+      opDims.push_back(expr);
+    }
+    AffineMap toOpDims = AffineMap::get(shape.size(), 0, opDims, context);
+
+    Location loc = op.getLoc();
+    SmallVector<Value> inputs;
+    SmallVector<AffineMap> maps;
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      AffineMap map = op.getMatchingIndexingMap(input);
+      if (input == viewed) {
+        inputs.push_back(source);
+        maps.push_back(rewriter.getMultiDimIdentityMap(shape.size()));
+      } else if (map.isIdentity()) {
+        inputs.push_back(reshapeThrough(rewriter, loc, input->get(),
+                                        *refinement, refinement->ofB,
+                                        refinement->ofA));
+        maps.push_back(rewriter.getMultiDimIdentityMap(shape.size()));
+      } else {
+        inputs.push_back(input->get());
+        maps.push_back(map.compose(toOpDims));
+      }
+    }
+    maps.push_back(rewriter.getMultiDimIdentityMap(shape.size()));
+    Value init = tensor::EmptyOp::create(rewriter, loc, shape,
+                                         outType.getElementType());
+    auto reindexed = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{init.getType()}, inputs, ValueRange{init},
+        maps,
+        SmallVector<utils::IteratorType>(shape.size(),
+                                         utils::IteratorType::parallel));
+    rewriter.inlineRegionBefore(op.getRegion(), reindexed.getRegion(),
+                                reindexed.getRegion().begin());
+    rewriter.replaceOp(op, reshapeThrough(rewriter, loc, reindexed.getResult(0),
+                                          *refinement, refinement->ofA,
+                                          refinement->ofB));
+    return success();
+  }
+};
+
 void addCleanups(RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
   context->getLoadedDialect<linalg::LinalgDialect>()
@@ -737,7 +919,7 @@ void NormalizePass::runOnOperation() {
   DominanceInfo dominance(module);
   eliminateCommonSubExpressions(rewriter, dominance, module);
   if (failed(apply([&](RewritePatternSet &patterns) {
-        patterns.add<SumFromWiderSum>(context);
+        patterns.add<SumFromWiderSum, ReindexThroughReshape>(context);
       }))) {
     module.emitError() << "hiera-normalize: the rewrites did not converge";
     return signalPassFailure();

@@ -48,6 +48,15 @@ std::string cudaLiteral(mlir::FloatAttr value);
 /// The literal of `value` where it is a constant: a float (f32, f64), an
 /// integer or i1, or a tensor of one such value repeated (a splat).
 std::optional<std::string> constantLiteral(mlir::Value value);
+/// Whether every result of `map` sums dimensions and products, floor
+/// quotients and remainders of them by positive constants: an index
+/// linearIndex() writes.
+bool isIndexableByConstants(mlir::AffineMap map);
+/// The row-major offset, as a CUDA expression of 64 bits, of the element of
+/// a tensor of `shape` that `map` reads at dimensions named `dims` (which
+/// must be non-negative: quotients and remainders are C's).
+std::string linearIndex(mlir::AffineMap map, llvm::ArrayRef<int64_t> shape,
+                        llvm::ArrayRef<std::string> dims);
 /// Constant device code from lib/Kernels/Prelude/<name>.cuh (minmax,
 /// block_reduce, grid_sync, cp_async, tf32, and the GEMM templates
 /// gemm_mma and gemm_wgmma), compiled into the library.
