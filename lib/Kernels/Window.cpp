@@ -100,6 +100,12 @@ private:
   /// the source's bounds, then the epilogue and the store.
   void writePaddedWindow(CudaWriter &w, StringRef I, StringRef step,
                          StringRef result, CudaWriter &epilogue);
+  /// Writes each input dimension's coordinate of the window's origin in the
+  /// source (o<k>: the output's times the stride, less the padding before
+  /// it, but along the innermost dimension unless `padInnermost`) and
+  /// their offset `base`; returns the source's strides.
+  SmallVector<int64_t> writeOrigin(CudaWriter &w, StringRef I,
+                                   bool padInnermost);
   /// Writes the windows of a thread's B points along a windowed innermost
   /// dimension: each window row's input span read as aligned V-wide
   /// vectors (a vector out of the source holds the padding), the B sums,
@@ -823,11 +829,8 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
   return kernel;
 }
 
-void WindowEmitter::writePaddedWindow(CudaWriter &w, StringRef I,
-                                      StringRef step, StringRef result,
-                                      CudaWriter &epilogue) {
-  // Each input dimension's coordinate of the window's origin in the source;
-  // a window point is inside where every padded dimension's coordinate is.
+SmallVector<int64_t> WindowEmitter::writeOrigin(CudaWriter &w, StringRef I,
+                                                bool padInnermost) {
   unsigned rank = inShape.size();
   SmallVector<int64_t> sourceStride(rank, 1);
   for (int k = int(rank) - 2; k >= 0; --k)
@@ -835,11 +838,24 @@ void WindowEmitter::writePaddedWindow(CudaWriter &w, StringRef I,
   SmallVector<std::string> baseTerms;
   for (unsigned k = 0; k < rank; ++k) {
     const InputIndex &index = inputIndex[k];
-    w.line("const {0} o{1} = c{2} * {3} - {4};", I, k, index.outer,
-           index.stride, padLow[k]);
+    int64_t low = padLow.empty() || (k + 1 == rank && !padInnermost)
+                      ? 0
+                      : padLow[k];
+    w.line("const {0} o{1} = c{2} * {3}{4};", I, k, index.outer, index.stride,
+           low ? " - " + std::to_string(low) : std::string());
     baseTerms.push_back(llvm::formatv("o{0} * {1}", k, sourceStride[k]));
   }
   w.line("const {0} base = {1};", I, llvm::join(baseTerms, " + "));
+  return sourceStride;
+}
+
+void WindowEmitter::writePaddedWindow(CudaWriter &w, StringRef I,
+                                      StringRef step, StringRef result,
+                                      CudaWriter &epilogue) {
+  // A window point is inside where every padded dimension's coordinate is.
+  unsigned rank = inShape.size();
+  SmallVector<int64_t> sourceStride =
+      writeOrigin(w, I, /*padInnermost=*/true);
   auto isPadded = [&](unsigned k) { return inShape[k] != sourceShape[k]; };
   SmallVector<int64_t> weightWindowStride = writeFilter(w);
   w.line("{0} acc = {1};", T, init);
@@ -894,21 +910,10 @@ LogicalResult WindowEmitter::writeSpans(CudaWriter &w, StringRef I,
   SmallVector<int64_t> low = padLow.empty()
                                  ? SmallVector<int64_t>(rank, 0)
                                  : padLow;
-  SmallVector<int64_t> sourceStride(rank, 1);
-  for (int k = int(rank) - 2; k >= 0; --k)
-    sourceStride[k] = sourceStride[k + 1] * sourceShape[k + 1];
-  // Source coordinates of the window's origin; along the innermost
-  // dimension the thread's first point times the stride, a multiple of V,
-  // with the padding moved into the offsets from it.
-  SmallVector<std::string> baseTerms;
-  for (unsigned k = 0; k < rank; ++k) {
-    const InputIndex &index = inputIndex[k];
-    w.line("const {0} o{1} = c{2} * {3}{4};", I, k, index.outer, index.stride,
-           k == inner || !low[k] ? std::string()
-                                 : " - " + std::to_string(low[k]));
-    baseTerms.push_back(llvm::formatv("o{0} * {1}", k, sourceStride[k]));
-  }
-  w.line("const {0} base = {1};", I, llvm::join(baseTerms, " + "));
+  // Along the innermost dimension the origin is the thread's first point
+  // times the stride, a multiple of V, the padding moved into the offsets.
+  SmallVector<int64_t> sourceStride =
+      writeOrigin(w, I, /*padInnermost=*/false);
   SmallVector<int64_t> weightWindowStride = writeFilter(w);
 
   // The span: offsets from o{inner} that the B points' windows read, and
