@@ -768,3 +768,37 @@ module attributes {plan.framework_precision = #plan.framework_precision<matmul =
     return %22 : tensor<2x8x4x8xf32>
   }
 }
+
+// -----
+
+// A row maximum subtracted from a batched product's rows (attention's
+// softmax): the subtraction reads the product through a collapse, but it
+// is not re-indexed into the product's three dimensions: it stays over
+// the rows the row kernels take.
+// CHECK-LABEL: func.func @rows_of_batched_product
+// CHECK: %[[ROWS:.*]] = tensor.collapse_shape %{{.*}} {{\[}}[0, 1], [2]] : tensor<2x4x8xf32> into tensor<8x8xf32>
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]} ins(%[[ROWS]], %{{.*}} : tensor<8x8xf32>, tensor<8xf32>)
+func.func @rows_of_batched_product(%a: tensor<2x4x8xf32>, %b: tensor<2x8x8xf32>) -> tensor<8x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %empty = tensor.empty() : tensor<2x4x8xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%empty : tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+  %p = linalg.batch_matmul ins(%a, %b : tensor<2x4x8xf32>, tensor<2x8x8xf32>) outs(%acc : tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+  %rows = tensor.collapse_shape %p [[0, 1], [2]] : tensor<2x4x8xf32> into tensor<8x8xf32>
+  %max_empty = tensor.empty() : tensor<8xf32>
+  %max_init = linalg.fill ins(%ninf : f32) outs(%max_empty : tensor<8xf32>) -> tensor<8xf32>
+  %max = linalg.reduce ins(%rows : tensor<8x8xf32>) outs(%max_init : tensor<8xf32>) dimensions = [1]
+    (%v: f32, %m: f32) {
+      %r = arith.maximumf %v, %m : f32
+      linalg.yield %r : f32
+    }
+  %out = tensor.empty() : tensor<8x8xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%rows, %max : tensor<8x8xf32>, tensor<8xf32>) outs(%out : tensor<8x8xf32>) {
+  ^bb0(%v: f32, %m: f32, %o: f32):
+    %d = arith.subf %v, %m : f32
+    linalg.yield %d : f32
+  } -> tensor<8x8xf32>
+  return %y : tensor<8x8xf32>
+}
