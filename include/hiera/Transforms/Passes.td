@@ -42,6 +42,12 @@ def HieraNormalize : Pass<"hiera-normalize", "mlir::ModuleOp"> {
        (torch-mlir's batch and layer norms take the mean both ways) becomes
        the f64 sum rounded to f32: one reduction less, the statistics of a
        row read at once;
+     - an elementwise op that reads a reshaped view of a structured op's
+       result, in fewer dimensions, is rewritten over that result's
+       dimensions, its other operands read through the reshape: a group
+       norm's per-channel affine, over [N, C, HW], runs over the norm's
+       [N*G, C/G*HW] rows, its weight read at channel (row mod G) * C/G +
+       col floordiv HW, and fuses with the norm;
      - a mask (an elementwise op with an i1 result, such as a
        cross-entropy's `targets != ignore_index`) read by several ops is
        computed again in each: kernels store no i1 tensors.
