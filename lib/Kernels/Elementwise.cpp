@@ -38,18 +38,21 @@ void writeStatements(CudaWriter &w, ArrayRef<std::string> statements) {
 }
 
 /// How an input's elements are read by the lanes of one vector group.
-enum class Access { Vector, Uniform, Gather };
+enum class Access { Vector, Uniform, Gather, Indexed };
 
 /// How an input read through `map` is accessed in a space of `rank` loops:
 /// not along the innermost loop (one value for a group's lanes), along it
-/// as its own innermost dimension (a vector), or across it (each lane its
-/// own load). None where the map is not a projection.
+/// as its own innermost dimension (a vector), across it (each lane its own
+/// load), or at an index computed from the coordinates (each lane its own
+/// load: a channel (c0 floordiv 4) mod 3 of a flattened tensor). None
+/// where the map is none of these.
 std::optional<Access> accessThrough(AffineMap map, unsigned rank) {
   bool usesInnermost = false, innermostLast = false;
   for (auto [i, expr] : llvm::enumerate(map.getResults())) {
     auto dim = dyn_cast<AffineDimExpr>(expr);
     if (!dim)
-      return std::nullopt;
+      return isIndexableByConstants(map) ? std::optional(Access::Indexed)
+                                         : std::nullopt;
     if (dim.getPosition() == rank - 1) {
       usesInnermost = true;
       innermostLast = i + 1 == map.getNumResults();
@@ -157,9 +160,19 @@ std::string ElementwiseEmitter::offsetExpr(AffineMap map,
                 : llvm::formatv("g * {0}{1}", params.getVectorWidth(), indexSuffix)
                       .str();
   usesCoordinates = true;
+  unsigned innermost = extents.size() - 1;
+  if (!map.isProjectedPermutation(/*allowZeroInResults=*/false) ||
+      llvm::any_of(map.getResults(),
+                   [](AffineExpr e) { return !isa<AffineDimExpr>(e); })) {
+    SmallVector<std::string> dims;
+    for (unsigned d = 0; d < map.getNumDims(); ++d)
+      dims.push_back(d == innermost && lane
+                         ? llvm::formatv("(c{0} + {1})", d, lane).str()
+                         : llvm::formatv("c{0}", d).str());
+    return linearIndex(map, shape, dims);
+  }
   SmallVector<std::string> terms;
   int64_t stride = 1;
-  unsigned innermost = extents.size() - 1;
   for (int i = int(map.getNumResults()) - 1; i >= 0; --i) {
     unsigned dim = cast<AffineDimExpr>(map.getResult(i)).getPosition();
     std::string coordinate =
@@ -308,7 +321,9 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
     ArrayRef<int64_t> shape = cast<ShapedType>(value.getType()).getShape();
     std::optional<Access> readAs = accessThrough(map, rank);
     if (!readAs) {
-      error = "an input read through a map that is not a projection";
+      error = "an input read through a map that is neither a projection "
+              "nor sums, products, quotients and remainders of coordinates "
+              "by constants";
       return {};
     }
     Access access = *readAs;
@@ -329,7 +344,7 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
       loads.push_back(llvm::formatv("{0}[u] = {1}[{2}];", name, base,
                                     offsetExpr(map, shape)));
       result.assign(vector, name + "[u]");
-    } else if (tiled) {
+    } else if (tiled && access == Access::Gather) {
       // Staged: a block's threads read the tile along the input's own
       // innermost dimension, and each takes its point from shared memory.
       unsigned across =

@@ -730,8 +730,9 @@ Value reshapeThrough(PatternRewriter &rewriter, Location loc, Value value,
 /// c is (row mod G) * C/G + col floordiv HW in the rows' indices: there the
 /// affine joins the norm's task rather than making a pass of its own.
 /// Only into fewer dimensions (a reader of a batched contraction's result
-/// as rows stays over rows) and where the two shapes refine a common one;
-/// the values are the same.
+/// as rows stays over rows), not onto a contraction's result (its
+/// epilogue's operands stay projections, as the libraries take them), and
+/// where the two shapes refine a common one; the values are the same.
 struct ReindexThroughReshape : public OpRewritePattern<linalg::GenericOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -755,7 +756,9 @@ struct ReindexThroughReshape : public OpRewritePattern<linalg::GenericOp> {
       auto type = dyn_cast<RankedTensorType>(value.getType());
       if (value != input->get() && type && type.getRank() < outType.getRank() &&
           op.getMatchingIndexingMap(input).isIdentity() &&
-          value.getDefiningOp<linalg::LinalgOp>()) {
+          value.getDefiningOp<linalg::LinalgOp>() &&
+          classifyOp(value.getDefiningOp<linalg::LinalgOp>()) !=
+              OpClass::Contraction) {
         source = value;
         viewed = input;
         break;

@@ -207,3 +207,35 @@ func.func @scaled_keys(%k: tensor<32x1024x128xf32>) -> tensor<32x128x1024xf32> {
   } -> tensor<32x128x1024xf32>
   return %r : tensor<32x128x1024xf32>
 }
+
+// -----
+
+// A bias per channel added to a reshaped view of an elementwise result, in
+// more dimensions than the result's: hiera-normalize re-indexes the add
+// into the result's 24 points and fuses the two; the bias is read at
+// channel (c0 floordiv 4) mod 3, lane by lane.
+// CHECK-LABEL: func.func @bias_through_reshape
+// CHECK: plan.task "elementwise_0"(%{{.*}}, %{{.*}}) : (tensor<24xf32>, tensor<3xf32>) -> tensor<24xf32>
+// CHECK: plan.variant "elementwise_vec_u1" #plan.space<custom>
+// CHECK-SAME: t1_0[u] = in1[((c0 / 4l) % 3l)];
+// CHECK-SAME: t1_3[u] = in1[(((c0 + 3) / 4l) % 3l)];
+func.func @bias_through_reshape(%x: tensor<4x6xf32>, %b: tensor<3xf32>) -> tensor<2x3x4xf32> {
+  %e = tensor.empty() : tensor<4x6xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x6xf32>) outs(%e : tensor<4x6xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %r = math.exp %v : f32
+    linalg.yield %r : f32
+  } -> tensor<4x6xf32>
+  %flat = tensor.collapse_shape %s [[0, 1]] : tensor<4x6xf32> into tensor<24xf32>
+  %view = tensor.expand_shape %flat [[0, 1, 2]] output_shape [2, 3, 4] : tensor<24xf32> into tensor<2x3x4xf32>
+  %out = tensor.empty() : tensor<2x3x4xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(a, b, c) -> (a, b, c)>, affine_map<(a, b, c) -> (b)>, affine_map<(a, b, c) -> (a, b, c)>],
+                       iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%view, %b : tensor<2x3x4xf32>, tensor<3xf32>) outs(%out : tensor<2x3x4xf32>) {
+  ^bb0(%v: f32, %w: f32, %o: f32):
+    %r = arith.addf %v, %w : f32
+    linalg.yield %r : f32
+  } -> tensor<2x3x4xf32>
+  return %y : tensor<2x3x4xf32>
+}

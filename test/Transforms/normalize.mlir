@@ -802,3 +802,29 @@ func.func @rows_of_batched_product(%a: tensor<2x4x8xf32>, %b: tensor<2x8x8xf32>)
   } -> tensor<8x8xf32>
   return %y : tensor<8x8xf32>
 }
+
+// -----
+
+// A bias per head added to a GEMM's result split into heads: the add is
+// not re-indexed onto the contraction's [8, 12] (its bias would be read at
+// (col floordiv 4), which no library epilogue takes); it stays over heads.
+// CHECK-LABEL: func.func @bias_per_head
+// CHECK: linalg.matmul
+// CHECK: tensor.expand_shape %{{.*}} {{\[}}[0], [1, 2]] output_shape [8, 3, 4] : tensor<8x12xf32> into tensor<8x3x4xf32>
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel"]}
+func.func @bias_per_head(%a: tensor<8x16xf32>, %w: tensor<16x12xf32>, %b: tensor<3xf32>) -> tensor<8x3x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<8x12xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%empty : tensor<8x12xf32>) -> tensor<8x12xf32>
+  %p = linalg.matmul ins(%a, %w : tensor<8x16xf32>, tensor<16x12xf32>) outs(%acc : tensor<8x12xf32>) -> tensor<8x12xf32>
+  %heads = tensor.expand_shape %p [[0], [1, 2]] output_shape [8, 3, 4] : tensor<8x12xf32> into tensor<8x3x4xf32>
+  %out = tensor.empty() : tensor<8x3x4xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(i, h, d) -> (i, h, d)>, affine_map<(i, h, d) -> (h)>, affine_map<(i, h, d) -> (i, h, d)>],
+                       iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%heads, %b : tensor<8x3x4xf32>, tensor<3xf32>) outs(%out : tensor<8x3x4xf32>) {
+  ^bb0(%v: f32, %c: f32, %o: f32):
+    %r = arith.addf %v, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<8x3x4xf32>
+  return %y : tensor<8x3x4xf32>
+}
