@@ -161,8 +161,8 @@ std::string ElementwiseEmitter::offsetExpr(AffineMap map,
                       .str();
   usesCoordinates = true;
   unsigned innermost = extents.size() - 1;
-  if (!map.isProjectedPermutation(/*allowZeroInResults=*/false) ||
-      llvm::any_of(map.getResults(),
+  // An index computed from the coordinates (Access::Indexed).
+  if (llvm::any_of(map.getResults(),
                    [](AffineExpr e) { return !isa<AffineDimExpr>(e); })) {
     SmallVector<std::string> dims;
     for (unsigned d = 0; d < map.getNumDims(); ++d)

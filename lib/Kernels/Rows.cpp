@@ -300,11 +300,11 @@ RowsEmitter::Access RowsEmitter::accessOf(AffineMap map) const {
   case 1:
     return map.isIdentity() ? Access::Row : Access::Other;
   case 2:
-    return map.isIdentity()          ? Access::Element
-           : only(0)                 ? Access::Row
-           : only(1)                 ? Access::Column
+    return map.isIdentity()              ? Access::Element
+           : only(0)                     ? Access::Row
+           : only(1)                     ? Access::Column
            : isIndexableByConstants(map) ? Access::Indexed
-                                     : Access::Other;
+                                         : Access::Other;
   case 3:
     return map.isIdentity() ? Access::Element
            : only(1)        ? Access::Row

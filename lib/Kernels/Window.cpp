@@ -50,6 +50,14 @@ struct InputIndex {
 };
 
 /// Coefficients of a linear affine expression in dims, or failure.
+/// The sum of the products of `a`'s and `b`'s elements.
+static int64_t dotProduct(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
+  int64_t sum = 0;
+  for (auto [x, y] : llvm::zip_equal(a, b))
+    sum += x * y;
+  return sum;
+}
+
 static LogicalResult linearCoefficients(AffineExpr expr,
                                         SmallVectorImpl<int64_t> &coefficients,
                                         int64_t scale = 1) {
@@ -113,6 +121,17 @@ private:
   LogicalResult writeSpans(CudaWriter &w, StringRef I, StringRef step,
                            StringRef result, CudaWriter &epilogue,
                            bool readsPoint, std::string &why);
+  /// The position of the window's `at`-th point, in row-major order; with
+  /// `skip`, of the `at`-th point of the other window dimensions, `skip`'s
+  /// at 0.
+  SmallVector<int64_t> windowPosition(int64_t at, int skip = -1) const;
+  /// Fails with `why` where `values` input values and sums of B points, held
+  /// for their `what`, would not all stay in registers.
+  LogicalResult fitRegisters(int64_t values, int64_t B, StringRef what,
+                             std::string &why) const;
+  /// The row-major offset of the thread's first output point, from its
+  /// coordinates c<d>.
+  std::string outputOffset() const;
   std::string signature(KernelSource &kernel);
 
   TaskOp task;
@@ -682,13 +701,9 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
   };
   int64_t windowPoints = ShapedType::getNumElements(windowExtents);
   auto windowOffsets = [&](int64_t point) {
-    int64_t rest = point, offset = 0, weightOffset = 0;
-    for (int r = int(windowExtents.size()) - 1; r >= 0; --r) {
-      offset += (rest % windowExtents[r]) * windowStride[r];
-      weightOffset += (rest % windowExtents[r]) * weightWindowStride[r];
-      rest /= windowExtents[r];
-    }
-    return std::make_pair(offset, weightOffset);
+    SmallVector<int64_t> position = windowPosition(point);
+    return std::make_pair(dotProduct(position, windowStride),
+                          dotProduct(position, weightWindowStride));
   };
   auto lane = [&](StringRef vector, int64_t index) {
     return V == 1 ? vector.str() : (vector + "." + kLanes[index]).str();
@@ -740,19 +755,10 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
           w.line("const {0} {1} = {2};", VT, weights[weightOffset],
                  load("filter", weightOffset));
       }
-    // Every loaded value and accumulator lives in registers at once: past
-    // this many 32-bit registers a thread would spill.
-    constexpr int64_t kRegisterBudget = 160;
-    int64_t words = element.getIntOrFloatBitWidth() / 32;
-    int64_t registers =
-        (int64_t(inputs.size() + weights.size()) + B) * V * words;
-    if (registers > kRegisterBudget) {
-      why = llvm::formatv("{0} points' windows hold {1} registers of inputs "
-                          "and sums, more than {2}",
-                          B, registers, kRegisterBudget)
-                .str();
+    if (failed(fitRegisters(
+            (int64_t(inputs.size() + weights.size()) + B) * V, B, "windows",
+            why)))
       return failure();
-    }
     auto accumulator = [&](int64_t point, int64_t index) {
       return acc + std::to_string(point) +
              (V > 1 ? "_" + std::to_string(index) : "");
@@ -770,15 +776,10 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
     }
     // The first point's output offset; the others follow at the blocked
     // dimension's stride.
-    SmallVector<std::string> outTerms;
-    int64_t outStride = 1, blockedOutStride = 0;
-    for (int d = int(outShape.size()) - 1; d >= 0; --d) {
-      outTerms.push_back(llvm::formatv("c{0} * {1}", d, outStride));
-      if (d == blocked)
-        blockedOutStride = outStride;
-      outStride *= outShape[d];
-    }
-    w.line("{0} at = {1};", I, llvm::join(outTerms, " + "));
+    int64_t blockedOutStride = 1;
+    for (unsigned d = blocked + 1; d < outShape.size(); ++d)
+      blockedOutStride *= outShape[d];
+    w.line("{0} at = {1};", I, outputOffset());
     for (int64_t point = 0; point < B; ++point) {
       std::string target = llvm::formatv("out0 + at + {0}",
                                          point * blockedOutStride);
@@ -829,6 +830,44 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
   return kernel;
 }
 
+SmallVector<int64_t> WindowEmitter::windowPosition(int64_t at,
+                                                   int skip) const {
+  SmallVector<int64_t> position(windowExtents.size(), 0);
+  for (int r = int(windowExtents.size()) - 1; r >= 0; --r) {
+    if (r == skip)
+      continue;
+    position[r] = at % windowExtents[r];
+    at /= windowExtents[r];
+  }
+  return position;
+}
+
+LogicalResult WindowEmitter::fitRegisters(int64_t values, int64_t B,
+                                          StringRef what,
+                                          std::string &why) const {
+  // Every loaded value and accumulator lives in registers at once: past
+  // this many 32-bit registers a thread would spill.
+  constexpr int64_t kRegisterBudget = 160;
+  int64_t registers = values * (element.getIntOrFloatBitWidth() / 32);
+  if (registers <= kRegisterBudget)
+    return success();
+  why = llvm::formatv("{0} points' {1} hold {2} registers of inputs and sums, "
+                      "more than {3}",
+                      B, what, registers, kRegisterBudget)
+            .str();
+  return failure();
+}
+
+std::string WindowEmitter::outputOffset() const {
+  SmallVector<std::string> terms;
+  int64_t stride = 1;
+  for (int d = int(outShape.size()) - 1; d >= 0; --d) {
+    terms.push_back(llvm::formatv("c{0} * {1}", d, stride));
+    stride *= outShape[d];
+  }
+  return llvm::join(terms, " + ");
+}
+
 SmallVector<int64_t> WindowEmitter::writeOrigin(CudaWriter &w, StringRef I,
                                                 bool padInnermost) {
   unsigned rank = inShape.size();
@@ -861,13 +900,8 @@ void WindowEmitter::writePaddedWindow(CudaWriter &w, StringRef I,
   w.line("{0} acc = {1};", T, init);
   int64_t windowPoints = ShapedType::getNumElements(windowExtents);
   for (int64_t at = 0; at < windowPoints; ++at) {
-    SmallVector<int64_t> position(windowExtents.size());
-    int64_t rest = at, weightOffset = 0;
-    for (int r = int(windowExtents.size()) - 1; r >= 0; --r) {
-      position[r] = rest % windowExtents[r];
-      weightOffset += position[r] * weightWindowStride[r];
-      rest /= windowExtents[r];
-    }
+    SmallVector<int64_t> position = windowPosition(at);
+    int64_t weightOffset = dotProduct(position, weightWindowStride);
     int64_t offset = 0;
     SmallVector<std::string> guards;
     for (unsigned k = 0; k < rank; ++k) {
@@ -935,31 +969,11 @@ LogicalResult WindowEmitter::writeSpans(CudaWriter &w, StringRef I,
   // loaded once.
   int64_t windowPoints = ShapedType::getNumElements(windowExtents);
   llvm::MapVector<int64_t, std::string> filterValues;
-  constexpr int64_t kRegisterBudget = 160;
-  int64_t words = element.getIntOrFloatBitWidth() / 32;
-  int64_t registers = (vectors * V + B + (product ? windowPoints : 0)) * words;
-  if (registers > kRegisterBudget) {
-    why = llvm::formatv("{0} points' spans hold {1} registers of inputs and "
-                        "sums, more than {2}",
-                        B, registers, kRegisterBudget)
-              .str();
+  if (failed(fitRegisters(vectors * V + B + (product ? windowPoints : 0), B,
+                          "spans", why)))
     return failure();
-  }
-  // Each window point's filter offset, its value loaded once.
-  auto filterOffset = [&](ArrayRef<int64_t> position) {
-    int64_t offset = 0;
-    for (auto [p, stride] : llvm::zip(position, weightWindowStride))
-      offset += p * stride;
-    return offset;
-  };
   for (int64_t at = 0; product && at < windowPoints; ++at) {
-    SmallVector<int64_t> position(windowExtents.size());
-    int64_t rest = at;
-    for (int r = int(windowExtents.size()) - 1; r >= 0; --r) {
-      position[r] = rest % windowExtents[r];
-      rest /= windowExtents[r];
-    }
-    int64_t offset = filterOffset(position);
+    int64_t offset = dotProduct(windowPosition(at), weightWindowStride);
     if (filterValues.insert({offset, "f" + std::to_string(filterValues.size())})
             .second)
       w.line("const {0} {1} = __ldg(filter + {2});", T, filterValues[offset],
@@ -970,15 +984,11 @@ LogicalResult WindowEmitter::writeSpans(CudaWriter &w, StringRef I,
   // The window rows: every position of the windows other than the
   // innermost dimension's.
   int64_t rows = windowPoints / extent;
+  auto signedTerm = [](int64_t value) {
+    return (value < 0 ? " - " : " + ") + std::to_string(std::abs(value));
+  };
   for (int64_t row = 0; row < rows; ++row) {
-    SmallVector<int64_t> position(windowExtents.size(), 0);
-    int64_t rest = row;
-    for (int r = int(windowExtents.size()) - 1; r >= 0; --r) {
-      if (r == last.window)
-        continue;
-      position[r] = rest % windowExtents[r];
-      rest /= windowExtents[r];
-    }
+    SmallVector<int64_t> position = windowPosition(row, last.window);
     int64_t offset = 0;
     SmallVector<std::string> rowGuards;
     for (unsigned k = 0; k < inner; ++k) {
@@ -994,9 +1004,6 @@ LogicalResult WindowEmitter::writeSpans(CudaWriter &w, StringRef I,
     for (int64_t v = 0; v < vectors; ++v) {
       int64_t start = (firstVector + v) * V;
       SmallVector<std::string> guards = rowGuards;
-      auto signedTerm = [](int64_t value) {
-        return (value < 0 ? " - " : " + ") + std::to_string(std::abs(value));
-      };
       if (start < 0 || lastStart + start + V > width)
         guards.push_back(llvm::formatv("(unsigned {0})(o{1}{2}) < {3}u", I,
                                        inner, signedTerm(start), width));
@@ -1016,7 +1023,8 @@ LogicalResult WindowEmitter::writeSpans(CudaWriter &w, StringRef I,
       position[last.window] = r;
       std::string filterValue =
           product ? llvm::formatv("const {0} w = {1}; ", T,
-                                  filterValues[filterOffset(position)])
+                                  filterValues[dotProduct(
+                                      position, weightWindowStride)])
                         .str()
                   : std::string();
       for (int64_t point = 0; point < B; ++point) {
@@ -1028,13 +1036,7 @@ LogicalResult WindowEmitter::writeSpans(CudaWriter &w, StringRef I,
     }
   }
   // The results: B points at consecutive addresses, aligned to V.
-  SmallVector<std::string> outTerms;
-  int64_t outStride = 1;
-  for (int d = int(outShape.size()) - 1; d >= 0; --d) {
-    outTerms.push_back(llvm::formatv("c{0} * {1}", d, outStride));
-    outStride *= outShape[d];
-  }
-  w.line("const {0} at = {1};", I, llvm::join(outTerms, " + "));
+  w.line("const {0} at = {1};", I, outputOffset());
   for (int64_t group = 0; group < B / V; ++group) {
     CudaWriter::Scope scope = w.scope("{{ {0} results;", VT);
     for (int64_t lane = 0; lane < V; ++lane) {

@@ -645,8 +645,6 @@ SmallVector<ReassociationIndices> collapsibleLoops(linalg::LinalgOp op) {
   return runs;
 }
 
-/// The patterns that clean up after each step: dead ops, reshapes of
-/// reshapes, generics that copy.
 /// A shape both `a` and `b` refine by splitting dimensions: `extents`, and
 /// for each of a's and b's dimensions the extents' indices it spans.
 struct CommonRefinement {
@@ -754,11 +752,10 @@ struct ReindexThroughReshape : public OpRewritePattern<linalg::GenericOp> {
           value.getDefiningOp()))
         value = value.getDefiningOp()->getOperand(0);
       auto type = dyn_cast<RankedTensorType>(value.getType());
+      auto producer = value.getDefiningOp<linalg::LinalgOp>();
       if (value != input->get() && type && type.getRank() < outType.getRank() &&
-          op.getMatchingIndexingMap(input).isIdentity() &&
-          value.getDefiningOp<linalg::LinalgOp>() &&
-          classifyOp(value.getDefiningOp<linalg::LinalgOp>()) !=
-              OpClass::Contraction) {
+          op.getMatchingIndexingMap(input).isIdentity() && producer &&
+          classifyOp(producer) != OpClass::Contraction) {
         source = value;
         viewed = input;
         break;
@@ -832,6 +829,8 @@ struct ReindexThroughReshape : public OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// The patterns that clean up after each step: dead ops, reshapes of
+/// reshapes, generics that copy.
 void addCleanups(RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
   context->getLoadedDialect<linalg::LinalgDialect>()
