@@ -390,6 +390,9 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
     options.timeoutSeconds = timeoutSeconds;
     options.database = database;
     options.skipUntried = true;
+    // Times only: no decision reads hardware counters, and an Nsight
+    // Compute run per task and round took more than half a search's time.
+    options.counters = false;
     profileOnly.addPass(createHieraProfile(options));
     return runPipeline(profileOnly, module);
   }

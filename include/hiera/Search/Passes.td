@@ -105,7 +105,8 @@ def HieraRefine : Pass<"hiera-refine", "mlir::ModuleOp"> {
     next untried candidates: the linalg baseline and the library call
     first, then the catalogue's parameter sets of the first direction in
     their ranked order, then of the next. `--hiera-profile` measures what
-    was picked (`profile=`, `runner=`, `timeout=`, `db=` as there),
+    was picked (`profile=`, `runner=`, `timeout=`, `db=` as there; times
+    only, without hardware counters, which no decision reads),
     `--hiera-attribute` re-derives the attribution, and the best valid
     variant is selected. A task whose best variant reaches 90% of its
     roofline bound spends no more trials.
