@@ -1,9 +1,9 @@
 //===- Harness.cpp - Run tasks' variants on the GPU and check them --------===//
 //
 // What a check is: the reference and the candidates compiled, inputs drawn
-// (hiera/Measure/HostData.h), outputs poisoned, each run compared with the
-// reference (hiera/Measure/Comparison.h), then every candidate that ran
-// timed on fresh inputs (Timing.h).
+// on the device (hiera/Runtime/CheckElements.h), outputs poisoned, each
+// run compared with the reference there (hiera_rt_compare), then every
+// candidate that ran timed on fresh inputs (Timing.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,7 +11,7 @@
 #include "Timing.h"
 #include "Watchdog.h"
 #include "hiera/Analysis/Workload.h"
-#include "hiera/Measure/Comparison.h"
+#include "hiera/Measure/HostData.h"
 #include "hiera/Transforms/Passes.h"
 #include "hiera/Transforms/Transforms.h"
 
@@ -105,11 +105,35 @@ std::vector<VariantResult> failAll(const Workpiece &work,
 
 /// Checks that every type is a tensor or scalar of a type the harness
 /// draws: a float or an integer of whole bytes.
+/// The runtime's name for an element type the harness draws and judges.
+std::optional<int32_t> runtimeType(Type element) {
+  if (element.isF32())
+    return HIERA_F32;
+  if (element.isF16())
+    return HIERA_F16;
+  if (element.isBF16())
+    return HIERA_BF16;
+  if (element.isF64())
+    return HIERA_F64;
+  if (!isa<IntegerType>(element))
+    return std::nullopt;
+  switch (getSizeInBytes(element).value_or(0)) {
+  case 1:
+    return HIERA_I8;
+  case 2:
+    return HIERA_I16;
+  case 4:
+    return HIERA_I32;
+  case 8:
+    return HIERA_I64;
+  }
+  return std::nullopt;
+}
+
 std::string unsupportedType(ArrayRef<Type> types) {
   for (Type type : types) {
-    Type element = getElementTypeOrSelf(type);
     if ((isa<ShapedType>(type) && !cast<ShapedType>(type).hasStaticShape()) ||
-        !isa<FloatType, IntegerType>(element) || !getSizeInBytes(element))
+        !runtimeType(getElementTypeOrSelf(type)))
       return "unsupported type " + llvm::formatv("{0}", type).str();
   }
   return "";
@@ -159,15 +183,37 @@ HarnessRun runWorkpiece(Workpiece &work, const HarnessOptions &options,
   }
   compileTiming.stop();
 
-  // Buffers: inputs in the candidates' types and promoted, outputs likewise.
-  auto countOf = [](Type type) {
-    auto shaped = dyn_cast<ShapedType>(type);
-    return shaped ? shaped.getNumElements() : int64_t(1);
-  };
+  // Buffers: inputs in the candidates' types and promoted, outputs
+  // likewise, all on the device; the host holds scalar inputs alone.
   unsigned numInputs = work.inputTypes.size();
   unsigned numResults = work.resultTypes.size();
-  std::vector<HostArray> hostInputs, referenceHostInputs, hostOutputs,
-      referenceHostOutputs;
+  struct Operand {
+    Type type, promoted;
+    int32_t dtype, promotedDtype;
+    int64_t count;
+    size_t bytes;
+  };
+  std::vector<Operand> operands;
+  for (unsigned i = 0; i < numInputs + numResults; ++i) {
+    bool isInput = i < numInputs;
+    Operand operand;
+    operand.type =
+        isInput ? work.inputTypes[i] : work.resultTypes[i - numInputs];
+    operand.promoted =
+        isInput ? referenceInputTypes[i] : referenceResultTypes[i - numInputs];
+    auto shaped = dyn_cast<ShapedType>(operand.type);
+    operand.count = shaped ? shaped.getNumElements() : 1;
+    operand.dtype = *runtimeType(getElementTypeOrSelf(operand.type));
+    operand.promotedDtype = *runtimeType(getElementTypeOrSelf(operand.promoted));
+    operand.bytes =
+        operand.count * *getSizeInBytes(getElementTypeOrSelf(operand.type));
+    operands.push_back(operand);
+  }
+  auto isScalar = [&](unsigned i) {
+    return !isa<ShapedType>(operands[i].type);
+  };
+  std::vector<std::optional<HostArray>> scalarInputs(numInputs),
+      referenceScalarInputs(numInputs);
   std::vector<std::unique_ptr<DeviceBuffer>> buffers;
   std::vector<Argument> candidateArgs(numInputs + numResults),
       referenceArgs(numInputs + numResults);
@@ -186,103 +232,111 @@ HarnessRun runWorkpiece(Workpiece &work, const HarnessOptions &options,
     hiera_rt_clear_error();
     return "candidate '" + result.variant + "' left the GPU unusable: " + error;
   };
-  auto deviceBuffer = [&](const HostArray &array) -> void * {
+  auto deviceBuffer = [&](size_t bytes) -> void * {
     auto buffer = std::make_unique<DeviceBuffer>();
-    buffer->bytes = array.data.size();
+    buffer->bytes = bytes;
     if (hiera_rt_alloc(&buffer->pointer, buffer->bytes))
       return nullptr;
     buffers.push_back(std::move(buffer));
     return buffers.back()->pointer;
   };
   for (unsigned i = 0; i < numInputs + numResults; ++i) {
-    bool isInput = i < numInputs;
-    Type type = isInput ? work.inputTypes[i] : work.resultTypes[i - numInputs];
-    Type promoted =
-        isInput ? referenceInputTypes[i] : referenceResultTypes[i - numInputs];
-    auto &host = isInput ? hostInputs : hostOutputs;
-    auto &referenceHost = isInput ? referenceHostInputs : referenceHostOutputs;
-    host.emplace_back(getElementTypeOrSelf(type), countOf(type));
-    referenceHost.emplace_back(getElementTypeOrSelf(promoted),
-                               countOf(promoted));
-    void *device = nullptr, *referenceDevice = nullptr;
-    if (isa<ShapedType>(type) &&
-        (!(device = deviceBuffer(host.back())) ||
-         !(referenceDevice = deviceBuffer(referenceHost.back()))))
+    const Operand &operand = operands[i];
+    if (isScalar(i)) { // scalars go by value, bound once drawn
+      if (i >= numInputs)
+        return failAll(work, "result " + std::to_string(i - numInputs) +
+                                 " is not a tensor");
+      scalarInputs[i].emplace(operand.type, 1);
+      referenceScalarInputs[i].emplace(operand.promoted, 1);
+      continue;
+    }
+    size_t promotedBytes =
+        operand.count * *getSizeInBytes(getElementTypeOrSelf(operand.promoted));
+    void *device = deviceBuffer(operand.bytes);
+    void *referenceDevice = device ? deviceBuffer(promotedBytes) : nullptr;
+    if (!referenceDevice)
       return failAll(work, hiera_rt_error());
-    candidateArgs[i].bind(type, device, &host.back());
-    referenceArgs[i].bind(promoted, referenceDevice, &referenceHost.back());
-    if (isInput && device && work.candidates.size() > 1 &&
-        !(pristineInputs[i] = deviceBuffer(host.back())))
+    candidateArgs[i].bind(operand.type, device, nullptr);
+    referenceArgs[i].bind(operand.promoted, referenceDevice, nullptr);
+    if (i < numInputs && work.candidates.size() > 1 &&
+        !(pristineInputs[i] = deviceBuffer(operand.bytes)))
       return failAll(work, hiera_rt_error());
   }
   auto outputPointer = [&](std::vector<Argument> &args, unsigned j) {
     return reinterpret_cast<void *>(args[numInputs + j].descriptor[1]);
   };
-  auto inputPointer = [&](unsigned i) {
-    return reinterpret_cast<void *>(candidateArgs[i].descriptor[1]);
+  auto inputPointer = [&](std::vector<Argument> &args, unsigned i) {
+    return reinterpret_cast<void *>(args[i].descriptor[1]);
   };
   auto keepInputs = [&] {
     for (unsigned i = 0; i < numInputs; ++i)
       if (pristineInputs[i] &&
-          hiera_rt_copy_on_device(pristineInputs[i], inputPointer(i),
-                                  hostInputs[i].data.size()))
+          hiera_rt_copy_on_device(pristineInputs[i],
+                                  inputPointer(candidateArgs, i),
+                                  operands[i].bytes))
         return false;
     return true;
   };
   auto restoreInputs = [&] {
     for (unsigned i = 0; i < numInputs; ++i)
       if (pristineInputs[i] &&
-          hiera_rt_copy_on_device(inputPointer(i), pristineInputs[i],
-                                  hostInputs[i].data.size()))
+          hiera_rt_copy_on_device(inputPointer(candidateArgs, i),
+                                  pristineInputs[i], operands[i].bytes))
         return false;
     return true;
   };
+  // Draws input i from `seed`: on the device, widened there for the
+  // reference (`forReference`); a scalar on the host.
+  auto drawInput = [&](unsigned i, uint64_t seed, bool forReference) {
+    const Operand &operand = operands[i];
+    if (isScalar(i)) {
+      fillRandom(*scalarInputs[i], seed, options.inputs);
+      referenceScalarInputs[i]->set(0, scalarInputs[i]->get(0));
+      candidateArgs[i].bind(operand.type, nullptr, &*scalarInputs[i]);
+      referenceArgs[i].bind(operand.promoted, nullptr,
+                            &*referenceScalarInputs[i]);
+      return true;
+    }
+    void *data = inputPointer(candidateArgs, i);
+    return !hiera_rt_fill_random(data, operand.dtype, operand.count, seed,
+                                 static_cast<int32_t>(options.inputs)) &&
+           (!forReference ||
+            !hiera_rt_convert(data, operand.dtype,
+                              inputPointer(referenceArgs, i),
+                              operand.promotedDtype, operand.count));
+  };
 
+  std::vector<hiera_rt_reference_summary> referenceSummaries(numResults);
   for (unsigned trial = 0; trial < options.checks; ++trial) {
     TimingScope phase = timing.nest("draw the inputs");
-    for (unsigned i = 0; i < numInputs; ++i) {
-      fillRandom(hostInputs[i], options.seed * 1000003u + trial * 7919u + i,
-                 options.inputs);
-      forChunks<char>(hostInputs[i].count, [&](int64_t begin, int64_t end) {
-        for (int64_t e = begin; e < end; ++e)
-          referenceHostInputs[i].set(e, hostInputs[i].get(e));
-        return 0;
-      });
-      if (!isa<ShapedType>(candidateArgs[i].type)) { // scalars go by value
-        candidateArgs[i].bind(candidateArgs[i].type, nullptr, &hostInputs[i]);
-        referenceArgs[i].bind(referenceArgs[i].type, nullptr,
-                              &referenceHostInputs[i]);
-        continue;
-      }
-      if (hiera_rt_copy_to_device(
-              reinterpret_cast<void *>(candidateArgs[i].descriptor[1]),
-              hostInputs[i].data.data(), hostInputs[i].data.size()) ||
-          hiera_rt_copy_to_device(
-              reinterpret_cast<void *>(referenceArgs[i].descriptor[1]),
-              referenceHostInputs[i].data.data(),
-              referenceHostInputs[i].data.size()))
+    for (unsigned i = 0; i < numInputs; ++i)
+      if (!drawInput(i, options.seed * 1000003u + trial * 7919u + i,
+                     /*forReference=*/true))
         return failAll(work, hiera_rt_error());
-    }
     if (!keepInputs())
       return failAll(work, hiera_rt_error());
     phase = timing.nest("run the reference");
-    for (unsigned j = 0; j < numResults; ++j)
+    for (unsigned j = 0; j < numResults; ++j) {
+      const Operand &result = operands[numInputs + j];
       hiera_rt_fill_bytes(outputPointer(referenceArgs, j), 0xff,
-                          referenceHostOutputs[j].data.size());
+                          result.count * *getSizeInBytes(getElementTypeOrSelf(
+                                             result.promoted)));
+    }
     if (std::string runError = invoke(*reference, referenceArgs);
         !runError.empty() || hiera_rt_synchronize())
       return failAll(work, "reference: " + (runError.empty() ? hiera_rt_error()
                                                              : runError));
     for (unsigned j = 0; j < numResults; ++j) {
-      HostArray &out = referenceHostOutputs[j];
-      if (hiera_rt_copy_to_host(out.data.data(),
-                                outputPointer(referenceArgs, j),
-                                out.data.size()))
+      const Operand &result = operands[numInputs + j];
+      hiera_rt_reference_summary &summary = referenceSummaries[j];
+      if (hiera_rt_summarize_reference(outputPointer(referenceArgs, j),
+                                       result.promotedDtype, result.count,
+                                       &summary))
         return failAll(work, hiera_rt_error());
-      if (int64_t e = firstNonFinite(out); e >= 0)
+      if (summary.first_non_finite >= 0)
         return failAll(work, "the reference's result " + std::to_string(j) +
                                  " is not finite at element " +
-                                 std::to_string(e));
+                                 std::to_string(summary.first_non_finite));
     }
 
     phase = timing.nest("check the candidates");
@@ -294,7 +348,7 @@ HarnessRun runWorkpiece(Workpiece &work, const HarnessOptions &options,
       WatchedSpan watched(watchdog, result.variant);
       for (unsigned j = 0; j < numResults; ++j)
         hiera_rt_fill_bytes(outputPointer(candidateArgs, j), 0xff,
-                            hostOutputs[j].data.size());
+                            operands[numInputs + j].bytes);
       std::string runError = invoke(*candidate, candidateArgs);
       if (runError.empty() && hiera_rt_synchronize())
         runError = hiera_rt_error();
@@ -306,21 +360,20 @@ HarnessRun runWorkpiece(Workpiece &work, const HarnessOptions &options,
         continue;
       }
       for (unsigned j = 0; j < numResults; ++j) {
-        HostArray &out = hostOutputs[j];
-        const HostArray &ref = referenceHostOutputs[j];
-        if (hiera_rt_copy_to_host(out.data.data(),
-                                  outputPointer(candidateArgs, j),
-                                  out.data.size()))
-          break;
-        Comparison comparison =
-            compareWithinTolerance(out, ref, work.rtol, work.atol);
+        const Operand &operand = operands[numInputs + j];
+        hiera_rt_comparison comparison;
+        if (hiera_rt_compare(outputPointer(candidateArgs, j), operand.dtype,
+                             outputPointer(referenceArgs, j),
+                             operand.promotedDtype, operand.count, work.rtol,
+                             work.atol, &referenceSummaries[j], &comparison))
+          return failAll(work, hiera_rt_error());
         result.mismatches += comparison.mismatches;
         if (comparison.mismatches)
           result.correct = false;
-        result.worstToleranceRatio = std::max(result.worstToleranceRatio,
-                                              comparison.worstToleranceRatio);
+        result.worstToleranceRatio = std::max(
+            result.worstToleranceRatio, comparison.worst_tolerance_ratio);
         result.relativeError =
-            std::max(result.relativeError, comparison.relativeError);
+            std::max(result.relativeError, comparison.relative_error);
       }
     }
   }
@@ -328,15 +381,10 @@ HarnessRun runWorkpiece(Workpiece &work, const HarnessOptions &options,
   // Timing inputs differ from those checked: a candidate cannot have kept
   // its answer from a check.
   TimingScope phase = timing.nest("draw the inputs");
-  for (unsigned i = 0; i < numInputs; ++i) {
-    fillRandom(hostInputs[i], options.seed * 1000003u + 104729u + i,
-               options.inputs);
-    if (isa<ShapedType>(candidateArgs[i].type) &&
-        hiera_rt_copy_to_device(
-            reinterpret_cast<void *>(candidateArgs[i].descriptor[1]),
-            hostInputs[i].data.data(), hostInputs[i].data.size()))
+  for (unsigned i = 0; i < numInputs; ++i)
+    if (!drawInput(i, options.seed * 1000003u + 104729u + i,
+                   /*forReference=*/false))
       return failAll(work, hiera_rt_error());
-  }
   if (!keepInputs())
     return failAll(work, hiera_rt_error());
   phase = timing.nest("time the candidates");

@@ -1,10 +1,8 @@
 //===- HostData.h - Host arrays and random inputs ---------------*- C++ -*-===//
 //
-// The harness keeps inputs and results on the host as dense arrays of their
-// own element type (f64, f32, f16, bf16, integers), read and written as
-// doubles, and walks them in fixed chunks on every core: arrays are
-// gigabytes, and results combined chunk by chunk in order do not depend on
-// the number of threads.
+// Dense host arrays of one element type (f64, f32, f16, bf16, integers),
+// read and written as doubles: a check's scalar inputs, which go by value,
+// drawn as the GPU draws its arrays (hiera_rt_fill_random).
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,10 +10,10 @@
 #define HIERA_MEASURE_HOSTDATA_H
 
 #include "hiera/Analysis/Workload.h"
+#include "hiera/Runtime/CheckElements.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/APFloat.h"
-#include "llvm/Support/Parallel.h"
 
 #include <cmath>
 #include <cstdint>
@@ -114,38 +112,24 @@ private:
   }
 };
 
-/// Runs `body(begin, end)` over [0, count) in fixed chunks on every core and
-/// returns each chunk's result in order: combined in that order they do not
-/// depend on the number of threads. Host arrays are gigabytes.
-template <typename Partial, typename Body>
-std::vector<Partial> forChunks(int64_t count, Body body) {
-  constexpr int64_t chunk = int64_t(1) << 20;
-  int64_t chunks = (count + chunk - 1) / chunk;
-  std::vector<Partial> partials(chunks);
-  llvm::parallelFor(0, chunks, [&](size_t c) {
-    int64_t begin = int64_t(c) * chunk;
-    partials[c] = body(begin, std::min(count, begin + chunk));
-  });
-  return partials;
-}
-
-/// The floats random inputs are drawn from.
-enum class InputRange {
+/// The floats random inputs are drawn from (hiera::check::Range).
+enum class InputRange : int32_t {
   /// Uniform in [-1, 1).
-  Unit,
+  Unit = check::kUnit,
   /// Standard normal, as torch.randn draws (the inputs of KernelBench's
   /// problems, and near what activations look like): math functions that
   /// branch on a magnitude (erf, log1p) take the branches they take there.
-  Normal,
+  Normal = check::kNormal,
   /// Of either sign and magnitudes spread over 2^-20 to 2^21 (2^-6 to 2^7
   /// in f16): log-uniform, as in data whose scales differ, to check that
   /// a candidate's rounding holds where magnitudes are far apart.
-  Wide,
+  Wide = check::kWide,
 };
 
-/// Fills `array` with random values drawn from `seed`, never zero: floats
-/// in `range`, integers in [-16, 16]. The same seed gives the same values
-/// on every host and thread count.
+/// Fills `array` with the draw of `seed` (hiera::check::drawValue), never
+/// zero: floats in `range`, integers in [-16, 16]. The same seed gives the
+/// same values on every host and thread count, and, but for the last bit
+/// of a normal draw, as hiera_rt_fill_random on the GPU.
 void fillRandom(HostArray &array, uint64_t seed,
                 InputRange range = InputRange::Unit);
 

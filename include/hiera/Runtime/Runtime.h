@@ -5,7 +5,8 @@
  *  - the mgpu* entry points that MLIR's gpu-to-llvm lowering calls;
  *  - the library calls that --hiera-lower emits (hiera_cublaslt_*,
  *    hiera_cudnn_*);
- *  - what a harness needs: device memory, copies, events, errors.
+ *  - what a harness needs: device memory, copies, events, errors, and
+ *    checks that draw inputs and judge results on the device.
  *
  * Errors are sticky: the first failure is recorded with the call's name and
  * the library's message, later calls do nothing, and hiera_rt_error() says
@@ -78,12 +79,17 @@ int hiera_rt_event_destroy(void *event);
 
 /*--- Library calls emitted by --hiera-lower ------------------------------===*/
 
-/* Element types of library operands. */
+/* Element types of library operands (floats), and of the arrays a check
+ * draws and judges (integers of 1, 2, 4 and 8 bytes too). */
 enum hiera_rt_dtype {
   HIERA_F32 = 0,
   HIERA_F16 = 1,
   HIERA_BF16 = 2,
   HIERA_F64 = 3,
+  HIERA_I8 = 4,
+  HIERA_I16 = 5,
+  HIERA_I32 = 6,
+  HIERA_I64 = 7,
 };
 /* Math a library call may use for f32 operands. */
 enum hiera_rt_math {
@@ -167,6 +173,50 @@ void mgpuMemcpy(void *dst, void *src, size_t sizeBytes, void *stream);
 void mgpuMemset32(void *dst, unsigned int value, size_t count, void *stream);
 void mgpuMemset16(void *dst, unsigned short value, size_t count, void *stream);
 void mgpuSetDefaultDevice(int32_t device);
+
+/*--- Checks: inputs drawn and results judged on the device --------------===*/
+
+/* Enqueues the draw of `seed` into `count` elements of `dtype` at `data`:
+ * element i is hiera::check::drawValue(seed, i, ...) of
+ * hiera/Runtime/CheckElements.h, `range` one of its hiera::check::Range,
+ * rounded to the type as the host rounds. */
+int hiera_rt_fill_random(void *data, int32_t dtype, int64_t count,
+                         uint64_t seed, int32_t range);
+/* Enqueues the conversion of `count` elements from one type to another,
+ * rounded as the host rounds (a candidate's inputs widened for the
+ * reference). */
+int hiera_rt_convert(const void *in, int32_t in_dtype, void *out,
+                     int32_t out_dtype, int64_t count);
+
+/* What a comparison needs of a reference result, computed once. */
+typedef struct {
+  /* Over its finite elements. */
+  double sum_of_squares;
+  /* The first element that is not finite, -1 where all are. */
+  int64_t first_non_finite;
+} hiera_rt_reference_summary;
+int hiera_rt_summarize_reference(const void *want, int32_t dtype,
+                                 int64_t count,
+                                 hiera_rt_reference_summary *out);
+
+/* A result against its reference: an element passes when |got - want| <=
+ * atol * scale + rtol * |want|, scale the reference's root mean square (at
+ * least 1); NaN, an unwritten (poisoned) element included, never passes. */
+typedef struct {
+  /* Elements outside the tolerance. */
+  int64_t mismatches;
+  /* The largest |got - want| / allowed: at most 1 when all pass (infinite
+   * for NaN, or for a difference where nothing is allowed). */
+  double worst_tolerance_ratio;
+  /* ||got - want|| / ||want|| (the absolute norm where want is all zero). */
+  double relative_error;
+} hiera_rt_comparison;
+/* Waits for the stream. The same arrays give the same figures on every
+ * GPU. */
+int hiera_rt_compare(const void *got, int32_t got_dtype, const void *want,
+                     int32_t want_dtype, int64_t count, double rtol,
+                     double atol, const hiera_rt_reference_summary *reference,
+                     hiera_rt_comparison *out);
 
 #ifdef __cplusplus
 }
