@@ -38,6 +38,8 @@ from . import bench_report
 from .compile import compile as hiera_compile
 from .problem import Problem, ProblemError, find_problems, load_problem
 
+# When this module was imported (torch with it): a worker's start.
+_STARTED_AT = time.time()
 FLUSH_BYTES = 256 << 20
 CHECK_TRIALS = 5
 MIN_TRIALS, MIN_SECONDS, MIN_SLOW_TRIALS = 100, 1.5, 10
@@ -204,8 +206,17 @@ def _tasks(report: dict | None) -> list[dict]:
 
 def run_problem(problem: Problem, config: dict, db: str) -> dict:
     record = {"name": problem.name, "status": "error"}
+    phases = record["phases_s"] = {}
+    mark = [time.perf_counter()]
+
+    def phase(name: str) -> None:
+        now = time.perf_counter()
+        phases[name] = now - mark[0]
+        mark[0] = now
+
     try:
         model, inputs = problem.instantiate("cuda", seed=0)
+        phase("instantiate")
         started = time.perf_counter()
         options = dict(policy=config["policy"], budget=config["budget"],
                        db=db, target=config["target"], fallback=False)
@@ -218,6 +229,7 @@ def run_problem(problem: Problem, config: dict, db: str) -> dict:
             candidate = hiera_compile(model, inputs, **options)
             report, planned = candidate.report, candidate.planned
         record["search_s"] = time.perf_counter() - started
+        phase("search")
         record["bound_us"], record["trials"] = _bound_and_trials(report)
         record["tasks"] = _tasks(report)
         record["left_out"] = getattr(candidate, "left_out", [])
@@ -228,6 +240,7 @@ def run_problem(problem: Problem, config: dict, db: str) -> dict:
         tolerance = contract_tolerance(planned, dtypes)
         record["tolerance"] = {"rtol": tolerance[0], "atol": tolerance[1]}
         record["correct"], record["why"] = check(problem, model, candidate, tolerance)
+        phase("check")
 
         flush = torch.empty(FLUSH_BYTES // 4, dtype=torch.float32, device="cuda")
         compiled = torch.compile(model)
@@ -235,6 +248,7 @@ def run_problem(problem: Problem, config: dict, db: str) -> dict:
         with torch.no_grad():
             compiled(*inputs)
         record["compile_s"] = time.perf_counter() - started
+        phase("torch.compile")
         record["times_us"] = {name: time_calls(function, inputs, flush)
                               for name, function in (("eager", model), ("compile", compiled),
                                                      ("hiera", candidate))}
@@ -246,6 +260,7 @@ def run_problem(problem: Problem, config: dict, db: str) -> dict:
         ratio = bench_report.speedups(record)
         if any(v > bench_report.SUSPECT_SPEEDUP for v in ratio.values()):
             guards.append("speedup over 10x: review before trusting it")
+        phase("timing")
         record["guards"] = guards
         record["status"] = "ok"
     except Exception as error:  # a problem's failure is recorded, not fatal
@@ -264,10 +279,21 @@ def run_isolated(problem: Problem, config: dict, db: str) -> dict:
         command = [sys.executable, "-X", "faulthandler", "-m", "hiera.bench",
                    str(problem.path), problem.name,
                    json.dumps(config), db, str(record_path)]
+        spawned = time.time()
         done = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                               text=True)
+        ended = time.time()
         if done.returncode == 0 and record_path.exists():
-            return json.loads(record_path.read_text())
+            record = json.loads(record_path.read_text())
+            # The problem's whole time: the process, export, search, checks,
+            # torch.compile and timing.
+            record["wall_s"] = ended - spawned
+            phases = record.setdefault("phases_s", {})
+            started, written = record.pop("started_at", None), record.pop("written_at", None)
+            if started and written:
+                phases["process start"] = started - spawned
+                phases["process exit"] = ended - written
+            return record
     how = f"exit status {done.returncode}"
     if done.returncode < 0:
         try:
@@ -294,6 +320,8 @@ def _worker(argv: list[str]) -> int:
     problem = load_problem(path)
     problem.name = name
     record = run_problem(problem, json.loads(config), db)
+    record["started_at"] = _STARTED_AT
+    record["written_at"] = time.time()
     Path(record_path).write_text(json.dumps(record))
     return 0
 

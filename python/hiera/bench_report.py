@@ -6,7 +6,7 @@ A run is a JSON object: `header` (date, GPU, driver, versions, precision),
     {"name", "status": "ok" | "error", "error", "correct", "why",
      "times_us": {"eager": {"median", "p20", "p80", "trials"}, "compile": ...,
                   "hiera": ...},
-     "guards": [...], "bound_us", "search_s", "trials", "fallback",
+     "guards": [...], "bound_us", "search_s", "wall_s", "trials", "fallback",
      "tasks": [{"task", "space", "variant", "rationale", "best_us", "bound_us",
                 "bottleneck"}], "left_out": ["kernels: reason"]}
 
@@ -120,7 +120,18 @@ def summarize(run: dict) -> dict:
         "geomean_over_eager": geomean(over["eager"]),
         "geomean_over_compile": geomean(over["compile"]),
         "flagged_for_review": flagged,
+        **_times(problems),
     }
+
+
+def _times(problems: list[dict]) -> dict:
+    """The search's time per problem (median, and over the suite, in
+    seconds), and the whole run's where recorded."""
+    searches = [p["search_s"] for p in problems if p.get("search_s") is not None]
+    walls = [p["wall_s"] for p in problems if p.get("wall_s") is not None]
+    return {"search_s_median": statistics.median(searches) if searches else None,
+            "search_s_total": sum(searches) if searches else None,
+            "wall_s_total": sum(walls) if walls else None}
 
 
 def _ms(times: dict | None) -> str:
@@ -150,6 +161,12 @@ def markdown(run: dict) -> str:
               f"- geometric mean over eager: {_ratio(summary['geomean_over_eager'])}, "
               f"over torch.compile: {_ratio(summary['geomean_over_compile'])} "
               "(correct problems)"]
+    if summary["search_s_median"] is not None:
+        lines.append(f"- search time: median {summary['search_s_median']:.1f} s per problem, "
+                     f"{summary['search_s_total'] / 60:.1f} min over the suite")
+    if summary["wall_s_total"] is not None:
+        lines.append(f"- the whole run: {summary['wall_s_total'] / 60:.1f} min (each problem's "
+                     "process: export, search, checks, torch.compile, timing)")
     if summary["flagged_for_review"]:
         lines.append("- flagged for review (over "
                      f"{SUSPECT_SPEEDUP:.0f}x): " + ", ".join(summary["flagged_for_review"]))
