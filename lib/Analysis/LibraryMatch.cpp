@@ -46,16 +46,9 @@ private:
   SmallVector<CallArg> args;
 };
 
+/// The libraries' operands are floats.
 std::optional<int32_t> libraryType(Type type) {
-  if (type.isF32())
-    return HIERA_F32;
-  if (type.isF16())
-    return HIERA_F16;
-  if (type.isBF16())
-    return HIERA_BF16;
-  if (type.isF64())
-    return HIERA_F64;
-  return std::nullopt;
+  return isa<FloatType>(type) ? runtimeType(type) : std::nullopt;
 }
 
 /// The maths a library call of `task` may use on operands of `type`, each

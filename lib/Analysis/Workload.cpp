@@ -1,6 +1,7 @@
 //===- Workload.cpp - What a task computes and moves ----------------------===//
 
 #include "hiera/Analysis/Workload.h"
+#include "hiera/Runtime/Runtime.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
@@ -79,6 +80,30 @@ std::optional<ConstantBorder> hiera::constantBorder(tensor::PadOp pad) {
                    [](int64_t width) { return width < 0; }))
     return std::nullopt;
   return border;
+}
+
+std::optional<int32_t> hiera::runtimeType(Type element) {
+  if (element.isF32())
+    return HIERA_F32;
+  if (element.isF16())
+    return HIERA_F16;
+  if (element.isBF16())
+    return HIERA_BF16;
+  if (element.isF64())
+    return HIERA_F64;
+  if (!isa<IntegerType>(element))
+    return std::nullopt;
+  switch (getSizeInBytes(element).value_or(0)) {
+  case 1:
+    return HIERA_I8;
+  case 2:
+    return HIERA_I16;
+  case 4:
+    return HIERA_I32;
+  case 8:
+    return HIERA_I64;
+  }
+  return std::nullopt;
 }
 
 std::optional<int64_t> hiera::getSizeInBytes(Type type) {

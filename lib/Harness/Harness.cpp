@@ -105,31 +105,6 @@ std::vector<VariantResult> failAll(const Workpiece &work,
 
 /// Checks that every type is a tensor or scalar of a type the harness
 /// draws: a float or an integer of whole bytes.
-/// The runtime's name for an element type the harness draws and judges.
-std::optional<int32_t> runtimeType(Type element) {
-  if (element.isF32())
-    return HIERA_F32;
-  if (element.isF16())
-    return HIERA_F16;
-  if (element.isBF16())
-    return HIERA_BF16;
-  if (element.isF64())
-    return HIERA_F64;
-  if (!isa<IntegerType>(element))
-    return std::nullopt;
-  switch (getSizeInBytes(element).value_or(0)) {
-  case 1:
-    return HIERA_I8;
-  case 2:
-    return HIERA_I16;
-  case 4:
-    return HIERA_I32;
-  case 8:
-    return HIERA_I64;
-  }
-  return std::nullopt;
-}
-
 std::string unsupportedType(ArrayRef<Type> types) {
   for (Type type : types) {
     if ((isa<ShapedType>(type) && !cast<ShapedType>(type).hasStaticShape()) ||

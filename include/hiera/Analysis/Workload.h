@@ -54,6 +54,10 @@ std::optional<ConstantBorder> constantBorder(mlir::tensor::PadOp pad);
 /// Size in bytes of a statically shaped tensor (or of a scalar).
 std::optional<int64_t> getSizeInBytes(mlir::Type type);
 
+/// The runtime's name (enum hiera_rt_dtype) for an element type: f32, f16,
+/// bf16, f64, and integers of 1, 2, 4 or 8 bytes; none for others.
+std::optional<int32_t> runtimeType(mlir::Type element);
+
 /// Operations of one execution of `op`'s payload.
 int64_t countPayloadFlops(mlir::linalg::LinalgOp op);
 
