@@ -10,48 +10,55 @@ from pathlib import Path
 import torch
 
 from hiera import bench, bench_report
-
-run = json.loads(Path(sys.argv[1]).read_text())
-summary = bench_report.summarize(run)
-print("summary:", json.dumps(summary, sort_keys=True))
-assert summary["problems"] == 5 and summary["correct"] == 3
-assert summary["faster_than_eager"] == 3 and summary["faster_than_compile"] == 2
-assert math.isclose(summary["geomean_over_eager"], (2.0 * 1.25 * 30.0) ** (1 / 3))
-assert summary["flagged_for_review"] == ["level2/suspect"]
-for record in run["problems"]:
-    print(f"{record['name']}: {bench_report.verdict(record) or 'win'}")
-
-stats = bench_report.percentiles([5.0, 1.0, 4.0, 2.0, 3.0])
-assert stats == {"median": 3.0, "p20": 2.0, "p80": 4.0, "trials": 5}, stats
-
-# Correctness guards, on CPU tensors.
-ref = [torch.arange(12.0).reshape(3, 4)]
-print("same:", repr(bench.compare([ref[0].clone()], ref, 1e-4, 1e-4)))
-print("shape:", bench.compare([ref[0].reshape(4, 3)], ref, 1e-4, 1e-4))
-print("dtype:", bench.compare([ref[0].double()], ref, 1e-4, 1e-4))
-print("values:", bench.compare([ref[0] + 1], ref, 1e-4, 1e-4))
-print("nan:", bench.compare([torch.full((3, 4), float("nan"))], ref, 1e-4, 1e-4))
-small = [torch.full((3, 4), 1e-6) * torch.arange(12.0).reshape(3, 4)]
-print("constant:", bench.compare([torch.zeros(3, 4)], small, 1e-4, 1e-4))
-print("count:", bench.compare(ref + ref, ref, 1e-4, 1e-4))
-print("tolerance:", bench.contract_tolerance(
-    "contract = #plan.contract<..., rtol = 1.0e-04, atol = 1.0e-04, ...> "
-    "contract = #plan.contract<..., rtol = 1.0e-02, atol = 1.0e-02, ...>", [torch.float32]),
-    bench.contract_tolerance("", [torch.float16]))
-
-with tempfile.TemporaryDirectory() as folder:
-    bench.write_outputs(run, Path(folder))
-    written = sorted(p.name for p in Path(folder).iterdir())
-    print("written:", written)
-    markdown = (Path(folder) / "results.md").read_text()
-    svg = (Path(folder) / "speedups.svg").read_text()
-print(markdown)
-assert svg.startswith("<svg") and svg.count("<rect") >= 7
-
-# A problem whose process dies is recorded as failed, and the run goes on.
 from hiera.problem import load_problem
 
-crashed = bench.run_isolated(load_problem(Path(sys.argv[1]).parent / "crash.py"),
-                             {"frontend": "compile", "policy": None, "budget": 1,
-                              "target": "h200"}, "unused.db")
-print("crash:", crashed["status"], crashed["error"])
+
+def main():
+    run = json.loads(Path(sys.argv[1]).read_text())
+    summary = bench_report.summarize(run)
+    print("summary:", json.dumps(summary, sort_keys=True))
+    assert summary["problems"] == 5 and summary["correct"] == 3
+    assert summary["faster_than_eager"] == 3 and summary["faster_than_compile"] == 2
+    assert math.isclose(summary["geomean_over_eager"], (2.0 * 1.25 * 30.0) ** (1 / 3))
+    assert summary["flagged_for_review"] == ["level2/suspect"]
+    for record in run["problems"]:
+        print(f"{record['name']}: {bench_report.verdict(record) or 'win'}")
+
+    stats = bench_report.percentiles([5.0, 1.0, 4.0, 2.0, 3.0])
+    assert stats == {"median": 3.0, "p20": 2.0, "p80": 4.0, "trials": 5}, stats
+
+    # Correctness guards, on CPU tensors.
+    ref = [torch.arange(12.0).reshape(3, 4)]
+    print("same:", repr(bench.compare([ref[0].clone()], ref, 1e-4, 1e-4)))
+    print("shape:", bench.compare([ref[0].reshape(4, 3)], ref, 1e-4, 1e-4))
+    print("dtype:", bench.compare([ref[0].double()], ref, 1e-4, 1e-4))
+    print("values:", bench.compare([ref[0] + 1], ref, 1e-4, 1e-4))
+    print("nan:", bench.compare([torch.full((3, 4), float("nan"))], ref, 1e-4, 1e-4))
+    small = [torch.full((3, 4), 1e-6) * torch.arange(12.0).reshape(3, 4)]
+    print("constant:", bench.compare([torch.zeros(3, 4)], small, 1e-4, 1e-4))
+    print("count:", bench.compare(ref + ref, ref, 1e-4, 1e-4))
+    print("tolerance:", bench.contract_tolerance(
+        "contract = #plan.contract<..., rtol = 1.0e-04, atol = 1.0e-04, ...> "
+        "contract = #plan.contract<..., rtol = 1.0e-02, atol = 1.0e-02, ...>", [torch.float32]),
+        bench.contract_tolerance("", [torch.float16]))
+
+    with tempfile.TemporaryDirectory() as folder:
+        bench.write_outputs(run, Path(folder))
+        written = sorted(p.name for p in Path(folder).iterdir())
+        print("written:", written)
+        markdown = (Path(folder) / "results.md").read_text()
+        svg = (Path(folder) / "speedups.svg").read_text()
+    print(markdown)
+    assert svg.startswith("<svg") and svg.count("<rect") >= 7
+
+    # A problem whose process dies is recorded as failed, and the run goes on.
+    crashed = bench.run_isolated(load_problem(Path(sys.argv[1]).parent / "crash.py"),
+                                 {"frontend": "compile", "policy": None, "budget": 1,
+                                  "target": "h200"}, "unused.db")
+    print("crash:", crashed["status"], crashed["error"])
+
+
+# The bench's problems run in processes of a fork server, which imports
+# the main module again: what runs is guarded.
+if __name__ == "__main__":
+    main()
