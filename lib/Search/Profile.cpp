@@ -33,6 +33,7 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <mutex>
 
 namespace hiera {
 #define GEN_PASS_DEF_HIERAPROFILE
@@ -140,12 +141,27 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
     return "";
   }
 
-  /// The number of GPUs the runner sees, 0 when none (with why).
+  /// The number of GPUs the runner sees, 0 when none (with why). A count
+  /// is kept for the process's life, per runner: a search profiles round
+  /// after round, and each answer costs a process that starts the driver.
+  /// No answer is asked again.
   unsigned probeGpus(StringRef runnerPath, std::string &why) {
     if (runnerPath.empty()) {
       why = "hiera-run was not found (beside hiera-opt or on PATH)";
       return 0;
     }
+    static std::mutex probedMutex;
+    static llvm::StringMap<unsigned> probed;
+    std::lock_guard<std::mutex> lock(probedMutex);
+    if (auto known = probed.find(runnerPath); known != probed.end())
+      return known->second;
+    unsigned count = askGpus(runnerPath, why);
+    if (count > 0)
+      probed[runnerPath] = count;
+    return count;
+  }
+
+  unsigned askGpus(StringRef runnerPath, std::string &why) {
     SmallString<128> out;
     llvm::sys::fs::createTemporaryFile("hiera-probe", "txt", out);
     std::optional<StringRef> redirects[] = {std::nullopt, StringRef(out),

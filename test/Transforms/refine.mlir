@@ -2,14 +2,18 @@
 // stand-in runner with recorded times (Inputs/relu-times.txt): ReLU over
 // 2 GiB, whose roofline bound is 447 us. Budget 6 in 3 rounds: 2 a round.
 // RUN: hiera-opt --hiera-plan %hiera_src_root/examples/relu.mlir -o %t.planned.mlir
-// RUN: env HIERA_FAKE_TIMES=%S/Inputs/relu-times.txt PATH=%S/Inputs/fake-ncu:$PATH hiera-opt %t.planned.mlir \
+// RUN: rm -f %t.probes
+// RUN: env HIERA_FAKE_TIMES=%S/Inputs/relu-times.txt HIERA_FAKE_PROBES=%t.probes PATH=%S/Inputs/fake-ncu:$PATH hiera-opt %t.planned.mlir \
 // RUN:   --hiera-refine="profile=gpu runner=%S/Inputs/fake-runner.sh budget=6 rounds=3" -o %t.refined.mlir 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=REMARKS
 // RUN: FileCheck %s < %t.refined.mlir
 // The module the workers read, round after round, parses: as must this.
 // RUN: hiera-opt %t.refined.mlir -o /dev/null
-// The rounds measure times only, Nsight Compute on PATH or not.
+// The rounds measure times only, Nsight Compute on PATH or not; the GPUs
+// are counted once, not once a round.
 // RUN: not grep -q plan.counters %t.refined.mlir
+// RUN: wc -l < %t.probes | FileCheck %s --check-prefix=PROBES
+// PROBES: {{^ *1$}}
 
 // Round 1: the baseline, and the first candidate of the direction the model
 // ranks first for a memory-bound task. u1 reaches 30% of the roof: the

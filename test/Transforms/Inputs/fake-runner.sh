@@ -10,7 +10,10 @@
 task=""; variants=""
 for arg in "$@"; do
   case "$arg" in
-    --count-devices) echo 2; exit 0 ;;
+    --count-devices)
+      # HIERA_FAKE_PROBES names a file that gets a line per probe.
+      [ -n "${HIERA_FAKE_PROBES:-}" ] && echo probe >> "$HIERA_FAKE_PROBES"
+      echo 2; exit 0 ;;
     --task=*) task="${arg#--task=}" ;;
     --variant=*) variants="${arg#--variant=}" ;;
   esac
