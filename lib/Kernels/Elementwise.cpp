@@ -620,6 +620,9 @@ static bool readsAcrossInnermost(TaskOp task) {
 /// per block and no grid-stride loop, one is enough), and a scalar one
 /// that fits any shape. Where measurements show the task short of
 /// bandwidth, more bytes in flight come first: eight groups per thread.
+/// Blocks of 128, 512 and 1024 threads change how the tiles spread over
+/// the multiprocessors (parallelism): a later round's candidates where the
+/// first leaves the task short of its roof.
 class ElementwiseFamily final
     : public EmitterFamily<ElementwiseEmitter, ElementwiseParamsAttr> {
 public:
@@ -633,14 +636,17 @@ public:
     int64_t widest = vectorElements(
         succeeded(element) ? *element
                            : getElementTypeOrSelf(task.getResultTypes()[0]));
-    auto params = [&](int64_t width, int64_t unroll) {
-      return ElementwiseParamsAttr::get(context, width, 256, unroll, 0);
+    auto params = [&](int64_t width, int64_t unroll, int64_t threads = 256) {
+      return ElementwiseParamsAttr::get(context, width, threads, unroll, 0);
     };
     SmallVector<KernelCandidate> candidates = {
         {"elementwise_vec_u1", params(widest, 1)},
         {"elementwise_vec_u2", params(widest, 2)},
         {"elementwise_vec_u4", params(widest, 4)},
-        {"elementwise_scalar", params(1, 4)}};
+        {"elementwise_scalar", params(1, 4)},
+        {"elementwise_vec_u2_t512", params(widest, 2, 512)},
+        {"elementwise_vec_u1_t128", params(widest, 1, 128)},
+        {"elementwise_vec_u1_t1024", params(widest, 1, 1024)}};
     if (measuredShortOfBandwidth(task))
       candidates.insert(candidates.begin(),
                         {"elementwise_vec_u8", params(widest, 8)});

@@ -2,7 +2,7 @@
 // RUN: hiera-opt %s -split-input-file --hiera-plan | FileCheck %s
 // RUN: hiera-opt %s -split-input-file --hiera-plan --hiera-lower | FileCheck %s --check-prefix=LOWER
 // RUN: rm -rf %t && mkdir -p %t && hiera-opt %s -split-input-file --hiera-plan > %t/planned.mlir
-// RUN: for v in elementwise_vec_u1 elementwise_vec_u2 elementwise_vec_u4 elementwise_scalar elementwise_transposed; do \
+// RUN: for v in elementwise_vec_u1 elementwise_vec_u2 elementwise_vec_u4 elementwise_scalar elementwise_transposed elementwise_vec_u2_t512 elementwise_vec_u1_t128 elementwise_vec_u1_t1024; do \
 // RUN:   mkdir -p %t/$v; sed -e "s/ selected//" -e "s/\"$v\" #plan.space<custom>/\"$v\" #plan.space<custom> selected/" %t/planned.mlir \
 // RUN:   | hiera-opt -split-input-file --hiera-lower | python3 %S/Inputs/extract-ptx.py %t/$v; done > %t/list
 // RUN: for f in $(cat %t/list); do ptxas -arch=sm_90 $f -o $f.cubin || echo "REJECTED $f"; done | FileCheck %s --check-prefix=PTXAS --allow-empty

@@ -71,3 +71,16 @@
 // ONCE-NOT: left out
 // ONCE: remark: hiera-profile: 1 candidate measured by 1 worker on 2 GPUs
 // ONCE-NOT: left out
+
+// Later rounds have candidates to spend on: where more bytes in flight
+// leave ReLU at 64% of its roof after round 2 (Inputs/relu-parallel-times.txt),
+// round 3 takes the last of them (u8) and, next in the ranking, a block size
+// (parallelism), which is the best.
+// RUN: env HIERA_FAKE_TIMES=%S/Inputs/relu-parallel-times.txt hiera-opt %t.planned.mlir \
+// RUN:   --hiera-refine="profile=gpu runner=%S/Inputs/fake-runner.sh budget=6 rounds=3" -o %t.parallel.mlir 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=PARALLEL-REMARKS
+// RUN: FileCheck %s --check-prefix=PARALLEL < %t.parallel.mlir
+// PARALLEL-REMARKS: remark: hiera-refine: round 2: best 'elementwise_vec_u4', 700.0 us
+// PARALLEL-REMARKS: remark: hiera-refine: round 3: best 'elementwise_vec_u2_t512', 470.0 us
+// PARALLEL: plan.variant "elementwise_vec_u2_t512" #plan.space<custom> selected direction = #plan.direction<parallelism> kernel = #plan.elementwise<vector_width = 4, threads = 512, unroll = 2>{{.*}}median_us = 470.0{{.*}}plan.round = 3
+// PARALLEL: plan.variant "elementwise_vec_u8" {{.*}}median_us = 690.0{{.*}}plan.round = 3

@@ -420,11 +420,14 @@ ElementwiseParamsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 StringRef ElementwiseParamsAttr::getFamily() const { return "elementwise"; }
 Direction ElementwiseParamsAttr::getDirection() const {
   // The scalar kernel trades vector accesses for no shape conditions; a
-  // staged transpose coalesces the reads across the innermost dimension.
+  // staged transpose coalesces the reads across the innermost dimension;
+  // blocks other than 256 threads spread the tiles otherwise.
   if (getTransposeTile())
     return Direction::MemoryTransactions;
-  return getVectorWidth() == 1 ? Direction::ControlFlow
-                               : Direction::MemoryTransactions;
+  if (getVectorWidth() == 1)
+    return Direction::ControlFlow;
+  return getThreads() == 256 ? Direction::MemoryTransactions
+                             : Direction::Parallelism;
 }
 
 LogicalResult RowsParamsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
