@@ -166,7 +166,7 @@ HarnessRun runWorkpiece(Workpiece &work, const HarnessOptions &options,
     Type type, promoted;
     int32_t dtype, promotedDtype;
     int64_t count;
-    size_t bytes;
+    size_t bytes, promotedBytes;
   };
   std::vector<Operand> operands;
   for (unsigned i = 0; i < numInputs + numResults; ++i) {
@@ -182,6 +182,8 @@ HarnessRun runWorkpiece(Workpiece &work, const HarnessOptions &options,
     operand.promotedDtype = *runtimeType(getElementTypeOrSelf(operand.promoted));
     operand.bytes =
         operand.count * *getSizeInBytes(getElementTypeOrSelf(operand.type));
+    operand.promotedBytes =
+        operand.count * *getSizeInBytes(getElementTypeOrSelf(operand.promoted));
     operands.push_back(operand);
   }
   auto isScalar = [&](unsigned i) {
@@ -225,10 +227,9 @@ HarnessRun runWorkpiece(Workpiece &work, const HarnessOptions &options,
       referenceScalarInputs[i].emplace(operand.promoted, 1);
       continue;
     }
-    size_t promotedBytes =
-        operand.count * *getSizeInBytes(getElementTypeOrSelf(operand.promoted));
     void *device = deviceBuffer(operand.bytes);
-    void *referenceDevice = device ? deviceBuffer(promotedBytes) : nullptr;
+    void *referenceDevice =
+        device ? deviceBuffer(operand.promotedBytes) : nullptr;
     if (!referenceDevice)
       return failAll(work, hiera_rt_error());
     candidateArgs[i].bind(operand.type, device, nullptr);
@@ -291,12 +292,9 @@ HarnessRun runWorkpiece(Workpiece &work, const HarnessOptions &options,
     if (!keepInputs())
       return failAll(work, hiera_rt_error());
     phase = timing.nest("run the reference");
-    for (unsigned j = 0; j < numResults; ++j) {
-      const Operand &result = operands[numInputs + j];
+    for (unsigned j = 0; j < numResults; ++j)
       hiera_rt_fill_bytes(outputPointer(referenceArgs, j), 0xff,
-                          result.count * *getSizeInBytes(getElementTypeOrSelf(
-                                             result.promoted)));
-    }
+                          operands[numInputs + j].promotedBytes);
     if (std::string runError = invoke(*reference, referenceArgs);
         !runError.empty() || hiera_rt_synchronize())
       return failAll(work, "reference: " + (runError.empty() ? hiera_rt_error()

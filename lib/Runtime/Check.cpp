@@ -12,6 +12,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <initializer_list>
 #include <mutex>
 #include <vector>
 
@@ -64,7 +66,28 @@ const Kernels *load() {
   return &kernels;
 }
 
-bool knownType(int32_t dtype) { return dtype >= HIERA_F32 && dtype <= HIERA_I64; }
+/// The kernels, where they loaded and the arguments are ones they take
+/// (element types of enum hiera_rt_dtype, a count of at least 0); else
+/// null, with the error recorded in `entry`'s name.
+const Kernels *prepare(const char *entry, std::initializer_list<int32_t> dtypes,
+                       int64_t count) {
+  const Kernels *k = load();
+  if (!k)
+    return nullptr;
+  if (count < 0 || !std::all_of(dtypes.begin(), dtypes.end(), [](int32_t d) {
+        return d >= HIERA_F32 && d <= HIERA_I64;
+      })) {
+    fail(std::string(entry) + ": bad element type or count");
+    return nullptr;
+  }
+  return k;
+}
+
+template <size_t N>
+void launch(void *kernel, int64_t blocks, void *(&params)[N]) {
+  mgpuLaunchKernel(kernel, blocks, 1, 1, kThreads, 1, 1, 0, stream(), params,
+                   nullptr, N);
+}
 
 int64_t blocksFor(int64_t count) {
   return std::clamp<int64_t>((count + kThreads - 1) / kThreads, 1, kMaxBlocks);
@@ -74,19 +97,13 @@ double *partial(const Kernels &k, int which) {
   return static_cast<double *>(k.partials) + which * kMaxBlocks;
 }
 
-/// The first `blocks` partials of array `which`, copied back (waiting for
-/// the stream).
-bool readPartials(const Kernels &k, int which, int64_t blocks,
-                  std::vector<double> &out) {
-  out.resize(blocks);
-  return hiera_rt_copy_to_host(out.data(), partial(k, which),
-                               blocks * sizeof(double)) == 0;
-}
-
-template <typename Body> int checked(Body body) {
-  if (!ensureInitialized() || failed())
-    return 1;
-  return body() && !failed() ? 0 : 1;
+/// The per-block partials as the last reduction left them, all in one copy
+/// (waiting for the stream): array `which` at [which * kMaxBlocks], the
+/// first non-finite index in the last word.
+bool readPartials(const Kernels &k, std::vector<double> &out) {
+  out.resize(3 * kMaxBlocks + 1);
+  return hiera_rt_copy_to_host(out.data(), k.partials,
+                               out.size() * sizeof(double)) == 0;
 }
 
 } // namespace
@@ -95,34 +112,26 @@ extern "C" {
 
 int hiera_rt_fill_random(void *data, int32_t dtype, int64_t count,
                          uint64_t seed, int32_t range) {
-  return checked([&] {
-    const Kernels *k = load();
+  return guarded([&] {
+    const Kernels *k = prepare("hiera_rt_fill_random", {dtype}, count);
     if (!k)
       return false;
-    if (!knownType(dtype) || count < 0)
-      return fail("hiera_rt_fill_random: bad element type or count");
-    if (count == 0)
-      return true;
     void *params[] = {&data, &dtype, &count, &seed, &range};
-    mgpuLaunchKernel(k->fill, 4 * kMaxBlocks, 1, 1, kThreads, 1, 1, 0,
-                     stream(), params, nullptr, 5);
+    if (count > 0)
+      launch(k->fill, 4 * kMaxBlocks, params);
     return true;
   });
 }
 
 int hiera_rt_convert(const void *in, int32_t in_dtype, void *out,
                      int32_t out_dtype, int64_t count) {
-  return checked([&] {
-    const Kernels *k = load();
+  return guarded([&] {
+    const Kernels *k = prepare("hiera_rt_convert", {in_dtype, out_dtype}, count);
     if (!k)
       return false;
-    if (!knownType(in_dtype) || !knownType(out_dtype) || count < 0)
-      return fail("hiera_rt_convert: bad element type or count");
-    if (count == 0)
-      return true;
     void *params[] = {&in, &in_dtype, &out, &out_dtype, &count};
-    mgpuLaunchKernel(k->convert, 4 * kMaxBlocks, 1, 1, kThreads, 1, 1, 0,
-                     stream(), params, nullptr, 5);
+    if (count > 0)
+      launch(k->convert, 4 * kMaxBlocks, params);
     return true;
   });
 }
@@ -130,28 +139,25 @@ int hiera_rt_convert(const void *in, int32_t in_dtype, void *out,
 int hiera_rt_summarize_reference(const void *want, int32_t dtype,
                                  int64_t count,
                                  hiera_rt_reference_summary *out) {
-  return checked([&] {
-    const Kernels *k = load();
+  return guarded([&] {
+    const Kernels *k = prepare("hiera_rt_summarize_reference", {dtype}, count);
     if (!k)
       return false;
-    if (!knownType(dtype) || count < 0)
-      return fail("hiera_rt_summarize_reference: bad element type or count");
     int64_t blocks = blocksFor(count);
     auto *firstBad = reinterpret_cast<uint64_t *>(partial(*k, 3));
     if (hiera_rt_fill_bytes(firstBad, 0xff, sizeof(uint64_t)))
       return false;
     double *squares = partial(*k, 0);
     void *params[] = {&want, &dtype, &count, &squares, &firstBad};
-    mgpuLaunchKernel(k->stats, blocks, 1, 1, kThreads, 1, 1, 0, stream(),
-                     params, nullptr, 5);
-    std::vector<double> sums;
-    uint64_t bad = 0;
-    if (!readPartials(*k, 0, blocks, sums) ||
-        hiera_rt_copy_to_host(&bad, firstBad, sizeof(bad)))
+    launch(k->stats, blocks, params);
+    std::vector<double> partials;
+    if (!readPartials(*k, partials))
       return false;
     out->sum_of_squares = 0;
-    for (double sum : sums)
-      out->sum_of_squares += sum;
+    for (int64_t b = 0; b < blocks; ++b)
+      out->sum_of_squares += partials[b];
+    uint64_t bad;
+    std::memcpy(&bad, &partials[3 * kMaxBlocks], sizeof(bad));
     out->first_non_finite = bad == UINT64_MAX ? -1 : int64_t(bad);
     return true;
   });
@@ -161,12 +167,10 @@ int hiera_rt_compare(const void *got, int32_t got_dtype, const void *want,
                      int32_t want_dtype, int64_t count, double rtol,
                      double atol, const hiera_rt_reference_summary *reference,
                      hiera_rt_comparison *out) {
-  return checked([&] {
-    const Kernels *k = load();
+  return guarded([&] {
+    const Kernels *k = prepare("hiera_rt_compare", {got_dtype, want_dtype}, count);
     if (!k)
       return false;
-    if (!knownType(got_dtype) || !knownType(want_dtype) || count < 0)
-      return fail("hiera_rt_compare: bad element type or count");
     int64_t blocks = blocksFor(count);
     double scale =
         hiera::check::referenceScale(reference->sum_of_squares, count);
@@ -175,21 +179,18 @@ int hiera_rt_compare(const void *got, int32_t got_dtype, const void *want,
     void *params[] = {&got,   &got_dtype, &want,       &want_dtype,
                       &count, &rtol,      &atol,       &scale,
                       &mismatches, &worst, &squares};
-    mgpuLaunchKernel(k->compare, blocks, 1, 1, kThreads, 1, 1, 0, stream(),
-                     params, nullptr, 11);
-    std::vector<double> bad, ratios, diffs;
-    if (!readPartials(*k, 0, blocks, bad) ||
-        !readPartials(*k, 1, blocks, ratios) ||
-        !readPartials(*k, 2, blocks, diffs))
+    launch(k->compare, blocks, params);
+    std::vector<double> partials;
+    if (!readPartials(*k, partials))
       return false;
     out->mismatches = 0;
     out->worst_tolerance_ratio = 0;
     double diffSquares = 0;
     for (int64_t b = 0; b < blocks; ++b) {
-      out->mismatches += int64_t(bad[b]);
+      out->mismatches += int64_t(partials[b]);
       out->worst_tolerance_ratio =
-          std::max(out->worst_tolerance_ratio, ratios[b]);
-      diffSquares += diffs[b];
+          std::max(out->worst_tolerance_ratio, partials[kMaxBlocks + b]);
+      diffSquares += partials[2 * kMaxBlocks + b];
     }
     double relative = reference->sum_of_squares > 0
                           ? std::sqrt(diffSquares / reference->sum_of_squares)

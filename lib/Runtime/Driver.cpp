@@ -273,13 +273,6 @@ hiera::rt::ScratchMemory::~ScratchMemory() {
 // The C API
 //===----------------------------------------------------------------------===//
 
-/// Runs `body` when initialised and error-free; returns 0 on success.
-template <typename Body> static int guarded(Body body) {
-  if (!ensureInitialized() || failed())
-    return 1;
-  return body() && !failed() ? 0 : 1;
-}
-
 extern "C" {
 
 int hiera_rt_init(void) { return ensureInitialized() ? 0 : 1; }

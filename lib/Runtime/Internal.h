@@ -30,6 +30,14 @@ void *findSymbol(void *library, const char *what, const char *symbol);
 
 /// Loads the driver and makes the context current; false on failure.
 bool ensureInitialized();
+
+/// Runs `body` (returning false on failure) when initialised and
+/// error-free: the C API's 0 on success, 1 otherwise.
+template <typename Body> int guarded(Body body) {
+  if (!ensureInitialized() || failed())
+    return 1;
+  return body() && !failed() ? 0 : 1;
+}
 /// The stream all work runs on (valid after ensureInitialized()).
 CUstream stream();
 /// Checks a driver call's status, recording "<call> failed: <name>: <text>".

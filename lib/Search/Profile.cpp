@@ -144,7 +144,7 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
   /// The number of GPUs the runner sees, 0 when none (with why). A count
   /// is kept for the process's life, per runner: a search profiles round
   /// after round, and each answer costs a process that starts the driver.
-  /// No answer is asked again.
+  /// A probe that found none is made again next time.
   unsigned probeGpus(StringRef runnerPath, std::string &why) {
     if (runnerPath.empty()) {
       why = "hiera-run was not found (beside hiera-opt or on PATH)";

@@ -426,4 +426,3 @@ def main(args) -> int:
           f"{summary['faster_than_compile']} faster than torch.compile; "
           f"results in {out}")
     return 0
-

@@ -128,8 +128,8 @@ enum class InputRange : int32_t {
 
 /// Fills `array` with the draw of `seed` (hiera::check::drawValue), never
 /// zero: floats in `range`, integers in [-16, 16]. The same seed gives the
-/// same values on every host and thread count, and, but for the last bit
-/// of a normal draw, as hiera_rt_fill_random on the GPU.
+/// same values on every host, and, but for the last bit of a normal draw,
+/// as hiera_rt_fill_random on the GPU.
 void fillRandom(HostArray &array, uint64_t seed,
                 InputRange range = InputRange::Unit);
 
