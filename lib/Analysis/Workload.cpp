@@ -301,8 +301,12 @@ std::pair<VariantOp, double> hiera::bestMeasured(TaskOp task) {
   double bestUs = 0;
   for (Block &block : task.getVariants())
     for (VariantOp variant : block.getOps<VariantOp>())
+      // Equal medians are not told apart by the timer: the variant already
+      // selected (the model's choice before a measurement, the incumbent
+      // after one) keeps its place.
       if (double us = validMeasuredUs(variant);
-          us > 0 && (!best || us < bestUs)) {
+          us > 0 && (!best || us < bestUs ||
+                     (us == bestUs && variant.getSelected()))) {
         best = variant;
         bestUs = us;
       }

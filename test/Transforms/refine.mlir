@@ -62,6 +62,13 @@
 // RUN: not hiera-opt %t.planned.mlir --hiera-refine="budget=2 rounds=3" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUDGET
 // BUDGET: error: hiera-refine: budget 2 cannot cover 3 rounds
 
+// Medians the timer cannot tell apart leave the plan's choice selected:
+// the linalg baseline, measured first and as fast, does not displace it.
+// RUN: env HIERA_FAKE_TIMES=%S/Inputs/relu-tie-times.txt hiera-opt %t.planned.mlir \
+// RUN:   --hiera-refine="profile=gpu runner=%S/Inputs/fake-runner.sh budget=6 rounds=3" -o /dev/null 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=TIE
+// TIE: remark: hiera-refine: round 1: best 'elementwise_vec_u1', 300.0 us
+
 // A search generates again after each round; the parameter sets a task is
 // left without are said once, when it is planned.
 // RUN: hiera-opt --hiera-plan --hiera-refine="profile=gpu runner=%S/Inputs/fake-runner.sh budget=6 rounds=3" \

@@ -85,7 +85,8 @@ plan::BottleneckAttr attributeBottleneck(plan::TaskOp task,
 double validMeasuredUs(plan::VariantOp variant);
 
 /// The variant of `task` with the least valid measured median, and that
-/// median; a null variant and 0 where none was measured valid.
+/// median; a null variant and 0 where none was measured valid. Of equal
+/// medians, the selected variant's wins.
 std::pair<plan::VariantOp, double> bestMeasured(plan::TaskOp task);
 
 /// The roofline bound is latency-bound below this many launch overheads.
