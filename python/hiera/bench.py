@@ -147,39 +147,53 @@ def queued_call_us(function, inputs, calls: int = 10) -> float:
     return (time.perf_counter() - started) / calls * 1e6
 
 
-def time_calls(function, inputs, flush: torch.Tensor) -> dict:
-    """Per-call times in us: CUDA events around each call on the current
-    stream, the L2 flushed first; the device synchronised before reading
-    them; and the host's time in each call. Guard: the wall time of
-    back-to-back calls, ended by a device-wide synchronise, must not exceed
-    the events' by much (work on another stream would escape the
-    events)."""
+def time_calls(functions: dict, inputs, flush: torch.Tensor) -> dict:
+    """Per-call times in us of each of `functions` (name: callable): CUDA
+    events around each call on the current stream, the L2 flushed first;
+    the device synchronised before reading them; and the host's time in
+    each call. The functions take turns, in an order that rotates from one
+    round to the next, so that a burst of load on the host or the GPU falls
+    on all of them alike, not on whichever was being timed then. Guard: the
+    wall time of back-to-back calls, ended by a device-wide synchronise,
+    must not exceed the events' by much (work on another stream would
+    escape the events)."""
+    names = list(functions)
+    samples = {name: [] for name in names}
+    host = {name: [] for name in names}
     with torch.no_grad():
-        for _ in range(3):
-            function(*inputs)
+        for function in functions.values():
+            for _ in range(3):
+                function(*inputs)
         torch.cuda.synchronize()
-        samples, host, started = [], [], time.perf_counter()
+        started, rounds = time.perf_counter(), 0
         while True:
-            start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-            flush.zero_()
-            start.record()
-            queued = time.perf_counter()
-            function(*inputs)
-            host.append((time.perf_counter() - queued) * 1e6)
-            end.record()
-            torch.cuda.synchronize()
-            samples.append(start.elapsed_time(end) * 1000.0)
-            # 100 trials, or 1.5 s of them for a slow call (10 at least).
-            if len(samples) >= MIN_TRIALS or (
-                    len(samples) >= MIN_SLOW_TRIALS
-                    and time.perf_counter() - started >= MIN_SECONDS):
+            for offset in range(len(names)):
+                name = names[(rounds + offset) % len(names)]
+                start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+                flush.zero_()
+                start.record()
+                queued = time.perf_counter()
+                functions[name](*inputs)
+                host[name].append((time.perf_counter() - queued) * 1e6)
+                end.record()
+                torch.cuda.synchronize()
+                samples[name].append(start.elapsed_time(end) * 1000.0)
+            rounds += 1
+            # 100 rounds, or 1.5 s a function of them for a slow call (10 at
+            # least).
+            if rounds >= MIN_TRIALS or (
+                    rounds >= MIN_SLOW_TRIALS
+                    and time.perf_counter() - started >= MIN_SECONDS * len(names)):
                 break
-        result = bench_report.percentiles(samples)
-        # What the host spends in a call before it returns, the GPU's work
-        # queued: beyond the flush's time it shows in the events' span.
-        result["host_us"] = bench_report.percentiles(host)["median"]
-        result["wall_us"] = queued_call_us(function, inputs)
-    return result
+        results = {}
+        for name in names:
+            result = results[name] = bench_report.percentiles(samples[name])
+            # What the host spends in a call before it returns, the GPU's
+            # work queued: beyond the flush's time it shows in the events'
+            # span.
+            result["host_us"] = bench_report.percentiles(host[name])["median"]
+            result["wall_us"] = queued_call_us(functions[name], inputs)
+    return results
 
 
 def _bound_and_trials(report: dict | None) -> tuple[float | None, int | None]:
@@ -250,9 +264,8 @@ def run_problem(problem: Problem, config: dict, db: str) -> dict:
             compiled(*inputs)
         record["compile_s"] = time.perf_counter() - started
         phase("torch.compile")
-        record["times_us"] = {name: time_calls(function, inputs, flush)
-                              for name, function in (("eager", model), ("compile", compiled),
-                                                     ("hiera", candidate))}
+        record["times_us"] = time_calls(
+            {"eager": model, "compile": compiled, "hiera": candidate}, inputs, flush)
         guards = []
         for name, times in record["times_us"].items():
             if times["wall_us"] > 2 * times["median"] + 50:
