@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # On a GPU host: f32 GEMMs through cuBLASLt in f32, in 3xTF32 (f32 emulated
-# on the TF32 tensor cores) and in plain TF32, side by side in one run: the
-# time of each and its error against the f64 reference, as K grows, on
-# inputs uniform in [-1, 1) and on inputs of wide dynamic range.
+# on the TF32 tensor cores: cuBLASLt on split copies, and the catalogue's
+# fused mma.sync kernel, K split where the tiles are few) and in plain TF32,
+# side by side in one run: the time of each and its error against the f64
+# reference, as K grows, on inputs uniform in [-1, 1) and on inputs of wide
+# dynamic range.
 #   bench/emulated_f32.sh OUT_DIR [M=N K ...]   (default: 2048 at K = 1024,
 #   4096, 16384, 65536, and 8192 at K = 8192)
 # Writes OUT_DIR/table.md, OUT_DIR/device.txt and OUT_DIR/runs.tar.gz (the
@@ -32,11 +34,12 @@ func.func @gemm(%a: tensor<${n}x${k}xf32>, %b: tensor<${k}x${n}xf32>) -> tensor<
 }
 MLIR
   for inputs in unit wide; do
-    # Strict: cublaslt_matmul (f32) and cublaslt_matmul_3xtf32; allow=tf32:
-    # plain TF32, judged by its own looser tolerance but reporting its error.
-    hiera-run --json --spaces=library --entries=false --checks=2 --inputs=$inputs \
+    # Strict: cublaslt_matmul (f32), cublaslt_matmul_3xtf32 and the
+    # gemm_3xtf32_mma kernels; allow=tf32: plain TF32, judged by its own
+    # looser tolerance but reporting its error.
+    hiera-run --json --spaces=library,custom --entries=false --checks=2 --inputs=$inputs \
       --target=h200 "$module" > "$runs/gemm_${n}x${k}.$inputs.strict.json" || true
-    hiera-run --json --spaces=library --entries=false --checks=2 --inputs=$inputs \
+    hiera-run --json --spaces=library,custom --entries=false --checks=2 --inputs=$inputs \
       --target=h200 --allow=tf32 "$module" > "$runs/gemm_${n}x${k}.$inputs.tf32.json" || true
   done
 done

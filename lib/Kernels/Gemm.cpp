@@ -1,21 +1,27 @@
 //===- Gemm.cpp - Tiled tensor-core GEMM with a fused epilogue ------------===//
 //
-// C = A B for row-major f32 A (M x K) and B (K x N) on the tensor cores in
-// TF32 (`mma.sync.m16n8k8`), where the contract allows TF32, followed by the
-// task's elementwise ops on C (bias, activation, residual) before C is
-// stored. Two kernels:
+// C = A B for row-major f32 A (M x K) and B (K x N) on the tensor cores,
+// followed by the task's elementwise ops on C (bias, activation, residual)
+// before C is stored. The product is a matmul, a batch_matmul (a batch of
+// them, blockIdx.y over the rows of all batches) or a 1x1 convolution in
+// NCHW at unit stride (per image, filter (Co x Ci) times image (Ci x HW),
+// the filter shared by all images). Two kernels:
 // - mma.sync: a block computes a 128 x 128 tile with 8 warps of 64 x 32;
 //   tiles of A and B stream through a 3-stage ring in shared memory by
 //   `cp.async` (the next two K-slices in flight while the tensor cores work
 //   on this one), rows padded so that fragment loads hit 32 distinct banks.
-// - wgmma (sm_90a): TF32 wgmma takes both operands K-major only, and B is
-//   not, so the kernel computes C^T = B^T A^T: B^T from registers (read
-//   from B's rows in shared memory), A^T from shared memory, where A's rows
-//   of K are already what wgmma wants. A block computes a 256 x 128 tile
-//   with two warpgroups (large tiles halve the shared-memory reads per
-//   FLOP, which bound TF32 at K = 8 per instruction); a 4-stage ring of
-//   16-byte `cp.async` copies, wgmma kept in flight across loads and
-//   barriers.
+//   In TF32 where the contract allows it, else in f32 emulated by three
+//   TF32 products of operands split in registers (3xTF32), which keeps a
+//   strict contract. Where the tiles are fewer than the multiprocessors, K
+//   splits over several blocks, summed in order by the last one.
+// - wgmma (sm_90a), TF32 only: TF32 wgmma takes both operands K-major
+//   only, and B is not, so the kernel computes C^T = B^T A^T: B^T from
+//   registers (read from B's rows in shared memory), A^T from shared
+//   memory, where A's rows of K are already what wgmma wants. A block
+//   computes a 256 x 128 tile with two warpgroups (large tiles halve the
+//   shared-memory reads per FLOP, which bound TF32 at K = 8 per
+//   instruction); a 4-stage ring of 16-byte `cp.async` copies, wgmma kept
+//   in flight across loads and barriers.
 // Both are templates in Prelude/gemm_*.cuh, instantiated per task with its
 // extents and the epilogue as a lambda.
 //
@@ -43,19 +49,27 @@ constexpr int64_t kPadA = 4, kPadB = 8;
 // (32 rows of 136 floats).
 constexpr int64_t kWarpgroupTileM = 256, kWarpgroupStages = 4,
                   kWarpgroupStageBytes = 32768 + 32 * 136 * 4;
+// The least of K a split part reduces: shorter parts cost more in partial
+// sums than they gain in blocks.
+constexpr int64_t kLeastSplitK = 512;
 
 class GemmEmitter {
 public:
   GemmEmitter(TaskOp task, GemmParamsAttr params, const KernelTarget &)
       : task(task), params(params) {}
-  /// Whether the task is of the family: a row-major f32 matmul from a
-  /// filled constant and elementwise ops on its product.
+  /// Whether the task is of the family: an f32 matmul, batch_matmul or 1x1
+  /// NCHW convolution of task inputs from a filled constant, and
+  /// elementwise ops on its product.
   LogicalResult analyse(std::string &why);
-  /// analyse(), and what every kernel of the family needs: a contract that
-  /// allows TF32, shapes of whole 128 x 128 x 32 tiles, an epilogue
-  /// pointwise on the product.
+  /// analyse(), and what every kernel of the family needs: shapes of whole
+  /// 128 x 128 x 32 tiles, an epilogue pointwise on the product; with
+  /// parameters, theirs: a contract that allows TF32 unless emulated, K in
+  /// whole parts.
   LogicalResult supports(std::string &why);
   FailureOr<KernelSource> emit(std::string &why);
+
+  int64_t tiles() const { return batches * m / kTileM * (n / kTileN); }
+  int64_t reductionLength() const { return k; }
 
 private:
   /// Writes the epilogue on the product `value` at (r, c); returns the
@@ -64,28 +78,50 @@ private:
 
   TaskOp task;
   GemmParamsAttr params;
-  linalg::MatmulOp matmul;
+  linalg::LinalgOp product;
   SmallVector<linalg::LinalgOp> epilogueOps;
-  int64_t m = 0, n = 0, k = 0;
+  /// The product as `batches` GEMMs of M x K by K x N, batch b's operands
+  /// `strideA` and `strideB` elements past batch b - 1's (0: shared).
+  int64_t batches = 1, m = 0, n = 0, k = 0, strideA = 0, strideB = 0;
   unsigned inputA = 0, inputB = 0;
   /// The product's starting value, and its CUDA literal.
   FloatAttr initial;
   std::string init;
-  /// Task inputs the epilogue reads, and how: "row", "col" or "point".
+  /// Task inputs the epilogue reads, and the offset each reads at.
   SmallVector<std::pair<unsigned, std::string>> extraInputs;
 };
 
 FailureOr<std::string> GemmEmitter::writeEpilogue(CudaWriter &w,
                                                   std::string &why) {
   MLIRContext *context = task.getContext();
-  AffineMap point = AffineMap::getMultiDimIdentityMap(2, context);
-  AffineMap col = AffineMap::get(2, 0, getAffineDimExpr(1, context));
-  AffineMap row = AffineMap::get(2, 0, getAffineDimExpr(0, context));
+  unsigned rank = cast<ShapedType>(task.getResultTypes()[0]).getRank();
+  AffineMap point = AffineMap::getMultiDimIdentityMap(rank, context);
+  auto dims = [&](ArrayRef<unsigned> which) {
+    SmallVector<AffineExpr> results;
+    for (unsigned dim : which)
+      results.push_back(getAffineDimExpr(dim, context));
+    return AffineMap::get(rank, 0, results, context);
+  };
+  // What else the epilogue may read, by the result's dimensions: C's row r
+  // counts the rows of all batches, `r % M` is the row within a batch
+  // (a convolution's output channel).
+  std::string nAt = std::to_string(n), mAt = std::to_string(m);
+  SmallVector<std::pair<AffineMap, std::string>> accesses = {
+      {point, "r * " + nAt + " + c"}};
+  if (isa<linalg::MatmulOp>(product.getOperation()))
+    accesses.append({{dims({1}), "c"}, {dims({0}), "r"}});
+  else if (isa<linalg::BatchMatmulOp>(product.getOperation()))
+    accesses.append({{dims({2}), "c"},
+                     {dims({1}), "r % " + mAt},
+                     {dims({0, 1}), "r"},
+                     {dims({1, 2}), "r % " + mAt + " * " + nAt + " + c"}});
+  else
+    accesses.append({{dims({1}), "r % " + mAt}});
   bool approx = bitEnumContainsAll(task.getContractAttr().getPrecision(),
                                    PrecisionPolicy::ApproxMath);
   Type f32 = Float32Type::get(context);
   DenseMap<Value, std::string> names;
-  names[matmul->getResult(0)] = "value";
+  names[product->getResult(0)] = "value";
   auto argument = [&](linalg::LinalgOp op, OpOperand &input,
                       const DenseMap<Value, std::string> &chain)
       -> FailureOr<std::string> {
@@ -98,23 +134,31 @@ FailureOr<std::string> GemmEmitter::writeEpilogue(CudaWriter &w,
       why = "an epilogue input that is neither the product nor a task input";
       return failure();
     }
-    std::string access = map == point ? "point"
-                         : map == col ? "col"
-                         : map == row ? "row"
-                                      : "";
-    if (access.empty()) {
+    const auto *access = llvm::find_if(
+        accesses, [&](const auto &entry) { return entry.first == map; });
+    if (access == accesses.end()) {
       why = "an epilogue input read neither per point, row nor column";
       return failure();
     }
     unsigned index = taskArg.getArgNumber();
-    extraInputs.push_back({index, access});
-    std::string at = access == "point" ? "r * " + std::to_string(n) + " + c"
-                     : access == "col" ? "c"
-                                       : "r";
-    return llvm::formatv("__ldg(in{0} + {1})", index, at).str();
+    extraInputs.push_back({index, access->second});
+    return llvm::formatv("__ldg(in{0} + ({1}))", index, access->second).str();
   };
   return writeChain(epilogueOps, names, argument,
                     task.getYield().getOperand(0), f32, approx, w, why);
+}
+
+/// The maps of `op` as a named op prints none: its default ones.
+static bool hasDefaultMaps(linalg::LinalgOp op) {
+  auto maps = op->getAttrOfType<ArrayAttr>("indexing_maps");
+  if (!maps)
+    return true;
+  SmallVector<AffineMap> defaults;
+  if (auto matmul = dyn_cast<linalg::MatmulOp>(op.getOperation()))
+    defaults = matmul.getDefaultIndexingMaps(op.getContext());
+  else if (auto batch = dyn_cast<linalg::BatchMatmulOp>(op.getOperation()))
+    defaults = batch.getDefaultIndexingMaps(op.getContext());
+  return !defaults.empty() && op.getIndexingMapsArray() == defaults;
 }
 
 LogicalResult GemmEmitter::analyse(std::string &why) {
@@ -126,77 +170,126 @@ LogicalResult GemmEmitter::analyse(std::string &why) {
   for (Operation &op : task.getBodyBlock().without_terminator()) {
     if (isa<arith::ConstantOp, tensor::EmptyOp, linalg::FillOp>(op))
       continue;
-    if (auto product = dyn_cast<linalg::MatmulOp>(op); product && !matmul) {
-      matmul = product;
+    if (isa<linalg::MatmulOp, linalg::BatchMatmulOp, linalg::Conv2DNchwFchwOp>(
+            op) &&
+        !product) {
+      product = cast<linalg::LinalgOp>(op);
       continue;
     }
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-    if (!matmul || !linalgOp || classifyOp(linalgOp) != OpClass::Elementwise) {
-      why = "not a matmul followed by elementwise ops";
+    if (!product || !linalgOp ||
+        classifyOp(linalgOp) != OpClass::Elementwise) {
+      why = "not a matmul, batch_matmul or 1x1 convolution followed by "
+            "elementwise ops";
       return failure();
     }
     epilogueOps.push_back(linalgOp);
   }
-  if (!matmul || task.getNumResults() != 1) {
-    why = "not a matmul followed by elementwise ops";
+  if (!product || task.getNumResults() != 1) {
+    why = "not a matmul, batch_matmul or 1x1 convolution followed by "
+          "elementwise ops";
     return failure();
   }
-  auto a = dyn_cast<BlockArgument>(matmul.getDpsInputOperand(0)->get());
-  auto b = dyn_cast<BlockArgument>(matmul.getDpsInputOperand(1)->get());
-  MLIRContext *context = task.getContext();
-  AffineExpr d0 = getAffineDimExpr(0, context), d1 = getAffineDimExpr(1, context),
-             d2 = getAffineDimExpr(2, context);
-  SmallVector<AffineMap> rowMajor = {AffineMap::get(3, 0, {d0, d2}, context),
-                                     AffineMap::get(3, 0, {d2, d1}, context),
-                                     AffineMap::get(3, 0, {d0, d1}, context)};
-  if (!a || !b || a.getOwner() != &task.getBodyBlock() ||
-      b.getOwner() != &task.getBodyBlock() ||
-      matmul.getIndexingMapsArray() != rowMajor) {
-    why = "a matmul of operands that are not task inputs, or transposed";
+  auto lhs = dyn_cast<BlockArgument>(product.getDpsInputOperand(0)->get());
+  auto rhs = dyn_cast<BlockArgument>(product.getDpsInputOperand(1)->get());
+  if (!lhs || !rhs || lhs.getOwner() != &task.getBodyBlock() ||
+      rhs.getOwner() != &task.getBodyBlock()) {
+    why = "a product of operands that are not task inputs";
     return failure();
   }
-  auto typeA = cast<ShapedType>(a.getType());
-  auto typeB = cast<ShapedType>(b.getType());
+  ArrayRef<int64_t> lhsShape = cast<ShapedType>(lhs.getType()).getShape();
+  ArrayRef<int64_t> rhsShape = cast<ShapedType>(rhs.getType()).getShape();
+  if (auto conv = dyn_cast<linalg::Conv2DNchwFchwOp>(product.getOperation())) {
+    // out[b][co][hw] = sum over ci of filter[co][ci] x[b][ci][hw].
+    auto ones = [](DenseIntElementsAttr values) {
+      return llvm::all_of(values.getValues<int64_t>(),
+                          [](int64_t v) { return v == 1; });
+    };
+    if (rhsShape[2] != 1 || rhsShape[3] != 1 || !ones(conv.getStrides()) ||
+        !ones(conv.getDilations())) {
+      why = "a convolution that is not 1x1 at unit stride and dilation";
+      return failure();
+    }
+    batches = lhsShape[0];
+    m = rhsShape[0];
+    k = rhsShape[1];
+    n = lhsShape[2] * lhsShape[3];
+    strideB = k * n;
+    inputA = rhs.getArgNumber();
+    inputB = lhs.getArgNumber();
+  } else {
+    if (!hasDefaultMaps(product)) {
+      why = "a product with transposed or broadcast operands";
+      return failure();
+    }
+    bool batched = isa<linalg::BatchMatmulOp>(product.getOperation());
+    unsigned first = batched ? 1 : 0;
+    batches = batched ? lhsShape[0] : 1;
+    m = lhsShape[first];
+    k = lhsShape[first + 1];
+    n = rhsShape[first + 1];
+    strideA = batched ? m * k : 0;
+    strideB = batched ? k * n : 0;
+    inputA = lhs.getArgNumber();
+    inputB = rhs.getArgNumber();
+  }
   Type f32 = Float32Type::get(task.getContext());
-  if (typeA.getElementType() != f32 || typeB.getElementType() != f32 ||
+  if (getElementTypeOrSelf(lhs.getType()) != f32 ||
+      getElementTypeOrSelf(rhs.getType()) != f32 ||
       getElementTypeOrSelf(task.getResultTypes()[0]) != f32) {
     why = "operands and result are not f32";
     return failure();
   }
   auto fill =
-      matmul.getDpsInitOperand(0)->get().getDefiningOp<linalg::FillOp>();
+      product.getDpsInitOperand(0)->get().getDefiningOp<linalg::FillOp>();
   if (!fill || !matchPattern(fill.getInputs()[0], m_Constant(&initial))) {
     why = "the product does not start from a filled constant";
     return failure();
   }
-  m = typeA.getDimSize(0);
-  k = typeA.getDimSize(1);
-  n = typeB.getDimSize(1);
-  inputA = a.getArgNumber();
-  inputB = b.getArgNumber();
   return success();
 }
 
 LogicalResult GemmEmitter::supports(std::string &why) {
   if (failed(analyse(why)))
     return failure();
-  if (!bitEnumContainsAll(task.getContractAttr().getPrecision(),
-                          PrecisionPolicy::TF32)) {
-    why = "the contract does not allow TF32";
-    return failure();
-  }
   if (m % kTileM || n % kTileN || k % kTileK) {
     why = llvm::formatv("{0}x{1}x{2} is not a whole number of {3}x{4}x{5} "
                         "tiles",
                         m, n, k, kTileM, kTileN, kTileK);
     return failure();
   }
+  ArrayRef<int64_t> shape =
+      cast<ShapedType>(task.getResultTypes()[0]).getShape();
   for (linalg::LinalgOp op : epilogueOps)
-    if (op.getStaticLoopRanges() != ArrayRef<int64_t>{m, n} ||
+    if (op.getStaticLoopRanges() != shape ||
         !op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isIdentity()) {
       why = "an epilogue op that is not pointwise on the product";
       return failure();
     }
+  if (!params)
+    return success();
+  if (!params.getEmulated() &&
+      !bitEnumContainsAll(task.getContractAttr().getPrecision(),
+                          PrecisionPolicy::TF32)) {
+    why = "the contract does not allow TF32";
+    return failure();
+  }
+  int64_t splits = params.getSplitK();
+  if (k % (kTileK * splits)) {
+    why = llvm::formatv("K = {0} does not split into {1} parts of whole "
+                        "{2}-slices",
+                        k, splits, kTileK);
+    return failure();
+  }
+  if (params.getWarpgroup() &&
+      (m % kWarpgroupTileM || k % (2 * kTileK))) {
+    // Slices go in pairs (their fragments alternate between two register
+    // sets).
+    why = llvm::formatv("{0}x{1}x{2} is not a whole number of {3}x{4}x{5} "
+                        "tiles",
+                        m, n, k, kWarpgroupTileM, kTileN, 2 * kTileK);
+    return failure();
+  }
   return success();
 }
 
@@ -224,40 +317,60 @@ FailureOr<KernelSource> GemmEmitter::emit(std::string &why) {
   }
   parameters.push_back("float *__restrict__ out0");
   bool warpgroups = params.getWarpgroup();
-  std::string instance;
+  bool emulated = params.getEmulated();
+  int64_t splits = params.getSplitK();
+  std::string shape =
+      batches == 1 ? llvm::formatv("{0}x{1}x{2}", m, n, k).str()
+                   : llvm::formatv("{0} x {1}x{2}x{3}", batches, m, n, k).str();
+  std::string instance, partials = "nullptr", arrivals = "nullptr";
   w.prelude("minmax");
   if (warpgroups) {
-    // Slices go in pairs (their fragments alternate between two register
-    // sets).
-    if (m % kWarpgroupTileM || k % (2 * kTileK)) {
-      why = llvm::formatv("{0}x{1}x{2} is not a whole number of {3}x{4}x{5} "
-                          "tiles",
-                          m, n, k, kWarpgroupTileM, kTileN, 2 * kTileK);
-      return failure();
-    }
-    w.heading("{0}: {1}x{2}x{3} TF32 GEMM on wgmma.m64n256k8 (sm_90a), "
+    w.heading("{0}: {1} TF32 GEMM on wgmma.m64n256k8 (sm_90a), "
               "computed as C^T = B^T A^T: 256x128 tiles, two warpgroups of "
               "256x64, B^T from registers, A^T K-major in 128-byte-swizzled "
-              "shared memory, {4}-stage ring, fused epilogue",
-              kernel.entry, m, n, k, kWarpgroupStages);
+              "shared memory, {2}-stage ring, fused epilogue",
+              kernel.entry, shape, kWarpgroupStages);
     w.prelude("gemm_wgmma");
-    instance = llvm::formatv("hiera_gemm_wgmma<{0}, {1}>", n, k);
-    kernel.gridY = m / kWarpgroupTileM;
+    instance = llvm::formatv("hiera_gemm_wgmma<{0}, {1}, {2}, {3}, {4}>", m,
+                             n, k, strideA, strideB);
+    kernel.gridY = batches * m / kWarpgroupTileM;
     // Slack to align the stages to 1 KiB.
     kernel.dynamicSharedBytes = kWarpgroupStages * kWarpgroupStageBytes + 1024;
     kernel.chip = "sm_90a";
   } else {
-    w.heading("{0}: {1}x{2}x{3} TF32 GEMM on mma.sync.m16n8k8, 128x128 "
-              "tiles, 8 warps of 64x32, {4}-stage cp.async ring, fused "
-              "epilogue",
-              kernel.entry, m, n, k, kStages);
+    w.heading("{0}: {1} {2} GEMM on mma.sync.m16n8k8, 128x128 tiles, 8 "
+              "warps of 64x32, {3}-stage cp.async ring, {4}fused epilogue",
+              kernel.entry, shape,
+              emulated ? "f32 (3xTF32: operands split in registers, three "
+                         "TF32 products)"
+                       : "TF32",
+              kStages,
+              splits > 1 ? llvm::formatv("K in {0} parts summed in order, ",
+                                         splits)
+                               .str()
+                         : "");
     w.prelude("cp_async");
     w.prelude("tf32");
     w.prelude("gemm_mma");
-    instance = llvm::formatv("hiera_gemm_mma<{0}, {1}, {2}>", n, k, kStages);
+    if (splits > 1) {
+      // Module globals: the parts' sums and one arrival counter per tile,
+      // zero at load and left zero by every launch.
+      partials = "hiera_partials";
+      arrivals = "hiera_arrivals";
+      w.line("__device__ float hiera_partials[{0}];",
+             splits * batches * m * n);
+      w.line("__device__ unsigned hiera_arrivals[{0}];", tiles());
+      // The contract's bytes, and each part's sums written and read.
+      kernel.trafficBytes = task.getContractAttr().getBytes() +
+                            2 * splits * batches * m * n * 4;
+    }
+    instance = llvm::formatv(
+        "hiera_gemm_mma<{0}, {1}, {2}, {3}, {4}, {5}, {6}, {7}>", m, n, k,
+        strideA, strideB, kStages, emulated ? "true" : "false", splits);
     int64_t stageFloats =
         kTileM * (kTileK + kPadA) + kTileK * (kTileN + kPadB);
-    kernel.gridY = m / kTileM;
+    kernel.gridY = batches * m / kTileM;
+    kernel.gridZ = splits;
     kernel.dynamicSharedBytes = kStages * stageFloats * 4;
   }
   {
@@ -265,9 +378,14 @@ FailureOr<KernelSource> GemmEmitter::emit(std::string &why) {
         "extern \"C\" __global__ void __launch_bounds__({0}) {1}({2}) {{",
         warpgroups ? "256, 1" : "256", kernel.entry,
         llvm::join(parameters, ", "));
+    std::string operands =
+        warpgroups ? llvm::formatv("in{0}, in{1}, out0", inputA, inputB).str()
+                   : llvm::formatv("in{0}, in{1}, out0, {2}, {3}", inputA,
+                                   inputB, partials, arrivals)
+                         .str();
     CudaWriter::Scope call = w.scopeClosedBy(
-        "});", "{0}(in{1}, in{2}, out0, [=](long r, long c, float product) {{",
-        instance, inputA, inputB);
+        "});", "{0}({1}, [=](long r, long c, float product) {{", instance,
+        operands);
     w.line("const float value = product + {0};", init);
     w.append(epilogue);
     w.line("return {0};", *result);
@@ -278,9 +396,12 @@ FailureOr<KernelSource> GemmEmitter::emit(std::string &why) {
   return kernel;
 }
 
-/// The tensor-core GEMMs, where the contract allows TF32: on sm_90,
+/// The tensor-core GEMMs. Where the contract allows TF32: on sm_90,
 /// warpgroups (wgmma, 2.6x faster than mma.sync on the H200), then warps
-/// (mma.sync, for shapes the wgmma tiles do not divide).
+/// (mma.sync, for shapes the wgmma tiles do not divide). Under a strict
+/// contract, f32 emulated on mma.sync (3xTF32). Where the tiles leave
+/// multiprocessors idle, K split so that one or two waves of blocks fill
+/// them.
 class GemmFamily final : public EmitterFamily<GemmEmitter, GemmParamsAttr> {
 public:
   StringRef name() const override { return "gemm"; }
@@ -294,10 +415,39 @@ public:
   candidates(TaskOp task, const KernelTarget &target) const override {
     MLIRContext *context = task.getContext();
     SmallVector<KernelCandidate> candidates;
-    if (target.chip == "sm_90")
+    GemmEmitter emitter(task, GemmParamsAttr(), target);
+    std::string why;
+    if (failed(emitter.analyse(why)))
+      return candidates;
+    // The largest power of two of splits that keeps the blocks within one
+    // wave, parts no shorter than kLeastSplitK.
+    int64_t splits = 1;
+    while (emitter.tiles() * splits * 2 <= target.multiprocessors &&
+           emitter.reductionLength() / (splits * 2) >= kLeastSplitK)
+      splits *= 2;
+    auto add = [&](StringRef precision, bool emulated) {
+      std::string base = ("gemm_" + precision + "_mma").str();
       candidates.push_back(
-          {"gemm_tf32_wgmma", GemmParamsAttr::get(context, true)});
-    candidates.push_back({"gemm_tf32_mma", GemmParamsAttr::get(context, false)});
+          {base, GemmParamsAttr::get(context, false, emulated, 1)});
+      if (splits > 1) {
+        candidates.push_back(
+            {base + "_split" + std::to_string(splits),
+             GemmParamsAttr::get(context, false, emulated, splits)});
+        if (emitter.reductionLength() / (splits * 2) >= kLeastSplitK)
+          candidates.push_back(
+              {base + "_split" + std::to_string(splits * 2),
+               GemmParamsAttr::get(context, false, emulated, splits * 2)});
+      }
+    };
+    if (bitEnumContainsAll(task.getContractAttr().getPrecision(),
+                           PrecisionPolicy::TF32)) {
+      if (target.chip == "sm_90")
+        candidates.push_back(
+            {"gemm_tf32_wgmma", GemmParamsAttr::get(context, true, false, 1)});
+      add("tf32", false);
+    } else {
+      add("3xtf32", true);
+    }
     return candidates;
   }
 };

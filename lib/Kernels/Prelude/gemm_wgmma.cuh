@@ -1,14 +1,17 @@
-// hiera_gemm_wgmma<N, K>(A, B, out, epilogue): C = A B for row-major f32
-// A (M x K) and B (K x N) in TF32 on wgmma.m64n256k8 (sm_90a), a 256 x 128
-// tile of C per block of two warpgroups, blockIdx.y along M. TF32 wgmma
+// hiera_gemm_wgmma<M, N, K, StrideA, StrideB>(A, B, out, epilogue): C = A B
+// for row-major f32 A (M x K) and B (K x N) in TF32 on wgmma.m64n256k8
+// (sm_90a), a 256 x 128 tile of C per block of two warpgroups, blockIdx.y
+// over the rows of all batches (batch b's A at A + b StrideA, its B at
+// B + b StrideB, a stride of 0 sharing the operand; C contiguous). TF32 wgmma
 // takes both operands K-major only, and B is not, so the product is
 // computed transposed, C^T = B^T A^T: B^T from registers (fragments read
 // from B's rows of N in shared memory), A^T from shared memory, where A's
 // rows of K are the columns wgmma wants; a 4-stage ring of 16-byte
 // cp.async copies, wgmma kept in flight across loads and barriers.
-// out[r * N + c] = epilogue(r, c, (A B)[r][c]). Needs 4 * 50176 + 1024
+// out[r * N + c] = epilogue(r, c, (A B)[r][c]), r counting the rows of all
+// batches. Needs 4 * 50176 + 1024
 // bytes of dynamic shared memory.
-template <long N, long K, typename Epilogue>
+template <long M, long N, long K, long StrideA, long StrideB, typename Epilogue>
 __device__ __forceinline__ void hiera_gemm_wgmma(const float *__restrict__ A, const float *__restrict__ B,
                                                  float *__restrict__ out, Epilogue epilogue) {
   // Per stage, 1 KiB-aligned: A (256 rows of K, 32 KiB, 128-byte swizzled:
@@ -22,7 +25,11 @@ __device__ __forceinline__ void hiera_gemm_wgmma(const float *__restrict__ A, co
   char *base = raw + ((1024 - (rawAddress & 1023)) & 1023);
   const int tid = threadIdx.x, warpgroup = tid / 128;
   const int warp = (tid % 128) / 32, lane = tid % 32, group = lane / 4, quad = lane % 4;
+  static_assert(M % 256 == 0 && N % 128 == 0 && K % 64 == 0, "whole tiles");
   const long m0 = (long)blockIdx.y * 256, n0 = (long)blockIdx.x * 128;
+  const long batch = m0 / M;
+  const float *tileRowsA = A + batch * StrideA + (m0 - batch * M) * K;
+  const float *batchB = B + batch * StrideB;
   auto load = [&](int stage, int kt) {
     char *a = base + stage * stageBytes;
     float *b = reinterpret_cast<float *>(a + 32768);
@@ -31,14 +38,14 @@ __device__ __forceinline__ void hiera_gemm_wgmma(const float *__restrict__ A, co
       const int index = tid + i * 256, r = index / 8, c = index % 8;
       const unsigned target = (unsigned)__cvta_generic_to_shared(a + r * 128 + ((c ^ (r & 7)) << 4));
       asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(target),
-                   "l"(A + (m0 + r) * K + kt * 32l + c * 4));
+                   "l"(tileRowsA + r * K + kt * 32l + c * 4));
     }
 #pragma unroll
     for (int i = 0; i < 4; ++i) {
       const int index = tid + i * 256, r = index / 32, c = index % 32;
       const unsigned target = (unsigned)__cvta_generic_to_shared(b + r * 136 + c * 4);
       asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(target),
-                   "l"(B + (kt * 32l + r) * N + n0 + c * 4));
+                   "l"(batchB + (kt * 32l + r) * N + n0 + c * 4));
     }
   };
   // A shared-memory matrix descriptor: 128-byte swizzle, 8-row groups 1 KiB

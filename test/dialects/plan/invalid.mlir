@@ -388,7 +388,7 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
     plan.yield %v : tensor<4xf32>
   } variants {
     // expected-error @+1 {{'plan.variant' op in the library space needs a 'call' (#plan.library_call) and no kernel or launch}}
-    plan.variant "lib" #plan.space<library> kernel = #plan.gemm<warpgroup = true> call = #plan.library_call<callee = "f", args = [], epilogue = none>
+    plan.variant "lib" #plan.space<library> kernel = #plan.gemm<warpgroup = true, emulated = false, split_k = 1> call = #plan.library_call<callee = "f", args = [], epilogue = none>
   }
   return %0 : tensor<4xf32>
 }
@@ -470,7 +470,7 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
     plan.yield %v : tensor<4xf32>
   } variants {
     // expected-error @+1 {{'plan.variant' op in the linalg space is the task's body: it has no kernel, launch or call}}
-    plan.variant "l" #plan.space<linalg> kernel = #plan.gemm<warpgroup = false>
+    plan.variant "l" #plan.space<linalg> kernel = #plan.gemm<warpgroup = false, emulated = false, split_k = 1>
   }
   return %0 : tensor<4xf32>
 }
@@ -682,6 +682,32 @@ func.func @arg_reduce_split_by_lines(%x: tensor<4xf32>) -> tensor<4xf32> {
   } variants {
     // expected-error @+1 {{'split' must be false unless threads_per_row is 256}}
     plan.variant "k" #plan.space<custom> kernel = #plan.arg_reduce<threads_per_row = 8, split = true> launch = #plan.launch<entry = "k", grid = [1], block = [256], inputs = [0]> source = "__global__ void k() {}"
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @gemm_split_none(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'split_k' must be between 1 and 256}}
+    plan.variant "k" #plan.space<custom> kernel = #plan.gemm<warpgroup = false, emulated = true, split_k = 0> launch = #plan.launch<entry = "k", grid = [1], block = [256], inputs = [0]> source = "__global__ void k() {}"
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @gemm_warpgroup_emulated(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'warpgroup' must be false where emulated or split_k > 1 (both are mma.sync's)}}
+    plan.variant "k" #plan.space<custom> kernel = #plan.gemm<warpgroup = true, emulated = true, split_k = 1> launch = #plan.launch<entry = "k", grid = [1], block = [256], inputs = [0]> source = "__global__ void k() {}"
   }
   return %0 : tensor<4xf32>
 }

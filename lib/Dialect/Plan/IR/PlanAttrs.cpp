@@ -509,9 +509,15 @@ Direction ArgReduceParamsAttr::getDirection() const {
   return Direction::Parallelism;
 }
 
-LogicalResult GemmParamsAttr::verify(function_ref<InFlightDiagnostic()>,
-                                     bool) {
-  return success();
+LogicalResult GemmParamsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                     bool warpgroup, bool emulated,
+                                     int64_t splitK) {
+  if (failed(require(emitError, splitK >= 1 && splitK <= 256, "split_k",
+                     "between 1 and 256")))
+    return failure();
+  return require(emitError, !warpgroup || (!emulated && splitK == 1),
+                 "warpgroup", "false where emulated or split_k > 1 (both "
+                 "are mma.sync's)");
 }
 StringRef GemmParamsAttr::getFamily() const { return "gemm"; }
 Direction GemmParamsAttr::getDirection() const {

@@ -466,16 +466,22 @@ def Plan_ArgReduceParamsAttr
 }
 
 def Plan_GemmParamsAttr : Plan_KernelParamsAttr<"GemmParams", "gemm"> {
-  let summary = "A TF32 tensor-core GEMM's parameters";
+  let summary = "A tensor-core GEMM's parameters";
   let description = [{
-    `warpgroup`: 128x256 tiles by two warpgroups on wgmma (sm_90a), else
-    128x128 tiles by 8 warps on mma.sync.
+    `warpgroup`: 256x128 tiles by two warpgroups on wgmma (sm_90a), else
+    128x128 tiles by 8 warps on mma.sync; `emulated`: f32 kept on the TF32
+    tensor cores, each operand split in registers into a TF32 part and its
+    remainder and three products summed (3xTF32, mma.sync only), else plain
+    TF32; `split_k`: K in that many parts, one block each, summed in order
+    by the last block of a tile (mma.sync only), for products with fewer
+    tiles than multiprocessors.
 
     ```mlir
-    #plan.gemm<warpgroup = true>
+    #plan.gemm<warpgroup = false, emulated = true, split_k = 32>
     ```
   }];
-  let parameters = (ins Plan_BoolParameter:$warpgroup);
+  let parameters = (ins Plan_BoolParameter:$warpgroup,
+                        Plan_BoolParameter:$emulated, "int64_t":$split_k);
 }
 
 def Plan_WrittenKernelAttr
