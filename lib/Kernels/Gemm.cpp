@@ -87,8 +87,8 @@ private:
   /// The product's starting value, and its CUDA literal.
   FloatAttr initial;
   std::string init;
-  /// Task inputs the epilogue reads, and the offset each reads at.
-  SmallVector<std::pair<unsigned, std::string>> extraInputs;
+  /// Task inputs the epilogue reads.
+  SmallVector<unsigned> extraInputs;
 };
 
 FailureOr<std::string> GemmEmitter::writeEpilogue(CudaWriter &w,
@@ -141,18 +141,16 @@ FailureOr<std::string> GemmEmitter::writeEpilogue(CudaWriter &w,
       return failure();
     }
     unsigned index = taskArg.getArgNumber();
-    extraInputs.push_back({index, access->second});
+    extraInputs.push_back(index);
     return llvm::formatv("__ldg(in{0} + ({1}))", index, access->second).str();
   };
   return writeChain(epilogueOps, names, argument,
                     task.getYield().getOperand(0), f32, approx, w, why);
 }
 
-/// The maps of `op` as a named op prints none: its default ones.
+/// Whether `op` has its named op's own indexing maps: no operand
+/// transposed or broadcast.
 static bool hasDefaultMaps(linalg::LinalgOp op) {
-  auto maps = op->getAttrOfType<ArrayAttr>("indexing_maps");
-  if (!maps)
-    return true;
   SmallVector<AffineMap> defaults;
   if (auto matmul = dyn_cast<linalg::MatmulOp>(op.getOperation()))
     defaults = matmul.getDefaultIndexingMaps(op.getContext());
@@ -307,7 +305,7 @@ FailureOr<KernelSource> GemmEmitter::emit(std::string &why) {
   kernel.entry = kernelEntryName("hiera_gemm_", task);
   SmallVector<std::string> parameters;
   SmallVector<unsigned> inputs = {inputA, inputB};
-  for (auto &[index, access] : extraInputs)
+  for (unsigned index : extraInputs)
     if (!llvm::is_contained(inputs, index))
       inputs.push_back(index);
   for (unsigned index : inputs) {
