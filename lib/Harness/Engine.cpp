@@ -11,21 +11,31 @@
 using namespace mlir;
 using namespace hiera;
 
+llvm::Expected<Executable::PackedFunction>
+Executable::lookup(StringRef entry) {
+  std::lock_guard<std::mutex> lock(entries->mutex);
+  PackedFunction &found = entries->functions[entry];
+  if (!found) {
+    auto looked = engine->lookupPacked(("_mlir_ciface_" + entry).str());
+    if (!looked) {
+      entries->functions.erase(entry);
+      return looked.takeError();
+    }
+    found = *looked;
+  }
+  return found;
+}
+
 std::string Executable::invoke(StringRef entry,
                                llvm::MutableArrayRef<void *> packed) {
-  PackedFunction function;
-  {
-    std::lock_guard<std::mutex> lock(entries->mutex);
-    PackedFunction &found = entries->functions[entry];
-    if (!found) {
-      auto looked = engine->lookupPacked(("_mlir_ciface_" + entry).str());
-      if (!looked)
-        return llvm::toString(looked.takeError());
-      found = *looked;
-    }
-    function = found;
-  }
-  function(packed.data());
+  auto function = lookup(entry);
+  if (!function)
+    return llvm::toString(function.takeError());
+  // The run's launches take the runtime's context as current on this
+  // thread: it is made so here.
+  if (hiera_rt_init())
+    return hiera_rt_error();
+  (*function)(packed.data());
   return "";
 }
 

@@ -20,9 +20,16 @@
 using namespace mlir;
 using namespace hiera;
 
+struct hiera_jit_entry {
+  Executable::PackedFunction function;
+};
+
 struct hiera_jit_module {
   std::unique_ptr<MLIRContext> context;
   Executable executable;
+  /// Looked-up entry points, by name: handed out as pointers, so kept in
+  /// nodes that do not move.
+  llvm::StringMap<std::unique_ptr<hiera_jit_entry>> entries;
 };
 
 static void setError(char *error, size_t capacity, llvm::StringRef message) {
@@ -93,6 +100,17 @@ hiera_jit_load(const char *source, size_t length, const char *name,
   return module.release();
 }
 
+/// "" after a call, or what failed in it: the runtime records a failed
+/// launch or library call instead of aborting.
+static int finishCall(std::string message, char *error, size_t errorCapacity) {
+  if (message.empty() && *hiera_rt_error())
+    message = hiera_rt_error();
+  if (message.empty())
+    return 0;
+  setError(error, errorCapacity, message);
+  return 1;
+}
+
 extern "C" int hiera_jit_call(hiera_jit_module *module, const char *entry,
                               void **args, size_t count, char *error,
                               size_t errorCapacity) {
@@ -100,14 +118,43 @@ extern "C" int hiera_jit_call(hiera_jit_module *module, const char *entry,
     setError(error, errorCapacity, "no module or no entry point");
     return 1;
   }
-  std::string message = module->executable.invoke(
-      entry, llvm::MutableArrayRef<void *>(args, count));
-  if (message.empty() && *hiera_rt_error())
-    message = hiera_rt_error();
-  if (message.empty())
-    return 0;
-  setError(error, errorCapacity, message);
-  return 1;
+  return finishCall(module->executable.invoke(
+                        entry, llvm::MutableArrayRef<void *>(args, count)),
+                    error, errorCapacity);
+}
+
+extern "C" hiera_jit_entry *hiera_jit_lookup(hiera_jit_module *module,
+                                             const char *entry, char *error,
+                                             size_t errorCapacity) {
+  if (!module || !entry) {
+    setError(error, errorCapacity, "no module or no entry point");
+    return nullptr;
+  }
+  std::unique_ptr<hiera_jit_entry> &slot = module->entries[entry];
+  if (!slot) {
+    auto function = module->executable.lookup(entry);
+    if (!function) {
+      module->entries.erase(entry);
+      setError(error, errorCapacity,
+               "no entry point '" + std::string(entry) +
+                   "': " + llvm::toString(function.takeError()));
+      return nullptr;
+    }
+    slot = std::make_unique<hiera_jit_entry>(hiera_jit_entry{*function});
+  }
+  return slot.get();
+}
+
+extern "C" int hiera_jit_run(hiera_jit_entry *entry, void **args,
+                             void *stream, char *error, size_t errorCapacity) {
+  if (!entry) {
+    setError(error, errorCapacity, "no entry point");
+    return 1;
+  }
+  if (hiera_rt_use_stream(stream))
+    return finishCall("", error, errorCapacity);
+  entry->function(args);
+  return finishCall("", error, errorCapacity);
 }
 
 extern "C" void hiera_jit_unload(hiera_jit_module *module) { delete module; }

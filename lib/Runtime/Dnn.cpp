@@ -80,7 +80,7 @@ private:
 
 /// Binds the handle to the runtime's stream before each call.
 bool ready() {
-  return ensureInitialized() && !failed() && loadCudnn() &&
+  return readyInRun() && loadCudnn() &&
          HIERA_CUDNN_CALL(cudnnSetStream(dnn.handle, stream()));
 }
 

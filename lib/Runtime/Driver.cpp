@@ -9,8 +9,10 @@
 
 #include <dlfcn.h>
 
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
+#include <map>
 #include <mutex>
 
 using namespace hiera::rt;
@@ -22,12 +24,16 @@ using namespace hiera::rt;
 namespace {
 std::mutex errorMutex;
 std::string errorMessage;
+/// Whether errorMessage holds an error: read by every call, without the
+/// mutex.
+std::atomic<bool> errorRecorded{false};
 } // namespace
 
 bool hiera::rt::fail(const std::string &message) {
   std::lock_guard<std::mutex> lock(errorMutex);
   if (errorMessage.empty())
     errorMessage = "hiera runtime: " + message;
+  errorRecorded.store(true, std::memory_order_release);
   return false;
 }
 
@@ -38,8 +44,7 @@ void hiera::rt::appendToError(const std::string &detail) {
 }
 
 bool hiera::rt::failed() {
-  std::lock_guard<std::mutex> lock(errorMutex);
-  return !errorMessage.empty();
+  return errorRecorded.load(std::memory_order_acquire);
 }
 
 void *hiera::rt::openLibrary(const char *what, const char *envVar,
@@ -218,13 +223,28 @@ static CUmemoryPool temporaryPool() {
   return device.pool;
 }
 
+/// The context this thread made current last (ensureInitialized): what a
+/// run's launches and library calls take as current without asking the
+/// driver again.
+static thread_local CUcontext madeCurrent = nullptr;
+
 bool hiera::rt::ensureInitialized() {
   std::call_once(initOnce, [] { initialized = initialize(); });
   if (!initialized)
     return false;
-  // A thread that has not used the context yet needs it current.
-  CUcontext current = device.context;
-  return HIERA_DRIVER_CALL(cuCtxSetCurrent(current));
+  // A thread that has not used the context yet needs it current, and one
+  // where another library (PyTorch on another device) made its own
+  // current needs it back.
+  if (!HIERA_DRIVER_CALL(cuCtxSetCurrent(device.context)))
+    return false;
+  madeCurrent = device.context;
+  return true;
+}
+
+bool hiera::rt::readyInRun() {
+  if (madeCurrent && madeCurrent == device.context)
+    return !failed();
+  return ensureInitialized() && !failed();
 }
 
 CUstream hiera::rt::stream() { return device.stream; }
@@ -285,6 +305,7 @@ const char *hiera_rt_error(void) {
 void hiera_rt_clear_error(void) {
   std::lock_guard<std::mutex> lock(errorMutex);
   errorMessage.clear();
+  errorRecorded.store(false, std::memory_order_release);
 }
 
 int hiera_rt_load_library(const char *library) {
@@ -419,6 +440,13 @@ int hiera_rt_event_destroy(void *event) {
 
 static bool ready() { return ensureInitialized() && !failed(); }
 
+namespace {
+/// Kernels by module and name: generated code asks for a launch's kernel
+/// at every launch, with the name's constant as the key.
+std::mutex functionsMutex;
+std::map<std::pair<void *, const char *>, CUfunction> functions;
+} // namespace
+
 void *mgpuModuleLoad(void *data, size_t /*size*/) {
   CUmodule module = nullptr;
   if (ready())
@@ -446,13 +474,23 @@ void *mgpuModuleLoadJIT(void *data, int optLevel) {
 
 void mgpuModuleUnload(void *module) {
   // Modules unload at exit too, after an error: not a place to bail out.
-  if (module && initialized)
-    device.api.cuModuleUnload(static_cast<CUmodule>(module));
+  if (!module || !initialized)
+    return;
+  {
+    // A module loaded later may get the same address.
+    std::lock_guard<std::mutex> lock(functionsMutex);
+    for (auto it = functions.begin(); it != functions.end();)
+      it = it->first.first == module ? functions.erase(it) : std::next(it);
+  }
+  device.api.cuModuleUnload(static_cast<CUmodule>(module));
 }
 
 void *mgpuModuleGetFunction(void *module, const char *name) {
-  CUfunction function = nullptr;
-  if (ready() && module &&
+  if (!readyInRun() || !module)
+    return nullptr;
+  std::lock_guard<std::mutex> lock(functionsMutex);
+  CUfunction &function = functions[{module, name}];
+  if (!function &&
       !HIERA_DRIVER_CALL(cuModuleGetFunction(
           &function, static_cast<CUmodule>(module), name)))
     fail(std::string("kernel '") + name + "' is not in its module");
@@ -463,7 +501,7 @@ void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
                       intptr_t gridZ, intptr_t blockX, intptr_t blockY,
                       intptr_t blockZ, int32_t smem, void *stream,
                       void **params, void **extra, size_t /*paramsCount*/) {
-  if (!ready() || !function)
+  if (!readyInRun() || !function)
     return;
   // Beyond 48 KiB a kernel must be opted in to its dynamic shared memory.
   if (smem > 48 * 1024 &&
@@ -478,12 +516,12 @@ void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
 
 // Generated code makes a stream per region of GPU work; all of it runs on
 // the runtime's stream instead, which the harness times and synchronises.
-void *mgpuStreamCreate(void) { return ready() ? device.stream : nullptr; }
+void *mgpuStreamCreate(void) { return readyInRun() ? device.stream : nullptr; }
 
 void mgpuStreamDestroy(void * /*stream*/) {}
 
 void mgpuStreamSynchronize(void *stream) {
-  if (!ready() || (device.deferStreamSync && stream == device.stream))
+  if (!readyInRun() || (device.deferStreamSync && stream == device.stream))
     return;
   HIERA_DRIVER_CALL(cuStreamSynchronize(static_cast<CUstream>(stream)));
 }

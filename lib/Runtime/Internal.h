@@ -30,6 +30,11 @@ void *findSymbol(void *library, const char *what, const char *symbol);
 
 /// Loads the driver and makes the context current; false on failure.
 bool ensureInitialized();
+/// ensureInitialized() for calls inside a run of lowered code (launches,
+/// streams, library calls), which began with it on this thread: the
+/// context is taken as still current there. True when initialised and
+/// error-free.
+bool readyInRun();
 
 /// Runs `body` (returning false on failure) when initialised and
 /// error-free: the C API's 0 on success, 1 otherwise.

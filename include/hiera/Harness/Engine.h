@@ -40,8 +40,12 @@ struct Executable {
   std::string invoke(llvm::StringRef entry,
                      llvm::MutableArrayRef<void *> packed);
 
-private:
+  /// `_mlir_ciface_<entry>` in its packed form, called with what invoke()
+  /// takes; valid while the executable lives.
   using PackedFunction = void (*)(void **);
+  llvm::Expected<PackedFunction> lookup(llvm::StringRef entry);
+
+private:
   /// Entry points looked up once: a lookup in the JIT's symbol table
   /// costs microseconds of every call, which a timed call on an idle GPU
   /// would see.

@@ -20,6 +20,7 @@ extern "C" {
 #endif
 
 typedef struct hiera_jit_module hiera_jit_module;
+typedef struct hiera_jit_entry hiera_jit_entry;
 
 /* Parses `source` (`length` bytes of MLIR; `name` labels its locations),
  * lowers it with `lower_options` (--hiera-lower's, such as "chip=sm_90
@@ -36,6 +37,19 @@ hiera_jit_module *hiera_jit_load(const char *source, size_t length,
  * runtime's stream (see hiera_rt_use_stream). 0 on success. */
 int hiera_jit_call(hiera_jit_module *module, const char *entry, void **args,
                    size_t count, char *error, size_t error_capacity);
+
+/* The entry point `entry` of `module`, looked up once for hiera_jit_run;
+ * NULL where the module has none, with the reason in `error`. It lives as
+ * long as the module. */
+hiera_jit_entry *hiera_jit_lookup(hiera_jit_module *module, const char *entry,
+                                  char *error, size_t error_capacity);
+
+/* hiera_jit_call's work for a looked-up entry point, queued on `stream`
+ * (as hiera_rt_use_stream takes it: NULL is the context's default stream),
+ * which stays the runtime's stream afterwards. One call from the caller's
+ * side: what a framework pays on every launch. 0 on success. */
+int hiera_jit_run(hiera_jit_entry *entry, void **args, void *stream,
+                  char *error, size_t error_capacity);
 
 void hiera_jit_unload(hiera_jit_module *module);
 
