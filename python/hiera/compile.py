@@ -97,13 +97,15 @@ class _Jit:
         self.jit.hiera_jit_load.argtypes = [
             ctypes.c_char_p, ctypes.c_size_t, ctypes.c_char_p, ctypes.c_char_p,
             ctypes.c_char_p, ctypes.c_size_t]
-        self.jit.hiera_jit_call.restype = ctypes.c_int
-        self.jit.hiera_jit_call.argtypes = [
-            ctypes.c_void_p, ctypes.c_char_p, ctypes.POINTER(ctypes.c_void_p),
-            ctypes.c_size_t, ctypes.c_char_p, ctypes.c_size_t]
+        self.jit.hiera_jit_lookup.restype = ctypes.c_void_p
+        self.jit.hiera_jit_lookup.argtypes = [
+            ctypes.c_void_p, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_size_t]
+        self.jit.hiera_jit_run.restype = ctypes.c_int
+        self.jit.hiera_jit_run.argtypes = [
+            ctypes.c_void_p, ctypes.POINTER(ctypes.c_void_p), ctypes.c_void_p,
+            ctypes.c_char_p, ctypes.c_size_t]
         self.jit.hiera_jit_unload.argtypes = [ctypes.c_void_p]
         self.runtime.hiera_rt_error.restype = ctypes.c_char_p
-        self.runtime.hiera_rt_use_stream.argtypes = [ctypes.c_void_p]
         self.runtime.mgpuSetDefaultDevice.argtypes = [ctypes.c_int32]
 
     @classmethod
@@ -147,12 +149,22 @@ class _CallFrame:
         self._pointers = pointers
         self.args = (ctypes.c_void_p * len(pointers))(
             *[ctypes.addressof(p) for p in pointers])
-        self.count = len(pointers)
         self.error = ctypes.create_string_buffer(8192)
 
     def bind(self, tensors: Sequence[torch.Tensor]) -> None:
         for descriptor, tensor in zip(self.descriptors, tensors):
             descriptor.allocated = descriptor.aligned = tensor.data_ptr()
+
+
+def _output_builder(exported: Exported):
+    """What makes the module's output of its result tensors: a tensor and a
+    tuple of tensors, the usual outputs, without a pytree walk per call."""
+    spec = exported.out_spec
+    if spec.is_leaf():
+        return lambda results: results[0]
+    if spec.type is tuple and all(child.is_leaf() for child in spec.children()):
+        return tuple
+    return functools.partial(unflatten_outputs, exported)
 
 
 class CompiledModule:
@@ -172,34 +184,42 @@ class CompiledModule:
         self._jit = _Jit.get()
         self._state = None
         self._handle = None
+        self._entry = None
+        self._run = self._jit.jit.hiera_jit_run
         self._device = None
         self._frame = None
-        self._entry = exported.func_name.encode()
+        # Set at the first call, once loaded (_prepare_call).
+        self._call = None
+        self._rebuild = _output_builder(exported)
 
     def _load(self, device: torch.device):
-        error = ctypes.create_string_buffer(8192)
+        jit, error = self._jit, ctypes.create_string_buffer(8192)
         # The runtime's context is the device's primary context: PyTorch's.
-        self._jit.runtime.mgpuSetDefaultDevice(device.index or 0)
+        jit.runtime.mgpuSetDefaultDevice(device.index or 0)
         source = self.planned.encode()
-        handle = self._jit.jit.hiera_jit_load(source, len(source), b"planned",
-                                              b"", error, len(error))
+        handle = jit.jit.hiera_jit_load(source, len(source), b"planned", b"",
+                                        error, len(error))
         if not handle:
             raise CompileError("cannot load the planned module: " +
                                error.value.decode(errors="replace"))
-        self._jit.runtime.hiera_rt_defer_stream_sync(1)
-        self._handle, self._device = handle, device
+        entry = jit.jit.hiera_jit_lookup(handle, self.exported.func_name.encode(),
+                                         error, len(error))
+        if not entry:
+            jit.jit.hiera_jit_unload(handle)
+            raise CompileError("cannot load the planned module: " +
+                               error.value.decode(errors="replace"))
+        jit.runtime.hiera_rt_defer_stream_sync(1)
+        self._handle, self._entry, self._device = handle, entry, device
 
     def _state_tensors(self) -> list[torch.Tensor]:
         if self._state is None:
             self._state = state_tensors(self.module, self.exported.state_names)
         return self._state
 
-    def __call__(self, *inputs):
-        exported = self.exported
-        arguments = tensor_arguments(inputs, exported.tensor_inputs,
-                                     exported.constant_inputs)
-        check_input_types(arguments, exported)
-        tensors = self._state_tensors() + arguments
+    def _device_of(self, arguments: list, tensors: list) -> torch.device:
+        """The one CUDA device of a call's tensors, the inputs checked
+        against the module's types; raises naming what is wrong."""
+        check_input_types(arguments, self.exported)
         index = tensors[0].get_device() if tensors else torch.cuda.current_device()
         if index < 0:
             raise ValueError(f"HIERA runs on CUDA tensors, got {tensors[0].device}")
@@ -208,45 +228,94 @@ class CompiledModule:
                 raise ValueError("all tensors must be on one device: "
                                  f"{tensor.device} and {tensors[0].device}")
         device = torch.device("cuda", index)
-        if self._handle is None:
-            self._load(device)
-        elif self._device != device:
+        if self._device is not None and self._device != device:
             raise ValueError(f"HIERA loaded this module on {self._device}, "
                              f"not {device}")
-        # Dense row-major buffers, as the entry points take them (no copy
-        # when they are already).
-        tensors = [t if t.is_contiguous() else t.contiguous() for t in tensors]
-        results = [torch.empty(shape, dtype=dtype, device=device)
-                   for shape, dtype in exported.result_types]
-        frame = self._frame
-        if frame is None:
-            frame = self._frame = _CallFrame(
-                [tuple(t.shape) for t in tensors] +
-                [shape for shape, _ in exported.result_types])
-        frame.bind(tensors + results)
-        if torch.cuda.current_device() == index:
-            self._invoke(frame, index)
-        else:
-            with torch.cuda.device(device):
-                self._invoke(frame, index)
+        return device
+
+    def __call__(self, *inputs):
+        call = self._call
+        if call is None:
+            exported = self.exported
+            arguments = tensor_arguments(inputs, exported.tensor_inputs,
+                                         exported.constant_inputs)
+            device = self._device_of(arguments, self._state_tensors() + arguments)
+            if self._handle is None:
+                self._load(device)
+            call = self._call = self._prepare_call()
+        return call(inputs)
+
+    def _prepare_call(self):
+        """A call of the loaded module, as a closure over what every call
+        reuses. Every host microsecond before the launch is one the GPU may
+        wait for: a call checks its inputs in the cheapest form, and where
+        one is wrong, _device_of says what."""
+        exported = self.exported
+        positions, types = exported.tensor_inputs, exported.input_types
+        constants = list(exported.constant_inputs.items())
+        count = len(positions) + len(constants)
+        state = self._state_tensors()
+        device = self._device
+        index = device.index
+        result_types = exported.result_types
+        frame = self._frame = _CallFrame(
+            [tuple(t.shape) for t in state] + [shape for shape, _ in types] +
+            [shape for shape, _ in result_types])
+        bind, invoke, rebuild = frame.bind, self._invoke, self._rebuild
         mutated = len(exported.mutations)
-        if mutated:
-            state = dict(zip(exported.state_names, self._state_tensors()))
-            with torch.no_grad():
-                for name, value in zip(exported.mutations, results):
-                    state[name].copy_(value)
-        return unflatten_outputs(exported, results[mutated:])
+        empty, current_device, Tensor = torch.empty, torch._C._cuda_getDevice, torch.Tensor
+
+        def call(inputs):
+            if len(inputs) != count or (constants and
+                                        any(inputs[i] != v for i, v in constants)):
+                tensor_arguments(inputs, positions, exported.constant_inputs)
+            arguments = [inputs[i] for i in positions]
+            tensors = state + arguments
+            for tensor, (shape, dtype) in zip(arguments, types):
+                if (not isinstance(tensor, Tensor) or tensor.shape != shape
+                        or tensor.dtype != dtype or tensor.get_device() != index):
+                    self._reject(arguments, tensors)
+            for tensor in state:
+                if tensor.get_device() != index:
+                    self._reject(arguments, tensors)
+            # Dense row-major buffers, as the entry points take them (no
+            # copy when they are already).
+            tensors = [t if t.is_contiguous() else t.contiguous() for t in tensors]
+            results = [empty(shape, dtype=dtype, device=device)
+                       for shape, dtype in result_types]
+            bind(tensors + results)
+            if current_device() == index:
+                invoke(frame, index)
+            else:
+                with torch.cuda.device(device):
+                    invoke(frame, index)
+            if mutated:
+                self._write_state(results[:mutated])
+            return rebuild(results[mutated:])
+
+        return call
+
+    def _reject(self, arguments: list, tensors: list) -> None:
+        """Raises, saying why, for a call whose inputs failed a check."""
+        self._device_of(arguments, tensors)
+        raise ValueError(f"HIERA was compiled for inputs {self.exported.input_types} "
+                         f"on {self._device}")
+
+    def _write_state(self, values: list[torch.Tensor]) -> None:
+        """The new values of the state tensors the module updates."""
+        state = dict(zip(self.exported.state_names, self._state_tensors()))
+        with torch.no_grad():
+            for name, value in zip(self.exported.mutations, values):
+                state[name].copy_(value)
 
     def _invoke(self, frame: _CallFrame, index: int) -> None:
-        """Runs the entry point on the device's current stream."""
-        runtime = self._jit.runtime
+        """Runs the entry point on the device's current stream: one call
+        into the library."""
         # The raw stream, as torch.compile's own generated code reads it:
         # torch.cuda.current_stream() costs more host time than a launch.
         # 0, PyTorch's default stream, is CUDA's default stream too.
-        if runtime.hiera_rt_use_stream(torch._C._cuda_getCurrentRawStream(index)):
-            raise RuntimeError("HIERA: " + runtime.hiera_rt_error().decode())
-        if self._jit.jit.hiera_jit_call(self._handle, self._entry, frame.args,
-                                        frame.count, frame.error, len(frame.error)):
+        if self._run(self._entry, frame.args, torch._C._cuda_getCurrentRawStream(index),
+                     frame.error, len(frame.error)):
             raise RuntimeError("HIERA: " + frame.error.value.decode(errors="replace"))
 
     def __del__(self):
