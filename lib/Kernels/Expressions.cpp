@@ -314,6 +314,26 @@ static std::string powerByProducts(const std::string &x, int64_t n) {
   return "((" + x + " * " + x + ") * (" + x + " * " + x + "))";
 }
 
+/// The reciprocal of a constant float divisor, as a literal of its type,
+/// where it is a normal number: `x / c` then becomes `x * (1 / c)`, as
+/// PyTorch computes GELU's `x * M_SQRT1_2` where torch-mlir writes
+/// `x / sqrt(2)`. Within 1.5 ulp of the quotient (exact for powers of two),
+/// with the quotient's infinities, NaNs and signed zeros; a division costs a
+/// Newton step and a slow-path check per element.
+static std::optional<std::string> reciprocalLiteral(Value divisor) {
+  APFloat value(0.0);
+  if (!matchPattern(divisor, m_ConstantFloat(&value)))
+    return std::nullopt;
+  Type type = divisor.getType();
+  if (!(type.isF32() || type.isF64()) || !value.isFiniteNonZero())
+    return std::nullopt;
+  APFloat reciprocal(value.getSemantics(), 1);
+  reciprocal.divide(value, APFloat::rmNearestTiesToEven);
+  if (!reciprocal.isFiniteNonZero() || reciprocal.isDenormal())
+    return std::nullopt;
+  return hiera::cudaLiteral(FloatAttr::get(type, reciprocal));
+}
+
 std::string hiera::cudaExpression(Operation &op, ArrayRef<std::string> x,
                                   Type element, bool approxMath,
                                   std::string &why) {
@@ -355,7 +375,11 @@ std::string hiera::cudaExpression(Operation &op, ArrayRef<std::string> x,
       .Case([&](arith::AddFOp) { return binary("+"); })
       .Case([&](arith::SubFOp) { return binary("-"); })
       .Case([&](arith::MulFOp) { return binary("*"); })
-      .Case([&](arith::DivFOp) { return binary("/"); })
+      .Case([&](arith::DivFOp divide) {
+        if (auto reciprocal = reciprocalLiteral(divide.getRhs()))
+          return "(" + x[0] + " * " + *reciprocal + ")";
+        return binary("/");
+      })
       .Case([&](arith::RemFOp) { return call("fmod"); })
       .Case([&](arith::NegFOp) { return "(-" + x[0] + ")"; })
       .Case([&](arith::MaximumFOp) {

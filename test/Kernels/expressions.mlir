@@ -55,12 +55,20 @@
 // CHECK: = atan2f(t0[u], t1[u]);
 // CHECK: = copysignf(t0[u], t1[u]);
 // CHECK: = fmodf(t0[u], __int_as_float(0x3e99999a));
+// A constant divisor with a normal reciprocal: a product (sqrt(2) and a
+// quarter); one whose reciprocal is subnormal stays a division.
+// CHECK: = (t0[u] * __int_as_float(0x3f3504f3));
+// CHECK: = (t0[u] * __int_as_float(0x40800000));
+// CHECK: = (t1[u] / __int_as_float(0x7f61b1e6));
 // A constant small power by products, more exact than powf.
 // CHECK: = ([[P:t[0-9]+]] * [[P]] * [[P]]);
 // CHECK: = isfinite(t{{[0-9]+}});
 // CHECK-LABEL: // task "elementwise_0"
 // CHECK: = expm1(t0[u]);
 // CHECK: = log1p(t{{[0-9]+}});
+// CHECK: = (t0[u] * __longlong_as_double(0x3fe6a09e6c80b375ll));
+// CHECK: = (t0[u] * __longlong_as_double(0x4010000000000000ll));
+// CHECK: = (t1[u] / __longlong_as_double(0x7fe1ccf385ebc8a0ll));
 // CHECK: = ([[Q:t[0-9]+]] * [[Q]] * [[Q]]);
 
 // Between float widths inside an f32 task.

@@ -26,7 +26,8 @@
 // CHECK-SAME: const float t0 = (v0.x - v1.x);
 // CHECK-SAME: last = atomicAdd(&hiera_ticket, 1u) == gridDim.x - 1;
 // CHECK-SAME: hiera_ticket = 0;
-// CHECK-SAME: (result0 / __int_as_float(0x4b800000))
+// The mean: a product with 1 / 2^24, exact.
+// CHECK-SAME: (result0 * __int_as_float(0x33800000))
 // Four loads in flight per thread, a grid's stride apart, then the steps
 // left over one at a time.
 // CHECK: plan.variant "reduce_vec_u4" #plan.space<custom> kernel = #plan.reduce<vector_width = 4, threads = 256, blocks = 528, unroll = 4>
@@ -152,11 +153,12 @@ func.func @column_sums(%x: tensor<65536x1024xf32>) -> tensor<1024xf32> {
 // -----
 
 // Per-channel means of NHWC activations: N, H and W reduced, the mean's
-// division fused into the store of each channel.
+// division (a product with 1 / 100352) fused into the store of each
+// channel.
 // CHECK-LABEL: func.func @channel_means
 // 16 column vectors: blocks of 16 x 16 threads, none idle.
 // CHECK: plan.variant "reduce_vec" #plan.space<custom> selected kernel = #plan.reduce<{{[^>]*}}> launch = #plan.launch<entry = "hiera_reduce_reduce_0", grid = [1, 528, 1], block = [16, 16]
-// CHECK-SAME: (result0 / __int_as_float(0x47c40000))
+// CHECK-SAME: (result0 * __int_as_float(0x37272f05))
 #vector = affine_map<(d0) -> (d0)>
 func.func @channel_means(%x: tensor<32x56x56x64xf32>) -> tensor<64xf32> {
   %zero = arith.constant 0.0 : f32

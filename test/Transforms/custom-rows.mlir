@@ -513,7 +513,7 @@ func.func @softmax_streamed(%x: tensor<256x32768xf32>) -> tensor<256x32768xf32> 
 // CHECK: plan.variant "rows_stream_t512_v4_apart" #plan.space<custom> kernel = #plan.rows<threads = 512, blocks_per_row = 1, vectors_per_thread = 4, fuse_pairs = false>
 // CHECK-SAME: 3 passes over the row
 // CHECK-NOT: hiera_block_chan(
-// CHECK-SAME: // pass 2: reduction 2, over this block's part of the row\0A  double {{r[0-9]+}} = 0;\0A  double [[MEAN:r[0-9]+]];\0A  {\0A    const double {{r[0-9]+}} = ({{r[0-9]+}} / __longlong_as_double(0x40f0000000000000ll));
+// CHECK-SAME: // pass 2: reduction 2, over this block's part of the row\0A  double {{r[0-9]+}} = 0;\0A  double [[MEAN:r[0-9]+]];\0A  {\0A    const double {{r[0-9]+}} = ({{r[0-9]+}} * __longlong_as_double(0x3ef0000000000000ll));
 // CHECK-SAME: for (long col0
 // CHECK-SAME: - [[MEAN]]);
 // CHECK-SAME: // pass 3: the results
