@@ -84,9 +84,13 @@ plan::BottleneckAttr attributeBottleneck(plan::TaskOp task,
 /// The median of `variant`'s cost when it is measured and valid, else 0.
 double validMeasuredUs(plan::VariantOp variant);
 
+/// What CUDA events resolve, in us: medians closer than this are equal.
+constexpr double kTimerResolutionUs = 0.5;
+
 /// The variant of `task` with the least valid measured median, and that
-/// median; a null variant and 0 where none was measured valid. Of equal
-/// medians, the selected variant's wins.
+/// median; a null variant and 0 where none was measured valid. The
+/// selected variant wins where its median is within kTimerResolutionUs of
+/// the least.
 std::pair<plan::VariantOp, double> bestMeasured(plan::TaskOp task);
 
 /// The roofline bound is latency-bound below this many launch overheads.
