@@ -38,6 +38,25 @@ for wrong in (torch.randn(16, 64), torch.randn(8, 64, dtype=torch.float64), [1.0
     except (TypeError, ValueError) as error:
         print("wrong input:", error)
 
+# After the first call, a call's checks are the prepared ones
+# (_prepare_call): as loaded on cuda:0, the same inputs are refused with
+# the same reasons, before anything is launched.
+compiled._device = torch.device("cuda", 0)
+compiled._call = compiled._prepare_call()
+for wrong in (torch.randn(8, 64), torch.randn(16, 64), torch.randn(8, 64, dtype=torch.float64),
+              [1.0] * 64):
+    try:
+        compiled(wrong)
+        raise AssertionError("a prepared call took an input it was not compiled for")
+    except (TypeError, ValueError) as error:
+        print("prepared, wrong input:", error)
+try:
+    compiled(torch.randn(8, 64), torch.randn(8, 64))
+    raise AssertionError("a prepared call took two inputs")
+except TypeError as error:
+    print("prepared, two inputs:", error)
+compiled._device, compiled._call = None, None
+
 try:
     compiled._load(torch.device("cuda", 0))
     print("loaded on a GPU")
