@@ -13,7 +13,10 @@ callables timed four ways, side by side in one process.
 - queued: 10 calls back to back, ended by a device-wide synchronise (the
   way the search timed calls before it waited for each).
 
-Medians in us, of 30 trials each after 3 warm-up calls. Then, from the
+Medians in us, of 30 trials each after 3 warm-up calls. Last, the host's
+time in a call in a loop with the GPU kept busy (warm caches, no launch
+waiting), whole and by part: the entry point and the first output's
+allocation. Then, from the
 profiler's kernel records, waited and queued again: the GPU's busy time in
 a call's kernels, and, waited, the idle time from the flush's end to the
 call's first kernel. A call slower waited than queued with equal busy times
@@ -115,6 +118,22 @@ def kernel_spans(function, inputs, flush: torch.Tensor, waited: bool) -> dict[st
     return result
 
 
+def looped_host_us(call, calls: int = 400) -> float:
+    """The median host time of `call` in a loop, the GPU kept busy by a
+    spin kernel queued ahead so that no launch waits: its cost with warm
+    caches, for comparing a call's parts."""
+    samples = []
+    for i in range(calls):
+        if i % 50 == 0:
+            torch.cuda.synchronize()
+            torch.cuda._sleep(25 * SPIN_CYCLES)
+        started = time.perf_counter()
+        call()
+        samples.append((time.perf_counter() - started) * 1e6)
+    torch.cuda.synchronize()
+    return statistics.median(samples)
+
+
 def host_us(call) -> float:
     """The median host time of `call`, the device synchronised after each."""
     samples = []
@@ -167,6 +186,17 @@ def main() -> int:
         entry_host = host_us(lambda: compiled._invoke(compiled._frame, index))
     print(f"host us: eager {eager_host:.1f}, hiera {hiera_host:.1f} "
           f"(its entry point alone {entry_host:.1f})")
+    with torch.no_grad():
+        shape, dtype = compiled.exported.result_types[0]
+        device = torch.device("cuda", index)
+        looped = {"eager": looped_host_us(lambda: model(*inputs)),
+                  "hiera": looped_host_us(lambda: compiled(*inputs))}
+        kept = compiled(*inputs)  # noqa: F841 (as above)
+        looped["entry point"] = looped_host_us(lambda: compiled._invoke(compiled._frame, index))
+        looped["first output's torch.empty"] = looped_host_us(
+            lambda: torch.empty(shape, dtype=dtype, device=device))
+    print("host us in a loop, the GPU busy: " +
+          ", ".join(f"{name} {us:.1f}" for name, us in looped.items()))
     return 0
 
 
