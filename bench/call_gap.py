@@ -13,15 +13,14 @@ callables timed four ways, side by side in one process.
 - queued: 10 calls back to back, ended by a device-wide synchronise (the
   way the search timed calls before it waited for each).
 
-Medians in us, of 30 trials each after 3 warm-up calls. Last, the host's
-time in a call in a loop with the GPU kept busy (warm caches, no launch
-waiting), whole and by part: the entry point and the first output's
-allocation. Then, from the
+Medians in us, of 30 trials each after 3 warm-up calls. Then, from the
 profiler's kernel records, waited and queued again: the GPU's busy time in
 a call's kernels, and, waited, the idle time from the flush's end to the
 call's first kernel. A call slower waited than queued with equal busy times
 waits on its host; with a longer busy time, its kernels themselves run
-slower after an idle GPU.
+slower after an idle GPU. Last, the host's time in a call in a loop with
+the GPU kept busy (warm caches, no launch waiting), whole and by part: the
+entry point and the first output's allocation.
 """
 
 from __future__ import annotations
