@@ -7,7 +7,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 packages=(
-  cmake ninja-build ccache g++ python3 python3-venv
+  cmake ninja-build ccache g++ python3 python3-venv python3-dev
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22
   libcurl4-openssl-dev libsqlite3-dev libgtest-dev
 )

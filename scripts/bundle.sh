@@ -11,7 +11,8 @@
 #                             python3 (cached; what its FX importer needs:
 #                             the bindings, without torch-mlir-opt)
 #   $out/hiera-bundle.tar.xz  hiera-opt, hiera-run, hiera-report, libhiera_runtime.so,
-#                             libhiera_jit.so, lit, FileCheck and not
+#                             libhiera_jit.so, the Python package's
+#                             _launch.abi3.so, lit, FileCheck and not
 #   $out/planned/             the examples after --hiera-plan, and the GPU
 #                             suite's inputs (gpu-inputs/)
 # Usage: scripts/bundle.sh [OUT_DIR]   (default .device-cache)
@@ -30,9 +31,9 @@ system='^(linux-vdso|libc\.|libm\.|libstdc\+\+|libgcc_s|ld-linux|libz\.|libzstd|
 host_curl=$(ldd "$(ldconfig -p | awk '/libcurl\.so\.4 /{print $NF; exit}')" | awk '{print $1}' | sed 's/\./\\./g' | paste -sd'|')
 system="$system|^(libcurl\.so|${host_curl})"
 
-"$root/scripts/build.sh" hiera-opt hiera-run hiera-report hiera_runtime hiera_jit >&2
+"$root/scripts/build.sh" hiera-opt hiera-run hiera-report hiera_runtime hiera_jit hiera_launch >&2
 tools=("$build/bin/hiera-opt" "$build/bin/hiera-run" "$build/bin/hiera-report")
-runtime=("$build/lib/libhiera_runtime.so" "$build/lib/libhiera_jit.so")
+runtime=("$build/lib/libhiera_runtime.so" "$build/lib/libhiera_jit.so" "$build/lib/_launch.abi3.so")
 binaries=("${tools[@]}" "${runtime[@]}" /usr/lib/llvm-22/bin/FileCheck)
 
 libs=$(for b in "${binaries[@]}"; do ldd "$b"; done | awk '$3 ~ /^\// {print $1, $3}' |

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import ctypes
 import functools
+import importlib.machinery
+import importlib.util
 import json
 import os
 import re
@@ -78,6 +80,17 @@ def plan_text(text: str, *, target: str = "h200", policy: str | None = None,
     return done.stdout
 
 
+def _extension(name: str, path: str):
+    """The CPython extension module at `path`, imported as `name`."""
+    loader = importlib.machinery.ExtensionFileLoader(name, path)
+    spec = importlib.util.spec_from_file_location(name, path, loader=loader)
+    if spec is None:
+        raise ImportError(f"cannot load {path}")
+    module = importlib.util.module_from_spec(spec)
+    loader.exec_module(module)
+    return module
+
+
 class _Jit:
     """libhiera_jit and libhiera_runtime, loaded once per process."""
 
@@ -90,7 +103,8 @@ class _Jit:
             self.runtime = ctypes.CDLL(_paths.library("libhiera_runtime.so"),
                                        mode=ctypes.RTLD_GLOBAL)
             self.jit = ctypes.CDLL(_paths.library("libhiera_jit.so"))
-        except OSError as error:
+            self.launch = _extension("hiera._launch", _paths.library("_launch.abi3.so"))
+        except (OSError, ImportError) as error:
             raise CompileError(f"cannot load HIERA's libraries ({error}): build "
                                "them (scripts/build.sh) or set HIERA_LIB") from error
         self.jit.hiera_jit_load.restype = ctypes.c_void_p
@@ -100,11 +114,9 @@ class _Jit:
         self.jit.hiera_jit_lookup.restype = ctypes.c_void_p
         self.jit.hiera_jit_lookup.argtypes = [
             ctypes.c_void_p, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_size_t]
-        self.jit.hiera_jit_run.restype = ctypes.c_int
-        self.jit.hiera_jit_run.argtypes = [
-            ctypes.c_void_p, ctypes.POINTER(ctypes.c_void_p), ctypes.c_void_p,
-            ctypes.c_char_p, ctypes.c_size_t]
         self.jit.hiera_jit_unload.argtypes = [ctypes.c_void_p]
+        # What hiera._launch calls.
+        self.run_address = ctypes.cast(self.jit.hiera_jit_run, ctypes.c_void_p).value
         self.runtime.hiera_rt_error.restype = ctypes.c_char_p
         self.runtime.mgpuSetDefaultDevice.argtypes = [ctypes.c_int32]
 
@@ -128,8 +140,9 @@ def _descriptor_type(rank: int) -> type:
 class _CallFrame:
     """An entry point's arguments as its C interface takes them: a memref
     descriptor per tensor, dense and row-major, built once, since the
-    module's shapes are fixed; a call only sets their pointers. (Building
-    them on every call cost more host time than the launch.)"""
+    module's shapes are fixed; a call only sets their pointers
+    (hiera._launch does). (Building them on every call cost more host time
+    than the launch.)"""
 
     def __init__(self, shapes: Sequence[Sequence[int]]):
         self.descriptors = []
@@ -137,23 +150,35 @@ class _CallFrame:
             descriptor = _descriptor_type(len(shape))()
             descriptor.offset = 0
             if shape:
-                strides, stride = [], 1
-                for extent in reversed(shape):
-                    strides.append(stride)
-                    stride *= extent
                 descriptor.sizes[:] = list(shape)
-                descriptor.strides[:] = strides[::-1]
+                descriptor.strides[:] = _dense_strides(shape)
             self.descriptors.append(descriptor)
-        pointers = [ctypes.c_void_p(ctypes.addressof(d)) for d in self.descriptors]
+        self.descriptor_addresses = tuple(ctypes.addressof(d) for d in self.descriptors)
+        pointers = [ctypes.c_void_p(address) for address in self.descriptor_addresses]
         # Kept alive with the array that points to them.
         self._pointers = pointers
         self.args = (ctypes.c_void_p * len(pointers))(
             *[ctypes.addressof(p) for p in pointers])
         self.error = ctypes.create_string_buffer(8192)
 
-    def bind(self, tensors: Sequence[torch.Tensor]) -> None:
-        for descriptor, tensor in zip(self.descriptors, tensors):
-            descriptor.allocated = descriptor.aligned = tensor.data_ptr()
+
+def _dense_strides(shape: Sequence[int]) -> tuple[int, ...]:
+    strides, stride = [], 1
+    for extent in reversed(shape):
+        strides.append(stride)
+        stride *= extent
+    return tuple(reversed(strides))
+
+
+def _result_allocator(device: torch.device):
+    """What allocates a call's results on `device`, the current device:
+    the allocation torch.compile's generated code makes, which skips
+    torch.empty's argument parsing (several microseconds a tensor), where
+    this PyTorch has it."""
+    fast = getattr(torch._C._dynamo.guards, "_empty_strided_cuda", None)
+    if fast is not None:
+        return fast
+    return functools.partial(torch.empty_strided, device=device)
 
 
 def _output_builder(exported: Exported):
@@ -185,11 +210,11 @@ class CompiledModule:
         self._state = None
         self._handle = None
         self._entry = None
-        self._run = self._jit.jit.hiera_jit_run
         self._device = None
         self._frame = None
         # Set at the first call, once loaded (_prepare_call).
         self._call = None
+        self._launch = None
         self._rebuild = _output_builder(exported)
 
     def _load(self, device: torch.device):
@@ -257,13 +282,32 @@ class CompiledModule:
         state = self._state_tensors()
         device = self._device
         index = device.index
-        result_types = exported.result_types
+        # Kept with the module: the launch holds its addresses only.
         frame = self._frame = _CallFrame(
             [tuple(t.shape) for t in state] + [shape for shape, _ in types] +
-            [shape for shape, _ in result_types])
-        bind, invoke, rebuild = frame.bind, self._invoke, self._rebuild
+            [shape for shape, _ in exported.result_types])
+        layouts = [(shape, _dense_strides(shape), dtype)
+                   for shape, dtype in exported.result_types]
+        jit = self._jit
+        # hiera._launch.run with all but the tensors and the stream bound:
+        # it binds the tensors into the frame and runs the entry point.
+        launch = self._launch = functools.partial(
+            jit.launch.run, jit.run_address, self._entry, ctypes.addressof(frame.args),
+            frame.descriptor_addresses, ctypes.addressof(frame.error), len(frame.error))
+        rebuild, error = self._rebuild, frame.error
         mutated = len(exported.mutations)
-        empty, current_device, Tensor = torch.empty, torch._C._cuda_getDevice, torch.Tensor
+        allocate = _result_allocator(device)
+        current_device, Tensor = torch._C._cuda_getDevice, torch.Tensor
+        # The raw stream, as torch.compile's own generated code reads it:
+        # torch.cuda.current_stream() costs more host time than a launch.
+        # 0, PyTorch's default stream, is CUDA's default stream too.
+        raw_stream = torch._C._cuda_getCurrentRawStream
+
+        def start(tensors):
+            results = [allocate(shape, strides, dtype) for shape, strides, dtype in layouts]
+            if launch(tensors + results, raw_stream(index)):
+                raise RuntimeError("HIERA: " + error.value.decode(errors="replace"))
+            return results
 
         def call(inputs):
             if len(inputs) != count or (constants and
@@ -281,14 +325,12 @@ class CompiledModule:
             # Dense row-major buffers, as the entry points take them (no
             # copy when they are already).
             tensors = [t if t.is_contiguous() else t.contiguous() for t in tensors]
-            results = [empty(shape, dtype=dtype, device=device)
-                       for shape, dtype in result_types]
-            bind(tensors + results)
             if current_device() == index:
-                invoke(frame, index)
+                results = start(tensors)
             else:
+                # The results are allocated on the current device.
                 with torch.cuda.device(device):
-                    invoke(frame, index)
+                    results = start(tensors)
             if mutated:
                 self._write_state(results[:mutated])
             return rebuild(results[mutated:])
@@ -307,16 +349,6 @@ class CompiledModule:
         with torch.no_grad():
             for name, value in zip(self.exported.mutations, values):
                 state[name].copy_(value)
-
-    def _invoke(self, frame: _CallFrame, index: int) -> None:
-        """Runs the entry point on the device's current stream: one call
-        into the library."""
-        # The raw stream, as torch.compile's own generated code reads it:
-        # torch.cuda.current_stream() costs more host time than a launch.
-        # 0, PyTorch's default stream, is CUDA's default stream too.
-        if self._run(self._entry, frame.args, torch._C._cuda_getCurrentRawStream(index),
-                     frame.error, len(frame.error)):
-            raise RuntimeError("HIERA: " + frame.error.value.decode(errors="replace"))
 
     def __del__(self):
         if getattr(self, "_handle", None):
