@@ -5,15 +5,76 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 
+#include <optional>
+
 namespace hiera {
 #define GEN_PASS_REGISTRATION
 #include "hiera/Search/Passes.h.inc"
 } // namespace hiera
 
 using namespace mlir;
+using namespace hiera;
 
-void hiera::buildPlanPipeline(OpPassManager &pm,
-                              const PlanPipelineOptions &options) {
+/// Why `options` cannot be taken as given, or nothing.
+static std::optional<std::string>
+planOptionsProblem(const PlanPipelineOptions &options) {
+  SearchPolicy policy = options.policy;
+  if (policy == SearchPolicy::None) {
+    // A search's options, given without a search, would be ignored.
+    for (const auto *option :
+         {static_cast<const llvm::cl::Option *>(&options.budget),
+          static_cast<const llvm::cl::Option *>(&options.rounds),
+          static_cast<const llvm::cl::Option *>(&options.profile),
+          static_cast<const llvm::cl::Option *>(&options.results),
+          static_cast<const llvm::cl::Option *>(&options.db),
+          static_cast<const llvm::cl::Option *>(&options.transcript),
+          static_cast<const llvm::cl::Option *>(&options.endpoint),
+          static_cast<const llvm::cl::Option *>(&options.model)})
+      if (option->getNumOccurrences())
+        return (option->ArgStr + "= takes effect only in a search: add "
+                                 "policy=expert (or llm, replay)")
+            .str();
+    return std::nullopt;
+  }
+  if (options.budget == 0)
+    return std::string("budget=0: a search needs at least one trial per task");
+  if (options.rounds.hasValue() && options.rounds == 0)
+    return std::string("rounds=0: a search needs at least one round");
+  if (options.rounds.hasValue() && options.rounds > options.budget)
+    return "budget " + std::to_string(options.budget) + " cannot cover " +
+           std::to_string(options.rounds) +
+           " rounds: each round measures at least one candidate";
+  if (options.profile != ProfileMode::File && options.results.hasValue())
+    return std::string("results= is read only with profile=file");
+  if (options.profile == ProfileMode::File && options.results.empty())
+    return std::string("profile=file needs results=PATH");
+  if (policy == SearchPolicy::Expert)
+    for (const auto *option :
+         {static_cast<const llvm::cl::Option *>(&options.transcript),
+          static_cast<const llvm::cl::Option *>(&options.endpoint),
+          static_cast<const llvm::cl::Option *>(&options.model)})
+      if (option->getNumOccurrences())
+        return (option->ArgStr +
+                "= is for a model's search (policy=llm or replay), not the "
+                "expert's")
+            .str();
+  if (policy == SearchPolicy::Replay && options.transcript.empty())
+    return std::string("policy=replay needs transcript=DIR");
+  if (policy == SearchPolicy::Replay &&
+      (options.endpoint.hasValue() || options.model.hasValue()))
+    return std::string("policy=replay answers from its transcript: endpoint= "
+                       "and model= would not be used");
+  return std::nullopt;
+}
+
+LogicalResult hiera::buildPlanPipeline(OpPassManager &pm,
+                                       const PlanPipelineOptions &options,
+                                       std::string *why) {
+  if (std::optional<std::string> problem = planOptionsProblem(options)) {
+    if (why)
+      *why = *problem;
+    return failure();
+  }
   pm.addPass(createHieraNormalize());
   HieraContractOptions contract;
   contract.allow.assign(options.allow.begin(), options.allow.end());
@@ -27,7 +88,9 @@ void hiera::buildPlanPipeline(OpPassManager &pm,
     HieraRefineOptions refine;
     refine.policy = options.policy;
     refine.budget = options.budget;
-    refine.rounds = options.rounds;
+    refine.rounds = options.rounds.hasValue()
+                        ? unsigned(options.rounds)
+                        : std::min<unsigned>(options.rounds, options.budget);
     refine.profile = options.profile;
     refine.results = options.results;
     refine.database = options.db;
@@ -36,14 +99,27 @@ void hiera::buildPlanPipeline(OpPassManager &pm,
     refine.model = options.model;
     pm.addPass(createHieraRefine(refine));
   }
+  return success();
 }
 
 void hiera::registerPasses() {
   registerTransformsPasses();
   registerHieraSearchPasses();
-  PassPipelineRegistration<PlanPipelineOptions>(
+  registerPassPipeline(
       "hiera-plan",
       "Plan every workload: contracts, bottleneck attribution, space "
       "selection, candidate implementations",
-      buildPlanPipeline);
+      [](OpPassManager &pm, StringRef text,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        PlanPipelineOptions options;
+        if (failed(options.parseFromString(text)))
+          return failure();
+        std::string why;
+        if (failed(buildPlanPipeline(pm, options, &why)))
+          return errorHandler("hiera-plan: " + why);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> describe) {
+        describe(PlanPipelineOptions());
+      });
 }

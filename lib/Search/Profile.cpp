@@ -184,6 +184,15 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *context = &getContext();
+    if (timeoutSeconds == 0 || repeats == 0 || checks == 0) {
+      module.emitError() << "hiera-profile: "
+                         << (timeoutSeconds == 0
+                                 ? "timeout=0 would wait without end"
+                                 : repeats == 0 ? "repeats=0 would time nothing"
+                                                : "checks=0 would check nothing")
+                         << ": give at least 1";
+      return signalPassFailure();
+    }
     auto target = module->getAttrOfType<TargetAttr>(PlanDialect::kTargetAttrName);
     // A variant found invalid before any run (its kernel does not compile)
     // is not run.

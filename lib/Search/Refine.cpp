@@ -105,18 +105,38 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
       options.timeoutSeconds = llmTimeoutSeconds;
       client.emplace(llmOptionsFromEnvironment(options));
     }
-    if (rounds < 1 || budget < rounds) {
-      module.emitError() << "hiera-refine: budget "
-                         << static_cast<unsigned>(budget) << " cannot cover "
-                         << static_cast<unsigned>(rounds) << " rounds";
+    if (budget == 0 || (rounds.hasValue() && rounds == 0)) {
+      module.emitError() << "hiera-refine: a search needs at least one "
+                         << (budget == 0 ? "trial per task (budget=0)"
+                                         : "round (rounds=0)");
       return signalPassFailure();
     }
-    unsigned perRound = budget / rounds;
+    // The default of 3 rounds gives way to a smaller budget; rounds= given
+    // is kept or refused.
+    unsigned roundCount = rounds.hasValue()
+                              ? unsigned(rounds)
+                              : std::min<unsigned>(rounds, budget);
+    if (budget < roundCount) {
+      module.emitError() << "hiera-refine: budget "
+                         << static_cast<unsigned>(budget) << " cannot cover "
+                         << roundCount
+                         << " rounds: each round measures at least one "
+                            "candidate";
+      return signalPassFailure();
+    }
+    if (llmTimeoutSeconds == 0 || timeoutSeconds == 0) {
+      module.emitError() << "hiera-refine: "
+                         << (llmTimeoutSeconds == 0 ? "llm-timeout" : "timeout")
+                         << "=0 would wait without end: give seconds, at "
+                            "least 1";
+      return signalPassFailure();
+    }
+    unsigned perRound = budget / roundCount;
     SmallVector<TaskOp> tasks;
     module.walk([&](TaskOp task) { tasks.push_back(task); });
     DenseMap<Operation *, unsigned> spent;
 
-    for (unsigned round = 1; round <= rounds; ++round) {
+    for (unsigned round = 1; round <= roundCount; ++round) {
       bool anyChosen = false;
       for (TaskOp task : tasks)
         anyChosen |= chooseRound(task, round, perRound, spent[task.getOperation()]);

@@ -240,7 +240,8 @@ int main(int argc, char **argv) {
     PlanPipelineOptions planOptions;
     planOptions.target = target;
     planOptions.allow = allow;
-    buildPlanPipeline(pm, planOptions);
+    if (failed(buildPlanPipeline(pm, planOptions)))
+      return 1;
   }
   pm.addPass(createHieraGenerate());
   if (failed(pm.run(*module)))

@@ -83,9 +83,14 @@ struct PlanPipelineOptions
 };
 
 /// Adds the planning pipeline: contract, attribute, select-space, generate,
-/// and refine where the options name a policy.
-void buildPlanPipeline(mlir::OpPassManager &pm,
-                       const PlanPipelineOptions &options);
+/// and refine where the options name a policy. Without `rounds=`, a search
+/// takes min(3, budget) rounds. Fails, adding nothing and saying why in
+/// `why`, for options that would do nothing (a search's option without a
+/// policy, results= without profile=file, transcript= with the expert) or
+/// that make no sense (a budget of 0, more rounds than trials).
+llvm::LogicalResult buildPlanPipeline(mlir::OpPassManager &pm,
+                                      const PlanPipelineOptions &options,
+                                      std::string *why = nullptr);
 
 /// Registers every HIERA pass and pipeline: the transforms', the search
 /// passes and --hiera-plan.
