@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/CastInterfaces.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
 
@@ -106,13 +107,26 @@ std::optional<int32_t> hiera::runtimeType(Type element) {
   return std::nullopt;
 }
 
+/// The product of `factors`, or nullopt past int64.
+static std::optional<int64_t> checkedProduct(ArrayRef<int64_t> factors) {
+  int64_t product = 1;
+  for (int64_t factor : factors)
+    if (llvm::MulOverflow(product, factor, product))
+      return std::nullopt;
+  return product;
+}
+
 std::optional<int64_t> hiera::getSizeInBytes(Type type) {
   int64_t count = 1;
   Type element = type;
   if (auto shaped = dyn_cast<ShapedType>(type)) {
     if (!shaped.hasStaticShape())
       return std::nullopt;
-    count = shaped.getNumElements();
+    // ShapedType::getNumElements wraps around past int64.
+    std::optional<int64_t> elements = checkedProduct(shaped.getShape());
+    if (!elements)
+      return std::nullopt;
+    count = *elements;
     element = shaped.getElementType();
   }
   int64_t bits;
@@ -127,7 +141,35 @@ std::optional<int64_t> hiera::getSizeInBytes(Type type) {
   } else {
     return std::nullopt;
   }
-  return count * ((bits + 7) / 8);
+  int64_t bytes;
+  if (llvm::MulOverflow(count, int64_t((bits + 7) / 8), bytes))
+    return std::nullopt;
+  return bytes;
+}
+
+std::optional<std::string> hiera::countOverflow(linalg::LinalgOp op) {
+  for (Type type : llvm::concat<const Type>(op->getOperandTypes(),
+                                            op->getResultTypes())) {
+    auto shaped = dyn_cast<ShapedType>(type);
+    if (!shaped || !shaped.hasStaticShape())
+      continue;
+    std::optional<int64_t> elements = checkedProduct(shaped.getShape());
+    Type element = shaped.getElementType();
+    bool sized = element.isIntOrFloat() || element.isIndex() ||
+                 isa<ComplexType>(element);
+    if (!elements || (sized && !getSizeInBytes(type))) {
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      os << "the " << (elements ? "bytes" : "elements") << " of " << type;
+      return text;
+    }
+  }
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (llvm::any_of(ranges, ShapedType::isDynamic))
+    return std::nullopt;
+  if (!countFlops(op))
+    return std::string("its operations over its iteration space");
+  return std::nullopt;
 }
 
 int64_t hiera::countPayloadFlops(linalg::LinalgOp op) {
@@ -144,13 +186,11 @@ int64_t hiera::countPayloadFlops(linalg::LinalgOp op) {
 }
 
 std::optional<int64_t> hiera::countFlops(linalg::LinalgOp op) {
-  int64_t points = 1;
-  for (int64_t range : op.getStaticLoopRanges()) {
-    if (ShapedType::isDynamic(range))
-      return std::nullopt;
-    points *= range;
-  }
-  return points * countPayloadFlops(op);
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (llvm::any_of(ranges, ShapedType::isDynamic))
+    return std::nullopt;
+  ranges.push_back(countPayloadFlops(op));
+  return checkedProduct(ranges);
 }
 
 bool hiera::isArgumentRead(BlockArgument arg) {
@@ -164,18 +204,39 @@ bool hiera::isArgumentRead(BlockArgument arg) {
   return false;
 }
 
-std::optional<Workload> hiera::computeWorkload(TaskOp task) {
+/// The FLOPs and bytes of `task`; nullopt when a shape is dynamic or a
+/// count passes int64, which `overflowed` tells apart.
+static std::optional<Workload> sumWorkload(TaskOp task, bool &overflowed) {
   Workload workload;
-  bool dynamic = false;
+  overflowed = false;
+  bool unknown = false;
   task.getBody().walk([&](linalg::LinalgOp op) {
-    if (std::optional<int64_t> flops = countFlops(op))
-      workload.flops += *flops;
-    else
-      dynamic = true;
+    std::optional<int64_t> flops = countFlops(op);
+    if (!flops) {
+      overflowed |= !llvm::any_of(op.getStaticLoopRanges(),
+                                  ShapedType::isDynamic);
+      unknown = true;
+    } else if (llvm::AddOverflow(workload.flops, *flops, workload.flops)) {
+      overflowed = unknown = true;
+    }
   });
-  if (dynamic)
+  if (unknown)
     return std::nullopt;
 
+  auto addBytes = [&](Type type) {
+    std::optional<int64_t> size = getSizeInBytes(type);
+    if (!size) {
+      auto shaped = dyn_cast<ShapedType>(type);
+      overflowed |= shaped && shaped.hasStaticShape() &&
+                    getSizeInBytes(shaped.getElementType());
+      return false;
+    }
+    if (llvm::AddOverflow(workload.bytes, *size, workload.bytes)) {
+      overflowed = true;
+      return false;
+    }
+    return true;
+  };
   Block &body = task.getBodyBlock();
   llvm::SmallPtrSet<Value, 8> counted;
   for (auto [input, arg] : llvm::zip(task.getInputs(), body.getArguments())) {
@@ -183,18 +244,24 @@ std::optional<Workload> hiera::computeWorkload(TaskOp task) {
       continue;
     if (!counted.insert(input).second)
       continue; // The same tensor passed twice is read once.
-    std::optional<int64_t> size = getSizeInBytes(arg.getType());
-    if (!size)
+    if (!addBytes(arg.getType()))
       return std::nullopt;
-    workload.bytes += *size;
   }
-  for (Type type : task.getResultTypes()) {
-    std::optional<int64_t> size = getSizeInBytes(type);
-    if (!size)
+  for (Type type : task.getResultTypes())
+    if (!addBytes(type))
       return std::nullopt;
-    workload.bytes += *size;
-  }
   return workload;
+}
+
+std::optional<Workload> hiera::computeWorkload(TaskOp task) {
+  bool overflowed;
+  return sumWorkload(task, overflowed);
+}
+
+bool hiera::workloadOverflows(TaskOp task) {
+  bool overflowed;
+  sumWorkload(task, overflowed);
+  return overflowed;
 }
 
 namespace {

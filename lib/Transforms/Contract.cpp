@@ -632,6 +632,19 @@ struct ContractPass : public hiera::impl::HieraContractBase<ContractPass> {
       precision = precision | *flag;
     }
 
+    // A contract's counts are int64: a shape past them would plan with
+    // counts wrapped around (a tensor of 2^65 elements "has none").
+    bool tooLarge = false;
+    getOperation().walk([&](linalg::LinalgOp op) {
+      if (std::optional<std::string> what = countOverflow(op)) {
+        op->emitError() << "hiera-contract: too large to plan: " << *what
+                        << " pass 2^63 - 1";
+        tooLarge = true;
+      }
+    });
+    if (tooLarge)
+      return signalPassFailure();
+
     auto framework = getOperation()->getAttrOfType<FrameworkPrecisionAttr>(
         PlanDialect::kFrameworkPrecisionAttrName);
     KernelTarget target = KernelTarget::of(getOperation());
@@ -672,7 +685,15 @@ struct ContractPass : public hiera::impl::HieraContractBase<ContractPass> {
       if (!task.getContractAttr())
         task.setContractAttr(buildContract(
             task, precision | frameworkPrecision(task, framework)));
+      // Each op's counts fit; a task's sums of them may not.
+      if (workloadOverflows(task)) {
+        task.emitError() << "hiera-contract: too large to plan: the task's "
+                            "FLOPs or bytes pass 2^63 - 1";
+        tooLarge = true;
+      }
     });
+    if (tooLarge)
+      signalPassFailure();
   }
 };
 } // namespace

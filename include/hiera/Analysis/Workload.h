@@ -51,8 +51,13 @@ struct ConstantBorder {
 };
 std::optional<ConstantBorder> constantBorder(mlir::tensor::PadOp pad);
 
-/// Size in bytes of a statically shaped tensor (or of a scalar).
+/// Size in bytes of a statically shaped tensor (or of a scalar); nullopt
+/// for an element type of no fixed size and for a size past int64.
 std::optional<int64_t> getSizeInBytes(mlir::Type type);
+
+/// What of `op` counts past int64 (an operand's bytes, its FLOPs), for an
+/// error that names it; nothing when every count fits.
+std::optional<std::string> countOverflow(mlir::linalg::LinalgOp op);
 
 /// The runtime's name (enum hiera_rt_dtype) for an element type: f32, f16,
 /// bf16, f64, and integers of 1, 2, 4 or 8 bytes; none for others.
@@ -61,7 +66,8 @@ std::optional<int32_t> runtimeType(mlir::Type element);
 /// Operations of one execution of `op`'s payload.
 int64_t countPayloadFlops(mlir::linalg::LinalgOp op);
 
-/// FLOPs of `op` over its whole iteration space; nullopt for dynamic shapes.
+/// FLOPs of `op` over its whole iteration space; nullopt for dynamic shapes
+/// and for a count past int64.
 std::optional<int64_t> countFlops(mlir::linalg::LinalgOp op);
 
 /// Whether the task body reads its block argument `arg` (a use as an `outs`
@@ -73,8 +79,12 @@ struct Workload {
   int64_t bytes = 0;
 };
 
-/// FLOPs and bytes of a task; nullopt when a shape is dynamic.
+/// FLOPs and bytes of a task; nullopt when a shape is dynamic or a count
+/// passes int64.
 std::optional<Workload> computeWorkload(plan::TaskOp task);
+
+/// Whether a count of `task`'s workload passes int64.
+bool workloadOverflows(plan::TaskOp task);
 
 /// The roofline attribution of `task` on `target` from its contract.
 plan::BottleneckAttr attributeBottleneck(plan::TaskOp task,
