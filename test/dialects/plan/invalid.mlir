@@ -227,11 +227,23 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-func.func @f(%x: tensor<4xf32>) {
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
   // expected-error @+1 {{'plan.task' op body must end with 'plan.yield'}}
-  plan.task "t"(%x) : (tensor<4xf32>) -> () {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
   ^bb0(%v: tensor<4xf32>):
     %e = tensor.empty() : tensor<4xf32>
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// A task computes something: --hiera-contract could give it no contract.
+func.func @f(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'plan.task' op must have at least one result}}
+  plan.task "t"(%x) : (tensor<4xf32>) -> () {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield
   }
   return
 }

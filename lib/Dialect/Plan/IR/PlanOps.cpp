@@ -70,6 +70,10 @@ LogicalResult TaskOp::verify() {
   if (failed(verifyTypesMatch(*this, "body argument", block.getArgumentTypes(),
                               getInputs().getTypes(), "operand")))
     return failure();
+  // A task's contract is what it must compute; a task that computes
+  // nothing has none to keep.
+  if (getNumResults() == 0)
+    return emitOpError() << "must have at least one result";
   YieldOp yield = getYield();
   if (!yield)
     return emitOpError() << "body must end with 'plan.yield'";
