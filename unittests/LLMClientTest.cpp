@@ -6,6 +6,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <string>
@@ -140,6 +141,75 @@ TEST_F(LLMClientTest, TheKeyNeverShows) {
   EXPECT_NE(reply.error.find("HTTP 401"), std::string::npos) << reply.error;
   EXPECT_EQ(reply.error.find(kKey), std::string::npos) << reply.error;
   EXPECT_NE(reply.error.find("[key]"), std::string::npos) << reply.error;
+}
+
+TEST_F(LLMClientTest, AnEchoedKeyGoesNoFurther) {
+  // The server puts the key it got into the answer itself.
+  LLMReply reply = client("echo-key").chat(ask());
+  ASSERT_TRUE(reply) << reply.error;
+  EXPECT_EQ(reply.content.find(kKey), std::string::npos) << reply.content;
+  EXPECT_NE(reply.content.find("[key]"), std::string::npos) << reply.content;
+}
+
+TEST_F(LLMClientTest, RetryAfterIsCappedByTheDeadline) {
+  // Retry-After: 99999999 on every answer: the exchange ends at once,
+  // saying why, instead of sleeping for years.
+  auto started = std::chrono::steady_clock::now();
+  LLMReply reply = client("stalling", /*timeout=*/2).chat(ask());
+  double seconds = std::chrono::duration<double>(
+                       std::chrono::steady_clock::now() - started)
+                       .count();
+  EXPECT_FALSE(reply);
+  EXPECT_LT(seconds, 5.0);
+  EXPECT_NE(reply.error.find("past the exchange's deadline"), std::string::npos)
+      << reply.error;
+}
+
+TEST_F(LLMClientTest, AnOversizedAnswerIsRefused) {
+  LLMReply reply = client("huge").chat(ask());
+  EXPECT_FALSE(reply);
+  EXPECT_NE(reply.error.find("larger than 4 MiB"), std::string::npos)
+      << reply.error;
+  EXPECT_TRUE(reply.content.empty());
+}
+
+TEST(SchemaMismatch, NamesTheFirstFieldOfAWrongType) {
+  using llvm::json::Array;
+  using llvm::json::Object;
+  llvm::json::Value schema = Object{
+      {"type", "object"},
+      {"required", Array{"direction"}},
+      {"properties",
+       Object{{"direction", Object{{"type", "string"},
+                                   {"enum", Array{"parallelism", "data_reuse"}}}},
+              {"candidates", Object{{"type", "array"},
+                                    {"items", Object{{"type", "string"}}}}},
+              {"kernel", Object{{"type", "object"},
+                                {"required", Array{"entry"}},
+                                {"properties",
+                                 Object{{"entry", Object{{"type", "string"}}},
+                                        {"grid", Object{{"type", "array"},
+                                                        {"items", Object{{"type", "integer"}}}}}}}}}}}};
+  auto mismatch = [&](const char *text) {
+    llvm::Expected<llvm::json::Value> value = llvm::json::parse(text);
+    EXPECT_TRUE(bool(value));
+    std::optional<std::string> problem = schemaMismatch(*value, schema);
+    return problem.value_or("");
+  };
+  EXPECT_EQ(mismatch(R"({"direction": "parallelism", "candidates": ["a"], "kernel": {"entry": "k", "grid": [1]}})"), "");
+  EXPECT_EQ(mismatch(R"([1])"), "the answer must be an object");
+  EXPECT_EQ(mismatch(R"({})"), "field 'direction' is missing");
+  EXPECT_EQ(mismatch(R"({"direction": 3})"), "field 'direction' must be a string");
+  EXPECT_EQ(mismatch(R"({"direction": "sideways"})"),
+            "field 'direction' must be one of the listed values");
+  EXPECT_EQ(mismatch(R"({"direction": "parallelism", "candidates": ["a", 7]})"),
+            "field 'candidates[1]' must be a string");
+  EXPECT_EQ(mismatch(R"({"direction": "parallelism", "kernel": {"entry": 42}})"),
+            "field 'kernel.entry' must be a string");
+  EXPECT_EQ(mismatch(R"({"direction": "parallelism", "kernel": {"grid": [1]}})"),
+            "field 'kernel.entry' is missing");
+  EXPECT_EQ(mismatch(R"({"direction": "parallelism", "kernel": {"entry": "k", "grid": [1.5]}})"),
+            "field 'kernel.grid[0]' must be an integer");
 }
 
 TEST_F(LLMClientTest, NothingToCall) {

@@ -86,6 +86,126 @@ static std::string cacheKey(StringRef source, StringRef program,
   return llvm::toHex(hash.final(), /*LowerCase=*/true);
 }
 
+/// What of clang's diagnostics a fix needs: its error lines, the first
+/// few, each cut short; the rest counted.
+static std::string firstErrors(StringRef log) {
+  constexpr unsigned kLines = 5;
+  constexpr size_t kLineChars = 300;
+  SmallVector<StringRef> lines;
+  log.split(lines, '\n', -1, /*KeepEmpty=*/false);
+  std::string kept;
+  unsigned errors = 0;
+  for (StringRef line : lines) {
+    if (!line.contains("error:"))
+      continue;
+    if (++errors <= kLines)
+      kept += (kept.empty() ? "" : "\n") + line.take_front(kLineChars).str();
+  }
+  if (errors > kLines)
+    kept += "\n(" + std::to_string(errors - kLines) + " more errors)";
+  return kept.empty() ? log.take_front(kLineChars).str() : kept;
+}
+
+/// `source` as the preprocessor reads its directives: continued lines
+/// joined, comments replaced by a space, string and character literals
+/// kept.
+static std::string withoutCommentsAndContinuations(StringRef source) {
+  std::string joined;
+  for (size_t i = 0; i < source.size(); ++i) {
+    if (source[i] == '\\' && i + 1 < source.size() &&
+        (source[i + 1] == '\n' ||
+         (source[i + 1] == '\r' && i + 2 < source.size() &&
+          source[i + 2] == '\n'))) {
+      i += source[i + 1] == '\r' ? 2 : 1;
+      continue;
+    }
+    joined += source[i];
+  }
+  std::string text;
+  char quote = 0;
+  for (size_t i = 0; i < joined.size(); ++i) {
+    char c = joined[i];
+    if (quote) {
+      text += c;
+      if (c == '\\' && i + 1 < joined.size())
+        text += joined[++i];
+      else if (c == quote || c == '\n')
+        quote = 0;
+    } else if (c == '"' || c == '\'') {
+      quote = c;
+      text += c;
+    } else if (c == '/' && i + 1 < joined.size() && joined[i + 1] == '/') {
+      while (i < joined.size() && joined[i] != '\n')
+        ++i;
+      text += '\n';
+    } else if (c == '/' && i + 1 < joined.size() && joined[i + 1] == '*') {
+      size_t end = joined.find("*/", i + 2);
+      // A block comment's lines still end lines.
+      StringRef inside(joined.data() + i, (end == std::string::npos ? joined.size() : end) - i);
+      text += inside.count('\n') ? std::string(inside.count('\n'), '\n') : " ";
+      i = end == std::string::npos ? joined.size() : end + 1;
+    } else {
+      text += c;
+    }
+  }
+  return text;
+}
+
+/// Whether a header named in angle brackets is one of CUDA's or the C and
+/// C++ standard's, by its bare name.
+static bool isAllowedHeader(StringRef name) {
+  if (name.empty() || name.contains("..") || name.starts_with("/") ||
+      !llvm::all_of(name, [](char c) {
+        return llvm::isAlnum(c) || c == '_' || c == '.' || c == '/';
+      }))
+    return false;
+  static const char *const prefixes[] = {"cuda", "cooperative_groups",
+                                         "crt/", "mma.h", "sm_"};
+  static const char *const standard[] = {
+      "cstdint", "stdint.h", "cmath",     "math.h",   "cfloat",
+      "float.h", "climits",  "limits.h",  "cstddef",  "stddef.h",
+      "limits",  "type_traits", "utility", "cstring", "string.h"};
+  return llvm::any_of(prefixes, [&](const char *p) { return name.starts_with(p); }) ||
+         llvm::is_contained(standard, name);
+}
+
+std::optional<std::string> hiera::forbiddenFileReference(StringRef source) {
+  std::string text = withoutCommentsAndContinuations(source);
+  StringRef rest(text);
+  for (StringRef forbidden : {"__has_include", "__has_embed", "_Pragma"})
+    if (rest.contains(forbidden))
+      return (forbidden + " is not allowed in a model's kernel").str();
+  unsigned number = 0;
+  while (!rest.empty()) {
+    auto [line, next] = rest.split('\n');
+    rest = next;
+    ++number;
+    StringRef directive = line.ltrim();
+    // '#', or its digraph and trigraph.
+    if (directive.consume_front("#") || directive.consume_front("%:") ||
+        directive.consume_front("??=")) {
+      directive = directive.ltrim();
+      StringRef name = directive.take_while(
+          [](char c) { return llvm::isAlnum(c) || c == '_'; });
+      StringRef operand = directive.drop_front(name.size()).trim();
+      auto refuse = [&](const Twine &why) {
+        return ("line " + Twine(number) + ": " + why).str();
+      };
+      if (name == "include_next" || name == "import" || name == "embed")
+        return refuse("#" + name + " is not allowed in a model's kernel");
+      if (name == "pragma" && operand.contains("dependency"))
+        return refuse("#pragma ... dependency is not allowed in a model's kernel");
+      if (name == "include") {
+        if (!operand.consume_front("<") || !operand.consume_back(">") ||
+            !isAllowedHeader(operand.trim()))
+          return refuse("only CUDA's and the standard's headers may be "
+                        "included, by name in angle brackets");
+      }
+    }
+  }
+  return std::nullopt;
+}
+
 bool hiera::compileCudaToPtx(StringRef source, StringRef chip, StringRef clang,
                              std::string &ptx, std::string &error) {
   std::string program = findClang(clang);
@@ -99,9 +219,12 @@ bool hiera::compileCudaToPtx(StringRef source, StringRef chip, StringRef clang,
   std::string cudaRoot = home && *home ? home : "/usr/local/cuda";
   std::string cudaPath = "--cuda-path=" + cudaRoot;
   std::string arch = ("--cuda-gpu-arch=" + chip).str();
+  // Diagnostics without source lines: a message never quotes a file.
   SmallVector<StringRef> options = {"-x", "cuda", "--cuda-device-only", arch,
                                     cudaPath, "-O3", "-S",
-                                    "-Wno-unknown-cuda-version"};
+                                    "-Wno-unknown-cuda-version",
+                                    "-fno-caret-diagnostics",
+                                    "-fno-diagnostics-show-note-include-stack"};
   // Planning and re-planning compile each kernel once per toolchain.
   std::string cache = cacheDirectory(), cached;
   if (!cache.empty()) {
@@ -141,7 +264,7 @@ bool hiera::compileCudaToPtx(StringRef source, StringRef chip, StringRef clang,
   std::string logText = log ? (*log)->getBuffer().trim().str() : "";
   if (status != 0) {
     error = "clang failed" + (message.empty() ? "" : " (" + message + ")") +
-            (logText.empty() ? "" : ": " + logText);
+            (logText.empty() ? "" : ": " + firstErrors(logText));
     return false;
   }
   auto text = llvm::MemoryBuffer::getFile(output.path);

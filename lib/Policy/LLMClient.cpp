@@ -21,8 +21,15 @@ using namespace hiera;
 
 namespace {
 
+/// The largest answer body taken: a chat answer with a kernel is a few
+/// KiB; past this the transfer stops.
+constexpr size_t kMaxBodyBytes = 4 << 20;
+
 size_t appendBody(char *data, size_t size, size_t count, void *out) {
-  static_cast<std::string *>(out)->append(data, size * count);
+  auto *body = static_cast<std::string *>(out);
+  if (body->size() + size * count > kMaxBodyBytes)
+    return 0; // curl stops with CURLE_WRITE_ERROR.
+  body->append(data, size * count);
   return size * count;
 }
 
@@ -45,6 +52,8 @@ struct Response {
   /// answer.
   std::string transportError;
   bool timedOut = false;
+  /// The body passed kMaxBodyBytes and was not taken.
+  bool tooLarge = false;
 };
 
 Response post(const std::string &url, const std::string &key,
@@ -73,6 +82,7 @@ Response post(const std::string &url, const std::string &key,
   CURLcode code = curl_easy_perform(curl);
   if (code != CURLE_OK) {
     response.timedOut = code == CURLE_OPERATION_TIMEDOUT;
+    response.tooLarge = code == CURLE_WRITE_ERROR;
     response.transportError = curl_easy_strerror(code);
   } else {
     curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &response.status);
@@ -159,11 +169,44 @@ LLMReply LLMClient::chat(const std::vector<ChatMessage> &messages,
       reply.error = path.str().str() + ": field 'reply' is missing or not an object";
       return reply;
     }
-    reply.content = r->getString("content").value_or("").str();
-    reply.error = r->getString("error").value_or("").str();
-    reply.attempts = r->getInteger("attempts").value_or(0);
-    reply.promptTokens = r->getInteger("prompt_tokens").value_or(0);
-    reply.completionTokens = r->getInteger("completion_tokens").value_or(0);
+    // Every field as the transcript writes it; one of another type is
+    // named, not taken as empty.
+    auto text = [&](const char *field, std::string &into) {
+      const llvm::json::Value *value = r->get(field);
+      if (!value)
+        return true;
+      std::optional<llvm::StringRef> string = value->getAsString();
+      if (!string)
+        reply.error = path.str().str() + ": field 'reply." + field +
+                      "' must be a string";
+      else
+        into = string->str();
+      return bool(string);
+    };
+    auto count = [&](const char *field, auto &into) {
+      const llvm::json::Value *value = r->get(field);
+      if (!value)
+        return true;
+      std::optional<int64_t> number = value->getAsInteger();
+      if (!number || *number < 0)
+        reply.error = path.str().str() + ": field 'reply." + field +
+                      "' must be a non-negative integer";
+      else
+        into = *number;
+      return number && *number >= 0;
+    };
+    std::string recordedError;
+    int64_t attempts = 0;
+    if (!text("content", reply.content) || !text("error", recordedError) ||
+        !count("attempts", attempts) ||
+        !count("prompt_tokens", reply.promptTokens) ||
+        !count("completion_tokens", reply.completionTokens)) {
+      reply.content.clear();
+      reply.promptTokens = reply.completionTokens = 0;
+      return reply;
+    }
+    reply.error = recordedError;
+    reply.attempts = int(std::min<int64_t>(attempts, INT32_MAX));
     totalPromptTokens += reply.promptTokens;
     totalCompletionTokens += reply.completionTokens;
     return reply;
@@ -194,13 +237,28 @@ LLMReply LLMClient::exchange(const std::string &payload) {
     url.pop_back();
   url += "/chat/completions";
 
+  // The whole exchange, retries and their waits included, ends by this
+  // deadline: a server's Retry-After cannot hold the search longer.
+  using Clock = std::chrono::steady_clock;
+  Clock::time_point deadline =
+      Clock::now() + std::chrono::seconds(int64_t(options.timeoutSeconds) *
+                                          (options.retries + 1));
+  auto secondsLeft = [&] {
+    return std::chrono::duration<double>(deadline - Clock::now()).count();
+  };
   double wait = options.backoffSeconds;
   for (int attempt = 0; attempt <= options.retries; ++attempt) {
     reply.attempts = attempt + 1;
-    Response response = post(url, options.apiKey, payload,
-                             options.timeoutSeconds);
+    int timeout = std::max(
+        1, int(std::min<double>(options.timeoutSeconds, secondsLeft())));
+    Response response = post(url, options.apiKey, payload, timeout);
     bool retryable = response.timedOut || response.status == 429 ||
                      response.status >= 500;
+    if (response.tooLarge) {
+      reply.error = "the answer from " + url + " is larger than " +
+                    std::to_string(kMaxBodyBytes >> 20) + " MiB: not taken";
+      return reply;
+    }
     if (!response.transportError.empty() && !response.timedOut) {
       reply.error = "cannot reach " + url + ": " + response.transportError;
       return reply;
@@ -213,6 +271,11 @@ LLMReply LLMClient::exchange(const std::string &payload) {
               : "HTTP " + std::to_string(response.status) + " from " + url;
       if (attempt < options.retries) {
         double seconds = response.retryAfter >= 0 ? response.retryAfter : wait;
+        if (seconds >= secondsLeft()) {
+          reply.error += ": asked to wait " + llvm::formatv("{0:f1}", seconds).str() +
+                         " s, past the exchange's deadline";
+          break;
+        }
         std::this_thread::sleep_for(std::chrono::duration<double>(seconds));
         wait *= 2;
       }
@@ -251,7 +314,9 @@ LLMReply LLMClient::exchange(const std::string &payload) {
       reply.error = "the answer was cut off (finish_reason: length)";
       return reply;
     }
-    reply.content = content->str();
+    // A server that echoes the key gets it no further: not into the IR,
+    // a remark, the transcript or the next prompt.
+    reply.content = redact(content->str());
     reply.error.clear();
     return reply;
   }
@@ -290,4 +355,59 @@ std::optional<llvm::json::Object> hiera::parseAnswerJSON(llvm::StringRef content
     return std::nullopt;
   }
   return std::move(*object);
+}
+
+/// schemaMismatch at `path` (empty for the whole value).
+static std::optional<std::string>
+mismatchAt(const llvm::json::Value &value, const llvm::json::Object &schema,
+           const std::string &path) {
+  std::string where = path.empty() ? "the answer" : "field '" + path + "'";
+  if (std::optional<llvm::StringRef> type = schema.getString("type")) {
+    bool matches =
+        *type == "object"    ? value.getAsObject() != nullptr
+        : *type == "array"   ? value.getAsArray() != nullptr
+        : *type == "string"  ? value.getAsString().has_value()
+        : *type == "integer" ? value.getAsInteger().has_value()
+        : *type == "number"  ? value.getAsNumber().has_value()
+        : *type == "boolean" ? value.getAsBoolean().has_value()
+                             : true;
+    if (!matches)
+      return where + " must be " +
+             (*type == "integer" || *type == "object" || *type == "array"
+                  ? "an "
+                  : "a ") +
+             type->str();
+  }
+  if (const llvm::json::Array *choices = schema.getArray("enum"))
+    if (llvm::find(*choices, value) == choices->end())
+      return where + " must be one of the listed values";
+  if (const llvm::json::Object *object = value.getAsObject()) {
+    if (const llvm::json::Array *required = schema.getArray("required"))
+      for (const llvm::json::Value &name : *required)
+        if (std::optional<llvm::StringRef> field = name.getAsString())
+          if (!object->get(*field))
+            return "field '" + (path.empty() ? "" : path + ".") +
+                   field->str() + "' is missing";
+    if (const llvm::json::Object *properties = schema.getObject("properties"))
+      for (const auto &[name, field] : *properties)
+        if (const llvm::json::Value *given = object->get(name))
+          if (const llvm::json::Object *fieldSchema = field.getAsObject())
+            if (std::optional<std::string> problem = mismatchAt(
+                    *given, *fieldSchema,
+                    (path.empty() ? "" : path + ".") + name.str()))
+              return problem;
+  }
+  if (const llvm::json::Array *array = value.getAsArray())
+    if (const llvm::json::Object *items = schema.getObject("items"))
+      for (auto [index, item] : llvm::enumerate(*array))
+        if (std::optional<std::string> problem = mismatchAt(
+                item, *items, path + "[" + std::to_string(index) + "]"))
+          return problem;
+  return std::nullopt;
+}
+
+std::optional<std::string> hiera::schemaMismatch(const llvm::json::Value &value,
+                                                 const llvm::json::Value &schema) {
+  const llvm::json::Object *object = schema.getAsObject();
+  return object ? mismatchAt(value, *object, "") : std::nullopt;
 }

@@ -251,6 +251,13 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
                         << "): the expert's choices stand";
       return advised;
     }
+    if (std::optional<std::string> mismatch =
+            schemaMismatch(llvm::json::Value(llvm::json::Object(*answer)), schema)) {
+      task.emitRemark() << "hiera-refine: round " << round
+                        << ": no usable advice (" << *mismatch
+                        << "): the expert's choices stand";
+      return advised;
+    }
     std::string strategy = answer->getString("strategy").value_or("").str();
     if (std::optional<StringRef> named = answer->getString("direction"))
       if (std::optional<Direction> direction = symbolizeDirection(*named)) {
@@ -311,7 +318,14 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
     // For the module's target, as the catalogue's kernels are.
     std::string chip =
         KernelTarget::of(task->getParentOfType<ModuleOp>()).chip;
-    bool compiled = compileCudaToPtx(source, chip, clang, ptx, error);
+    // A model's kernel reads no file but CUDA's and the standard's
+    // headers: clang would quote what it includes in its errors, and they
+    // go into the IR, remarks and the next prompt.
+    std::optional<std::string> forbidden = forbiddenFileReference(source);
+    if (forbidden)
+      error = *forbidden;
+    bool compiled =
+        !forbidden && compileCudaToPtx(source, chip, clang, ptx, error);
     auto launch = LaunchAttr::get(
         context, entry, grid, block, inputs, /*smem=*/0, /*chip=*/"",
         compiled ? StringAttr::get(context, ptx) : StringAttr(),

@@ -45,19 +45,40 @@
 // RUN: FileCheck %s --check-prefix=BROKEN < %t.broken.mlir
 // BROKEN: plan.variant "llm_r1" #plan.space<custom> kernel = #plan.written_kernel<by = "llm", explores = memory_transactions> launch = #plan.launch<entry = "llm_relu", grid = [65536], block = [256], inputs = [0]> source = "{{[^"]*}}" {plan.invalid_reason = "does not compile: {{.*}}expected ';'
 
-// Advice whose fields have the wrong types: what is mistyped is ignored,
-// the kernel is left out with the reason, and the search goes on with the
-// candidate the model named correctly and the expert's.
+// Advice whose fields have the wrong types: the answer is checked against
+// the schema it was asked with, refused naming the first mistyped field,
+// and the search goes on with the expert's choices.
 // RUN: timeout 120 python3 %hiera_src_root/unittests/Inputs/fake_openai.py --run \
 // RUN:   env HIERA_LLM_MODEL=mistyped HIERA_FAKE_TIMES=%S/Inputs/relu-llm-times.txt hiera-opt %t.planned.mlir \
 // RUN:     --hiera-refine="policy=llm profile=gpu runner=%S/Inputs/fake-runner.sh budget=4 rounds=2" \
 // RUN:     -o %t.mistyped.mlir 2> %t.mistyped.err
 // RUN: FileCheck %s --check-prefix=MISTYPED-REMARK < %t.mistyped.err
-// MISTYPED-REMARK: remark: hiera-refine: llm_r1 left out: 'entry' must be a C identifier, not ""
+// MISTYPED-REMARK: remark: hiera-refine: round 1: no usable advice (field 'direction' must be a string): the expert's choices stand
 // MISTYPED-REMARK: remark: hiera-refine: round 2: best
 // RUN: FileCheck %s --check-prefix=MISTYPED < %t.mistyped.mlir
 // MISTYPED-NOT: llm_r1
-// MISTYPED: plan.variant "elementwise_vec_u2" #plan.space<custom> {{.*}}cost = #plan.cost<measured
+// MISTYPED: plan.variant "elementwise_vec_u4" #plan.space<custom> selected {{.*}}cost = #plan.cost<measured
+
+// A kernel that includes a file other than CUDA's or the standard's
+// headers is not compiled: the variant is invalid with the reason, and no
+// line of the file appears in the IR, a remark or the transcript.
+// RUN: rm -rf %t.include.transcript && timeout 120 python3 %hiera_src_root/unittests/Inputs/fake_openai.py --run \
+// RUN:   env HIERA_LLM_MODEL=include HIERA_FAKE_TIMES=%S/Inputs/relu-llm-times.txt hiera-opt %t.planned.mlir \
+// RUN:     --hiera-refine="policy=llm transcript=%t.include.transcript profile=gpu runner=%S/Inputs/fake-runner.sh budget=4 rounds=2" \
+// RUN:     -o %t.include.mlir 2> %t.include.err
+// RUN: FileCheck %s --check-prefix=INCLUDE < %t.include.err
+// INCLUDE: remark: hiera-refine: llm_r1 does not compile: line 1: only CUDA's and the standard's headers may be included, by name in angle brackets
+// RUN: not grep -r "root:" %t.include.transcript %t.include.mlir %t.include.err
+
+// A server that echoes the API key into its advice (the strategy, the
+// kernel's source): the key is in nothing HIERA writes.
+// RUN: rm -rf %t.echo.transcript && timeout 120 python3 %hiera_src_root/unittests/Inputs/fake_openai.py --run \
+// RUN:   env HIERA_LLM_MODEL=echo-key HIERA_LLM_API_KEY=sk-never-shown HIERA_FAKE_TIMES=%S/Inputs/relu-llm-times.txt hiera-opt %t.planned.mlir \
+// RUN:     --hiera-refine="policy=llm transcript=%t.echo.transcript profile=gpu runner=%S/Inputs/fake-runner.sh budget=4 rounds=2" \
+// RUN:     -o %t.echo.mlir 2> %t.echo.err
+// RUN: hiera-opt %t.echo.mlir --hiera-report="path=%t.echo.md" -o /dev/null
+// RUN: grep -q "\[key\]" %t.echo.mlir
+// RUN: not grep -r sk-never-shown %t.echo.transcript %t.echo.mlir %t.echo.err %t.echo.md
 
 // A kernel of the model's that computes the wrong function (the checks
 // find it: here the stand-in runner reports it wrong) is never chosen, fast

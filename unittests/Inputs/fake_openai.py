@@ -11,6 +11,11 @@ client's tests. The model name picks the behaviour:
   forbidden  401, echoing the Authorization header it got
   kernel     planning advice with a ReLU kernel of its own
   broken     planning advice with a kernel that does not compile
+  stalling   429 with Retry-After: 99999999, every time
+  huge       an answer of 5 MiB
+  echo-key   advice whose strategy and kernel source carry the API key
+             the request was sent with
+  include    a kernel that includes /etc/passwd
   mistyped   planning advice whose fields have the wrong types (a number
              for the direction, a kernel with an integer entry and a grid
              with a zero)
@@ -106,6 +111,25 @@ class Handler(BaseHTTPRequestHandler):
                 "direction": 3, "strategy": ["not", "text"],
                 "candidates": ["elementwise_vec_u2", 7],
                 "kernel": {"entry": 42, "source": "x", "grid": [0, 4], "block": [256]}})))
+        elif model == "stalling":
+            self.reply(429, {"error": "come back later"}, [("Retry-After", "99999999")])
+        elif model == "huge":
+            self.reply(200, completion("x" * (5 << 20)))
+        elif model == "echo-key":
+            key = self.headers.get("Authorization", "").removeprefix("Bearer ")
+            source = ("extern \"C\" __global__ void llm_relu(const float *in0, float *out0) { "
+                      "/* " + key + " */ long i = blockIdx.x * 256l + threadIdx.x; "
+                      "if (i < 16777216l) out0[i] = fmaxf(in0[i], 0.0f); }")
+            self.reply(200, completion(json.dumps({
+                "direction": "memory_transactions", "strategy": "the key: " + key,
+                "candidates": ["elementwise_vec_u2"],
+                "kernel": {"entry": "llm_relu", "source": source, "grid": [65536], "block": [256]}})))
+        elif model == "include":
+            source = ("#include \"/etc/passwd\"\n"
+                      "extern \"C\" __global__ void llm_relu(const float *in0, float *out0) {}")
+            self.reply(200, completion(json.dumps({
+                "direction": "memory_transactions", "strategy": "read a file",
+                "kernel": {"entry": "llm_relu", "source": source, "grid": [65536], "block": [256]}})))
         elif model == "forbidden":
             self.reply(401, {"error": "bad key " + self.headers.get("Authorization", "")})
 

@@ -14,6 +14,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 
+#include <optional>
 #include <string>
 
 namespace hiera {
@@ -92,6 +93,14 @@ std::string cudaExpression(mlir::Operation &op,
                            llvm::ArrayRef<std::string> operands,
                            mlir::Type element, bool approxMath,
                            std::string &why);
+
+/// Why a kernel written outside HIERA (by a model) may not be compiled:
+/// it names a file for the preprocessor to read that is not a CUDA or C++
+/// standard header by its bare name (`#include "/etc/passwd"`, `<../x>`,
+/// `#include_next`, `#embed`, `__has_include`, `_Pragma`, `#pragma GCC
+/// dependency`, in any spelling: continued lines, comments, digraphs).
+/// Nothing where the source may be compiled.
+std::optional<std::string> forbiddenFileReference(llvm::StringRef source);
 
 /// Compiles CUDA source to PTX for `chip` with clang (`clang`: a path or a
 /// name on PATH; empty: clang-22, then LLVM 22's clang). On failure returns

@@ -75,6 +75,14 @@ private:
   int64_t totalPromptTokens = 0, totalCompletionTokens = 0;
 };
 
+/// Where `value` departs from `schema`, the subset of JSON Schema HIERA
+/// sends with its questions (type, properties, required, items, enum):
+/// the field's path and what it must be ("field 'kernel.entry' must be
+/// a string"); nothing where it conforms. A model's answer is checked
+/// against the schema it was asked with before any field is used.
+std::optional<std::string> schemaMismatch(const llvm::json::Value &value,
+                                          const llvm::json::Value &schema);
+
 /// The JSON object an answer holds: the whole text, or the one ```json
 /// fence in it. Fails with `error` on anything else (truncated, malformed,
 /// prose).
