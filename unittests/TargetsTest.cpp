@@ -78,7 +78,7 @@ TEST_F(TargetsTest, OutOfRangeFieldIsNamed) {
   std::string text = kValidTarget;
   text.replace(text.find("4300.5"), 6, "-1.0");
   EXPECT_FALSE(parse(text));
-  EXPECT_EQ(error, "gpu.json: 'dram_bandwidth_gbps' must be positive");
+  EXPECT_EQ(error, "gpu.json: 'dram_bandwidth_gbps' must be from 1 to 1e6 (GB/s)");
 }
 
 TEST_F(TargetsTest, NotAnObject) {

@@ -5,43 +5,59 @@ func.func private @f() attributes {t = #plan.target<name = "", compute_capabilit
 
 // -----
 
-// expected-error @+1 {{'compute_capability' must be major * 10 + minor, at least 10}}
+// expected-error @+1 {{'compute_capability' must be major * 10 + minor, from 10 to 1000}}
 func.func private @f() attributes {t = #plan.target<name = "x", compute_capability = 9, sm_count = 132, dram_bandwidth_gbps = 4800.0, l2_bytes = 1, smem_per_sm_bytes = 1, peak_f64_tflops = 34.0, peak_f32_tflops = 67.0, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = 1978.9, launch_overhead_us = 3.0>}
 
 // -----
 
-// expected-error @+1 {{'sm_count' must be positive}}
+// expected-error @+1 {{'sm_count' must be from 1 to 65536}}
 func.func private @f() attributes {t = #plan.target<name = "x", compute_capability = 90, sm_count = 0, dram_bandwidth_gbps = 4800.0, l2_bytes = 1, smem_per_sm_bytes = 1, peak_f64_tflops = 34.0, peak_f32_tflops = 67.0, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = 1978.9, launch_overhead_us = 3.0>}
 
 // -----
 
-// expected-error @+1 {{'dram_bandwidth_gbps' must be positive}}
+// expected-error @+1 {{'dram_bandwidth_gbps' must be from 1 to 1e6 (GB/s)}}
 func.func private @f() attributes {t = #plan.target<name = "x", compute_capability = 90, sm_count = 132, dram_bandwidth_gbps = 0.0, l2_bytes = 1, smem_per_sm_bytes = 1, peak_f64_tflops = 34.0, peak_f32_tflops = 67.0, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = 1978.9, launch_overhead_us = 3.0>}
 
 // -----
 
-// expected-error @+1 {{'l2_bytes' must be non-negative}}
+// expected-error @+1 {{'l2_bytes' must be from 0 to 2^40}}
 func.func private @f() attributes {t = #plan.target<name = "x", compute_capability = 90, sm_count = 132, dram_bandwidth_gbps = 4800.0, l2_bytes = -1, smem_per_sm_bytes = 1, peak_f64_tflops = 34.0, peak_f32_tflops = 67.0, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = 1978.9, launch_overhead_us = 3.0>}
 
 // -----
 
-// expected-error @+1 {{'smem_per_sm_bytes' must be positive}}
+// expected-error @+1 {{'smem_per_sm_bytes' must be from 1 to 2^30}}
 func.func private @f() attributes {t = #plan.target<name = "x", compute_capability = 90, sm_count = 132, dram_bandwidth_gbps = 4800.0, l2_bytes = 1, smem_per_sm_bytes = 0, peak_f64_tflops = 34.0, peak_f32_tflops = 67.0, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = 1978.9, launch_overhead_us = 3.0>}
 
 // -----
 
-// expected-error @+1 {{'peak_f32_tflops' must be positive}}
+// expected-error @+1 {{'peak_f32_tflops' must be from 1e-3 to 1e6 (TFLOP/s)}}
 func.func private @f() attributes {t = #plan.target<name = "x", compute_capability = 90, sm_count = 132, dram_bandwidth_gbps = 4800.0, l2_bytes = 1, smem_per_sm_bytes = 1, peak_f64_tflops = 34.0, peak_f32_tflops = 0.0, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = 1978.9, launch_overhead_us = 3.0>}
 
 // -----
 
-// expected-error @+1 {{'launch_overhead_us' must be non-negative}}
+// expected-error @+1 {{'launch_overhead_us' must be from 0 to 1e6 (us)}}
 func.func private @f() attributes {t = #plan.target<name = "x", compute_capability = 90, sm_count = 132, dram_bandwidth_gbps = 4800.0, l2_bytes = 1, smem_per_sm_bytes = 1, peak_f64_tflops = 34.0, peak_f32_tflops = 67.0, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = 1978.9, launch_overhead_us = -3.0>}
 
 // -----
 
-// expected-error @+1 {{'peak_fp8_tflops' must be non-negative (0 where the GPU lacks the unit)}}
+// expected-error @+1 {{'peak_fp8_tflops' must be 0 (where the GPU lacks the unit) or from 1e-3 to 1e6 (TFLOP/s)}}
 func.func private @f() attributes {t = #plan.target<name = "x", compute_capability = 90, sm_count = 132, dram_bandwidth_gbps = 4800.0, l2_bytes = 1, smem_per_sm_bytes = 1, peak_f64_tflops = 34.0, peak_f32_tflops = 67.0, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = -1.0, launch_overhead_us = 3.0>}
+
+// -----
+
+// Bounds far past any GPU's: what is derived from a target stays finite.
+// expected-error @+1 {{'sm_count' must be from 1 to 65536}}
+func.func private @f() attributes {t = #plan.target<name = "x", compute_capability = 90, sm_count = 99999999999999, dram_bandwidth_gbps = 4800.0, l2_bytes = 1, smem_per_sm_bytes = 1, peak_f64_tflops = 34.0, peak_f32_tflops = 67.0, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = 1978.9, launch_overhead_us = 3.0>}
+
+// -----
+
+// expected-error @+1 {{'dram_bandwidth_gbps' must be from 1 to 1e6 (GB/s)}}
+func.func private @f() attributes {t = #plan.target<name = "x", compute_capability = 90, sm_count = 132, dram_bandwidth_gbps = 1.0e-300, l2_bytes = 1, smem_per_sm_bytes = 1, peak_f64_tflops = 34.0, peak_f32_tflops = 67.0, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = 1978.9, launch_overhead_us = 3.0>}
+
+// -----
+
+// expected-error @+1 {{'peak_f32_tflops' must be from 1e-3 to 1e6 (TFLOP/s)}}
+func.func private @f() attributes {t = #plan.target<name = "x", compute_capability = 90, sm_count = 132, dram_bandwidth_gbps = 4800.0, l2_bytes = 1, smem_per_sm_bytes = 1, peak_f64_tflops = 34.0, peak_f32_tflops = 1.0e308, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = 1978.9, launch_overhead_us = 3.0>}
 
 // -----
 
@@ -96,8 +112,14 @@ func.func private @f() attributes {c = #plan.contract<inputs = [tensor<4xf32>], 
 
 // -----
 
-// expected-error @+1 {{'rtol' must be non-negative}}
+// expected-error @+1 {{'rtol' must be from 0 to 1}}
 func.func private @f() attributes {c = #plan.contract<inputs = [tensor<4xf32>], roles = [activation], results = [tensor<4xf32>], flops = 4, bytes = 32, intensity = 0.125, precision = strict, rtol = -1.0e-04, atol = 1.0e-04, constraints = static_shapes, alignment = 16>}
+
+// -----
+
+// A tolerance past 1 accepts any result.
+// expected-error @+1 {{'rtol' must be from 0 to 1}}
+func.func private @f() attributes {c = #plan.contract<inputs = [tensor<4xf32>], roles = [activation], results = [tensor<4xf32>], flops = 4, bytes = 32, intensity = 0.125, precision = strict, rtol = 9221120237041090560.0, atol = 1.0e-04, constraints = static_shapes, alignment = 16>}
 
 // -----
 

@@ -87,6 +87,11 @@ static bool isPositive(double value) { return std::isfinite(value) && value > 0;
 // TargetAttr
 //===----------------------------------------------------------------------===//
 
+/// Whether `value` lies in [low, high] (and is a number).
+static bool within(double value, double low, double high) {
+  return std::isfinite(value) && value >= low && value <= high;
+}
+
 LogicalResult TargetAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                  StringRef name, int64_t computeCapability,
                                  int64_t smCount, F64 dramBandwidthGbps,
@@ -95,28 +100,35 @@ LogicalResult TargetAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                  F64 peakTF32, F64 peakF16,
                                  F64 peakBF16, F64 peakFP8,
                                  F64 launchOverheadUs) {
+  // Bounds far past any GPU's, so that what is derived from a target (a
+  // roofline bound, a grid of a few waves) is a finite number that fits
+  // its type and reads back.
   if (failed(require(emitError, !name.empty(), "name", "non-empty")) ||
-      failed(require(emitError, computeCapability >= 10,
+      failed(require(emitError, computeCapability >= 10 && computeCapability <= 1000,
                      "compute_capability",
-                     "major * 10 + minor, at least 10")) ||
-      failed(require(emitError, smCount > 0, "sm_count", "positive")) ||
-      failed(require(emitError, isPositive(dramBandwidthGbps),
-                     "dram_bandwidth_gbps", "positive")) ||
-      failed(require(emitError, l2Bytes >= 0, "l2_bytes", "non-negative")) ||
-      failed(require(emitError, smemPerSmBytes > 0, "smem_per_sm_bytes",
-                     "positive")) ||
-      failed(require(emitError, isPositive(peakF32), "peak_f32_tflops",
-                     "positive")) ||
-      failed(require(emitError, isNonNegative(launchOverheadUs),
-                     "launch_overhead_us", "non-negative")))
+                     "major * 10 + minor, from 10 to 1000")) ||
+      failed(require(emitError, smCount > 0 && smCount <= 65536, "sm_count",
+                     "from 1 to 65536")) ||
+      failed(require(emitError, within(dramBandwidthGbps, 1, 1e6),
+                     "dram_bandwidth_gbps", "from 1 to 1e6 (GB/s)")) ||
+      failed(require(emitError, l2Bytes >= 0 && l2Bytes <= (int64_t(1) << 40),
+                     "l2_bytes", "from 0 to 2^40")) ||
+      failed(require(emitError,
+                     smemPerSmBytes > 0 && smemPerSmBytes <= (int64_t(1) << 30),
+                     "smem_per_sm_bytes", "from 1 to 2^30")) ||
+      failed(require(emitError, within(peakF32, 1e-3, 1e6), "peak_f32_tflops",
+                     "from 1e-3 to 1e6 (TFLOP/s)")) ||
+      failed(require(emitError, within(launchOverheadUs, 0, 1e6),
+                     "launch_overhead_us", "from 0 to 1e6 (us)")))
     return failure();
   std::pair<StringRef, double> tensorPeaks[] = {
       {"peak_f64_tflops", peakF64},   {"peak_tf32_tflops", peakTF32},
       {"peak_f16_tflops", peakF16},   {"peak_bf16_tflops", peakBF16},
       {"peak_fp8_tflops", peakFP8}};
   for (auto [field, value] : tensorPeaks)
-    if (failed(require(emitError, isNonNegative(value), field,
-                       "non-negative (0 where the GPU lacks the unit)")))
+    if (failed(require(emitError, value == 0 || within(value, 1e-3, 1e6), field,
+                       "0 (where the GPU lacks the unit) or from 1e-3 to "
+                       "1e6 (TFLOP/s)")))
       return failure();
   return success();
 }
@@ -153,8 +165,9 @@ LogicalResult ContractAttr::verify(
       failed(require(emitError, bytes >= 0, "bytes", "non-negative")) ||
       failed(require(emitError, isNonNegative(intensity), "intensity",
                      "non-negative")) ||
-      failed(require(emitError, isNonNegative(rtol), "rtol",
-                     "non-negative")) ||
+      // A relative error past 1 accepts any result: no contract at all.
+      failed(require(emitError, isNonNegative(rtol) && rtol <= 1, "rtol",
+                     "from 0 to 1")) ||
       failed(require(emitError, isNonNegative(atol), "atol",
                      "non-negative")) ||
       failed(require(emitError, alignment > 0 && llvm::isPowerOf2_64(alignment),
