@@ -4,7 +4,7 @@
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
-set(HIERA_LIBRARIES HieraPlan HieraTarget HieraAnalysis HieraKernels HieraMeasure HieraTuning
+set(HIERA_LIBRARIES HieraSupport HieraPlan HieraTarget HieraAnalysis HieraKernels HieraMeasure HieraTuning
     HieraPolicy HieraReport HieraTransforms HieraSearch)
 foreach(library ${HIERA_LIBRARIES})
   target_include_directories(${library} INTERFACE

@@ -1,6 +1,7 @@
 //===- Protocol.cpp - What a measuring worker reports ---------------------===//
 
 #include "hiera/Measure/Protocol.h"
+#include "hiera/Support/JSON.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -63,7 +64,7 @@ static bool readCount(const llvm::json::Object &object, llvm::StringRef name,
 
 llvm::Expected<RunReport> hiera::parseRunReport(llvm::StringRef text,
                                                 llvm::StringRef path) {
-  llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(text);
+  llvm::Expected<llvm::json::Value> parsed = parseJSON(text);
   if (!parsed) {
     std::string why = llvm::toString(parsed.takeError());
     return fail(path + ": not JSON: " + why);

@@ -1,6 +1,8 @@
 //===- LLMClient.cpp - OpenAI-compatible chat-completions client ----------===//
 
 #include "hiera/Policy/LLMClient.h"
+#include "hiera/Support/Files.h"
+#include "hiera/Support/JSON.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -159,7 +161,7 @@ LLMReply LLMClient::chat(const std::vector<ChatMessage> &messages,
       return reply;
     }
     llvm::Expected<llvm::json::Value> recorded =
-        llvm::json::parse((*buffer)->getBuffer());
+        parseJSON((*buffer)->getBuffer());
     const llvm::json::Object *r = nullptr;
     if (!recorded)
       llvm::consumeError(recorded.takeError());
@@ -212,7 +214,11 @@ LLMReply LLMClient::chat(const std::vector<ChatMessage> &messages,
     return reply;
   }
   reply = exchange(payload);
-  llvm::sys::fs::create_directories(options.transcript);
+  if (std::error_code ec = llvm::sys::fs::create_directories(options.transcript)) {
+    recordError = "cannot record the exchange in " + options.transcript + ": " +
+                  ec.message();
+    return reply;
+  }
   llvm::json::Object entry{
       {"request", std::move(request)},
       {"reply", llvm::json::Object{{"content", reply.content},
@@ -221,12 +227,12 @@ LLMReply LLMClient::chat(const std::vector<ChatMessage> &messages,
                                    {"prompt_tokens", reply.promptTokens},
                                    {"completion_tokens",
                                     reply.completionTokens}}}};
-  std::error_code ec;
-  llvm::raw_fd_ostream os(path, ec);
-  if (!ec)
-    os << redact(llvm::formatv("{0:2}", llvm::json::Value(std::move(entry)))
-                     .str())
-       << "\n";
+  std::string text =
+      redact(llvm::formatv("{0:2}", llvm::json::Value(std::move(entry))).str());
+  if (llvm::Error failed = writeFileAtomically(
+          path, [&](llvm::raw_ostream &os) { os << text << "\n"; }))
+    recordError = "cannot record the exchange: " +
+                  llvm::toString(std::move(failed));
   return reply;
 }
 
@@ -287,7 +293,7 @@ LLMReply LLMClient::exchange(const std::string &payload) {
                            response.body.substr(0, 300));
       return reply;
     }
-    llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(response.body);
+    llvm::Expected<llvm::json::Value> parsed = parseJSON(response.body);
     if (!parsed)
       llvm::consumeError(parsed.takeError());
     const llvm::json::Object *body = parsed ? parsed->getAsObject() : nullptr;
@@ -340,7 +346,7 @@ std::optional<llvm::json::Object> hiera::parseAnswerJSON(llvm::StringRef content
     }
     text = rest.take_front(end).trim();
   }
-  llvm::Expected<llvm::json::Value> answer = llvm::json::parse(text);
+  llvm::Expected<llvm::json::Value> answer = parseJSON(text);
   if (!answer) {
     llvm::consumeError(answer.takeError());
     error = "the answer is not JSON" +

@@ -17,6 +17,7 @@
 #include "hiera/Search/Passes.h"
 
 #include "mlir/Pass/PassManager.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace hiera {
@@ -87,6 +88,25 @@ SmallVector<Direction> rankDirections(BottleneckAttr bottleneck,
 
 struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
   using HieraRefineBase::HieraRefineBase;
+
+  /// A transcript that cannot be kept or read is found before the search.
+  LogicalResult initialize(MLIRContext *context) override {
+    if (transcript.empty() || policy == SearchPolicy::None ||
+        policy == SearchPolicy::Expert)
+      return success();
+    if (policy == SearchPolicy::Replay) {
+      if (!llvm::sys::fs::is_directory(transcript.getValue()))
+        return emitError(UnknownLoc::get(context))
+               << "hiera-refine: policy=replay: no transcript folder '"
+               << transcript << "'";
+      return success();
+    }
+    if (std::error_code ec = llvm::sys::fs::create_directories(transcript.getValue()))
+      return emitError(UnknownLoc::get(context))
+             << "hiera-refine: cannot keep a transcript in '" << transcript
+             << "': " << ec.message();
+    return success();
+  }
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
@@ -241,6 +261,11 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
         {{"system", "You plan GPU kernels for HIERA. Answer in JSON."},
          {"user", prompt}},
         &schema);
+    // A transcript that cannot be written loses the record, not the search.
+    std::string unrecorded = client->takeRecordError();
+    if (!unrecorded.empty())
+      task.emitWarning() << "hiera-refine: round " << round << ": "
+                         << unrecorded;
     std::string error;
     std::optional<llvm::json::Object> answer =
         reply ? parseAnswerJSON(reply.content, error) : std::nullopt;

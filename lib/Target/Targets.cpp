@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hiera/Target/Targets.h"
+#include "hiera/Support/JSON.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/Support/JSON.h"
@@ -118,7 +119,7 @@ std::string describeParseError(llvm::Error error) {
 
 TargetAttr hiera::plan::parseTargetJSON(MLIRContext *context, StringRef text,
                                         StringRef path, std::string &error) {
-  llvm::Expected<llvm::json::Value> root = llvm::json::parse(text);
+  llvm::Expected<llvm::json::Value> root = hiera::parseJSON(text);
   if (!root) {
     error =
         (path + ": invalid JSON: " + describeParseError(root.takeError()))

@@ -6,9 +6,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "hiera/Report/Report.h"
+#include "hiera/Support/Files.h"
 #include "hiera/Transforms/Passes.h"
 
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
 
 namespace hiera {
 #define GEN_PASS_DEF_HIERAREPORT
@@ -22,28 +25,44 @@ namespace {
 struct ReportPass : public hiera::impl::HieraReportBase<ReportPass> {
   using HieraReportBase::HieraReportBase;
 
+  /// A report that could not be written would be found missing only after
+  /// the search before it: its folder is checked before anything runs.
+  LogicalResult initialize(MLIRContext *context) override {
+    StringRef folder = llvm::sys::path::parent_path(path);
+    if (folder.empty())
+      folder = ".";
+    if (path.empty() || llvm::sys::fs::is_directory(path) ||
+        llvm::sys::fs::access(folder, llvm::sys::fs::AccessMode::Write))
+      return emitError(UnknownLoc::get(context))
+             << "hiera-report: cannot write '" << path << "': "
+             << (path.empty() ? "no path= given"
+                 : llvm::sys::fs::is_directory(path)
+                     ? "it is a folder"
+                     : "its folder does not exist or is not writable");
+    return success();
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    std::error_code ec;
-    llvm::raw_fd_ostream os(path, ec);
-    if (ec) {
-      module.emitError() << "hiera-report: cannot write " << path << ": "
-                         << ec.message();
-      return signalPassFailure();
-    }
     report::Report summary = report::summarize(module);
     ReportFormat chosen = format;
     if (chosen == ReportFormat::Auto)
       chosen = StringRef(path).ends_with(".json")   ? ReportFormat::JSON
                : StringRef(path).ends_with(".html") ? ReportFormat::HTML
                                                     : ReportFormat::Markdown;
-    if (chosen == ReportFormat::JSON)
-      os << llvm::formatv("{0:2}", report::toJSON(summary)) << "\n";
-    else
-      report::render(summary,
-                     chosen == ReportFormat::HTML ? report::Format::HTML
-                                                  : report::Format::Markdown,
-                     os);
+    if (llvm::Error failed = writeFileAtomically(path, [&](raw_ostream &os) {
+          if (chosen == ReportFormat::JSON)
+            os << llvm::formatv("{0:2}", report::toJSON(summary)) << "\n";
+          else
+            report::render(summary,
+                           chosen == ReportFormat::HTML
+                               ? report::Format::HTML
+                               : report::Format::Markdown,
+                           os);
+        })) {
+      module.emitError() << "hiera-report: " << llvm::toString(std::move(failed));
+      return signalPassFailure();
+    }
     markAllAnalysesPreserved();
   }
 };

@@ -29,7 +29,7 @@
 // RUN: hiera-opt --hiera-plan="policy=expert budget=2 rounds=1 profile=model" %hiera_src_root/examples/relu.mlir --hiera-report=%t.short.md -o /dev/null
 // RUN: FileCheck %s --check-prefix=MODEL < %t.short.md
 // RUN: not hiera-opt %t.planned.mlir --hiera-report="path=%t.missing/dir/report.md" -o /dev/null 2>&1 | FileCheck %s --check-prefix=WRITE
-// WRITE: error: hiera-report: cannot write {{.*}}report.md: No such file or directory
+// WRITE: error: hiera-report: cannot write '{{.*}}report.md': its folder does not exist or is not writable
 
 // A path ending in .html: the same report in HTML, with a log-log roofline
 // (the DRAM roof meeting the f32 and TF32 roofs, each task's best measured

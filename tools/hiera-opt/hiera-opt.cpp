@@ -5,21 +5,28 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hiera/Search/Passes.h"
 #include "hiera/Dialect/Plan/IR/PlanDialect.h"
+#include "hiera/Search/Passes.h"
+#include "hiera/Support/Files.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <string>
 #include <vector>
 
 int main(int argc, char **argv) {
+  // Stack traces on a crash, as mlir-opt prints them.
+  llvm::InitLLVM initLLVM(argc, argv);
   mlir::registerAllPasses();
   hiera::registerPasses();
 
@@ -48,6 +55,22 @@ int main(int argc, char **argv) {
   argv = arguments.data();
   auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
       argc, argv, "HIERA optimizer driver\n", registry);
+  // MLIR's lexer takes a NUL byte for the end of the buffer: the rest of
+  // the file would be dropped without a word.
+  if (inputFilename != "-") {
+    if (auto buffer = llvm::MemoryBuffer::getFile(inputFilename)) {
+      llvm::StringRef text = (*buffer)->getBuffer();
+      size_t nul = text.find('\0');
+      if (nul != llvm::StringRef::npos) {
+        llvm::StringRef before = text.take_front(nul);
+        size_t line = before.count('\n') + 1;
+        size_t column = nul - (before.rfind('\n') + 1) + 1;
+        llvm::errs() << inputFilename << ":" << line << ":" << column
+                     << ": error: a NUL byte: the IR would end here\n";
+        return 1;
+      }
+    }
+  }
   // The search's decisions are remarks on whole modules: printing the
   // module under each would bury them. Asked for by name, it is printed.
   auto &options = llvm::cl::getRegisteredOptions();
@@ -55,6 +78,28 @@ int main(int argc, char **argv) {
           options.lookup("mlir-print-op-on-diagnostic"));
       printOp && printOp->getNumOccurrences() == 0)
     *printOp = false;
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, inputFilename, outputFilename, registry));
+  mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
+  if (config.shouldShowDialects() || config.shouldListPasses())
+    return mlir::asMainReturnCode(mlir::MlirOptMain(
+        argc, argv, inputFilename, outputFilename, registry));
+  std::string message;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      mlir::openInputFile(inputFilename, &message);
+  if (!input) {
+    llvm::errs() << message << "\n";
+    return 1;
+  }
+  // The output is written once the passes have run, whole or not at all:
+  // a full disk is an error naming the file (not LLVM's fatal "IO failure
+  // on output stream"), and a failed run leaves the old file as it was.
+  std::string output;
+  llvm::raw_string_ostream os(output);
+  if (mlir::failed(mlir::MlirOptMain(os, std::move(input), registry, config)))
+    return 1;
+  if (llvm::Error failed = hiera::writeFileAtomically(
+          outputFilename, [&](llvm::raw_ostream &out) { out << output; })) {
+    llvm::errs() << "hiera-opt: " << llvm::toString(std::move(failed)) << "\n";
+    return 1;
+  }
+  return 0;
 }

@@ -11,6 +11,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "hiera/Report/Report.h"
+#include "hiera/Support/Files.h"
+#include "hiera/Support/JSON.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -18,7 +20,6 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/ToolOutputFile.h"
 
 using namespace hiera;
 
@@ -54,7 +55,7 @@ int main(int argc, char **argv) {
     if (!buffer)
       return fail("cannot read " + input + ": " + buffer.getError().message());
     llvm::Expected<llvm::json::Value> value =
-        llvm::json::parse((*buffer)->getBuffer());
+        parseJSON((*buffer)->getBuffer());
     if (!value)
       return fail(input + ": not JSON: " + llvm::toString(value.takeError()));
     llvm::Expected<report::Report> parsed = report::reportFromJSON(*value, input);
@@ -72,17 +73,12 @@ int main(int argc, char **argv) {
     meta = (*buffer)->getBuffer().str();
   }
   if (!jsonPath.empty()) {
-    std::error_code ec;
-    llvm::ToolOutputFile out(jsonPath, ec, llvm::sys::fs::OF_Text);
-    if (ec)
-      return fail("cannot write " + jsonPath + ": " + ec.message());
-    out.os() << llvm::formatv("{0:2}", report::summaryJSON(examples, meta))
-             << "\n";
-    out.os().flush();
-    if (out.os().has_error())
-      return fail("cannot write " + jsonPath + ": " +
-                  out.os().error().message());
-    out.keep();
+    if (llvm::Error failed =
+            writeFileAtomically(jsonPath, [&](llvm::raw_ostream &os) {
+              os << llvm::formatv("{0:2}", report::summaryJSON(examples, meta))
+                 << "\n";
+            }))
+      return fail(llvm::toString(std::move(failed)));
   }
   report::renderSummary(examples, meta, format, llvm::outs());
   return 0;

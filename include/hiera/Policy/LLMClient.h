@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace hiera {
@@ -63,6 +64,9 @@ public:
                 const llvm::json::Value *schema = nullptr);
 
   int64_t promptTokens() const { return totalPromptTokens; }
+  /// Why the last exchange could not be recorded in the transcript (the
+  /// answer itself stands), once; empty when it was.
+  std::string takeRecordError() { return std::exchange(recordError, {}); }
   int64_t completionTokens() const { return totalCompletionTokens; }
 
 private:
@@ -72,6 +76,7 @@ private:
   LLMReply exchange(const std::string &payload);
 
   LLMOptions options;
+  std::string recordError;
   int64_t totalPromptTokens = 0, totalCompletionTokens = 0;
 };
 
