@@ -1,6 +1,7 @@
 //===- Database.cpp - The persistent tuning database ----------------------===//
 
 #include "hiera/Tuning/Database.h"
+#include "hiera/Support/JSON.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Config/llvm-config.h"
@@ -11,6 +12,8 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <sqlite3.h>
+
+#include <cmath>
 
 using namespace mlir;
 using namespace hiera;
@@ -113,7 +116,7 @@ TuningRecord readRow(Statement &row) {
   record.reason = row.text(12);
   record.recordedAt = sqlite3_column_int64(row.get(), 13);
   if (std::string counters = row.text(14); !counters.empty())
-    if (llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(counters)) {
+    if (llvm::Expected<llvm::json::Value> parsed = parseJSON(counters)) {
       if (const llvm::json::Object *object = parsed->getAsObject())
         record.counters = countersFrom(*object);
     } else {
@@ -161,29 +164,47 @@ std::string hiera::currentToolchain() {
 }
 
 std::unique_ptr<TuningDatabase> TuningDatabase::open(const std::string &path,
-                                                     std::string &error) {
-  bool existed = llvm::sys::fs::exists(path);
-  uint64_t size = 0;
-  if (existed)
-    llvm::sys::fs::file_size(path, size);
+                                                     std::string &error,
+                                                     bool create) {
+  if (!create && !llvm::sys::fs::exists(path)) {
+    error = path + ": no such tuning database";
+    return nullptr;
+  }
   sqlite3 *db = nullptr;
   if (sqlite3_open_v2(path.c_str(), &db,
-                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
+                      SQLITE_OPEN_READWRITE |
+                          (create ? SQLITE_OPEN_CREATE : 0) |
                           SQLITE_OPEN_FULLMUTEX,
                       nullptr) != SQLITE_OK) {
     error = path + ": cannot open: " + (db ? sqlite3_errmsg(db) : "out of memory");
     sqlite3_close(db);
     return nullptr;
   }
+  std::string sqlError;
   auto refuse = [&](const std::string &why) {
+    exec(db, "ROLLBACK", sqlError);
     error = path + ": " + why;
     sqlite3_close(db);
     return nullptr;
   };
   // Writers wait for each other rather than fail.
   sqlite3_busy_timeout(db, 30000);
-  if (existed && size > 0) {
-    // Only read until the file is known to be ours.
+  // Whether the file is new, ours or another's is decided under the write
+  // lock, and a new one gets its schema in the same transaction: a second
+  // process creating the same file at once waits, then finds it ours.
+  // Nothing is written to a file that is not ours.
+  if (!exec(db, "BEGIN IMMEDIATE", sqlError))
+    return refuse("not a HIERA tuning database (" + sqlError +
+                  "); left untouched");
+  bool fresh;
+  {
+    Statement tables(db, "SELECT count(*) FROM sqlite_master");
+    if (!tables || sqlite3_step(tables.get()) != SQLITE_ROW)
+      return refuse(std::string("not a HIERA tuning database (") +
+                    sqlite3_errmsg(db) + "); left untouched");
+    fresh = sqlite3_column_int64(tables.get(), 0) == 0;
+  }
+  if (!fresh) {
     Statement format(db, "SELECT value FROM meta WHERE key = 'format'");
     if (!format)
       return refuse(std::string("not a HIERA tuning database (") +
@@ -197,41 +218,39 @@ std::unique_ptr<TuningDatabase> TuningDatabase::open(const std::string &path,
                             : "unknown";
     if (found == "1") {
       // Schema 1 had no counters: its records stand, without them.
-      std::string sqlError;
       if (!exec(db,
-                "BEGIN IMMEDIATE;"
                 "ALTER TABLE costs ADD COLUMN counters TEXT;"
-                "UPDATE meta SET value = '2' WHERE key = 'schema_version';"
-                "COMMIT;",
-                sqlError)) {
-        exec(db, "ROLLBACK", sqlError);
+                "UPDATE meta SET value = '2' WHERE key = 'schema_version';",
+                sqlError))
         return refuse("cannot bring schema 1 up to date: " + sqlError);
-      }
     } else if (found != std::to_string(kSchemaVersion)) {
       return refuse("schema version " + found + ", this build reads " +
                     std::to_string(kSchemaVersion) + "; left untouched");
     }
+  } else {
+    std::string schema =
+        std::string("CREATE TABLE meta (key TEXT PRIMARY KEY, "
+                    "value TEXT NOT NULL);"
+                    "INSERT INTO meta VALUES ('format', '") +
+        kFormat + "'), ('schema_version', '" + std::to_string(kSchemaVersion) +
+        "');"
+        "CREATE TABLE costs (task TEXT NOT NULL, target TEXT NOT "
+        "NULL, variant TEXT NOT NULL, toolchain TEXT NOT NULL, task_name TEXT, "
+        "variant_name TEXT, median_us REAL, p20_us REAL, p80_us REAL, runs "
+        "INTEGER, valid INTEGER, max_rel_error REAL, reason TEXT, recorded_at "
+        "INTEGER, counters TEXT, PRIMARY KEY (task, target, variant, "
+        "toolchain));";
+    if (!exec(db, schema.c_str(), sqlError))
+      return refuse("cannot create the schema: " + sqlError);
   }
-  std::string sqlError;
+  if (!exec(db, "COMMIT", sqlError))
+    return refuse("cannot commit: " + sqlError);
   if (!exec(db, "PRAGMA journal_mode = WAL", sqlError) ||
-      !exec(db, "PRAGMA synchronous = NORMAL", sqlError))
-    return refuse("cannot use write-ahead logging: " + sqlError);
-  std::string schema =
-      std::string("BEGIN IMMEDIATE;"
-                  "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, "
-                  "value TEXT NOT NULL);"
-                  "INSERT OR IGNORE INTO meta VALUES ('format', '") +
-      kFormat + "'), ('schema_version', '" + std::to_string(kSchemaVersion) +
-      "');"
-      "CREATE TABLE IF NOT EXISTS costs (task TEXT NOT NULL, target TEXT NOT "
-      "NULL, variant TEXT NOT NULL, toolchain TEXT NOT NULL, task_name TEXT, "
-      "variant_name TEXT, median_us REAL, p20_us REAL, p80_us REAL, runs "
-      "INTEGER, valid INTEGER, max_rel_error REAL, reason TEXT, recorded_at "
-      "INTEGER, counters TEXT, PRIMARY KEY (task, target, variant, "
-      "toolchain));"
-      "COMMIT;";
-  if (!exec(db, schema.c_str(), sqlError))
-    return refuse("cannot create the schema: " + sqlError);
+      !exec(db, "PRAGMA synchronous = NORMAL", sqlError)) {
+    error = path + ": cannot use write-ahead logging: " + sqlError;
+    sqlite3_close(db);
+    return nullptr;
+  }
   return std::unique_ptr<TuningDatabase>(new TuningDatabase(db));
 }
 
@@ -354,7 +373,7 @@ bool TuningDatabase::fromJSON(const std::string &source,
                               const std::string &text,
                               std::vector<TuningRecord> &records,
                               std::string &error) {
-  llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(text);
+  llvm::Expected<llvm::json::Value> parsed = parseJSON(text);
   const llvm::json::Object *root = parsed ? parsed->getAsObject() : nullptr;
   if (!parsed)
     llvm::consumeError(parsed.takeError());
@@ -410,9 +429,10 @@ bool TuningDatabase::fromJSON(const std::string &source,
           {"p20_us", &record.p20Us},
           {"p80_us", &record.p80Us},
           {"max_rel_error", &record.maxRelError}}) {
+      // A number past a double's range parses as infinity.
       std::optional<double> number = entry->getNumber(name);
-      if (!number || *number < 0) {
-        error = at(name) + " is missing or not a non-negative number";
+      if (!number || !std::isfinite(*number) || *number < 0) {
+        error = at(name) + " is missing or not a finite, non-negative number";
         return false;
       }
       *field = *number;
@@ -421,8 +441,8 @@ bool TuningDatabase::fromJSON(const std::string &source,
          {std::pair<const char *, int64_t *>{"runs", &record.runs},
           {"recorded_at", &record.recordedAt}}) {
       std::optional<int64_t> number = entry->getInteger(name);
-      if (!number) {
-        error = at(name) + " is missing or not an integer";
+      if (!number || *number < 0) {
+        error = at(name) + " is missing or not a non-negative integer";
         return false;
       }
       *field = *number;
@@ -441,8 +461,8 @@ bool TuningDatabase::fromJSON(const std::string &source,
         return false;
       }
       for (const auto &[name, number] : *object)
-        if (!number.getAsNumber()) {
-          error = at("counters") + "." + name.str() + " is not a number";
+        if (!number.getAsNumber() || !std::isfinite(*number.getAsNumber())) {
+          error = at("counters") + "." + name.str() + " is not a finite number";
           return false;
         }
       record.counters = countersFrom(*object);

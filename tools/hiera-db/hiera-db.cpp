@@ -11,9 +11,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "hiera/Support/Files.h"
 #include "hiera/Tuning/Database.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
@@ -51,20 +54,27 @@ int main(int argc, char **argv) {
       command != "import" && command != "prune")
     return usage();
   std::string error;
-  std::unique_ptr<TuningDatabase> db = TuningDatabase::open(path, error);
-  if (!db)
-    return fail(error);
-
+  // An import's records are read, and refused, before the database is
+  // opened: a bad file leaves no new database behind.
+  std::vector<TuningRecord> imported;
   if (command == "import") {
     if (args.size() != 3)
       return usage();
     auto buffer = llvm::MemoryBuffer::getFile(args[2]);
     if (!buffer)
       return fail(args[2] + ": " + buffer.getError().message());
-    std::vector<TuningRecord> records;
     if (!TuningDatabase::fromJSON(args[2], (*buffer)->getBuffer().str(),
-                                  records, error))
+                                  imported, error))
       return fail(error);
+  }
+  // Only an import makes a new database; the other commands read one.
+  std::unique_ptr<TuningDatabase> db =
+      TuningDatabase::open(path, error, /*create=*/command == "import");
+  if (!db)
+    return fail(error);
+
+  if (command == "import") {
+    const std::vector<TuningRecord> &records = imported;
     for (const TuningRecord &record : records)
       if (!db->put(record, error))
         return fail(path + ": " + error);
@@ -131,10 +141,15 @@ int main(int argc, char **argv) {
     out = args[3];
   else if (args.size() != 2)
     return usage();
-  std::error_code ec;
-  llvm::raw_fd_ostream os(out, ec);
-  if (ec)
-    return fail(out + ": " + ec.message());
-  os << TuningDatabase::toJSON(records);
+  // Written to a temporary file and renamed: a failed write leaves what
+  // was there, and the database is never its own output.
+  bool same = false;
+  if (out != "-" && !llvm::sys::fs::equivalent(out, path, same) && same)
+    return fail(out + ": is the database itself; export to another file");
+  if (llvm::Error written =
+          writeFileAtomically(out, [&](llvm::raw_ostream &os) {
+            os << TuningDatabase::toJSON(records);
+          }))
+    return fail(llvm::toString(std::move(written)));
   return 0;
 }

@@ -53,12 +53,15 @@ std::string currentToolchain();
 
 class TuningDatabase {
 public:
-  /// Opens `path`, creating it when it does not exist. A file that is not
-  /// a HIERA tuning database (another SQLite database, a corrupt or foreign
-  /// file, a newer schema version) is refused with `error` and left as it
-  /// was; one of an older schema is brought up to date, its records kept.
+  /// Opens `path`, creating it when it does not exist and `create` is set
+  /// (else that is an error). A file that is not a HIERA tuning database
+  /// (another SQLite database, a corrupt or foreign file, a newer schema
+  /// version) is refused with `error` and left as it was; one of an older
+  /// schema is brought up to date, its records kept. Processes opening the
+  /// same new file at once all get the one database.
   static std::unique_ptr<TuningDatabase> open(const std::string &path,
-                                              std::string &error);
+                                              std::string &error,
+                                              bool create = true);
   ~TuningDatabase();
 
   std::optional<TuningRecord> lookup(const TuningKey &key);
