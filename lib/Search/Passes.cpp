@@ -48,6 +48,11 @@ planOptionsProblem(const PlanPipelineOptions &options) {
     return std::string("results= is read only with profile=file");
   if (options.profile == ProfileMode::File && options.results.empty())
     return std::string("profile=file needs results=PATH");
+  if (options.db.hasValue() && (options.profile == ProfileMode::Model ||
+                                 options.profile == ProfileMode::File))
+    return std::string("db= records measurements, and profile=") +
+           (options.profile == ProfileMode::Model ? "model" : "file") +
+           " measures nothing";
   if (policy == SearchPolicy::Expert)
     for (const auto *option :
          {static_cast<const llvm::cl::Option *>(&options.transcript),
@@ -111,6 +116,13 @@ void hiera::registerPasses() {
       "selection, candidate implementations",
       [](OpPassManager &pm, StringRef text,
          function_ref<LogicalResult(const Twine &)> errorHandler) {
+        // The option parser takes "=" for an option of no name and value.
+        SmallVector<StringRef> words;
+        text.split(words, ' ', -1, /*KeepEmpty=*/false);
+        for (StringRef word : words)
+          if (word.starts_with("="))
+            return errorHandler("hiera-plan: '" + word +
+                                "' gives a value to no option");
         PlanPipelineOptions options;
         if (failed(options.parseFromString(text)))
           return failure();

@@ -193,6 +193,14 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
                          << ": give at least 1";
       return signalPassFailure();
     }
+    if (!database.empty() &&
+        (profile == ProfileMode::Model || profile == ProfileMode::File)) {
+      module.emitError() << "hiera-profile: db= records measurements, and "
+                         << (profile == ProfileMode::Model ? "profile=model"
+                                                           : "profile=file")
+                         << " measures nothing";
+      return signalPassFailure();
+    }
     auto target = module->getAttrOfType<TargetAttr>(PlanDialect::kTargetAttrName);
     // A variant found invalid before any run (its kernel does not compile)
     // is not run.
