@@ -261,7 +261,8 @@ LogicalResult ReduceEmitter::analyse(std::string &why) {
   for (linalg::LinalgOp op : elementwise) {
     bool pointwise = llvm::all_of(op.getIndexingMapsArray(),
                                   [](AffineMap map) { return map.isIdentity(); });
-    ArrayRef<int64_t> ranges = op.getStaticLoopRanges();
+    // Held: getStaticLoopRanges returns its vector by value.
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
     if (pointwise && ranges == ArrayRef<int64_t>(shape))
       producers.push_back(op);
     else if (pointwise && ranges == ArrayRef<int64_t>(resultShape))
