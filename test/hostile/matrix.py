@@ -139,6 +139,16 @@ class Matrix:
                               expect, location,
                               {"input.mlir": add.format(t=t).encode()},
                               reparse=("out.mlir",)))
+        # linalg.transpose's own parser dereferences the attribute that a
+        # malformed permutation left null (found by fuzz-plan-ir).
+        transpose = ("func.func @f(%a: tensor<2x3xf32>) -> tensor<3x2xf32> {\n"
+                     "  %e = tensor.empty() : tensor<3x2xf32>\n"
+                     "  %t = linalg.transpose ins(%a : tensor<2x3xf32>) outs(%e : tensor<3x2xf32>) "
+                     "permutation = [1/, 0]\n  return %t : tensor<3x2xf32>\n}\n")
+        self.add(Case("ir", "a permutation that crashes linalg.transpose's parser",
+                      ["hiera-opt", "--hiera-plan", "input.mlir"], "error",
+                      r"input\.mlir:3:\d+: error: expected ']'(.|\n)*MLIR's own parser crashed",
+                      {"input.mlir": transpose.encode()}))
         self.add(Case("ir", "an empty file", ["hiera-opt", "--hiera-plan", "input.mlir"],
                       "ok", None, {"input.mlir": b""}, reparse=("-",)))
         self.add(Case("ir", "a directory as input", ["hiera-opt", "--hiera-plan", "."],

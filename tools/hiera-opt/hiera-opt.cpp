@@ -8,6 +8,7 @@
 #include "hiera/Dialect/Plan/IR/PlanDialect.h"
 #include "hiera/Search/Passes.h"
 #include "hiera/Support/Files.h"
+#include "hiera/Support/SafeParse.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -87,6 +88,16 @@ int main(int argc, char **argv) {
       mlir::openInputFile(inputFilename, &message);
   if (!input) {
     llvm::errs() << message << "\n";
+    return 1;
+  }
+  // Some upstream parsers crash on malformed input after reporting it.
+  std::string diagnostics;
+  if (hiera::parserCrashes(*input, registry,
+                           config.shouldAllowUnregisteredDialects(),
+                           diagnostics)) {
+    llvm::errs() << diagnostics << inputFilename
+                 << ": error: MLIR's own parser crashed on this input (an "
+                    "upstream bug), after the errors above: fix the IR there\n";
     return 1;
   }
   // The output is written once the passes have run, whole or not at all:

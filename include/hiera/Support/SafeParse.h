@@ -1,0 +1,28 @@
+//===- SafeParse.h - Parsing IR that crashes MLIR's parser ------*- C++ -*-===//
+//
+// Some upstream custom parsers crash on malformed input after reporting it
+// (linalg.transpose with a malformed permutation dereferences the null
+// attribute its failed parse left). hiera-opt and the IR fuzzer parse
+// their input once in a crash recovery context first.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HIERA_SUPPORT_SAFEPARSE_H
+#define HIERA_SUPPORT_SAFEPARSE_H
+
+#include "mlir/IR/DialectRegistry.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <string>
+
+namespace hiera {
+
+/// Whether parsing `input` as a module crashes MLIR's parser; the
+/// diagnostics the parse gave before it crashed go to `diagnostics`.
+bool parserCrashes(const llvm::MemoryBuffer &input,
+                   const mlir::DialectRegistry &registry,
+                   bool allowUnregisteredDialects, std::string &diagnostics);
+
+} // namespace hiera
+
+#endif // HIERA_SUPPORT_SAFEPARSE_H
