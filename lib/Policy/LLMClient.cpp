@@ -160,55 +160,8 @@ LLMReply LLMClient::chat(const std::vector<ChatMessage> &messages,
                     ")";
       return reply;
     }
-    llvm::Expected<llvm::json::Value> recorded =
-        parseJSON((*buffer)->getBuffer());
-    const llvm::json::Object *r = nullptr;
-    if (!recorded)
-      llvm::consumeError(recorded.takeError());
-    else if (const llvm::json::Object *entry = recorded->getAsObject())
-      r = entry->getObject("reply");
-    if (!r) {
-      reply.error = path.str().str() + ": field 'reply' is missing or not an object";
-      return reply;
-    }
-    // Every field as the transcript writes it; one of another type is
-    // named, not taken as empty.
-    auto text = [&](const char *field, std::string &into) {
-      const llvm::json::Value *value = r->get(field);
-      if (!value)
-        return true;
-      std::optional<llvm::StringRef> string = value->getAsString();
-      if (!string)
-        reply.error = path.str().str() + ": field 'reply." + field +
-                      "' must be a string";
-      else
-        into = string->str();
-      return bool(string);
-    };
-    auto count = [&](const char *field, auto &into) {
-      const llvm::json::Value *value = r->get(field);
-      if (!value)
-        return true;
-      std::optional<int64_t> number = value->getAsInteger();
-      if (!number || *number < 0)
-        reply.error = path.str().str() + ": field 'reply." + field +
-                      "' must be a non-negative integer";
-      else
-        into = *number;
-      return number && *number >= 0;
-    };
-    std::string recordedError;
-    int64_t attempts = 0;
-    if (!text("content", reply.content) || !text("error", recordedError) ||
-        !count("attempts", attempts) ||
-        !count("prompt_tokens", reply.promptTokens) ||
-        !count("completion_tokens", reply.completionTokens)) {
-      reply.content.clear();
-      reply.promptTokens = reply.completionTokens = 0;
-      return reply;
-    }
-    reply.error = recordedError;
-    reply.attempts = int(std::min<int64_t>(attempts, INT32_MAX));
+    // A malformed entry has no tokens: they add nothing.
+    reply = parseTranscriptEntry((*buffer)->getBuffer(), path);
     totalPromptTokens += reply.promptTokens;
     totalCompletionTokens += reply.completionTokens;
     return reply;
@@ -416,4 +369,84 @@ std::optional<std::string> hiera::schemaMismatch(const llvm::json::Value &value,
                                                  const llvm::json::Value &schema) {
   const llvm::json::Object *object = schema.getAsObject();
   return object ? mismatchAt(value, *object, "") : std::nullopt;
+}
+
+LLMReply hiera::parseTranscriptEntry(llvm::StringRef text,
+                                     llvm::StringRef path) {
+  LLMReply reply;
+  llvm::Expected<llvm::json::Value> recorded = parseJSON(text);
+  const llvm::json::Object *r = nullptr;
+  if (!recorded)
+    llvm::consumeError(recorded.takeError());
+  else if (const llvm::json::Object *entry = recorded->getAsObject())
+    r = entry->getObject("reply");
+  if (!r) {
+    reply.error = path.str() + ": field 'reply' is missing or not an object";
+    return reply;
+  }
+  // Every field as the transcript writes it; one of another type is
+  // named, not taken as empty.
+  auto string = [&](const char *field, std::string &into) {
+    const llvm::json::Value *value = r->get(field);
+    if (!value)
+      return true;
+    std::optional<llvm::StringRef> given = value->getAsString();
+    if (!given)
+      reply.error = path.str() + ": field 'reply." + field +
+                    "' must be a string";
+    else
+      into = given->str();
+    return bool(given);
+  };
+  auto count = [&](const char *field, auto &into) {
+    const llvm::json::Value *value = r->get(field);
+    if (!value)
+      return true;
+    std::optional<int64_t> number = value->getAsInteger();
+    if (!number || *number < 0)
+      reply.error = path.str() + ": field 'reply." + field +
+                    "' must be a non-negative integer";
+    else
+      into = *number;
+    return number && *number >= 0;
+  };
+  std::string recordedError;
+  int64_t attempts = 0;
+  if (!string("content", reply.content) || !string("error", recordedError) ||
+      !count("attempts", attempts) ||
+      !count("prompt_tokens", reply.promptTokens) ||
+      !count("completion_tokens", reply.completionTokens)) {
+    reply.content.clear();
+    reply.promptTokens = reply.completionTokens = 0;
+    return reply;
+  }
+  reply.error = recordedError;
+  reply.attempts = int(std::min<int64_t>(attempts, INT32_MAX));
+  return reply;
+}
+
+llvm::json::Value hiera::adviceSchema() {
+  using llvm::json::Array;
+  using llvm::json::Object;
+  Object kernelFields{
+      {"entry", Object{{"type", "string"}}},
+      {"source", Object{{"type", "string"}}},
+      {"grid", Object{{"type", "array"}, {"items", Object{{"type", "integer"}}}}},
+      {"block", Object{{"type", "array"}, {"items", Object{{"type", "integer"}}}}}};
+  return Object{
+      {"type", "object"},
+      {"required", Array{"direction", "strategy"}},
+      {"properties",
+       Object{{"direction",
+               Object{{"type", "string"},
+                      {"enum", Array{"control_flow", "parallelism",
+                                     "memory_transactions", "data_reuse",
+                                     "tensor_cores"}}}},
+              {"strategy", Object{{"type", "string"}}},
+              {"candidates", Object{{"type", "array"},
+                                    {"items", Object{{"type", "string"}}}}},
+              {"kernel",
+               Object{{"type", "object"},
+                      {"required", Array{"entry", "source", "grid", "block"}},
+                      {"properties", std::move(kernelFields)}}}}}};
 }

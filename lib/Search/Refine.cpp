@@ -234,29 +234,7 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
         "candidates worth measuring, and optionally write a CUDA kernel: "
         "extern \"C\" __global__, taking the task's inputs as const "
         "pointers in order, then one pointer per result.";
-    using llvm::json::Array;
-    using llvm::json::Object;
-    Object kernelFields{
-        {"entry", Object{{"type", "string"}}},
-        {"source", Object{{"type", "string"}}},
-        {"grid", Object{{"type", "array"}, {"items", Object{{"type", "integer"}}}}},
-        {"block", Object{{"type", "array"}, {"items", Object{{"type", "integer"}}}}}};
-    llvm::json::Value schema = Object{
-        {"type", "object"},
-        {"required", Array{"direction", "strategy"}},
-        {"properties",
-         Object{{"direction",
-                 Object{{"type", "string"},
-                        {"enum", Array{"control_flow", "parallelism",
-                                       "memory_transactions", "data_reuse",
-                                       "tensor_cores"}}}},
-                {"strategy", Object{{"type", "string"}}},
-                {"candidates", Object{{"type", "array"},
-                                      {"items", Object{{"type", "string"}}}}},
-                {"kernel",
-                 Object{{"type", "object"},
-                        {"required", Array{"entry", "source", "grid", "block"}},
-                        {"properties", std::move(kernelFields)}}}}}};
+    llvm::json::Value schema = adviceSchema();
     LLMReply reply = client->chat(
         {{"system", "You plan GPU kernels for HIERA. Answer in JSON."},
          {"user", prompt}},

@@ -80,6 +80,14 @@ private:
   int64_t totalPromptTokens = 0, totalCompletionTokens = 0;
 };
 
+/// One recorded exchange, as a transcript file holds it (`path` names it
+/// in errors): its reply, or an error naming the field of the wrong type.
+LLMReply parseTranscriptEntry(llvm::StringRef text, llvm::StringRef path);
+
+/// The JSON schema of a model's planning advice: a direction, a strategy,
+/// candidates to measure and optionally a kernel of its own.
+llvm::json::Value adviceSchema();
+
 /// Where `value` departs from `schema`, the subset of JSON Schema HIERA
 /// sends with its questions (type, properties, required, items, enum):
 /// the field's path and what it must be ("field 'kernel.entry' must be
