@@ -13,7 +13,9 @@
 
 #include <sqlite3.h>
 
+#include <chrono>
 #include <cmath>
+#include <thread>
 
 using namespace mlir;
 using namespace hiera;
@@ -245,8 +247,19 @@ std::unique_ptr<TuningDatabase> TuningDatabase::open(const std::string &path,
   }
   if (!exec(db, "COMMIT", sqlError))
     return refuse("cannot commit: " + sqlError);
-  if (!exec(db, "PRAGMA journal_mode = WAL", sqlError) ||
-      !exec(db, "PRAGMA synchronous = NORMAL", sqlError)) {
+  // Switching to write-ahead logging needs the file alone for a moment,
+  // and SQLite answers "locked" at once rather than wait for it: retried
+  // while other processes hold it, for as long as a writer waits.
+  bool logging = false;
+  for (int attempt = 0; attempt < 3000 && !logging; ++attempt) {
+    logging = exec(db, "PRAGMA journal_mode = WAL", sqlError);
+    int code = sqlite3_errcode(db) & 0xff;
+    if (!logging && code != SQLITE_BUSY && code != SQLITE_LOCKED)
+      break;
+    if (!logging)
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  if (!logging || !exec(db, "PRAGMA synchronous = NORMAL", sqlError)) {
     error = path + ": cannot use write-ahead logging: " + sqlError;
     sqlite3_close(db);
     return nullptr;
