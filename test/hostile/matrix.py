@@ -392,6 +392,15 @@ class Matrix:
                           r"usage|db\.sqlite|missing|no-folder|full|\.|itself",
                           {"records.json": good}, unchanged=("db.sqlite",),
                           ))
+        # Text that is not UTF-8 in a record (a worker's output, as the
+        # profiler stores it) exports as valid JSON that imports again.
+        self.add(Case("db", "export of a record whose text is not UTF-8",
+                      ["sh", "-c", "hiera-db import db.sqlite records.json >/dev/null && "
+                       "python3 -c \"import sqlite3; c = sqlite3.connect('db.sqlite'); "
+                       "c.execute(\\\"update costs set reason = CAST(X'6162FF63' AS TEXT)\\\"); "
+                       "c.commit()\" && hiera-db export db.sqlite -o out.json && "
+                       "hiera-db import again.sqlite out.json"],
+                      "ok", None, {"records.json": good}))
         # A good database, made by a first import in the same case.
         for args in (["export", "db.sqlite", "-o", "db.sqlite"],
                      ["export", "db.sqlite", "-o", "/dev/full"]):
