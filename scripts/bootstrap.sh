@@ -8,7 +8,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 packages=(
   cmake ninja-build ccache g++ python3 python3-venv python3-dev
-  llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22
+  llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22 libclang-rt-22-dev
   libcurl4-openssl-dev libsqlite3-dev libgtest-dev
 )
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds everything and runs every test: lit + FileCheck and the unit tests.
+# Builds everything and runs every test: lit + FileCheck and the unit tests,
+# then again under the sanitizers, with the fuzzers (scripts/sanitize.sh).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 log="$(mktemp)"
@@ -13,4 +14,7 @@ passed=$(count Passed)
 failed=$(count Failed)
 skipped=$(count Unsupported)
 echo "${passed:-0} passed, ${failed:-0} failed, ${skipped:-0} skipped"
+# The same tests under AddressSanitizer and UndefinedBehaviorSanitizer, and
+# the fuzz targets from their corpora.
+"$root/scripts/sanitize.sh" || status=1
 exit "$status"

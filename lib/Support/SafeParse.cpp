@@ -6,9 +6,14 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
+#include "llvm/Support/Compiler.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
+
+#if LLVM_ADDRESS_SANITIZER_BUILD
+#include <sanitizer/lsan_interface.h>
+#endif
 
 bool hiera::parserCrashes(const llvm::MemoryBuffer &input,
                           const mlir::DialectRegistry &registry,
@@ -21,6 +26,10 @@ bool hiera::parserCrashes(const llvm::MemoryBuffer &input,
       llvm::MemoryBuffer::getMemBuffer(input.getMemBufferRef()), llvm::SMLoc());
   llvm::raw_string_ostream os(diagnostics);
   mlir::SourceMgrDiagnosticHandler handler(*source, &scratch, os);
+#if LLVM_ADDRESS_SANITIZER_BUILD
+  // A parse cut short by a crash leaves its objects behind, not ours.
+  __lsan::ScopedDisabler crashedParseObjects;
+#endif
   llvm::CrashRecoveryContext::Enable();
   llvm::CrashRecoveryContext recovery;
   return !recovery.RunSafely([&] {
