@@ -15,6 +15,13 @@ namespace hiera {
 using namespace mlir;
 using namespace hiera;
 
+/// The rounds option where it was given.
+static std::optional<unsigned> givenRounds(const PlanPipelineOptions &options) {
+  if (!options.rounds.hasValue())
+    return std::nullopt;
+  return unsigned(options.rounds);
+}
+
 /// Why `options` cannot be taken as given, or nothing.
 static std::optional<std::string>
 planOptionsProblem(const PlanPipelineOptions &options) {
@@ -36,14 +43,9 @@ planOptionsProblem(const PlanPipelineOptions &options) {
             .str();
     return std::nullopt;
   }
-  if (options.budget == 0)
-    return std::string("budget=0: a search needs at least one trial per task");
-  if (options.rounds.hasValue() && options.rounds == 0)
-    return std::string("rounds=0: a search needs at least one round");
-  if (options.rounds.hasValue() && options.rounds > options.budget)
-    return "budget " + std::to_string(options.budget) + " cannot cover " +
-           std::to_string(options.rounds) +
-           " rounds: each round measures at least one candidate";
+  std::string why;
+  if (failed(searchRounds(options.budget, givenRounds(options), why)))
+    return why;
   if (options.profile != ProfileMode::File && options.results.hasValue())
     return std::string("results= is read only with profile=file");
   if (options.profile == ProfileMode::File && options.results.empty())
@@ -93,9 +95,9 @@ LogicalResult hiera::buildPlanPipeline(OpPassManager &pm,
     HieraRefineOptions refine;
     refine.policy = options.policy;
     refine.budget = options.budget;
-    refine.rounds = options.rounds.hasValue()
-                        ? unsigned(options.rounds)
-                        : std::min<unsigned>(options.rounds, options.budget);
+    // Checked above, with the reason, by planOptionsProblem.
+    std::string why;
+    refine.rounds = *searchRounds(options.budget, givenRounds(options), why);
     refine.profile = options.profile;
     refine.results = options.results;
     refine.database = options.db;

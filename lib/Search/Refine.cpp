@@ -29,6 +29,29 @@ using namespace mlir;
 using namespace hiera;
 using namespace hiera::plan;
 
+FailureOr<unsigned> hiera::searchRounds(unsigned budget,
+                                        std::optional<unsigned> rounds,
+                                        std::string &why) {
+  if (budget == 0) {
+    why = "budget=0: a search needs at least one trial per task";
+    return failure();
+  }
+  if (rounds == 0u) {
+    why = "rounds=0: a search needs at least one round";
+    return failure();
+  }
+  // The default of 3 rounds gives way to a smaller budget; rounds= given
+  // is kept or refused.
+  unsigned count = rounds.value_or(std::min(3u, budget));
+  if (count > budget) {
+    why = "budget " + std::to_string(budget) + " cannot cover " +
+          std::to_string(count) +
+          " rounds: each round measures at least one candidate";
+    return failure();
+  }
+  return count;
+}
+
 namespace {
 
 /// A best variant at this fraction of the roofline bound or more leaves
@@ -125,23 +148,12 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
       options.timeoutSeconds = llmTimeoutSeconds;
       client.emplace(llmOptionsFromEnvironment(options));
     }
-    if (budget == 0 || (rounds.hasValue() && rounds == 0)) {
-      module.emitError() << "hiera-refine: a search needs at least one "
-                         << (budget == 0 ? "trial per task (budget=0)"
-                                         : "round (rounds=0)");
-      return signalPassFailure();
-    }
-    // The default of 3 rounds gives way to a smaller budget; rounds= given
-    // is kept or refused.
-    unsigned roundCount = rounds.hasValue()
-                              ? unsigned(rounds)
-                              : std::min<unsigned>(rounds, budget);
-    if (budget < roundCount) {
-      module.emitError() << "hiera-refine: budget "
-                         << static_cast<unsigned>(budget) << " cannot cover "
-                         << roundCount
-                         << " rounds: each round measures at least one "
-                            "candidate";
+    std::string why;
+    FailureOr<unsigned> roundCount = searchRounds(
+        budget, rounds.hasValue() ? std::optional<unsigned>(rounds) : std::nullopt,
+        why);
+    if (failed(roundCount)) {
+      module.emitError() << "hiera-refine: " << why;
       return signalPassFailure();
     }
     if (llmTimeoutSeconds == 0 || timeoutSeconds == 0) {
@@ -151,12 +163,12 @@ struct RefinePass : public hiera::impl::HieraRefineBase<RefinePass> {
                             "least 1";
       return signalPassFailure();
     }
-    unsigned perRound = budget / roundCount;
+    unsigned perRound = budget / *roundCount;
     SmallVector<TaskOp> tasks;
     module.walk([&](TaskOp task) { tasks.push_back(task); });
     DenseMap<Operation *, unsigned> spent;
 
-    for (unsigned round = 1; round <= roundCount; ++round) {
+    for (unsigned round = 1; round <= *roundCount; ++round) {
       bool anyChosen = false;
       for (TaskOp task : tasks)
         anyChosen |= chooseRound(task, round, perRound, spent[task.getOperation()]);

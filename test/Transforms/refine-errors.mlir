@@ -17,11 +17,11 @@ module {}
 module {}
 
 //--- no-budget.mlir
-// expected-error @+1 {{hiera-refine: a search needs at least one trial per task (budget=0)}}
+// expected-error @+1 {{hiera-refine: budget=0: a search needs at least one trial per task}}
 module {}
 
 //--- no-rounds.mlir
-// expected-error @+1 {{hiera-refine: a search needs at least one round (rounds=0)}}
+// expected-error @+1 {{hiera-refine: rounds=0: a search needs at least one round}}
 module {}
 
 //--- llm-timeout.mlir

@@ -13,6 +13,9 @@
 
 #include "hiera/Transforms/Passes.h"
 
+#include <optional>
+#include <string>
+
 namespace hiera {
 
 /// Who picks what --hiera-refine measures: nobody (no search), the offline
@@ -81,6 +84,15 @@ struct PlanPipelineOptions
       *this, "model",
       llvm::cl::desc("The model to ask (policy=llm; default: $HIERA_LLM_MODEL)")};
 };
+
+/// The rounds a search of `budget` trials per task takes: `rounds` where
+/// given, else 3, or as many as there are trials where that is fewer.
+/// Fails, saying why in `why`, where no search can be made of them (a
+/// budget or rounds of 0, more rounds than trials). --hiera-plan and
+/// --hiera-refine both decide by it.
+llvm::FailureOr<unsigned> searchRounds(unsigned budget,
+                                       std::optional<unsigned> rounds,
+                                       std::string &why);
 
 /// Adds the planning pipeline: contract, attribute, select-space, generate,
 /// and refine where the options name a policy. Without `rounds=`, a search
