@@ -56,22 +56,6 @@ int main(int argc, char **argv) {
   argv = arguments.data();
   auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
       argc, argv, "HIERA optimizer driver\n", registry);
-  // MLIR's lexer takes a NUL byte for the end of the buffer: the rest of
-  // the file would be dropped without a word.
-  if (inputFilename != "-") {
-    if (auto buffer = llvm::MemoryBuffer::getFile(inputFilename)) {
-      llvm::StringRef text = (*buffer)->getBuffer();
-      size_t nul = text.find('\0');
-      if (nul != llvm::StringRef::npos) {
-        llvm::StringRef before = text.take_front(nul);
-        size_t line = before.count('\n') + 1;
-        size_t column = nul - (before.rfind('\n') + 1) + 1;
-        llvm::errs() << inputFilename << ":" << line << ":" << column
-                     << ": error: a NUL byte: the IR would end here\n";
-        return 1;
-      }
-    }
-  }
   // The search's decisions are remarks on whole modules: printing the
   // module under each would bury them. Asked for by name, it is printed.
   auto &options = llvm::cl::getRegisteredOptions();
@@ -88,6 +72,17 @@ int main(int argc, char **argv) {
       mlir::openInputFile(inputFilename, &message);
   if (!input) {
     llvm::errs() << message << "\n";
+    return 1;
+  }
+  // MLIR's lexer takes a NUL byte for the end of the buffer: the rest of
+  // the input would be dropped without a word.
+  llvm::StringRef text = input->getBuffer();
+  if (size_t nul = text.find('\0'); nul != llvm::StringRef::npos) {
+    llvm::StringRef before = text.take_front(nul);
+    size_t line = before.count('\n') + 1;
+    size_t column = nul - (before.rfind('\n') + 1) + 1;
+    llvm::errs() << inputFilename << ":" << line << ":" << column
+                 << ": error: a NUL byte: the IR would end here\n";
     return 1;
   }
   // Some upstream parsers crash on malformed input after reporting it.
