@@ -153,11 +153,10 @@ std::optional<std::string> hiera::countOverflow(linalg::LinalgOp op) {
     auto shaped = dyn_cast<ShapedType>(type);
     if (!shaped || !shaped.hasStaticShape())
       continue;
+    // An element of no fixed size has no bytes to overflow.
     std::optional<int64_t> elements = checkedProduct(shaped.getShape());
-    Type element = shaped.getElementType();
-    bool sized = element.isIntOrFloat() || element.isIndex() ||
-                 isa<ComplexType>(element);
-    if (!elements || (sized && !getSizeInBytes(type))) {
+    if (!elements || (getSizeInBytes(shaped.getElementType()) &&
+                      !getSizeInBytes(type))) {
       std::string text;
       llvm::raw_string_ostream os(text);
       os << "the " << (elements ? "bytes" : "elements") << " of " << type;

@@ -31,14 +31,16 @@ struct ReportPass : public hiera::impl::HieraReportBase<ReportPass> {
     StringRef folder = llvm::sys::path::parent_path(path);
     if (folder.empty())
       folder = ".";
-    if (path.empty() || llvm::sys::fs::is_directory(path) ||
-        llvm::sys::fs::access(folder, llvm::sys::fs::AccessMode::Write))
+    StringRef why = path.empty() ? "no path= given"
+                    : llvm::sys::fs::is_directory(path)
+                        ? "it is a folder"
+                    : llvm::sys::fs::access(folder,
+                                            llvm::sys::fs::AccessMode::Write)
+                        ? "its folder does not exist or is not writable"
+                        : "";
+    if (!why.empty())
       return emitError(UnknownLoc::get(context))
-             << "hiera-report: cannot write '" << path << "': "
-             << (path.empty() ? "no path= given"
-                 : llvm::sys::fs::is_directory(path)
-                     ? "it is a folder"
-                     : "its folder does not exist or is not writable");
+             << "hiera-report: cannot write '" << path << "': " << why;
     return success();
   }
 

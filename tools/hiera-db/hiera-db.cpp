@@ -74,11 +74,10 @@ int main(int argc, char **argv) {
     return fail(error);
 
   if (command == "import") {
-    const std::vector<TuningRecord> &records = imported;
-    for (const TuningRecord &record : records)
+    for (const TuningRecord &record : imported)
       if (!db->put(record, error))
         return fail(path + ": " + error);
-    llvm::outs() << records.size() << " records imported\n";
+    llvm::outs() << imported.size() << " records imported\n";
     return 0;
   }
 
