@@ -8,6 +8,12 @@
 // RUN: hiera-opt %t/missing.mlir --hiera-profile="profile=file results=%t/absent.json" -verify-diagnostics
 // RUN: hiera-opt %t/bad-field.mlir --hiera-profile="profile=file results=%t/bad-field.json" -verify-diagnostics
 // RUN: hiera-opt %t/bad-db.mlir --hiera-profile="db=%t" -verify-diagnostics
+// Values that would do nothing, or wait without end.
+// RUN: hiera-opt %t/no-timeout.mlir --hiera-profile="timeout=0" -verify-diagnostics
+// RUN: hiera-opt %t/no-repeats.mlir --hiera-profile="repeats=0" -verify-diagnostics
+// RUN: hiera-opt %t/no-checks.mlir --hiera-profile="checks=0" -verify-diagnostics
+// RUN: hiera-opt %t/db-model.mlir --hiera-profile="profile=model db=%t/model.db" -verify-diagnostics
+// RUN: not test -e %t/model.db
 
 //--- no-results.mlir
 // expected-error @+1 {{hiera-profile: profile=file needs results=PATH}}
@@ -46,3 +52,19 @@ module {}
 // The database path is a directory: it cannot be opened.
 // expected-error-re @+1 {{hiera-profile: {{.*}}: cannot open: unable to open database file}}
 module attributes {plan.target = #plan.target<name = "h200", compute_capability = 90, sm_count = 132, dram_bandwidth_gbps = 4800.0, l2_bytes = 62914560, smem_per_sm_bytes = 233472, peak_f64_tflops = 34.0, peak_f32_tflops = 67.0, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = 1978.9, launch_overhead_us = 3.0>} {}
+
+//--- no-timeout.mlir
+// expected-error @+1 {{hiera-profile: timeout=0 would wait without end: give at least 1}}
+module {}
+
+//--- no-repeats.mlir
+// expected-error @+1 {{hiera-profile: repeats=0 would time nothing: give at least 1}}
+module {}
+
+//--- no-checks.mlir
+// expected-error @+1 {{hiera-profile: checks=0 would check nothing: give at least 1}}
+module {}
+
+//--- db-model.mlir
+// expected-error @+1 {{hiera-profile: db= records measurements, and profile=model measures nothing}}
+module {}
