@@ -3,13 +3,17 @@
 # its runtimes): builds the tools, the unit tests and the fuzz targets in
 # build-sanitize (HIERA_SANITIZE_BUILD_DIR overrides), runs the lit tests
 # that need no Python package or GPU and the unit tests there, then each
-# fuzz target for FUZZ_SECONDS (default 30) from its corpus in fuzz/corpus.
+# fuzz target for FUZZ_SECONDS (default 30) from its corpus in fuzz/corpus,
+# with FUZZ_SEED (default 1).
 # Any sanitizer report, leak or fuzzer finding fails it.
 #   scripts/sanitize.sh
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${HIERA_SANITIZE_BUILD_DIR:-$root/build-sanitize}"
 seconds="${FUZZ_SECONDS:-30}"
+# A fixed seed makes each run walk the same inputs, so that CI fails on a
+# change, not on luck; FUZZ_SEED=0 draws a seed, for exploring.
+seed="${FUZZ_SEED:-1}"
 
 "$root/scripts/bootstrap.sh"
 if [ ! -f "$build/build.ninja" ]; then
@@ -41,9 +45,17 @@ for fuzzer in "$build"/bin/fuzz-*; do
   # New inputs go to a scratch folder; the committed corpus is read only.
   scratch=$(mktemp -d)
   echo "== $name: $seconds s from $corpus"
-  "$fuzzer" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 \
-    -print_final_stats=1 -artifact_prefix="$build/fuzz-findings-" \
-    "$scratch" "$corpus" 2>&1 | tail -6 || status=1
-  rm -rf "$scratch"
+  log="$scratch.log"
+  # The whole log on a finding, which names it; its summary otherwise.
+  if "$fuzzer" -max_total_time="$seconds" -seed="$seed" -timeout=20 \
+    -rss_limit_mb=4096 -print_final_stats=1 \
+    -artifact_prefix="$build/fuzz-findings-" "$scratch" "$corpus" \
+    >"$log" 2>&1; then
+    tail -6 "$log"
+  else
+    grep -v '^#[0-9]' "$log" | tail -200
+    status=1
+  fi
+  rm -rf "$scratch" "$log"
 done
 exit $status

@@ -78,10 +78,11 @@ hiera_jit_load(const char *source, size_t length, const char *name,
   {
     DiagnosticCollector diagnostics(context);
     llvm::SourceMgr sourceMgr;
+    // A copy: MLIR's lexer reads the NUL that ends it, which the caller's
+    // text need not have.
     sourceMgr.AddNewSourceBuffer(
-        llvm::MemoryBuffer::getMemBuffer(llvm::StringRef(source, length),
-                                         name ? name : "<module>",
-                                         /*RequiresNullTerminator=*/false),
+        llvm::MemoryBuffer::getMemBufferCopy(llvm::StringRef(source, length),
+                                             name ? name : "<module>"),
         llvm::SMLoc());
     parsed = parseSourceFile<ModuleOp>(sourceMgr, context);
     if (!parsed) {

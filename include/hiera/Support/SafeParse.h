@@ -19,6 +19,8 @@ namespace hiera {
 
 /// Whether parsing `input` as a module crashes MLIR's parser; the
 /// diagnostics the parse gave before it crashed go to `diagnostics`.
+/// `input` must end in a NUL, as files read by MemoryBuffer do: MLIR's
+/// lexer reads it for the end.
 bool parserCrashes(const llvm::MemoryBuffer &input,
                    const mlir::DialectRegistry &registry,
                    bool allowUnregisteredDialects, std::string &diagnostics);
