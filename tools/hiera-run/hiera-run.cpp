@@ -240,8 +240,11 @@ int main(int argc, char **argv) {
     PlanPipelineOptions planOptions;
     planOptions.target = target;
     planOptions.allow = allow;
-    if (failed(buildPlanPipeline(pm, planOptions)))
+    std::string why;
+    if (failed(buildPlanPipeline(pm, planOptions, &why))) {
+      llvm::errs() << "hiera-run: " << why << "\n";
       return 1;
+    }
   }
   pm.addPass(createHieraGenerate());
   if (failed(pm.run(*module)))
