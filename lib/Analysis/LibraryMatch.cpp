@@ -65,6 +65,21 @@ SmallVector<int32_t> libraryMaths(TaskOp task, int32_t type) {
   return {HIERA_MATH_STRICT};
 }
 
+/// What a call computing in `math` declares as its arithmetic: empty for
+/// the element type's own.
+std::string arithmeticOf(int32_t math) {
+  switch (math) {
+  case HIERA_MATH_TF32:
+    return "tf32";
+  case HIERA_MATH_BF16:
+    return "bf16";
+  case HIERA_MATH_TF32X3:
+    return "3xtf32";
+  default:
+    return "";
+  }
+}
+
 /// The variant name of a call computing in `math`.
 std::string variantName(StringRef base, int32_t math) {
   return math == HIERA_MATH_TF32X3 ? (base + "_3xtf32").str() : base.str();
@@ -315,7 +330,8 @@ SmallVector<LibraryCall> matchGemm(TaskOp task) {
     args.output(0).i64(batch > 1 ? sizeM * sizeN : 0);
     calls.push_back({variantName("cublaslt_matmul", math),
                      args.call(task.getContext(), "hiera_cublaslt_matmul",
-                               epilogueKind(fused))});
+                               epilogueKind(fused)),
+                     arithmeticOf(math)});
   }
   return calls;
 }
@@ -407,7 +423,8 @@ SmallVector<LibraryCall> matchConv(TaskOp task) {
       args.output(0).i64(k * pixels);
       calls.push_back({variantName("cublaslt_matmul", math),
                        args.call(task.getContext(), "hiera_cublaslt_matmul",
-                                 epilogueKind(epilogue->first))});
+                                 epilogueKind(epilogue->first)),
+                       arithmeticOf(math)});
     }
   }
   for (int32_t math : libraryMaths(task, *dtype)) {
@@ -424,7 +441,8 @@ SmallVector<LibraryCall> matchConv(TaskOp task) {
     args.input(x).input(filter).input(epilogue->first.bias).output(0);
     calls.push_back({variantName("cudnn_conv2d", math),
                      args.call(task.getContext(), "hiera_cudnn_conv2d_forward",
-                               epilogueKind(epilogue->first))});
+                               epilogueKind(epilogue->first)),
+                     arithmeticOf(math)});
   }
   return calls;
 }

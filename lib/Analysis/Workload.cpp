@@ -384,3 +384,63 @@ std::pair<VariantOp, double> hiera::bestMeasured(TaskOp task) {
     return {selected, selectedUs};
   return {fastest, fastestUs};
 }
+
+PrecisionPolicy hiera::frameworkPrecision(TaskOp task,
+                                          FrameworkPrecisionAttr framework) {
+  if (!framework)
+    return PrecisionPolicy::Strict;
+  bool convolution = false, contraction = false;
+  task.getBodyBlock().walk([&](linalg::LinalgOp op) {
+    if (classifyOp(op) != OpClass::Contraction)
+      return;
+    contraction = true;
+    convolution |= linalg::isaConvolutionOpInterface(op);
+  });
+  if (convolution)
+    return framework.getConvolution();
+  return contraction ? framework.getMatmul() : PrecisionPolicy::Strict;
+}
+
+std::string hiera::elementArithmetic(TaskOp task) {
+  Type chosen;
+  auto firstFloat = [&](TypeRange types) {
+    for (Type type : types)
+      if (isa<FloatType>(getElementTypeOrSelf(type)))
+        return getElementTypeOrSelf(type);
+    return Type();
+  };
+  chosen = firstFloat(task.getResultTypes());
+  if (!chosen)
+    chosen = firstFloat(task.getInputs().getTypes());
+  if (!chosen && task->getNumResults())
+    chosen = getElementTypeOrSelf(task->getResult(0).getType());
+  if (!chosen)
+    return "none";
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  chosen.print(os);
+  return name;
+}
+
+std::string hiera::variantArithmetic(VariantOp variant) {
+  if (auto arithmetic = variant->getAttrOfType<StringAttr>(
+          PlanDialect::kArithmeticAttrName))
+    return arithmetic.getValue().str();
+  return elementArithmetic(variant->getParentOfType<TaskOp>());
+}
+
+std::string hiera::frameworkArithmetic(TaskOp task) {
+  auto module = task->getParentOfType<ModuleOp>();
+  auto framework = module ? module->getAttrOfType<FrameworkPrecisionAttr>(
+                                PlanDialect::kFrameworkPrecisionAttrName)
+                          : FrameworkPrecisionAttr();
+  PrecisionPolicy policy = frameworkPrecision(task, framework);
+  std::string element = elementArithmetic(task);
+  // Reduced math applies to f32 alone: a framework's TF32 setting leaves
+  // f64, f16 and bf16 as they are.
+  if (element == "f32" && bitEnumContainsAll(policy, PrecisionPolicy::TF32))
+    return "tf32";
+  if (element == "f32" && bitEnumContainsAll(policy, PrecisionPolicy::BF16))
+    return "bf16";
+  return element;
+}

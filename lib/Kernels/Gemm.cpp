@@ -426,22 +426,26 @@ public:
     auto add = [&](StringRef precision, bool emulated) {
       std::string base = ("gemm_" + precision + "_mma").str();
       candidates.push_back(
-          {base, GemmParamsAttr::get(context, false, emulated, 1)});
+          {base, GemmParamsAttr::get(context, false, emulated, 1),
+           precision.str()});
       if (splits > 1) {
         candidates.push_back(
             {base + "_split" + std::to_string(splits),
-             GemmParamsAttr::get(context, false, emulated, splits)});
+             GemmParamsAttr::get(context, false, emulated, splits),
+             precision.str()});
         if (emitter.reductionLength() / (splits * 2) >= kLeastSplitK)
           candidates.push_back(
               {base + "_split" + std::to_string(splits * 2),
-               GemmParamsAttr::get(context, false, emulated, splits * 2)});
+               GemmParamsAttr::get(context, false, emulated, splits * 2),
+               precision.str()});
       }
     };
     if (bitEnumContainsAll(task.getContractAttr().getPrecision(),
                            PrecisionPolicy::TF32)) {
       if (target.chip == "sm_90")
         candidates.push_back(
-            {"gemm_tf32_wgmma", GemmParamsAttr::get(context, true, false, 1)});
+            {"gemm_tf32_wgmma", GemmParamsAttr::get(context, true, false, 1),
+             "tf32"});
       add("tf32", false);
     } else {
       add("3xtf32", true);

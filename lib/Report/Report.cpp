@@ -97,6 +97,8 @@ static Task summarizeTask(plan::TaskOp task, plan::TargetAttr target) {
     summary.best = selected.getName().str();
     summary.bestSpace = stringifySpace(selected.getSpace()).str();
     summary.bestUs = validMeasuredUs(selected);
+    summary.arithmetic = variantArithmetic(selected);
+    summary.frameworkArithmetic = frameworkArithmetic(task);
   }
   for (VariantOp variant : tried) {
     CostAttr cost = variant.getCostAttr();
@@ -191,6 +193,8 @@ static llvm::json::Value toJSON(const Task &summary) {
       {"rationale", optionalText(summary.rationale)},
       {"best", optionalText(summary.best)},
       {"best_space", summary.bestSpace},
+      {"arithmetic", optionalText(summary.arithmetic)},
+      {"framework_arithmetic", optionalText(summary.frameworkArithmetic)},
       {"best_us", positiveOrNull(summary.bestUs)},
       {"fraction_of_roof", positiveOrNull(summary.fractionOfRoof())},
       {"linalg_us", positiveOrNull(summary.linalgUs)},
@@ -289,6 +293,8 @@ static bool fromJSON(const llvm::json::Value &value, Task &out,
       !mapText(map, "rationale", out.rationale) ||
       !mapText(map, "best", out.best) ||
       !mapText(map, "best_space", out.bestSpace) ||
+      !mapText(map, "arithmetic", out.arithmetic) ||
+      !mapText(map, "framework_arithmetic", out.frameworkArithmetic) ||
       !mapUs(map, "best_us", out.bestUs) ||
       !mapUs(map, "fraction_of_roof", fraction) ||
       !mapUs(map, "linalg_us", out.linalgUs) ||
@@ -518,7 +524,13 @@ void writeTask(const Task &summary, Writer &out) {
     out.item("space chosen: " + summary.space + " (" + summary.rationale + ")");
   if (!summary.best.empty()) {
     std::string best =
-        "best: `" + summary.best + "` (" + summary.bestSpace + ")";
+        "best: `" + summary.best + "` (" + summary.bestSpace + ", " +
+        summary.arithmetic +
+        (summary.arithmetic == summary.frameworkArithmetic
+             ? ""
+             : ", where the framework computes in " +
+                   summary.frameworkArithmetic) +
+        ")";
     if (summary.bestUs > 0) {
       best += llvm::formatv(", {0:f1} us", summary.bestUs);
       if (summary.launchBound())

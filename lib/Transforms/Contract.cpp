@@ -569,25 +569,6 @@ static std::pair<double, double> defaultTolerance(TaskOp task,
   return {1e-2, 1e-2};
 }
 
-/// What the framework the module came from computes `task` with: its
-/// convolution policy where the task holds a convolution, its matmul policy
-/// where it holds another contraction, else strict.
-static PrecisionPolicy frameworkPrecision(TaskOp task,
-                                          FrameworkPrecisionAttr framework) {
-  if (!framework)
-    return PrecisionPolicy::Strict;
-  bool convolution = false, contraction = false;
-  task.getBodyBlock().walk([&](linalg::LinalgOp op) {
-    if (classifyOp(op) != OpClass::Contraction)
-      return;
-    contraction = true;
-    convolution |= linalg::isaConvolutionOpInterface(op);
-  });
-  if (convolution)
-    return framework.getConvolution();
-  return contraction ? framework.getMatmul() : PrecisionPolicy::Strict;
-}
-
 static ContractAttr buildContract(TaskOp task, PrecisionPolicy precision) {
   MLIRContext *context = task.getContext();
   std::optional<Workload> workload = computeWorkload(task);

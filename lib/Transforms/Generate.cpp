@@ -35,6 +35,14 @@ static VariantOp addVariant(TaskOp task, StringRef name, Space space) {
                            /*selected=*/nullptr);
 }
 
+/// Records on `variant` the math it computes in, where that is not its
+/// element type's.
+static void setArithmetic(VariantOp variant, StringRef arithmetic) {
+  if (!arithmetic.empty())
+    variant->setAttr(PlanDialect::kArithmeticAttrName,
+                     StringAttr::get(variant.getContext(), arithmetic));
+}
+
 static bool anyVariant(TaskOp task, function_ref<bool(VariantOp)> test) {
   for (Block &block : task.getVariants())
     for (VariantOp variant : block.getOps<VariantOp>())
@@ -103,6 +111,7 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
           continue;
         }
         VariantOp variant = addVariant(task, candidate.name, Space::Custom);
+        setArithmetic(variant, candidate.arithmetic);
         variant.setKernelAttr(candidate.params);
         variant.setLaunchAttr(launchOf(context, *kernel));
         variant.setSourceAttr(StringAttr::get(context, kernel->source));
@@ -156,7 +165,10 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
       for (const LibraryCall &call : calls)
         if (VariantOp variant =
                 addVariant(task, call.variantName, Space::Library))
+        {
           variant.setCallAttr(call.call);
+          setArithmetic(variant, call.arithmetic);
+        }
       std::string why;
       if (!addKernelVariants(task, target, why) &&
           !anyVariant(task, [](VariantOp variant) {

@@ -30,7 +30,7 @@
 // RUN: hiera-opt %t.llm.mlir --hiera-report="path=%t.md" -o /dev/null
 // RUN: FileCheck %s --check-prefix=REPORT < %t.md
 // REPORT: model tokens spent by the search: 12 prompt, 5 completion
-// REPORT: - best: `llm_r1` (custom)
+// REPORT: - best: `llm_r1` (custom, f32)
 
 // A kernel that does not compile: a remark with clang's message, the
 // variant kept invalid with the reason, and the search goes on with the

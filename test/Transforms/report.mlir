@@ -12,7 +12,7 @@
 // CHECK: - bottleneck (model): memory (dram), bound 447.4 us
 // CHECK: - bottleneck (measured): memory (dram), bound 447.4 us
 // CHECK: - space chosen: custom (memory-bound fusion group: one fused pass over memory, intermediates in registers)
-// CHECK: - best: `elementwise_vec_u4` (custom), 480.0 us, 93% of the roofline bound
+// CHECK: - best: `elementwise_vec_u4` (custom, f32), 480.0 us, 93% of the roofline bound
 // CHECK: - speedup over the linalg baseline: 6.04x; over the library call: -
 // CHECK: - trials: 4 measured; the best was trial 4, in round 2
 // CHECK: | 1 | 1 | `linalg` | linalg | - | 2900.0 | yes | the baseline every speedup is measured against |
@@ -42,7 +42,7 @@
 // HTML: <!DOCTYPE html>
 // HTML: <h1>HIERA report</h1>
 // HTML: <h2><code>elementwise_0</code> in @relu</h2>
-// HTML: <li>best: <code>elementwise_vec_u4</code> (custom), 480.0 us, 93% of the roofline bound</li>
+// HTML: <li>best: <code>elementwise_vec_u4</code> (custom, f32), 480.0 us, 93% of the roofline bound</li>
 // HTML: <tr><th>#</th><th>round</th><th>variant</th>
 // HTML: <td><code>elementwise_vec_u4</code></td>
 // HTML: <h2>Roofline: each task's best measured variant</h2>
@@ -87,6 +87,6 @@
 // RUN:   --hiera-report="path=%t.launch.md" --hiera-report="path=%t.launch.json" -o /dev/null 2>/dev/null
 // RUN: FileCheck %s --check-prefix=LAUNCH < %t.launch.md
 // LAUNCH: - bottleneck (model): latency (launch)
-// LAUNCH: - best: `linalg` (linalg), 3.9 us: bound by its launch, far above the roofline bound
+// LAUNCH: - best: `linalg` (linalg, f32), 3.9 us: bound by its launch, far above the roofline bound
 // RUN: FileCheck %s --check-prefix=LAUNCH-JSON < %t.launch.json
 // LAUNCH-JSON: "fraction_of_roof": null,

@@ -21,6 +21,9 @@ struct LibraryCall {
   /// The variant's name: cublaslt_matmul, cudnn_conv2d, ...
   std::string variantName;
   plan::LibraryCallAttr call;
+  /// The math it computes in where that is not the element type's (a
+  /// variant's `plan.arithmetic`: tf32, 3xtf32, bf16), else empty.
+  std::string arithmetic = {};
 };
 
 /// The library calls that compute `task`, if any does: a matmul or batched

@@ -103,6 +103,26 @@ constexpr double kTimerResolutionUs = 0.5;
 /// the least.
 std::pair<plan::VariantOp, double> bestMeasured(plan::TaskOp task);
 
+/// What the framework the module came from computes `task` with: its
+/// convolution policy where the task holds a convolution, its matmul policy
+/// where it holds another contraction, else strict.
+plan::PrecisionPolicy frameworkPrecision(plan::TaskOp task,
+                                         plan::FrameworkPrecisionAttr framework);
+
+/// The element type `task` computes in, by name (f32, f64, f16, bf16,
+/// i64, ...): that of its first floating-point result, else of its first
+/// floating-point input, else of its first result.
+std::string elementArithmetic(plan::TaskOp task);
+
+/// What `variant` multiplies and adds in: its `plan.arithmetic` (tf32,
+/// 3xtf32, bf16, f16) where it uses math other than its element type's,
+/// else the task's element type.
+std::string variantArithmetic(plan::VariantOp variant);
+
+/// What the framework would compute `task` in: tf32 or bf16 where its
+/// policy for the task's kind allows that, else the element type.
+std::string frameworkArithmetic(plan::TaskOp task);
+
 /// The roofline bound is latency-bound below this many launch overheads.
 inline constexpr double kLatencyBoundLaunches = 2.0;
 

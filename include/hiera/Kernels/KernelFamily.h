@@ -38,6 +38,9 @@ struct KernelTarget {
 struct KernelCandidate {
   std::string name;
   plan::KernelParamsAttrInterface params;
+  /// The math it computes in where that is not the element type's (a
+  /// variant's `plan.arithmetic`: tf32, 3xtf32, bf16, f16), else empty.
+  std::string arithmetic = {};
 };
 
 class KernelFamily {

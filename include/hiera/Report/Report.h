@@ -50,6 +50,10 @@ struct Task {
   std::optional<Bottleneck> model, measured;
   std::string space, rationale;
   std::string best, bestSpace;
+  /// What the best variant multiplies and adds in (f32, 3xtf32, tf32,
+  /// bf16, f16, f64, ...), and what the framework would compute the task
+  /// in; empty where there is no best.
+  std::string arithmetic, frameworkArithmetic;
   double bestUs = 0; // valid and costed, else 0
   double linalgUs = 0, libraryUs = 0;
   std::vector<Trial> trials; // by round

@@ -818,6 +818,26 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
   ^bb0(%v: tensor<4xf32>):
     plan.yield %v : tensor<4xf32>
   } variants {
+    // expected-error @+1 {{'plan.arithmetic' must be one of "tf32", "3xtf32", "bf16", "f16"}}
+    plan.variant "l" #plan.space<linalg> {plan.arithmetic = "fp8"}
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @+1 {{'plan.arithmetic' belongs on a plan.variant}}
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> attributes {plan.arithmetic = "tf32"} {
+  return %x : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
     // expected-error @+1 {{'plan.counters' must be a dictionary of numbers}}
     plan.variant "l" #plan.space<linalg> {plan.counters = {occupancy_pct = "high"}}
   }

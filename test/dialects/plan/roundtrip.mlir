@@ -18,6 +18,7 @@ module attributes {plan.target = #plan.target<name = "lab", compute_capability =
 // CHECK: } variants {
 // CHECK-NEXT: plan.variant "baseline" #plan.space<linalg>
 // CHECK-NEXT: plan.variant "cublaslt" #plan.space<library> selected direction = #plan.direction<tensor_cores> call = #plan.library_call<callee = "hiera_cublaslt_matmul", args = [i64 64, input 0, input 1, null, output 0, i32 1], epilogue = bias|relu> cost = #plan.cost<measured, median_us = 12.5
+// CHECK-SAME: {plan.arithmetic = "tf32"}
 // CHECK-NEXT: plan.variant "tiled" #plan.space<custom> direction = #plan.direction<data_reuse> kernel = #plan.window<tiled = true, threads_x = 32, threads_y = 8, rows_per_thread = 4, vector_width = 1, blocked_points = 1> launch = #plan.launch<entry = "k", grid = [2, 2], block = [32, 8], inputs = [1, 0], smem = 4096, chip = "sm_90a", traffic_bytes = 65536> source = "__global__ void k() {}" cost = #plan.cost<estimated, median_us = 7.25, p20_us = 7.25, p80_us = 7.25, runs = 0, valid = false
 // CHECK-SAME: {plan.counters = {dram_throughput_pct = 5.000000e+01 : f64, warps = 8 : i64}, plan.invalid_reason = "too slow", plan.round = 2 : i64, plan.untried, plan.why = "data reuse"}
 // CHECK-NEXT: plan.variant "written" #plan.space<custom> kernel = #plan.written_kernel<by = "llm", explores = parallelism> launch = #plan.launch<entry = "w", grid = [1], block = [1], inputs = [], ptx = "// ptx">
@@ -33,7 +34,7 @@ func.func @task_with_variants(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> t
     plan.yield %mm : tensor<64x64xf32>
   } variants {
     plan.variant "baseline" #plan.space<linalg>
-    plan.variant "cublaslt" #plan.space<library> selected direction = #plan.direction<tensor_cores> call = #plan.library_call<args = [i64 64, input 0, input 1, null, output 0, i32 1], epilogue = bias | relu, callee = "hiera_cublaslt_matmul"> cost = #plan.cost<measured, median_us = 12.5, p20_us = 12.25, p80_us = 13.0, runs = 100, valid = true, max_rel_error = 3.0e-04>
+    plan.variant "cublaslt" #plan.space<library> selected direction = #plan.direction<tensor_cores> call = #plan.library_call<args = [i64 64, input 0, input 1, null, output 0, i32 1], epilogue = bias | relu, callee = "hiera_cublaslt_matmul"> cost = #plan.cost<measured, median_us = 12.5, p20_us = 12.25, p80_us = 13.0, runs = 100, valid = true, max_rel_error = 3.0e-04> {plan.arithmetic = "tf32"}
     plan.variant "tiled" #plan.space<custom> direction = #plan.direction<data_reuse> kernel = #plan.window<tiled = true, threads_x = 32, threads_y = 8, rows_per_thread = 4, vector_width = 1, blocked_points = 1> launch = #plan.launch<entry = "k", grid = [2, 2], block = [32, 8], inputs = [1, 0], smem = 4096, chip = "sm_90a", traffic_bytes = 65536> source = "__global__ void k() {}" cost = #plan.cost<estimated, median_us = 7.25, p20_us = 7.25, p80_us = 7.25, runs = 0, valid = false, max_rel_error = 0.0> {plan.round = 2, plan.why = "data reuse", plan.untried, plan.invalid_reason = "too slow", plan.counters = {dram_throughput_pct = 50.0, warps = 8}}
     plan.variant "written" #plan.space<custom> kernel = #plan.written_kernel<by = "llm", explores = parallelism> launch = #plan.launch<entry = "w", grid = [1], block = [1], inputs = [], ptx = "// ptx">
   }

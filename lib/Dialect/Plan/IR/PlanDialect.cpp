@@ -61,6 +61,15 @@ LogicalResult PlanDialect::verifyOperationAttribute(Operation *op,
   }
   if (name == kWhyAttrName || name == kInvalidReasonAttrName)
     return expect(true, isa<StringAttr>(value), "a string");
+  if (name == kArithmeticAttrName) {
+    auto arithmetic = dyn_cast<StringAttr>(value);
+    return expect(true,
+                  arithmetic && llvm::is_contained(ArrayRef<StringRef>{
+                                                       "tf32", "3xtf32", "bf16",
+                                                       "f16"},
+                                                   arithmetic.getValue()),
+                  "one of \"tf32\", \"3xtf32\", \"bf16\", \"f16\"");
+  }
   if (name == kUntriedAttrName)
     return expect(true, isa<UnitAttr>(value), "a unit attribute");
   if (name == kCountersAttrName)

@@ -60,6 +60,11 @@ def Plan_Dialect : Dialect {
     /// Hardware counters of its measured run, by name.
     static constexpr ::llvm::StringLiteral kCountersAttrName =
         "plan.counters";
+    /// The math it multiplies and adds in where that is not its element
+    /// type's: tf32, 3xtf32 (f32 emulated on the TF32 tensor cores), bf16
+    /// or f16. Set where a variant is generated.
+    static constexpr ::llvm::StringLiteral kArithmeticAttrName =
+        "plan.arithmetic";
     /// Why it cannot be used: it does not compile, failed its check, ...
     static constexpr ::llvm::StringLiteral kInvalidReasonAttrName =
         "plan.invalid_reason";

@@ -106,6 +106,11 @@ def Plan_VariantOp : Plan_Op<"variant", [HasParent<"TaskOp">]> {
                           max_rel_error = 1.2e-07>
     ```
 
+    `--hiera-generate` records `plan.arithmetic` on a variant that computes
+    in other math than its element type's: `tf32`, `3xtf32` (f32 emulated
+    on the TF32 tensor cores), `bf16` or `f16`; reports name each task's
+    arithmetic from it, beside the framework's own.
+
     The search records on a variant, as attributes of the dialect:
     `plan.round` (the round it was tried in), `plan.why` (why it was
     chosen), `plan.untried` (not picked for measurement yet: the profiler
