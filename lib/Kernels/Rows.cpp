@@ -168,13 +168,23 @@ private:
   bool split = false;
   /// The row is streamed in tiles (split, or too long for registers).
   bool streamed = false;
-  /// A block per row whose threads do not divide the row's vectors: loads
-  /// past the row read zeros, reductions and stores skip them.
+  /// Threads that do not divide the row's vectors (a block per row), or a
+  /// streamed part that is no whole number of tiles: loads past the row
+  /// (or the part) read zeros, reductions and stores skip them.
   bool ragged = false;
   /// 16-byte (or narrower) vectors per row.
   int64_t vectorsPerRow = 0;
-  /// Whether the thread's vector `i` (an expression) lies in the row.
+  /// Columns of each block's part of a streamed row (the last part may be
+  /// shorter): a whole number of vectors.
+  int64_t partLength = 0;
+  /// Whether the thread's vector `i` (an expression) lies in the row, or
+  /// in a streamed row, in its block's part (which ends at `part_end`).
   std::string inRow(StringRef i) const {
+    if (streamed)
+      return llvm::formatv("col0 + (threadIdx.x + ({0}) * {1}) * {2}l < "
+                           "part_end",
+                           i, params.getThreads(), vector)
+          .str();
     return llvm::formatv("threadIdx.x + ({0}) * {1} < {2}", i,
                          params.getThreads(), vectorsPerRow)
         .str();
@@ -407,19 +417,25 @@ FailureOr<KernelSource> RowsEmitter::emit(std::string &why) {
     why = "threads per block must be a multiple of 32 up to 1024";
     return failure();
   }
-  // Blocks per row 0: as many as fit resident and divide the row evenly.
+  // Blocks per row 0: as many as fit resident and divide the row evenly
+  // into whole tiles; where no count does, as many as fit resident and
+  // leave each part a tile or more, each part's last tile ragged.
   if (blocksPerRow == 0) {
     int64_t tile = threads * vector * params.getVectorsPerThread();
-    for (int64_t b = 2 * target.multiprocessors / std::max<int64_t>(rows, 1); b >= 2;
-         --b)
+    int64_t resident = 2 * target.multiprocessors / std::max<int64_t>(rows, 1);
+    for (int64_t b = resident; b >= 2; --b)
       if (cols % (b * tile) == 0) {
         blocksPerRow = b;
         break;
       }
+    int64_t parts = std::min(resident, tile > 0 ? cols / tile : 0);
+    if (blocksPerRow == 0 && parts >= 2)
+      blocksPerRow = parts;
     if (blocksPerRow == 0) {
       why = llvm::formatv("{0} rows of {1} do not split into two or more "
-                          "parts of whole tiles with every block resident",
-                          rows, cols);
+                          "parts of a {2}-column tile or more with every "
+                          "block resident",
+                          rows, cols, tile);
       return failure();
     }
   }
@@ -431,13 +447,14 @@ FailureOr<KernelSource> RowsEmitter::emit(std::string &why) {
     ragged = vectorsPerRow % threads != 0;
   } else {
     perThread = params.getVectorsPerThread();
-    int64_t tile = threads * vector * perThread;
-    if (perThread < 1 || cols % (blocksPerRow * tile) != 0) {
-      why = llvm::formatv("a row of {0} is not a whole number of {1} parts "
-                          "of {2}-column tiles",
-                          cols, blocksPerRow, tile);
+    if (perThread < 1) {
+      why = "a streamed row needs one or more vectors per thread";
       return failure();
     }
+    int64_t tile = threads * vector * perThread;
+    int64_t vectors = cols / vector;
+    partLength = (vectors + blocksPerRow - 1) / blocksPerRow * vector;
+    ragged = partLength * blocksPerRow != cols || partLength % tile != 0;
     if (split &&
         (threads > 512 || rows * blocksPerRow > 2 * target.multiprocessors)) {
       why = llvm::formatv("{0} rows x {1} blocks of {2} threads do not all "
@@ -483,11 +500,15 @@ FailureOr<KernelSource> RowsEmitter::emit(std::string &why) {
   // A streamed row: one pass over the block's part of the row per
   // reduction, then one for the results.
   int64_t tile = threads * vector * perThread;
-  int64_t part = cols / blocksPerRow;
   std::string tileLoop =
-      llvm::formatv("for (long col0 = part * {0}l; col0 < (part + 1) * "
-                    "{0}l; col0 += {1}) {{",
-                    part, tile);
+      ragged ? llvm::formatv("for (long col0 = part * {0}l; col0 < part_end; "
+                             "col0 += {1}) {{",
+                             partLength, tile)
+                   .str()
+             : llvm::formatv("for (long col0 = part * {0}l; col0 < (part + 1) "
+                             "* {0}l; col0 += {1}) {{",
+                             partLength, tile)
+                   .str();
   CudaWriter::Scope body = openKernel();
   SmallVector<linalg::LinalgOp> reductions;
   for (linalg::LinalgOp op : ops)
@@ -497,7 +518,9 @@ FailureOr<KernelSource> RowsEmitter::emit(std::string &why) {
   pass = 1;
   while (stage < reductions.size()) {
     linalg::LinalgOp op = reductions[stage];
-    if (params.getFusePairs() && stage + 1 < reductions.size())
+    // The fused passes combine whole tiles: a ragged row takes each
+    // reduction in a pass of its own.
+    if (params.getFusePairs() && !ragged && stage + 1 < reductions.size())
       if (std::optional<FusedPair> pair =
               matchFusedPair(op, reductions[stage + 1])) {
         w.line("// pass {0}: reductions {1} and {2} at once", pass++,
@@ -1230,6 +1253,10 @@ CudaWriter::Scope RowsEmitter::openKernel() {
     w.line("const long row = blockIdx.x, part = 0;");
   else
     w.line("const long row = blockIdx.x;");
+  if (streamed && ragged)
+    w.line("const long part_end = (part + 1) * {0}l < {1}l ? (part + 1) * "
+           "{0}l : {1}l;",
+           partLength, cols);
   return body;
 }
 

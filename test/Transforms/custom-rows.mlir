@@ -13,7 +13,7 @@
 // PTXAS-NOT: SPILLS
 // RUN: hiera-opt %s -split-input-file --hiera-plan -o /dev/null 2>&1 | FileCheck %s --check-prefix=RANGE
 // RANGE: remark: hiera-generate: rows_t1024 left out: a row of 1048576 needs 256 vectors per thread, more than 16 stay in registers
-// RANGE: remark: hiera-generate: rows_split_v2 left out: 48 rows of 4608 do not split into two or more parts of whole tiles with every block resident
+// RANGE: remark: hiera-generate: rows_split_v2 left out: 48 rows of 4608 do not split into two or more parts of a 4096-column tile or more with every block resident
 
 // Row kernels: a block per row, each input read once into registers, the
 // reductions by warp shuffles, each result written once; for few long rows,
@@ -131,6 +131,110 @@ func.func @long_rows(%x: tensor<64x1048576xf32>) -> tensor<64x1048576xf32> {
     linalg.yield %r : f32
   } -> tensor<64x1048576xf32>
   return %y : tensor<64x1048576xf32>
+}
+
+// -----
+
+// 35 rows of 145161 (9 x 127 x 127, odd): no count of parts divides the
+// row into whole tiles, so each row is split into the 7 parts that fit
+// resident, of 20738 columns (the last 20733), and each part's last tile
+// is ragged: loads past the part's end read zeros, reductions and stores
+// skip them. The fused passes combine whole tiles, so the max and the sum
+// of exponentials take a pass each.
+// CHECK-LABEL: func.func @ragged_long_rows
+// CHECK: plan.variant "rows_split_v2" #plan.space<custom> selected kernel = #plan.rows<{{[^>]*}}> launch = #plan.launch<entry = "hiera_rows_reduction_0", grid = [245], block = [512], inputs = [0]
+// CHECK-SAME: source = "// hiera_rows_reduction_0: 35 rows of 145161, 7 blocks of 512 threads per row, tiles of 2 float per thread, 3 passes over the row
+// CHECK-SAME: const long part_end = (part + 1) * 20738l < 145161l ? (part + 1) * 20738l : 145161l;
+// CHECK-SAME: pass 1: reduction 1, over this block's part of the row
+// CHECK-SAME: for (long col0 = part * 20738l; col0 < part_end; col0 += 1024) {
+// CHECK-SAME: if (col0 + (threadIdx.x + (i) * 512) * 1l < part_end) w =
+// CHECK-SAME: if (col0 + (threadIdx.x + (e / 1) * 512) * 1l < part_end) r{{[0-9]+}} = hiera_maximum(r{{[0-9]+}}, r{{[0-9]+}}[e]);
+// CHECK-SAME: pass 2: reduction 2
+// CHECK-SAME: pass 3: the results
+// CHECK-SAME: if (!(col0 + (threadIdx.x + (i) * 512) * 1l < part_end)) break;
+// CHECK: plan.variant "rows_split_v4" #plan.space<custom> kernel
+// CHECK-SAME: 7 blocks of 512 threads per row, tiles of 4 float per thread, 3 passes over the row
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @ragged_long_rows(%x: tensor<35x145161xf32>) -> tensor<35x145161xf32> {
+  %neg_inf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %rows = tensor.empty() : tensor<35xf32>
+  %full = tensor.empty() : tensor<35x145161xf32>
+  %max_init = linalg.fill ins(%neg_inf : f32) outs(%rows : tensor<35xf32>) -> tensor<35xf32>
+  %max = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<35x145161xf32>) outs(%max_init : tensor<35xf32>) {
+  ^bb0(%v: f32, %m: f32):
+    %r = arith.maximumf %v, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<35xf32>
+  %exp = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max : tensor<35x145161xf32>, tensor<35xf32>) outs(%full : tensor<35x145161xf32>) {
+  ^bb0(%v: f32, %m: f32, %out: f32):
+    %d = arith.subf %v, %m : f32
+    %e = math.exp %d : f32
+    linalg.yield %e : f32
+  } -> tensor<35x145161xf32>
+  %sum_init = linalg.fill ins(%zero : f32) outs(%rows : tensor<35xf32>) -> tensor<35xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%exp : tensor<35x145161xf32>) outs(%sum_init : tensor<35xf32>) {
+  ^bb0(%e: f32, %s: f32):
+    %r = arith.addf %e, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<35xf32>
+  %y = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%exp, %sum : tensor<35x145161xf32>, tensor<35xf32>) outs(%full : tensor<35x145161xf32>) {
+  ^bb0(%e: f32, %s: f32, %out: f32):
+    %r = arith.divf %e, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<35x145161xf32>
+  return %y : tensor<35x145161xf32>
+}
+
+// -----
+
+// 256 rows of 32771 (a prime): a block per row, streamed in tiles of 2048
+// columns, the last ragged.
+// CHECK-LABEL: func.func @ragged_streamed_rows
+// CHECK: plan.variant "rows_stream_t512_v4" #plan.space<custom>
+// CHECK-SAME: 256 rows of 32771, one block of 512 threads per row, tiles of 4 float per thread, 3 passes over the row
+// CHECK-SAME: const long part_end = (part + 1) * 32771l < 32771l ? (part + 1) * 32771l : 32771l;
+// CHECK-SAME: for (long col0 = part * 32771l; col0 < part_end; col0 += 2048) {
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @ragged_streamed_rows(%x: tensor<256x32771xf32>) -> tensor<256x32771xf32> {
+  %neg_inf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %rows = tensor.empty() : tensor<256xf32>
+  %full = tensor.empty() : tensor<256x32771xf32>
+  %max_init = linalg.fill ins(%neg_inf : f32) outs(%rows : tensor<256xf32>) -> tensor<256xf32>
+  %max = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<256x32771xf32>) outs(%max_init : tensor<256xf32>) {
+  ^bb0(%v: f32, %m: f32):
+    %r = arith.maximumf %v, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<256xf32>
+  %exp = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max : tensor<256x32771xf32>, tensor<256xf32>) outs(%full : tensor<256x32771xf32>) {
+  ^bb0(%v: f32, %m: f32, %out: f32):
+    %d = arith.subf %v, %m : f32
+    %e = math.exp %d : f32
+    linalg.yield %e : f32
+  } -> tensor<256x32771xf32>
+  %sum_init = linalg.fill ins(%zero : f32) outs(%rows : tensor<256xf32>) -> tensor<256xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%exp : tensor<256x32771xf32>) outs(%sum_init : tensor<256xf32>) {
+  ^bb0(%e: f32, %s: f32):
+    %r = arith.addf %e, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<256xf32>
+  %y = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%exp, %sum : tensor<256x32771xf32>, tensor<256xf32>) outs(%full : tensor<256x32771xf32>) {
+  ^bb0(%e: f32, %s: f32, %out: f32):
+    %r = arith.divf %e, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<256x32771xf32>
+  return %y : tensor<256x32771xf32>
 }
 
 // -----
