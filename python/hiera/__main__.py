@@ -62,6 +62,11 @@ def parser() -> argparse.ArgumentParser:
     bench.add_argument("--budget", type=int, default=18, help="trials per task (default 18)")
     bench.add_argument("--target", default="h200", help="target GPU or JSON file (default h200)")
     bench.add_argument("--db", help="tuning database (default: OUT/tuning.db)")
+    bench.add_argument("--max-autotune", choices=("gemm-conv", "all", "none"),
+                       default="gemm-conv",
+                       help="where torch.compile(mode='max-autotune') is also timed: "
+                            "problems with a matrix product, convolution or attention "
+                            "(default), every problem, or none (it compiles slowly)")
     bench.add_argument("--stop-after", type=float, default=0, metavar="SECONDS",
                        help="start no further problem once SECONDS have passed; "
                             "the same command resumes (default: no limit)")

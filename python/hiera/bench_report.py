@@ -1,19 +1,25 @@
 """The benchmark's verdicts and summary, from recorded results (no GPU).
 
-A run is a JSON object: `header` (date, GPU, driver, versions, precision),
-`config` (what was asked for) and `problems`, one record per problem:
+A run is a JSON object: `header` (date, GPU, driver, versions, precision,
+the correctness and timing rules, what each baseline is), `config` (what
+was asked for) and `problems`, one record per problem:
 
     {"name", "status": "ok" | "error", "error", "correct", "why",
-     "times_us": {"eager": {"median", "p20", "p80", "trials"}, "compile": ...,
-                  "hiera": ...},
+     "tolerance", "contract_tolerance",
+     "times_us": {"eager": {"median", "p20", "p80", "trials", "host_us",
+                            "sustained_us", "cudnn_benchmark"},
+                  "eager_cudnn_benchmark", "compile", "compile_cudnn_benchmark",
+                  "compile_max_autotune" (where timed), "hiera": ...},
+     "arithmetic": ["f32", "3xtf32", ...], "as_eager": true | false | null,
      "guards": [...], "bound_us", "search_s", "wall_s", "trials", "fallback",
-     "tasks": [{"task", "space", "variant", "rationale", "best_us", "bound_us",
-                "bottleneck"}], "left_out": ["kernels: reason"]}
+     "gemm_conv_ops", "tasks": [{"task", "space", "variant", "rationale",
+     "best_us", "bound_us", "bottleneck", "arithmetic",
+     "framework_arithmetic"}], "left_out": ["kernels: reason"]}
 
 `summarize` derives the speedups and the suite's figures (fast_0: correct;
 fast_1: correct and faster than eager; the same against torch.compile;
-geometric means over the correct problems); `markdown` and `svg` render
-them.
+geometric means over the correct problems, and over those where HIERA
+computed in the arithmetic eager does); `markdown` and `svg` render them.
 """
 
 from __future__ import annotations
@@ -39,16 +45,33 @@ def percentiles(samples: list[float]) -> dict:
             "p80": rank(0.8), "trials": len(ordered)}
 
 
+# Baselines of each kind: a speedup over the best of a kind is over the
+# fastest of its columns that were timed.
+EAGER = ("eager", "eager_cudnn_benchmark")
+COMPILE = ("compile", "compile_cudnn_benchmark", "compile_max_autotune")
+# What the summary and the table compare against, in order.
+COMPARED = ("eager", "best_eager", "compile", "best_compile")
+LABELS = {"eager": "eager", "best_eager": "best eager",
+          "compile": "torch.compile", "best_compile": "best torch.compile"}
+
+
 def speedups(record: dict) -> dict:
-    """HIERA's speedup over eager and over torch.compile (their median time
-    over HIERA's), where both were timed."""
+    """HIERA's speedup (a baseline's median time over HIERA's) over each
+    baseline timed, and over the fastest eager and torch.compile columns
+    (`best_eager`, `best_compile`)."""
     times = record.get("times_us") or {}
     hiera = (times.get("hiera") or {}).get("median")
     result = {}
-    for baseline in ("eager", "compile"):
-        other = (times.get(baseline) or {}).get("median")
-        if hiera and other:
-            result[baseline] = other / hiera
+    if not hiera:
+        return result
+    for name, measured in times.items():
+        if name != "hiera" and (measured or {}).get("median"):
+            result[name] = measured["median"] / hiera
+    for best, kind in (("best_eager", EAGER), ("best_compile", COMPILE)):
+        medians = [times[name]["median"] for name in kind
+                   if (times.get(name) or {}).get("median")]
+        if medians:
+            result[best] = min(medians) / hiera
     return result
 
 
@@ -62,12 +85,12 @@ def verdict(record: dict) -> str:
     if not record.get("correct"):
         return record.get("why") or "incorrect"
     ratio = speedups(record)
-    slower = [name for name in ("eager", "compile")
-              if name in ratio and ratio[name] <= 1.0]
+    slower = [name for name in COMPARED if name in ratio and ratio[name] <= 1.0]
     if slower:
         why = explain_time(record)
         return "slower than " + " and ".join(
-            f"{name} ({ratio[name]:.2f}x)" for name in slower) + (f": {why}" if why else "")
+            f"{LABELS[name]} ({ratio[name]:.2f}x)" for name in slower) + \
+            (f": {why}" if why else "")
     return ""
 
 
@@ -107,7 +130,8 @@ def summarize(run: dict) -> dict:
     count = len(problems)
     correct = [p for p in problems if p.get("status") == "ok" and p.get("correct")
                and not p.get("fallback")]
-    over = {name: [speedups(p).get(name) for p in correct] for name in ("eager", "compile")}
+    as_eager = [p for p in correct if p.get("as_eager")]
+    over = {name: [speedups(p).get(name) for p in correct] for name in COMPARED}
     flagged = [p["name"] for p in correct
                if any((s or 0) > SUSPECT_SPEEDUP for s in speedups(p).values())]
     return {
@@ -116,9 +140,17 @@ def summarize(run: dict) -> dict:
         "fast_0": len(correct) / count if count else 0.0,
         "faster_than_eager": sum(1 for s in over["eager"] if s and s > 1.0),
         "faster_than_compile": sum(1 for s in over["compile"] if s and s > 1.0),
+        "faster_than_best_eager": sum(1 for s in over["best_eager"] if s and s > 1.0),
+        "faster_than_best_compile": sum(1 for s in over["best_compile"] if s and s > 1.0),
         "fast_1": (sum(1 for s in over["eager"] if s and s > 1.0) / count) if count else 0.0,
         "geomean_over_eager": geomean(over["eager"]),
         "geomean_over_compile": geomean(over["compile"]),
+        # Over every correct problem, and over those where every task
+        # computed in the arithmetic eager uses.
+        "geomeans": {name: geomean(over[name]) for name in COMPARED},
+        "as_eager": len(as_eager),
+        "geomeans_as_eager": {name: geomean([speedups(p).get(name) for p in as_eager])
+                              for name in COMPARED},
         "flagged_for_review": flagged,
         **_times(problems),
     }
@@ -144,11 +176,30 @@ def _ratio(value: float | None) -> str:
     return f"{value:.2f}x" if value else "-"
 
 
+def _header_lines(header: dict) -> list[str]:
+    lines = []
+    for key, value in header.items():
+        if isinstance(value, dict):
+            lines.append(f"- {key}:")
+            lines += [f"  - {name}: {text}" for name, text in value.items()]
+        else:
+            lines.append(f"- {key}: {value}")
+    return lines
+
+
+def _arithmetic_text(record: dict) -> str:
+    used = record.get("arithmetic") or []
+    if not used:
+        return "-"
+    text = ", ".join(used)
+    return text if record.get("as_eager") else f"{text} (eager differs)"
+
+
 def markdown(run: dict) -> str:
     header = run.get("header", {})
     summary = summarize(run)
     lines = ["# HIERA against PyTorch eager and torch.compile", ""]
-    lines += [f"- {key}: {value}" for key, value in header.items()]
+    lines += _header_lines(header)
     config = run.get("config", {})
     if config:
         lines.append("- run: " + ", ".join(f"{k}={v}" for k, v in config.items()))
@@ -156,11 +207,24 @@ def markdown(run: dict) -> str:
               f"- problems: {summary['problems']}",
               f"- correct (fast_0): {summary['correct']} ({summary['fast_0']:.0%})",
               f"- faster than eager (fast_1): {summary['faster_than_eager']} "
-              f"({summary['fast_1']:.0%})",
-              f"- faster than torch.compile: {summary['faster_than_compile']}",
-              f"- geometric mean over eager: {_ratio(summary['geomean_over_eager'])}, "
-              f"over torch.compile: {_ratio(summary['geomean_over_compile'])} "
-              "(correct problems)"]
+              f"({summary['fast_1']:.0%}); than the best eager column: "
+              f"{summary.get('faster_than_best_eager', '-')}",
+              f"- faster than torch.compile: {summary['faster_than_compile']}; than the "
+              f"best torch.compile column: {summary.get('faster_than_best_compile', '-')}",
+              "",
+              "Geometric means of HIERA's speedup, over the correct problems, and over "
+              "those where every task computed in eager's arithmetic "
+              "(\"best\": the fastest column of that kind):",
+              "",
+              f"| over | all correct ({summary['correct']}) "
+              f"| eager's arithmetic ({summary.get('as_eager', 0)}) |",
+              "| --- | --- | --- |"]
+    geomeans = summary.get("geomeans", {})
+    as_eager = summary.get("geomeans_as_eager", {})
+    for name in COMPARED:
+        lines.append(f"| {LABELS[name]} | {_ratio(geomeans.get(name))} "
+                     f"| {_ratio(as_eager.get(name))} |")
+    lines.append("")
     if summary["search_s_median"] is not None:
         lines.append(f"- search time: median {summary['search_s_median']:.1f} s per problem, "
                      f"{summary['search_s_total'] / 60:.1f} min over the suite")
@@ -172,9 +236,11 @@ def markdown(run: dict) -> str:
                      f"{SUSPECT_SPEEDUP:.0f}x): " + ", ".join(summary["flagged_for_review"]))
     lines += ["", "## Problems", "",
               "Times in ms: median [p20, p80], CUDA events, L2 flushed before each trial.", "",
-              "| problem | correct | eager | torch.compile | HIERA | vs eager | vs compile "
-              "| roof | search (s) | trials | why not a win |",
-              "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
+              "| problem | correct | arithmetic | eager | torch.compile | HIERA | vs eager "
+              "| vs best eager | vs compile | vs best compile | roof | search (s) | trials "
+              "| why not a win |",
+              "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- "
+              "| --- |"]
     for record in run.get("problems", []):
         times = record.get("times_us") or {}
         ratio = speedups(record)
@@ -184,11 +250,33 @@ def markdown(run: dict) -> str:
         search = record.get("search_s")
         lines.append(
             f"| {record['name']} | {'yes' if record.get('correct') else 'no'} "
+            f"| {_arithmetic_text(record)} "
             f"| {_ms(times.get('eager'))} | {_ms(times.get('compile'))} "
             f"| {_ms(times.get('hiera'))} | {_ratio(ratio.get('eager'))} "
-            f"| {_ratio(ratio.get('compile'))} | {roof} "
+            f"| {_ratio(ratio.get('best_eager'))} | {_ratio(ratio.get('compile'))} "
+            f"| {_ratio(ratio.get('best_compile'))} | {roof} "
             f"| {f'{search:.1f}' if search is not None else '-'} "
             f"| {record.get('trials', '-')} | {verdict(record).replace('|', '/') or '-'} |")
+    columns = [name for name in (*EAGER, *COMPILE, "hiera")
+               if any(name in (r.get("times_us") or {}) for r in run.get("problems", []))]
+    if columns:
+        lines += ["", "## Every column", "",
+                  "Median with events / back to back (sustained), in ms; "
+                  "the header says what each column is.", "",
+                  "| problem | " + " | ".join(columns) + " |",
+                  "| --- |" + " --- |" * len(columns)]
+        for record in run.get("problems", []):
+            times = record.get("times_us") or {}
+            cells = []
+            for name in columns:
+                measured = times.get(name)
+                if not measured:
+                    cells.append("-")
+                    continue
+                sustained = measured.get("sustained_us", measured.get("wall_us"))
+                cells.append(f"{measured['median'] / 1000:.3f} / "
+                             + (f"{sustained / 1000:.3f}" if sustained else "-"))
+            lines.append(f"| {record['name']} | " + " | ".join(cells) + " |")
     return "\n".join(lines) + "\n"
 
 
