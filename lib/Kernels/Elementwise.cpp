@@ -393,7 +393,38 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
       }
       lanes[arg] = values;
     }
+    // The expressions of `inner`'s operands in lane `l`.
+    auto laneOperands = [&](Operation &inner, int64_t l,
+                            SmallVector<std::string> &operands) {
+      for (Value operand : inner.getOperands()) {
+        auto it = lanes.find(operand);
+        if (it != lanes.end()) {
+          operands.push_back(it->second[l]);
+          continue;
+        }
+        std::string error;
+        SmallVector<std::string> value = valueOf(operand, AffineMap(), error);
+        if (value.empty()) {
+          why = error.empty() ? "a payload operand with no value" : error;
+          return failure();
+        }
+        operands.push_back(value[0]);
+      }
+      return success();
+    };
     for (Operation &inner : payload->without_terminator()) {
+      if (inner.getNumResults() != 1) {
+        for (int64_t l = 0; l < vector; ++l) {
+          SmallVector<std::string> operands;
+          if (failed(laneOperands(inner, l, operands)))
+            return failure();
+          std::string statement = cudaStatement(inner, operands, why);
+          if (statement.empty())
+            return failure();
+          compute.push_back(statement);
+        }
+        continue;
+      }
       if (std::optional<std::string> literal =
               constantLiteral(inner.getResult(0))) {
         lanes[inner.getResult(0)].assign(vector, *literal);
@@ -407,21 +438,8 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
       SmallVector<std::string> out;
       for (int64_t l = 0; l < vector; ++l) {
         SmallVector<std::string> operands;
-        for (Value operand : inner.getOperands()) {
-          auto it = lanes.find(operand);
-          if (it == lanes.end()) {
-            std::string error;
-            SmallVector<std::string> value =
-                valueOf(operand, AffineMap(), error);
-            if (value.empty()) {
-              why = error.empty() ? "a payload operand with no value" : error;
-              return failure();
-            }
-            operands.push_back(value[0]);
-          } else {
-            operands.push_back(it->second[l]);
-          }
-        }
+        if (failed(laneOperands(inner, l, operands)))
+          return failure();
         std::string expr = cudaExpression(
             inner, operands, getElementTypeOrSelf(inner.getResult(0).getType()),
             bitEnumContainsAll(task.getContractAttr().getPrecision(),

@@ -5,6 +5,7 @@
 #include "hiera/Kernels/Kernels.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
@@ -522,6 +523,16 @@ FailureOr<std::string> hiera::writeChain(
   return it->second;
 }
 
+std::string hiera::cudaStatement(Operation &op, ArrayRef<std::string> operands,
+                                std::string &why) {
+  if (isa<cf::AssertOp>(op) && operands.size() == 1)
+    return "if (!(" + operands[0] + ")) __trap();";
+  why = ("a payload op that yields no single value: " +
+         op.getName().getStringRef())
+            .str();
+  return "";
+}
+
 std::string hiera::emitPayload(linalg::LinalgOp op,
                                DenseMap<Value, std::string> arguments,
                                StringRef prefix, Type element,
@@ -534,7 +545,7 @@ std::string hiera::emitPayload(linalg::LinalgOp op,
   };
   Block *payload = op.getBlock();
   for (Operation &inner : payload->without_terminator()) {
-    if (constantLiteral(inner.getResult(0)))
+    if (inner.getNumResults() == 1 && constantLiteral(inner.getResult(0)))
       continue;
     SmallVector<std::string> operands;
     for (Value operand : inner.getOperands()) {
@@ -543,6 +554,13 @@ std::string hiera::emitPayload(linalg::LinalgOp op,
         why = "a payload operand with no value here";
         return "";
       }
+    }
+    if (inner.getNumResults() != 1) {
+      std::string statement = cudaStatement(inner, operands, why);
+      if (statement.empty())
+        return "";
+      w.line("{0}", statement);
+      continue;
     }
     std::string expr = cudaExpression(inner, operands, element, approxMath, why);
     std::string type = cudaType(inner.getResult(0).getType());

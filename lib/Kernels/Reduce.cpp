@@ -436,7 +436,8 @@ LogicalResult ReduceEmitter::writeLane(
     BlockArgument acc = op.getMatchingBlockArgument(op.getDpsInitOperand(0));
     values[acc] = accumulator(i);
     for (Operation &inner : op.getBlock()->without_terminator()) {
-      if (&inner == reduction.combine || constantLiteral(inner.getResult(0)))
+      if (&inner == reduction.combine ||
+          (inner.getNumResults() == 1 && constantLiteral(inner.getResult(0))))
         continue;
       SmallVector<std::string> innerOperands;
       for (Value operand : inner.getOperands()) {
@@ -448,6 +449,13 @@ LogicalResult ReduceEmitter::writeLane(
         }
         innerOperands.push_back(known != values.end() ? known->second
                                                       : *literal);
+      }
+      if (inner.getNumResults() != 1) {
+        std::string statement = cudaStatement(inner, innerOperands, why);
+        if (statement.empty())
+          return failure();
+        w.line("{0}", statement);
+        continue;
       }
       std::string expr = cudaExpression(inner, innerOperands, reduction.type,
                                         approx, why);

@@ -1035,7 +1035,8 @@ LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
       return constantLiteral(value).value_or("");
     };
     for (Operation &inner : payload->without_terminator()) {
-      if (&inner == combine || constantLiteral(inner.getResult(0)))
+      if (&inner == combine ||
+          (inner.getNumResults() == 1 && constantLiteral(inner.getResult(0))))
         continue;
       SmallVector<std::string> operands;
       for (Value v : inner.getOperands()) {
@@ -1044,6 +1045,13 @@ LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
           why = "a payload operand with no value here";
           return failure();
         }
+      }
+      if (inner.getNumResults() != 1) {
+        std::string statement = cudaStatement(inner, operands, why);
+        if (statement.empty())
+          return failure();
+        w.line("{0}", statement);
+        continue;
       }
       std::string expr = cudaExpression(inner, operands, element, approx, why);
       std::string type = cudaType(inner.getResult(0).getType());

@@ -239,3 +239,31 @@ func.func @bias_through_reshape(%x: tensor<4x6xf32>, %b: tensor<3xf32>) -> tenso
   } -> tensor<2x3x4xf32>
   return %y : tensor<2x3x4xf32>
 }
+
+// -----
+
+// Batch norm's scale in eval mode as torch-mlir writes it: 1 / sqrt(var +
+// eps), the reciprocal guarded by a cf.assert, an op without a result. The
+// kernel traps where the assertion fails, as the program would abort.
+// CHECK-LABEL: func.func @guarded_reciprocal
+// CHECK: plan.variant "elementwise_vec_u1" #plan.space<custom>
+// CHECK-SAME: sqrtf(
+// CHECK-SAME: if (!(t{{[0-9]+}})) __trap();
+func.func @guarded_reciprocal(%var: tensor<64xf32>) -> tensor<64xf32> {
+  %e = tensor.empty() : tensor<64xf32>
+  %eps = arith.constant 1.000000e-05 : f64
+  %zero = arith.constant 0.000000e+00 : f32
+  %one = arith.constant 1.000000e+00 : f32
+  %y = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
+      ins(%var : tensor<64xf32>) outs(%e : tensor<64xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %eps32 = arith.truncf %eps : f64 to f32
+    %s = arith.addf %v, %eps32 : f32
+    %r = math.sqrt %s : f32
+    %nonzero = arith.cmpf one, %r, %zero : f32
+    cf.assert %nonzero, "unimplemented: tensor with zero element"
+    %inv = arith.divf %one, %r : f32
+    linalg.yield %inv : f32
+  } -> tensor<64xf32>
+  return %y : tensor<64xf32>
+}

@@ -384,3 +384,31 @@ func.func @integer_max(%x: tensor<4096x4096xi32>) -> tensor<i32> {
     }
   return %max : tensor<i32>
 }
+
+// -----
+
+// A column sum of guarded reciprocals, the cf.assert in the reduction's own
+// payload: the kernel traps where the assertion fails.
+// CHECK-LABEL: func.func @guarded_column_sum
+// CHECK: plan.variant "reduce_vec" #plan.space<custom>
+// CHECK-SAME: sqrtf(
+// CHECK-SAME: if (!(t{{[0-9]+}})) __trap();
+func.func @guarded_column_sum(%x: tensor<4096x256xf32>) -> tensor<256xf32> {
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %cols = tensor.empty() : tensor<256xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%cols : tensor<256xf32>) -> tensor<256xf32>
+  %sum = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]}
+      ins(%x : tensor<4096x256xf32>) outs(%init : tensor<256xf32>) {
+  ^bb0(%v: f32, %s: f32):
+    %a = math.absf %v : f32
+    %b = arith.addf %a, %one : f32
+    %root = math.sqrt %b : f32
+    %nonzero = arith.cmpf one, %root, %zero : f32
+    cf.assert %nonzero, "unimplemented: tensor with zero element"
+    %inv = arith.divf %one, %root : f32
+    %r = arith.addf %inv, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<256xf32>
+  return %sum : tensor<256xf32>
+}

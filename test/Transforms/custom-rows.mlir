@@ -1183,3 +1183,49 @@ module attributes {plan.framework_precision = #plan.framework_precision<matmul =
     return %22 : tensor<2x8x64x128xf32>
   }
 }
+
+// -----
+
+// RMS norm with its reciprocal guarded by a cf.assert, as torch-mlir writes
+// it: the row's kernel traps where the assertion fails.
+// CHECK-LABEL: func.func @guarded_rms_norm
+// CHECK: plan.variant "rows_t128" #plan.space<custom> selected
+// CHECK-SAME: sqrtf(
+// CHECK-SAME: if (!(r{{[0-9]+}})) __trap();
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#one = affine_map<(d0) -> (d0)>
+func.func @guarded_rms_norm(%x: tensor<64x1024xf32>) -> tensor<64x1024xf32> {
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %n = arith.constant 1024.0 : f32
+  %eps = arith.constant 1.0e-6 : f32
+  %rows = tensor.empty() : tensor<64xf32>
+  %full = tensor.empty() : tensor<64x1024xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%rows : tensor<64xf32>) -> tensor<64xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<64x1024xf32>) outs(%init : tensor<64xf32>) {
+  ^bb0(%v: f32, %s: f32):
+    %sq = arith.mulf %v, %v : f32
+    %r = arith.addf %sq, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  %inv = linalg.generic {indexing_maps = [#one, #one], iterator_types = ["parallel"]}
+      ins(%sum : tensor<64xf32>) outs(%rows : tensor<64xf32>) {
+  ^bb0(%s: f32, %o: f32):
+    %mean = arith.divf %s, %n : f32
+    %shifted = arith.addf %mean, %eps : f32
+    %root = math.sqrt %shifted : f32
+    %nonzero = arith.cmpf one, %root, %zero : f32
+    cf.assert %nonzero, "unimplemented: tensor with zero element"
+    %r = arith.divf %one, %root : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  %y = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %inv : tensor<64x1024xf32>, tensor<64xf32>) outs(%full : tensor<64x1024xf32>) {
+  ^bb0(%v: f32, %i: f32, %o: f32):
+    %r = arith.mulf %v, %i : f32
+    linalg.yield %r : f32
+  } -> tensor<64x1024xf32>
+  return %y : tensor<64x1024xf32>
+}

@@ -94,6 +94,14 @@ std::string cudaExpression(mlir::Operation &op,
                            mlir::Type element, bool approxMath,
                            std::string &why);
 
+/// A payload op that yields no value, as a CUDA statement of its operands'
+/// expressions `operands`: a cf.assert (torch-mlir guards a reciprocal with
+/// one) traps the kernel where its condition fails, as the assertion would
+/// abort the program. "" with `why` for any other op that is not one value.
+std::string cudaStatement(mlir::Operation &op,
+                          llvm::ArrayRef<std::string> operands,
+                          std::string &why);
+
 /// Why a kernel written outside HIERA (by a model) may not be compiled:
 /// it names a file for the preprocessor to read that is not a CUDA or C++
 /// standard header by its bare name (`#include "/etc/passwd"`, `<../x>`,
