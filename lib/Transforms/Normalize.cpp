@@ -96,6 +96,11 @@ struct FoldRelayoutIntoReader
       AffineMap folded = readThrough(producer, maps[index]);
       if (!generic && folded.getNumResults() != maps[index].getNumResults())
         continue;
+      // A batch matmul's operands keep the batch loop first (MLIR's
+      // verifier): a transpose that moves it stays an op of its own.
+      if (batchMatmul && folded.getNumResults() == 3 &&
+          folded.getResult(0) != rewriter.getAffineDimExpr(0))
+        continue;
       maps[index] = folded;
       rewired.emplace_back(input, producer.getDpsInputOperand(0)->get());
     }

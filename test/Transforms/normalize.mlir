@@ -828,3 +828,29 @@ func.func @bias_per_head(%a: tensor<8x16xf32>, %w: tensor<16x12xf32>, %b: tensor
   } -> tensor<8x3x4xf32>
   return %y : tensor<8x3x4xf32>
 }
+
+// -----
+
+// Attention's value product as torch-mlir writes it for a ViT: the values
+// moved from (tokens, heads, dim) to (heads, tokens, dim) by a transpose.
+// A batch matmul's operands keep the batch loop first, so this transpose
+// stays an op of its own and the batch matmul verifies; the keys'
+// transpose within a batch, (heads, dim, tokens), folds into B's map.
+// CHECK-LABEL: func.func @attention_transposes
+// CHECK-NOT: permutation = [0, 2, 1]
+// CHECK: linalg.batch_matmul indexing_maps = [#{{.*}}, #{{.*}}, #{{.*}}] ins(%{{.*}}, %{{.*}} : tensor<12x197x64xf32>, tensor<12x197x64xf32>)
+// CHECK: %[[V:.*]] = linalg.transpose ins(%{{.*}} : tensor<197x12x64xf32>) outs(%{{.*}} : tensor<12x197x64xf32>) permutation = [1, 0, 2]
+// CHECK: linalg.batch_matmul ins(%{{.*}}, %[[V]] : tensor<12x197x197xf32>, tensor<12x197x64xf32>)
+func.func @attention_transposes(%q: tensor<12x197x64xf32>, %k: tensor<12x197x64xf32>, %v: tensor<197x12x64xf32>) -> tensor<12x197x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %kt_init = tensor.empty() : tensor<12x64x197xf32>
+  %kt = linalg.transpose ins(%k : tensor<12x197x64xf32>) outs(%kt_init : tensor<12x64x197xf32>) permutation = [0, 2, 1]
+  %s_init = tensor.empty() : tensor<12x197x197xf32>
+  %s_zero = linalg.fill ins(%zero : f32) outs(%s_init : tensor<12x197x197xf32>) -> tensor<12x197x197xf32>
+  %s = linalg.batch_matmul ins(%q, %kt : tensor<12x197x64xf32>, tensor<12x64x197xf32>) outs(%s_zero : tensor<12x197x197xf32>) -> tensor<12x197x197xf32>
+  %vt_init = tensor.empty() : tensor<12x197x64xf32>
+  %vt = linalg.transpose ins(%v : tensor<197x12x64xf32>) outs(%vt_init : tensor<12x197x64xf32>) permutation = [1, 0, 2]
+  %o_zero = linalg.fill ins(%zero : f32) outs(%vt_init : tensor<12x197x64xf32>) -> tensor<12x197x64xf32>
+  %o = linalg.batch_matmul ins(%s, %vt : tensor<12x197x197xf32>, tensor<12x197x64xf32>) outs(%o_zero : tensor<12x197x64xf32>) -> tensor<12x197x64xf32>
+  return %o : tensor<12x197x64xf32>
+}
