@@ -574,6 +574,95 @@ struct RecomputeMaskPerReader : public OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// Whether `value` is computed from the function's arguments and constants
+/// alone, through reshapes, fills and elementwise generics: no reduction, no
+/// contraction, nothing that depends on another op's sum.
+bool fromParametersOnly(Value value, llvm::SmallPtrSetImpl<Operation *> &seen) {
+  Operation *def = value.getDefiningOp();
+  if (!def || !seen.insert(def).second)
+    return true;
+  if (isa<arith::ConstantOp, tensor::EmptyOp, tensor::ExpandShapeOp,
+          tensor::CollapseShapeOp>(def))
+    return llvm::all_of(def->getOperands(), [&](Value operand) {
+      return fromParametersOnly(operand, seen);
+    });
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(def);
+  if (!linalgOp || (classifyOp(linalgOp) != OpClass::Elementwise &&
+                    classifyOp(linalgOp) != OpClass::Fill))
+    return false;
+  return llvm::all_of(linalgOp.getDpsInputs(), [&](Value operand) {
+    return fromParametersOnly(operand, seen);
+  });
+}
+
+/// The points of `op`'s iteration space; nullopt where a loop is dynamic.
+std::optional<int64_t> iterationPoints(linalg::LinalgOp op) {
+  int64_t points = 1;
+  for (int64_t range : op.getStaticLoopRanges()) {
+    if (ShapedType::isDynamic(range))
+      return std::nullopt;
+    points *= range;
+  }
+  return points;
+}
+
+/// An elementwise op over fewer points than its elementwise reader,
+/// computed from the function's arguments and constants alone (batch
+/// norm's 1 / sqrt(var + eps) per channel in eval mode, a layer norm's
+/// affine parameters), is computed again inside the reader, at the point it
+/// reads: the reader then iterates over one space, as an elementwise kernel
+/// does, and no task is launched for a few values. The same ops on the
+/// same values, bit for bit. Its checks (torch-mlir guards a reciprocal
+/// with a cf.assert) go with it: the reader reads every point of it, so
+/// once no reader is left the op itself goes.
+struct InlineParameterMath : public OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp consumer,
+                                PatternRewriter &rewriter) const override {
+    if (!consumer.hasPureTensorSemantics() ||
+        classifyOp(consumer) != OpClass::Elementwise)
+      return rewriter.notifyMatchFailure(consumer, "not an elementwise op");
+    std::optional<int64_t> consumerPoints = iterationPoints(consumer);
+    for (OpOperand *use : consumer.getDpsInputOperands()) {
+      auto producer = use->get().getDefiningOp<linalg::GenericOp>();
+      if (!producer || producer->getNumResults() != 1 ||
+          !producer.hasPureTensorSemantics() ||
+          classifyOp(producer) != OpClass::Elementwise)
+        continue;
+      std::optional<int64_t> producerPoints = iterationPoints(producer);
+      AffineMap read = consumer.getMatchingIndexingMap(use);
+      // Read at every point: a projection onto all of the producer's
+      // dimensions, each of its results a loop of the reader.
+      if (!consumerPoints || !producerPoints ||
+          *producerPoints >= *consumerPoints ||
+          !read.isProjectedPermutation() ||
+          read.getNumResults() != producer.getNumLoops() ||
+          !producer.getMatchingIndexingMap(producer.getDpsInitOperand(0))
+               .isIdentity())
+        continue;
+      llvm::SmallPtrSet<Operation *, 16> seen;
+      if (!fromParametersOnly(use->get(), seen) ||
+          !linalg::areElementwiseOpsFusable(use))
+        continue;
+      FailureOr<linalg::ElementwiseOpFusionResult> fused =
+          linalg::fuseElementwiseOps(rewriter, use);
+      if (failed(fused))
+        continue;
+      for (auto [original, replacement] : fused->replacements)
+        rewriter.replaceUsesWithIf(original, replacement, [&](OpOperand &u) {
+          return u.getOwner() != producer;
+        });
+      rewriter.eraseOp(consumer);
+      if (producer->use_empty())
+        rewriter.eraseOp(producer);
+      return success();
+    }
+    return rewriter.notifyMatchFailure(consumer,
+                                       "reads no parameter math to inline");
+  }
+};
+
 /// Whether `op` is a generic on tensors that reads and writes through
 /// projected permutations: no window, no strides.
 bool isPointwiseOrReduction(Operation *op) {
@@ -933,12 +1022,15 @@ void NormalizePass::runOnOperation() {
   }
   // Elementwise chains as one op (x - max, then exp, as exp(x - max)),
   // where the producer has no other reader and is read element for
-  // element: nothing is computed twice but masks, and a value per row (the
-  // log of a row's sum) stays one per row. A producer with side effects (the
-  // bounds asserts of a gather) stays: fusion would leave it behind, its
-  // checks kept twice.
+  // element: nothing is computed twice but masks and parameter math, and a
+  // value per row (the log of a row's sum) stays one per row. A producer
+  // with side effects (the bounds asserts of a gather) stays: fusion would
+  // leave it behind, its checks kept twice; parameter math takes its
+  // checks into its readers (InlineParameterMath). Transposes the steps
+  // above exposed fold into their readers here.
   if (failed(apply([&](RewritePatternSet &patterns) {
-        patterns.add<RecomputeMaskPerReader>(context);
+        patterns.add<RecomputeMaskPerReader, InlineParameterMath,
+                     FoldRelayoutIntoReader>(context);
         linalg::populateElementwiseOpsFusionPatterns(
             patterns, [](OpOperand *use) {
               Operation *producer = use->get().getDefiningOp();

@@ -854,3 +854,120 @@ func.func @attention_transposes(%q: tensor<12x197x64xf32>, %k: tensor<12x197x64x
   %o = linalg.batch_matmul ins(%s, %vt : tensor<12x197x197xf32>, tensor<12x197x64xf32>) outs(%o_zero : tensor<12x197x64xf32>) -> tensor<12x197x64xf32>
   return %o : tensor<12x197x64xf32>
 }
+
+// -----
+
+// Batch norm in eval mode as torch-mlir writes it: the scale per channel,
+// 1 / sqrt(var + eps) with the reciprocal guarded by a cf.assert, computed
+// over the channels and read by the normalisation over every point. The
+// scale is computed from the function's arguments alone, so it is computed
+// again inside the normalisation, its check with it: one op over one space,
+// as the elementwise kernels take it, and no op left over the channels.
+// CHECK-LABEL: func.func @batch_norm_eval
+// CHECK-NOT: iterator_types = ["parallel"]}
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel"]} ins(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : tensor<2x4x3xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>)
+// CHECK: math.sqrt
+// CHECK: cf.assert
+// CHECK: arith.divf
+// CHECK-NOT: linalg.generic
+// CHECK: return
+#bn_c = affine_map<(c) -> (c)>
+#bn_x = affine_map<(n, c, h) -> (n, c, h)>
+#bn_p = affine_map<(n, c, h) -> (c)>
+func.func @batch_norm_eval(%x: tensor<2x4x3xf32>, %mean: tensor<4xf32>, %var: tensor<4xf32>, %w: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<2x4x3xf32> {
+  %eps = arith.constant 1.0e-05 : f64
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %c = tensor.empty() : tensor<4xf32>
+  %scale = linalg.generic {indexing_maps = [#bn_c, #bn_c], iterator_types = ["parallel"]}
+      ins(%var : tensor<4xf32>) outs(%c : tensor<4xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %e = arith.truncf %eps : f64 to f32
+    %s = arith.addf %v, %e : f32
+    %r = math.sqrt %s : f32
+    %nz = arith.cmpf one, %r, %zero : f32
+    cf.assert %nz, "unimplemented: tensor with zero element"
+    %inv = arith.divf %one, %r : f32
+    linalg.yield %inv : f32
+  } -> tensor<4xf32>
+  %e = tensor.empty() : tensor<2x4x3xf32>
+  %y = linalg.generic {indexing_maps = [#bn_x, #bn_p, #bn_p, #bn_p, #bn_p, #bn_x], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x, %mean, %scale, %w, %b : tensor<2x4x3xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<2x4x3xf32>) {
+  ^bb0(%v: f32, %m: f32, %s: f32, %g: f32, %h: f32, %o: f32):
+    %d = arith.subf %v, %m : f32
+    %n = arith.mulf %d, %s : f32
+    %a = arith.mulf %n, %g : f32
+    %r = arith.addf %a, %h : f32
+    linalg.yield %r : f32
+  } -> tensor<2x4x3xf32>
+  return %y : tensor<2x4x3xf32>
+}
+
+// -----
+
+// A value per row that depends on the row's sum (RMS norm's 1 / sqrt(mean
+// + eps)) is no parameter: it stays one per row, computed once.
+// CHECK-LABEL: func.func @per_row_of_a_sum
+// CHECK: iterator_types = ["parallel", "reduction"]
+// CHECK: iterator_types = ["parallel"]
+// CHECK: math.sqrt
+// CHECK: iterator_types = ["parallel", "parallel"]
+#rs_id = affine_map<(i, j) -> (i, j)>
+#rs_row = affine_map<(i, j) -> (i)>
+#rs_one = affine_map<(i) -> (i)>
+func.func @per_row_of_a_sum(%x: tensor<8x64xf32>) -> tensor<8x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %eps = arith.constant 1.0e-6 : f32
+  %rows = tensor.empty() : tensor<8xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%rows : tensor<8xf32>) -> tensor<8xf32>
+  %sum = linalg.generic {indexing_maps = [#rs_id, #rs_row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<8x64xf32>) outs(%init : tensor<8xf32>) {
+  ^bb0(%v: f32, %s: f32):
+    %sq = arith.mulf %v, %v : f32
+    %r = arith.addf %sq, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  %inv = linalg.generic {indexing_maps = [#rs_one, #rs_one], iterator_types = ["parallel"]}
+      ins(%sum : tensor<8xf32>) outs(%rows : tensor<8xf32>) {
+  ^bb0(%s: f32, %o: f32):
+    %a = arith.addf %s, %eps : f32
+    %r = math.sqrt %a : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  %full = tensor.empty() : tensor<8x64xf32>
+  %y = linalg.generic {indexing_maps = [#rs_id, #rs_row, #rs_id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %inv : tensor<8x64xf32>, tensor<8xf32>) outs(%full : tensor<8x64xf32>) {
+  ^bb0(%v: f32, %i: f32, %o: f32):
+    %r = arith.divf %v, %i : f32
+    linalg.yield %r : f32
+  } -> tensor<8x64xf32>
+  return %y : tensor<8x64xf32>
+}
+
+// -----
+
+// Attention's keys as torch-mlir writes them for a ViT: (tokens, heads,
+// dim) to (heads, tokens, dim), a unit batch added, then transposed within
+// a head and scaled. The first transpose is read through the unit
+// dimension's reshape, so it folds only once that dimension is gone: the
+// last step folds the transposes that earlier steps expose.
+// CHECK-LABEL: func.func @keys_through_unit_batch
+// CHECK-NOT: linalg.transpose
+// CHECK: linalg.generic {{.*}} ins(%{{.*}} : tensor<5x3x4xf32>) outs(%{{.*}} : tensor<3x4x5xf32>)
+// CHECK-NOT: linalg.transpose
+// CHECK: return
+func.func @keys_through_unit_batch(%k: tensor<5x3x4xf32>) -> tensor<1x3x4x5xf32> {
+  %scale = arith.constant 0.5 : f32
+  %heads_first = tensor.empty() : tensor<3x5x4xf32>
+  %t = linalg.transpose ins(%k : tensor<5x3x4xf32>) outs(%heads_first : tensor<3x5x4xf32>) permutation = [1, 0, 2]
+  %batched = tensor.expand_shape %t [[0, 1], [2], [3]] output_shape [1, 3, 5, 4] : tensor<3x5x4xf32> into tensor<1x3x5x4xf32>
+  %kt_init = tensor.empty() : tensor<1x3x4x5xf32>
+  %kt = linalg.transpose ins(%batched : tensor<1x3x5x4xf32>) outs(%kt_init : tensor<1x3x4x5xf32>) permutation = [0, 1, 3, 2]
+  %y = linalg.generic {indexing_maps = [affine_map<(a, b, c, d) -> (a, b, c, d)>, affine_map<(a, b, c, d) -> (a, b, c, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%kt : tensor<1x3x4x5xf32>) outs(%kt_init : tensor<1x3x4x5xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %r = arith.mulf %v, %scale : f32
+    linalg.yield %r : f32
+  } -> tensor<1x3x4x5xf32>
+  return %y : tensor<1x3x4x5xf32>
+}

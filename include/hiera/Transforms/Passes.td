@@ -50,7 +50,16 @@ def HieraNormalize : Pass<"hiera-normalize", "mlir::ModuleOp"> {
        col floordiv HW, and fuses with the norm;
      - a mask (an elementwise op with an i1 result, such as a
        cross-entropy's `targets != ignore_index`) read by several ops is
-       computed again in each: kernels store no i1 tensors.
+       computed again in each: kernels store no i1 tensors;
+     - an elementwise op over fewer points than its elementwise reader,
+       computed from the function's arguments and constants alone (batch
+       norm's `1 / sqrt(var + eps)` per channel in eval mode), is computed
+       again inside the reader at each point it reads, its checks
+       (`cf.assert`) with it: the reader iterates over one space, and no
+       task is launched for a few values;
+     - transposes that earlier rewrites expose (read through a size-1
+       dimension's reshape until that dimension is dropped) are folded
+       into their readers too.
     Each rewrite computes the same values, bit for bit, except the bias of
     a contraction, which is added last instead of first, the bias moved
     past a sum pool, added once instead of at each point, and the rounded
