@@ -14,6 +14,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Threading.h"
 #include "llvm/Support/FileSystem.h"
 
 namespace hiera {
@@ -172,21 +173,55 @@ static LogicalResult emitLibraryCall(TaskOp task, VariantOp variant) {
 }
 
 
-/// Replaces `task` by a launch of its custom kernel, compiled to PTX and
-/// embedded as a gpu.binary, on the task's buffers.
+/// A custom variant's PTX: given with it (written elsewhere), else its
+/// source compiled for the architecture it asks for (sm_90a for wgmma),
+/// or why it does not compile.
+struct CompiledKernel {
+  std::string ptx, error;
+  bool compiled = false;
+};
+
+/// The PTX of each custom variant of `variants`, the sources compiled at
+/// once: clang runs as a process per kernel, so a model's hundred kernels
+/// compile on every core (where the context allows threads).
+static std::vector<CompiledKernel> compileKernels(MLIRContext *context,
+                                                  ArrayRef<VariantOp> variants,
+                                                  StringRef chip,
+                                                  StringRef clang) {
+  // What the compiler needs, read from the IR before any thread starts.
+  struct Job {
+    std::string source, chip;
+  };
+  std::vector<CompiledKernel> kernels(variants.size());
+  std::vector<Job> jobs(variants.size());
+  for (size_t index = 0; index < variants.size(); ++index) {
+    VariantOp variant = variants[index];
+    if (!variant || variant.getSpace() != Space::Custom)
+      continue;
+    LaunchAttr launch = variant.getLaunchAttr();
+    if (StringAttr given = launch.getPtx()) {
+      kernels[index] = {given.getValue().str(), "", true};
+      continue;
+    }
+    jobs[index] = {variant.getSource()->str(),
+                   (launch.getChip().empty() ? chip : launch.getChip()).str()};
+  }
+  parallelFor(context, 0, variants.size(), [&](size_t index) {
+    if (jobs[index].source.empty())
+      return;
+    CompiledKernel &kernel = kernels[index];
+    kernel.compiled = compileCudaToPtx(jobs[index].source, jobs[index].chip,
+                                       clang, kernel.ptx, kernel.error);
+  });
+  return kernels;
+}
+
+/// Replaces `task` by a launch of its custom kernel, its `ptx` embedded as
+/// a gpu.binary, on the task's buffers.
 static LogicalResult emitCustomKernel(TaskOp task, VariantOp variant,
-                                      StringRef chip, StringRef clang) {
+                                      StringRef chip, StringRef ptx) {
   Location loc = task.getLoc();
   LaunchAttr launch = variant.getLaunchAttr();
-  // PTX given with the variant (written elsewhere), else its source
-  // compiled now, for the architecture it asks for (sm_90a for wgmma).
-  std::string ptx, error;
-  if (StringAttr compiled = launch.getPtx())
-    ptx = compiled.getValue().str();
-  else if (!compileCudaToPtx(*variant.getSource(),
-                             launch.getChip().empty() ? chip : launch.getChip(),
-                             clang, ptx, error))
-    return variant.emitOpError() << "does not compile: " << error;
 
   ModuleOp module = task->getParentOfType<ModuleOp>();
   MLIRContext *context = module.getContext();
@@ -251,17 +286,27 @@ struct LowerTasksPass
     std::string architecture = KernelTarget::chipOf(module, chip);
     SmallVector<TaskOp> tasks;
     module.walk([&](TaskOp task) { tasks.push_back(task); });
+    SmallVector<VariantOp> variants;
     for (TaskOp task : tasks) {
       VariantOp variant = chooseVariant(task);
       if (!allowWrong && failed(checkMeasuredCorrect(task, variant)))
         return signalPassFailure();
+      variants.push_back(variant);
+    }
+    std::vector<CompiledKernel> kernels =
+        compileKernels(&getContext(), variants, architecture, clang);
+    for (auto [task, variant, kernel] : llvm::zip(tasks, variants, kernels)) {
       if (!variant || variant.getSpace() == Space::Linalg) {
         task.replaceWithBody();
         continue;
       }
+      if (variant.getSpace() == Space::Custom && !kernel.compiled) {
+        variant.emitOpError() << "does not compile: " << kernel.error;
+        return signalPassFailure();
+      }
       LogicalResult lowered =
           variant.getSpace() == Space::Custom
-              ? emitCustomKernel(task, variant, architecture, clang)
+              ? emitCustomKernel(task, variant, architecture, kernel.ptx)
               : emitLibraryCall(task, variant);
       if (failed(lowered))
         return signalPassFailure();
