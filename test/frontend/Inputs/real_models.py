@@ -1,0 +1,77 @@
+"""Real models from torchvision, built from their constructors in eval mode
+(no weights), exported from shapes alone, planned with no task left to
+MLIR's naive loops, and lowered to the LLVM dialect, each step within its
+limit. Prints one line per model and exits non-zero when any fails.
+
+    real_models.py HIERA_OPT
+"""
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import torch
+import torchvision
+
+import hiera
+
+# Seconds: an export, and planning with lowering.
+LIMIT_S = 60.0
+
+MODELS = {
+    "resnet50": (torchvision.models.resnet50, (1, 3, 224, 224)),
+    "vit_b_16": (torchvision.models.vit_b_16, (1, 3, 224, 224)),
+}
+
+
+def check(hiera_opt: str, name: str, folder: str) -> str:
+    build, shape = MODELS[name]
+    started = time.perf_counter()
+    with torch.device("meta"):
+        model = build().eval()
+        example = torch.randn(*shape)
+    text = hiera.export(model, example)
+    exported = time.perf_counter() - started
+    if exported > LIMIT_S:
+        return f"FAIL export took {exported:.1f} s"
+    source = os.path.join(folder, name + ".mlir")
+    planned = source + ".planned"
+    Path(source).write_text(text)
+    started = time.perf_counter()
+    done = subprocess.run([hiera_opt, "--hiera-plan", source, "-o", planned],
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        return f"FAIL plan: {done.stderr.strip()[-400:]}"
+    plan = Path(planned).read_text()
+    naive = re.findall(r'"(\w+)" #plan\.space<linalg> selected', plan)
+    if naive:
+        return f"FAIL linalg selected: {naive}"
+    tasks = len(re.findall(r"plan\.task \"", plan))
+    done = subprocess.run([hiera_opt, "--hiera-lower", "--hiera-to-llvm", planned,
+                           "-o", os.devnull], capture_output=True, text=True)
+    if done.returncode != 0:
+        return f"FAIL lower: {done.stderr.strip()[-400:]}"
+    lowered = time.perf_counter() - started
+    if lowered > LIMIT_S:
+        return f"FAIL plan and lower took {lowered:.1f} s"
+    return (f"ok {tasks} tasks, none in linalg; export {exported:.1f} s, "
+            f"plan and lower {lowered:.1f} s")
+
+
+def main() -> int:
+    failed = 0
+    with tempfile.TemporaryDirectory() as folder:
+        for name in MODELS:
+            outcome = check(sys.argv[1], name, folder)
+            print(f"{name}: {outcome}", flush=True)
+            failed += not outcome.startswith("ok")
+    print(f"{len(MODELS) - failed} of {len(MODELS)} models export, plan and lower")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
