@@ -165,10 +165,25 @@ def flatten_outputs(output) -> list[torch.Tensor]:
 
 def free_blocks(segments: list[dict], device_index: int) -> list[tuple[int, int]]:
     """(address, bytes) of every free block PyTorch's CUDA caching allocator
-    holds on `device_index`, from torch.cuda.memory_snapshot()."""
+    holds on `device_index` in memory it has mapped, from
+    torch.cuda.memory_snapshot(). An expandable segment
+    (expandable_segments:True) may leave its free blocks unmapped, so its
+    blocks are not listed: see unpoisoned_segments."""
     return [(block["address"], block["size"])
-            for segment in segments if segment.get("device", device_index) == device_index
+            for segment in segments
+            if segment.get("device", device_index) == device_index
+            and not segment.get("is_expandable", False)
             for block in segment.get("blocks", []) if block.get("state") == "inactive"]
+
+
+def unpoisoned_segments(segments: list[dict], device_index: int) -> int:
+    """How many of the allocator's segments on `device_index` hold free
+    blocks that cannot be filled (expandable segments)."""
+    return sum(1 for segment in segments
+               if segment.get("device", device_index) == device_index
+               and segment.get("is_expandable", False)
+               and any(block.get("state") == "inactive"
+                       for block in segment.get("blocks", [])))
 
 
 _DRIVER = None
@@ -188,10 +203,17 @@ def fill_free_cuda_blocks(device: torch.device) -> int:
     """Fills every free block of the caching allocator on `device` with 0xFF
     bytes (NaN in every floating type, -1 in every integer one), so that
     a tensor allocated from it holds nothing a kernel did not write.
-    Returns the bytes filled."""
+    Returns the bytes filled; raises where the allocator keeps free memory
+    it cannot fill (expandable segments), since the check would then not
+    be the one it claims."""
     index = device.index if device.index is not None else torch.cuda.current_device()
     torch.cuda.synchronize(index)
-    blocks = free_blocks(torch.cuda.memory_snapshot(include_traces=False), index)
+    segments = torch.cuda.memory_snapshot(include_traces=False)
+    if unpoisoned_segments(segments, index):
+        raise RuntimeError("the CUDA allocator uses expandable segments, whose free "
+                           "memory the bench cannot fill: unset expandable_segments "
+                           "in PYTORCH_CUDA_ALLOC_CONF")
+    blocks = free_blocks(segments, index)
     with torch.cuda.device(index):
         for address, size in blocks:
             status = _driver().cuMemsetD8_v2(address, 0xFF, size)

@@ -160,3 +160,9 @@ snapshot = [
         {"address": 131072, "size": 4096, "state": "inactive"}]},
 ]
 print("free blocks on device 0:", bench_check.free_blocks(snapshot, 0))
+# An expandable segment's free blocks may be unmapped: not listed, and
+# counted as memory the bench cannot fill.
+snapshot.append({"device": 0, "address": 1 << 20, "is_expandable": True, "blocks": [
+    {"address": 1 << 20, "size": 2 << 20, "state": "inactive"}]})
+print("with an expandable segment:", bench_check.free_blocks(snapshot, 0),
+      bench_check.unpoisoned_segments(snapshot, 0), "unfillable")
