@@ -30,22 +30,31 @@ def check(hiera_opt: str, problem: Path, root: Path, folder: str) -> tuple[str, 
         return name, f"FAIL export: {done.stderr.strip().splitlines()[-1:]}"
     if seconds > EXPORT_LIMIT_S:
         return name, f"FAIL export took {seconds:.1f} s"
-    planned = exported + ".planned"
-    lowered = subprocess.run([hiera_opt, "--hiera-plan", exported, "-o", planned],
-                             capture_output=True, text=True)
-    if lowered.returncode == 0:
-        # No task falls back to MLIR's naive linalg codegen.
-        naive = re.findall(r'"(\w+)" #plan\.space<linalg> selected',
-                           Path(planned).read_text())
+    why, _ = plan_and_lower(hiera_opt, exported)
+    return name, why or f"ok export {seconds:.1f} s"
+
+
+def plan_and_lower(hiera_opt: str, source: str) -> tuple[str, int]:
+    """Plans `source` with hiera-opt, with no task left to MLIR's naive linalg
+    code generation, and lowers it to the LLVM dialect. Returns "" and the
+    number of tasks, or why not ("FAIL ...") and 0."""
+    planned = source + ".planned"
+    done = subprocess.run([hiera_opt, "--hiera-plan", source, "-o", planned],
+                          capture_output=True, text=True)
+    tasks = 0
+    if done.returncode == 0:
+        plan = Path(planned).read_text()
+        naive = re.findall(r'"(\w+)" #plan\.space<linalg> selected', plan)
         if naive:
-            return name, f"FAIL linalg selected: {naive}"
-        lowered = subprocess.run([hiera_opt, "--hiera-lower", "--hiera-to-llvm",
-                                  planned, "-o", os.devnull],
-                                 capture_output=True, text=True)
-    if lowered.returncode != 0:
-        errors = [l for l in lowered.stderr.splitlines() if "error" in l.lower()]
-        return name, f"FAIL plan and lower: {(errors or [lowered.stderr.strip()[-300:]])[:2]}"
-    return name, f"ok export {seconds:.1f} s"
+            return f"FAIL linalg selected: {naive}", 0
+        tasks = len(re.findall(r'plan\.task "', plan))
+        done = subprocess.run([hiera_opt, "--hiera-lower", "--hiera-to-llvm",
+                               planned, "-o", os.devnull],
+                              capture_output=True, text=True)
+    if done.returncode != 0:
+        errors = [l for l in done.stderr.splitlines() if "error" in l.lower()]
+        return f"FAIL plan and lower: {(errors or [done.stderr.strip()[-300:]])[:2]}", 0
+    return "", tasks
 
 
 def main() -> int:

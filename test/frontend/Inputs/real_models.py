@@ -7,8 +7,6 @@ limit. Prints one line per model and exits non-zero when any fails.
 """
 
 import os
-import re
-import subprocess
 import sys
 import tempfile
 import time
@@ -18,6 +16,9 @@ import torch
 import torchvision
 
 import hiera
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from check_suite import plan_and_lower  # noqa: E402
 
 # Seconds: an export, and planning with lowering.
 LIMIT_S = 60.0
@@ -39,22 +40,11 @@ def check(hiera_opt: str, name: str, folder: str) -> str:
     if exported > LIMIT_S:
         return f"FAIL export took {exported:.1f} s"
     source = os.path.join(folder, name + ".mlir")
-    planned = source + ".planned"
     Path(source).write_text(text)
     started = time.perf_counter()
-    done = subprocess.run([hiera_opt, "--hiera-plan", source, "-o", planned],
-                          capture_output=True, text=True)
-    if done.returncode != 0:
-        return f"FAIL plan: {done.stderr.strip()[-400:]}"
-    plan = Path(planned).read_text()
-    naive = re.findall(r'"(\w+)" #plan\.space<linalg> selected', plan)
-    if naive:
-        return f"FAIL linalg selected: {naive}"
-    tasks = len(re.findall(r"plan\.task \"", plan))
-    done = subprocess.run([hiera_opt, "--hiera-lower", "--hiera-to-llvm", planned,
-                           "-o", os.devnull], capture_output=True, text=True)
-    if done.returncode != 0:
-        return f"FAIL lower: {done.stderr.strip()[-400:]}"
+    why, tasks = plan_and_lower(hiera_opt, source)
+    if why:
+        return why
     lowered = time.perf_counter() - started
     if lowered > LIMIT_S:
         return f"FAIL plan and lower took {lowered:.1f} s"
