@@ -430,6 +430,25 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
         lanes[inner.getResult(0)].assign(vector, *literal);
         continue;
       }
+      // The point's coordinate along a loop (an attention mask built from
+      // positions): the group's, and along the innermost loop, the lane's.
+      if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
+        if (tiled) {
+          why = "an index of the iteration space in a transposing tile";
+          return failure();
+        }
+        usesCoordinates = true;
+        uint64_t dim = index.getDim();
+        bool innermost = dim + 1 == extents.size();
+        SmallVector<std::string> out;
+        for (int64_t l = 0; l < vector; ++l)
+          out.push_back(innermost && l
+                            ? llvm::formatv("((long long)c{0} + {1})", dim, l)
+                                  .str()
+                            : llvm::formatv("((long long)c{0})", dim).str());
+        lanes[inner.getResult(0)] = out;
+        continue;
+      }
       std::string type = hiera::cudaType(inner.getResult(0).getType());
       if (type.empty()) {
         why = "a payload value of an unsupported type";

@@ -267,3 +267,29 @@ func.func @guarded_reciprocal(%var: tensor<64xf32>) -> tensor<64xf32> {
   } -> tensor<64xf32>
   return %y : tensor<64xf32>
 }
+
+// -----
+
+// A causal mask built from the positions alone (BERT's and GPT-2's
+// attention masks as torch-mlir writes them): linalg.index reads the
+// point's coordinate, the lane's along the innermost loop.
+// CHECK-LABEL: func.func @causal_mask
+// CHECK: plan.variant "elementwise_vec_u1" #plan.space<custom> selected
+// CHECK-SAME: const unsigned c1 = rest % 64u;
+// CHECK-SAME: ((long long)c0) >= ((long long)c1)
+// CHECK-SAME: ((long long)c0) >= ((long long)c1 + 1)
+func.func @causal_mask() -> tensor<64x64xf32> {
+  %e = tensor.empty() : tensor<64x64xf32>
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %m = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      outs(%e : tensor<64x64xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %keep = arith.cmpi sge, %i, %j : index
+    %r = arith.select %keep, %zero, %ninf : f32
+    linalg.yield %r : f32
+  } -> tensor<64x64xf32>
+  return %m : tensor<64x64xf32>
+}
