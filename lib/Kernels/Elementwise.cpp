@@ -430,6 +430,45 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
         lanes[inner.getResult(0)].assign(vector, *literal);
         continue;
       }
+      // A gather (an embedding lookup): the task input read at the indices
+      // the payload computes, lane by lane, row-major.
+      if (auto extract = dyn_cast<tensor::ExtractOp>(inner)) {
+        auto table = dyn_cast<BlockArgument>(extract.getTensor());
+        if (!table || table.getOwner() != &body || !inputName.count(table)) {
+          why = "a tensor.extract from a tensor that is not a task input";
+          return failure();
+        }
+        std::string type = hiera::cudaType(inner.getResult(0).getType());
+        if (type.empty()) {
+          why = "a gathered value of an unsupported type";
+          return failure();
+        }
+        ArrayRef<int64_t> shape = extract.getTensor().getType().getShape();
+        SmallVector<std::string> out;
+        for (int64_t l = 0; l < vector; ++l) {
+          std::string offset = "0ll";
+          for (auto [index, extent] : llvm::zip(extract.getIndices(), shape)) {
+            std::string coordinate;
+            if (auto it = lanes.find(index); it != lanes.end())
+              coordinate = it->second[l];
+            else if (std::optional<std::string> literal =
+                         constantLiteral(index))
+              coordinate = *literal;
+            if (coordinate.empty()) {
+              why = "a gather at an index the payload does not compute";
+              return failure();
+            }
+            offset = llvm::formatv("({0}) * {1}ll + (long long)({2})", offset,
+                                   extent, coordinate);
+          }
+          std::string name = fresh();
+          compute.push_back(llvm::formatv("const {0} {1} = {2}[{3}];", type,
+                                          name, inputName[table], offset));
+          out.push_back(name);
+        }
+        lanes[inner.getResult(0)] = out;
+        continue;
+      }
       // The point's coordinate along a loop (an attention mask built from
       // positions): the group's, and along the innermost loop, the lane's.
       if (auto index = dyn_cast<linalg::IndexOp>(inner)) {

@@ -53,6 +53,21 @@ static tensor::PadOp absorbedPad(OpOperand &use) {
   return pad;
 }
 
+/// Whether `value`, used inside a payload but defined outside it, is a
+/// tensor the payload reads at computed indices (an embedding table read
+/// with tensor.extract): it becomes an input of the task.
+static bool isGatherTable(Value value) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  return type && type.hasStaticShape() && getSizeInBytes(type);
+}
+
+/// Whether `op`'s payload reads a tensor defined outside it (a gather).
+static bool readsGatherTable(Operation *op) {
+  llvm::SetVector<Value> captured;
+  getUsedValuesDefinedAbove(op->getRegions(), captured);
+  return llvm::any_of(captured, isGatherTable);
+}
+
 /// Why `op` cannot join a task; empty when it can.
 static std::string whyNotPlannable(linalg::LinalgOp op) {
   if (!op.hasPureTensorSemantics())
@@ -71,9 +86,9 @@ static std::string whyNotPlannable(linalg::LinalgOp op) {
   llvm::SetVector<Value> captured;
   getUsedValuesDefinedAbove(op->getRegions(), captured);
   for (Value value : captured)
-    if (!isCloneable(value.getDefiningOp()))
-      return "its payload uses a value defined outside that is not a "
-             "constant";
+    if (!isCloneable(value.getDefiningOp()) && !isGatherTable(value))
+      return "its payload uses a value defined outside that is neither a "
+             "constant nor a tensor of static shape";
   return "";
 }
 
@@ -83,6 +98,8 @@ struct Group {
   SmallVector<Operation *> ops;
   bool hasContraction = false;
   bool hasReduction = false;
+  /// An op of it reads a tensor at computed indices (an embedding lookup).
+  bool gathers = false;
   bool onlyFills = true;
   bool alive = true;
 };
@@ -134,8 +151,10 @@ SmallVector<unsigned> Partitioner::selectProducers(linalg::LinalgOp op,
         selected.push_back(index);
     break;
   case OpClass::Reduction:
+    // A gather stays an elementwise task of its own: the reduction
+    // families read their inputs in order, not at computed indices.
     for (unsigned index : producers)
-      if (!groups[index].hasContraction)
+      if (!groups[index].hasContraction && !groups[index].gathers)
         selected.push_back(index);
     break;
   case OpClass::Elementwise: {
@@ -145,9 +164,19 @@ SmallVector<unsigned> Partitioner::selectProducers(linalg::LinalgOp op,
         producers, [&](unsigned i) { return groups[i].hasContraction; });
     if (contraction != producers.end() && isWideningCast(op))
       break;
+    // Beside a reduction (a norm's normalisation, reading the mean and
+    // the gathered embeddings), a gather stays a task of its own, as it
+    // does before one; so it does before a widening cast, which the
+    // statistics' reduction takes in.
+    bool apartFromGathers =
+        isWideningCast(op) || llvm::any_of(producers, [&](unsigned i) {
+          return groups[i].hasReduction;
+        });
     for (unsigned index : producers)
-      if (contraction == producers.end() || index == *contraction ||
-          groups[index].onlyFills)
+      if ((contraction == producers.end() || index == *contraction ||
+           groups[index].onlyFills) &&
+          !(apartFromGathers && groups[index].gathers &&
+            !groups[index].hasReduction))
         selected.push_back(index);
     break;
   }
@@ -230,6 +259,7 @@ void Partitioner::add(linalg::LinalgOp op) {
       to.ops.append(from.ops.begin(), from.ops.end());
       to.hasContraction |= from.hasContraction;
       to.hasReduction |= from.hasReduction;
+      to.gathers |= from.gathers;
       to.onlyFills &= from.onlyFills;
       from.alive = false;
     }
@@ -238,6 +268,7 @@ void Partitioner::add(linalg::LinalgOp op) {
   group.ops.push_back(op);
   group.hasContraction |= kind == OpClass::Contraction;
   group.hasReduction |= kind == OpClass::Reduction;
+  group.gathers |= readsGatherTable(op);
   group.onlyFills &= kind == OpClass::Fill;
   groupOf[op] = target;
 }
@@ -306,6 +337,17 @@ static TaskOp buildTask(Block &block, ArrayRef<Operation *> groupOps,
         continue;
       inputs.insert(value);
     }
+  // Tensors a payload reads at computed indices are inputs too.
+  for (Operation *op : ops) {
+    llvm::SetVector<Value> captured;
+    getUsedValuesDefinedAbove(op->getRegions(), captured);
+    for (Value value : captured) {
+      Operation *def = value.getDefiningOp();
+      if (!(def && members.contains(def)) && !isCloneable(def) &&
+          isGatherTable(value))
+        inputs.insert(value);
+    }
+  }
   SmallVector<Value> outputs;
   for (Operation *op : ops)
     for (Value result : op->getResults())

@@ -582,7 +582,7 @@ bool fromParametersOnly(Value value, llvm::SmallPtrSetImpl<Operation *> &seen) {
   if (!def || !seen.insert(def).second)
     return true;
   if (isa<arith::ConstantOp, tensor::EmptyOp, tensor::ExpandShapeOp,
-          tensor::CollapseShapeOp>(def))
+          tensor::CollapseShapeOp, tensor::ExtractSliceOp>(def))
     return llvm::all_of(def->getOperands(), [&](Value operand) {
       return fromParametersOnly(operand, seen);
     });

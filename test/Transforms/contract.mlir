@@ -377,3 +377,50 @@ func.func @padded_window_inner_constant(%x: tensor<1x2x8x8xf32>) -> tensor<1x2x4
       outs(%acc : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
   return %y : tensor<1x2x4x4xf32>
 }
+
+// -----
+
+// An embedding lookup as torch-mlir writes it: the table read with
+// tensor.extract at the ids' values, bounds asserted. The table becomes an
+// input of the task. The statistics of the norm that follows (a row sum
+// and the normalisation by it) take the gathered rows as an input: a
+// gather stays a task of its own beside a reduction, for the reduction
+// families read their inputs in order.
+// CHECK-LABEL: func.func @lookup_then_norm
+// CHECK-SAME: (%[[TABLE:.*]]: tensor<1000x256xf32>, %[[IDS:.*]]: tensor<64xi64>)
+// CHECK: %[[ROWS:.*]] = plan.task "elementwise_0"(%[[IDS]], %[[TABLE]]) : (tensor<64xi64>, tensor<1000x256xf32>) -> tensor<64x256xf32>
+// CHECK: tensor.extract %{{.*}}[%{{.*}}, %{{.*}}] : tensor<1000x256xf32>
+// CHECK: plan.task "reduction_1"(%[[ROWS]]) : (tensor<64x256xf32>) -> tensor<64x256xf32>
+func.func @lookup_then_norm(%table: tensor<1000x256xf32>, %ids: tensor<64xi64>) -> tensor<64x256xf32> {
+  %c1000 = arith.constant 1000 : index
+  %c0_i64 = arith.constant 0 : i64
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x256xf32>
+  %rows = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%ids : tensor<64xi64>) outs(%e : tensor<64x256xf32>) {
+  ^bb0(%id: i64, %o: f32):
+    %row = arith.index_cast %id : i64 to index
+    %col = linalg.index 1 : index
+    %below = arith.cmpi slt, %row, %c1000 : index
+    cf.assert %below, "index must be smaller than dim size"
+    %above = arith.cmpi sge, %id, %c0_i64 : i64
+    cf.assert %above, "index must be larger or equal to 0"
+    %v = tensor.extract %table[%row, %col] : tensor<1000x256xf32>
+    linalg.yield %v : f32
+  } -> tensor<64x256xf32>
+  %s_init = tensor.empty() : tensor<64xf32>
+  %s_zero = linalg.fill ins(%zero : f32) outs(%s_init : tensor<64xf32>) -> tensor<64xf32>
+  %sum = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}
+      ins(%rows : tensor<64x256xf32>) outs(%s_zero : tensor<64xf32>) {
+  ^bb0(%v: f32, %a: f32):
+    %r = arith.addf %v, %a : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%rows, %sum : tensor<64x256xf32>, tensor<64xf32>) outs(%e : tensor<64x256xf32>) {
+  ^bb0(%v: f32, %s: f32, %o: f32):
+    %r = arith.divf %v, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<64x256xf32>
+  return %y : tensor<64x256xf32>
+}

@@ -293,3 +293,31 @@ func.func @causal_mask() -> tensor<64x64xf32> {
   } -> tensor<64x64xf32>
   return %m : tensor<64x64xf32>
 }
+
+// -----
+
+// An embedding lookup: the table, an input of the task, read at the row
+// the id names and the column of the point, each id's bounds checked (the
+// kernel traps where torch-mlir's asserts fail).
+// CHECK-LABEL: func.func @embedding_lookup
+// CHECK: plan.variant "elementwise_vec_u1" #plan.space<custom> selected
+// CHECK-SAME: if (!(t{{[0-9]+}})) __trap();
+// CHECK-SAME: = in1[((0ll) * 1000ll + (long long)(t{{[0-9]+}})) * 256ll + (long long)(((long long)c1))];
+func.func @embedding_lookup(%ids: tensor<64xi64>, %table: tensor<1000x256xf32>) -> tensor<64x256xf32> {
+  %c1000 = arith.constant 1000 : index
+  %c0_i64 = arith.constant 0 : i64
+  %e = tensor.empty() : tensor<64x256xf32>
+  %rows = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%ids : tensor<64xi64>) outs(%e : tensor<64x256xf32>) {
+  ^bb0(%id: i64, %o: f32):
+    %row = arith.index_cast %id : i64 to index
+    %col = linalg.index 1 : index
+    %below = arith.cmpi slt, %row, %c1000 : index
+    cf.assert %below, "index must be smaller than dim size"
+    %above = arith.cmpi sge, %id, %c0_i64 : i64
+    cf.assert %above, "index must be larger or equal to 0"
+    %v = tensor.extract %table[%row, %col] : tensor<1000x256xf32>
+    linalg.yield %v : f32
+  } -> tensor<64x256xf32>
+  return %rows : tensor<64x256xf32>
+}
