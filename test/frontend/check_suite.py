@@ -1,6 +1,6 @@
 """Every problem of the suite exports from shapes alone in under a minute,
-then plans with no task left to the linalg space and lowers to the LLVM
-dialect with hiera-opt. Prints one line
+then plans with no op outside a task and no task left to the linalg space,
+and lowers to the LLVM dialect with hiera-opt. Prints one line
 per problem and exits non-zero when any fails.
 
     check_suite.py HIERA_OPT PROBLEM_DIR [--jobs N]
@@ -35,13 +35,18 @@ def check(hiera_opt: str, problem: Path, root: Path, folder: str) -> tuple[str, 
 
 
 def plan_and_lower(hiera_opt: str, source: str) -> tuple[str, int]:
-    """Plans `source` with hiera-opt, with no task left to MLIR's naive linalg
-    code generation, and lowers it to the LLVM dialect. Returns "" and the
-    number of tasks, or why not ("FAIL ...") and 0."""
+    """Plans `source` with hiera-opt, with no op left outside a task and no
+    task left to MLIR's naive linalg code generation, and lowers it to the
+    LLVM dialect. Returns "" and the number of tasks, or why not
+    ("FAIL ...") and 0."""
     planned = source + ".planned"
     done = subprocess.run([hiera_opt, "--hiera-plan", source, "-o", planned],
                           capture_output=True, text=True)
     tasks = 0
+    left = [line.split("left as is: ", 1)[1] for line in done.stderr.splitlines()
+            if "hiera-contract: left as is: " in line]
+    if left:
+        return f"FAIL ops left outside a task: {sorted(set(left))}", 0
     if done.returncode == 0:
         plan = Path(planned).read_text()
         naive = re.findall(r'"(\w+)" #plan\.space<linalg> selected', plan)

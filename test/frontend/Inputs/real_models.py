@@ -1,5 +1,5 @@
-"""Real models from torchvision, built from their constructors in eval mode
-(no weights), exported from shapes alone, planned with no task left to
+"""Real models from torchvision and transformers, built from their
+constructors or configs in eval mode (no weights), exported from shapes alone, planned with no task left to
 MLIR's naive loops, and lowered to the LLVM dialect, each step within its
 limit. Prints one line per model and exits non-zero when any fails.
 
@@ -14,6 +14,7 @@ from pathlib import Path
 
 import torch
 import torchvision
+import transformers
 
 import hiera
 
@@ -23,19 +24,40 @@ from check_suite import plan_and_lower  # noqa: E402
 # Seconds: an export, and planning with lowering.
 LIMIT_S = 60.0
 
+class LastHiddenState(torch.nn.Module):
+    """A transformers encoder called as a model's forward: ids in, the last
+    hidden state out."""
+
+    def __init__(self, encoder):
+        super().__init__()
+        self.encoder = encoder
+
+    def forward(self, ids):
+        return self.encoder(input_ids=ids).last_hidden_state
+
+
+def image(build):
+    return lambda: (build().eval(), [torch.randn(1, 3, 224, 224)])
+
+
+def bert():
+    encoder = transformers.BertModel(transformers.BertConfig()).eval()
+    return LastHiddenState(encoder), [torch.randint(0, 1000, (1, 128))]
+
+
+# Each builds the model and its example inputs, on the current device.
 MODELS = {
-    "resnet50": (torchvision.models.resnet50, (1, 3, 224, 224)),
-    "vit_b_16": (torchvision.models.vit_b_16, (1, 3, 224, 224)),
+    "resnet50": image(torchvision.models.resnet50),
+    "vit_b_16": image(torchvision.models.vit_b_16),
+    "bert": bert,
 }
 
 
 def check(hiera_opt: str, name: str, folder: str) -> str:
-    build, shape = MODELS[name]
     started = time.perf_counter()
     with torch.device("meta"):
-        model = build().eval()
-        example = torch.randn(*shape)
-    text = hiera.export(model, example)
+        model, inputs = MODELS[name]()
+    text = hiera.export(model, *inputs)
     exported = time.perf_counter() - started
     if exported > LIMIT_S:
         return f"FAIL export took {exported:.1f} s"
