@@ -234,10 +234,14 @@ func.func @many_middle(%arg0: tensor<70000x8x4xf32>) -> tensor<70000x4xf32> {
 // ignore_index (-100) is computed again in each of its readers, so that
 // the loss summed in f32 and the count summed in i64 are one task, one
 // kernel reading the i64 targets and the gathered f32 log-probabilities.
+// The gather of each row's log-probability at its target is a task of its
+// own, an elementwise kernel that reads the table at the computed index.
 // CHECK-LABEL: func.func @cross_entropy
 // CHECK: plan.task "reduction_0"
 // CHECK: plan.variant "rows_t128" #plan.space<custom> selected
-// CHECK: plan.task "reduction_1"(%arg1, %{{.*}}) : (tensor<64xi64>, tensor<64xf32>) -> tensor<f32>
+// CHECK: plan.task "elementwise_1"(%arg1, %{{.*}}) : (tensor<64xi64>, tensor<64x128xf32>) -> tensor<64xf32>
+// CHECK: plan.variant "elementwise_vec_u1" #plan.space<custom> selected
+// CHECK: plan.task "reduction_2"(%arg1, %{{.*}}) : (tensor<64xi64>, tensor<64xf32>) -> tensor<f32>
 // CHECK: plan.variant "reduce_vec" #plan.space<custom> selected kernel = #plan.reduce<vector_width = 2, threads = 256, blocks = 528, unroll = 1>
 // CHECK-SAME: __device__ long long hiera_partials0[1];
 // CHECK-SAME: __device__ float hiera_partials1[1];
