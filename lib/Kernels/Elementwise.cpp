@@ -393,10 +393,10 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
       }
       lanes[arg] = values;
     }
-    // The expressions of `inner`'s operands in lane `l`.
-    auto laneOperands = [&](Operation &inner, int64_t l,
+    // The expressions of `values` in lane `l`.
+    auto laneOperands = [&](ValueRange values, int64_t l,
                             SmallVector<std::string> &operands) {
-      for (Value operand : inner.getOperands()) {
+      for (Value operand : values) {
         auto it = lanes.find(operand);
         if (it != lanes.end()) {
           operands.push_back(it->second[l]);
@@ -416,7 +416,7 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
       if (inner.getNumResults() != 1) {
         for (int64_t l = 0; l < vector; ++l) {
           SmallVector<std::string> operands;
-          if (failed(laneOperands(inner, l, operands)))
+          if (failed(laneOperands(inner.getOperands(), l, operands)))
             return failure();
           std::string statement = cudaStatement(inner, operands, why);
           if (statement.empty())
@@ -446,21 +446,13 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
         ArrayRef<int64_t> shape = extract.getTensor().getType().getShape();
         SmallVector<std::string> out;
         for (int64_t l = 0; l < vector; ++l) {
+          SmallVector<std::string> indices;
+          if (failed(laneOperands(extract.getIndices(), l, indices)))
+            return failure();
           std::string offset = "0ll";
-          for (auto [index, extent] : llvm::zip(extract.getIndices(), shape)) {
-            std::string coordinate;
-            if (auto it = lanes.find(index); it != lanes.end())
-              coordinate = it->second[l];
-            else if (std::optional<std::string> literal =
-                         constantLiteral(index))
-              coordinate = *literal;
-            if (coordinate.empty()) {
-              why = "a gather at an index the payload does not compute";
-              return failure();
-            }
+          for (auto [index, extent] : llvm::zip(indices, shape))
             offset = llvm::formatv("({0}) * {1}ll + (long long)({2})", offset,
-                                   extent, coordinate);
-          }
+                                   extent, index);
           std::string name = fresh();
           compute.push_back(llvm::formatv("const {0} {1} = {2}[{3}];", type,
                                           name, inputName[table], offset));
@@ -496,7 +488,7 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
       SmallVector<std::string> out;
       for (int64_t l = 0; l < vector; ++l) {
         SmallVector<std::string> operands;
-        if (failed(laneOperands(inner, l, operands)))
+        if (failed(laneOperands(inner.getOperands(), l, operands)))
           return failure();
         std::string expr = cudaExpression(
             inner, operands, getElementTypeOrSelf(inner.getResult(0).getType()),

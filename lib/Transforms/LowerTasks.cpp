@@ -190,6 +190,7 @@ static std::vector<CompiledKernel> compileKernels(MLIRContext *context,
                                                   StringRef clang) {
   // What the compiler needs, read from the IR before any thread starts.
   struct Job {
+    bool compile = false;
     std::string source, chip;
   };
   std::vector<CompiledKernel> kernels(variants.size());
@@ -203,11 +204,11 @@ static std::vector<CompiledKernel> compileKernels(MLIRContext *context,
       kernels[index] = {given.getValue().str(), "", true};
       continue;
     }
-    jobs[index] = {variant.getSource()->str(),
+    jobs[index] = {true, variant.getSource().value_or("").str(),
                    (launch.getChip().empty() ? chip : launch.getChip()).str()};
   }
   parallelFor(context, 0, variants.size(), [&](size_t index) {
-    if (jobs[index].source.empty())
+    if (!jobs[index].compile)
       return;
     CompiledKernel &kernel = kernels[index];
     kernel.compiled = compileCudaToPtx(jobs[index].source, jobs[index].chip,
