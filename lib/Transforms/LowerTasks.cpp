@@ -15,7 +15,11 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Threading.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+
+#include <map>
+#include <optional>
 
 namespace hiera {
 #define GEN_PASS_DEF_HIERALOWERTASKS
@@ -181,20 +185,44 @@ struct CompiledKernel {
   bool compiled = false;
 };
 
+/// Replaces each whole-word occurrence of `name` in `text` by `by`.
+static std::string replaceWord(StringRef text, StringRef name, StringRef by) {
+  auto isWordChar = [](char c) { return llvm::isAlnum(c) || c == '_'; };
+  std::string result;
+  size_t start = 0;
+  for (size_t at = text.find(name); at != StringRef::npos;
+       at = text.find(name, at + 1)) {
+    size_t end = at + name.size();
+    if ((at > 0 && isWordChar(text[at - 1])) ||
+        (end < text.size() && isWordChar(text[end])))
+      continue;
+    result.append(text.substr(start, at - start).str()).append(by.str());
+    start = end;
+  }
+  return result.append(text.substr(start).str());
+}
+
 /// The PTX of each custom variant of `variants`, the sources compiled at
 /// once: clang runs as a process per kernel, so a model's hundred kernels
-/// compile on every core (where the context allows threads).
+/// compile on every core (where the context allows threads). A network's
+/// repeated layers give kernels that differ only in their entry's name:
+/// each distinct kernel compiles once, under a neutral name, and its PTX
+/// takes each variant's own entry name back.
 static std::vector<CompiledKernel> compileKernels(MLIRContext *context,
                                                   ArrayRef<VariantOp> variants,
                                                   StringRef chip,
                                                   StringRef clang) {
+  static constexpr StringLiteral neutralEntry = "hiera_compiled_entry";
   // What the compiler needs, read from the IR before any thread starts.
   struct Job {
-    bool compile = false;
     std::string source, chip;
   };
   std::vector<CompiledKernel> kernels(variants.size());
-  std::vector<Job> jobs(variants.size());
+  std::vector<Job> jobs;
+  std::map<std::pair<std::string, std::string>, size_t> jobOf;
+  // Per variant: its job and its entry's name, or none (no compile).
+  std::vector<std::optional<size_t>> variantJob(variants.size());
+  std::vector<std::string> entries(variants.size());
   for (size_t index = 0; index < variants.size(); ++index) {
     VariantOp variant = variants[index];
     if (!variant || variant.getSpace() != Space::Custom)
@@ -204,16 +232,37 @@ static std::vector<CompiledKernel> compileKernels(MLIRContext *context,
       kernels[index] = {given.getValue().str(), "", true};
       continue;
     }
-    jobs[index] = {true, variant.getSource().value_or("").str(),
-                   (launch.getChip().empty() ? chip : launch.getChip()).str()};
+    StringRef source = variant.getSource().value_or("");
+    entries[index] = launch.getEntry().str();
+    // A source that already uses the neutral name compiles as it is.
+    std::string shared =
+        source.contains(neutralEntry)
+            ? source.str()
+            : replaceWord(source, entries[index], neutralEntry);
+    if (shared == source)
+      entries[index].clear();
+    std::string target =
+        (launch.getChip().empty() ? chip : launch.getChip()).str();
+    auto [found, added] =
+        jobOf.try_emplace({shared, target}, jobs.size());
+    if (added)
+      jobs.push_back({std::move(shared), std::move(target)});
+    variantJob[index] = found->second;
   }
-  parallelFor(context, 0, variants.size(), [&](size_t index) {
-    if (!jobs[index].compile)
-      return;
-    CompiledKernel &kernel = kernels[index];
+  std::vector<CompiledKernel> compiled(jobs.size());
+  parallelFor(context, 0, jobs.size(), [&](size_t index) {
+    CompiledKernel &kernel = compiled[index];
     kernel.compiled = compileCudaToPtx(jobs[index].source, jobs[index].chip,
                                        clang, kernel.ptx, kernel.error);
   });
+  for (size_t index = 0; index < variants.size(); ++index) {
+    if (!variantJob[index])
+      continue;
+    kernels[index] = compiled[*variantJob[index]];
+    if (!entries[index].empty())
+      kernels[index].ptx =
+          replaceWord(kernels[index].ptx, neutralEntry, entries[index]);
+  }
   return kernels;
 }
 

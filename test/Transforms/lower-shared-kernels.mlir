@@ -1,0 +1,29 @@
+// REQUIRES: cuda-toolkit
+// Kernels that differ only in their entry's name (a network's repeated
+// layers) compile once: one PTX file in the cache for the two tasks. Each
+// launch still gets its own binary, whose PTX names its own entry.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: env HIERA_CACHE_DIR=%t/cache hiera-opt %s --hiera-lower-tasks | FileCheck %s
+// RUN: ls %t/cache/ptx | wc -l | FileCheck %s --check-prefix=ONE
+// ONE: 1
+// CHECK: gpu.binary @hiera_scale_a
+// CHECK-SAME: .entry hiera_scale_a(
+// CHECK-NOT: hiera_compiled_entry(
+// CHECK: gpu.binary @hiera_scale_b
+// CHECK-SAME: .entry hiera_scale_b(
+
+func.func @twice(%a: tensor<1024xf32>) -> tensor<1024xf32> {
+  %0 = plan.task "first"(%a) : (tensor<1024xf32>) -> tensor<1024xf32> {
+  ^bb0(%x: tensor<1024xf32>):
+    plan.yield %x : tensor<1024xf32>
+  } variants {
+    plan.variant "k" #plan.space<custom> selected launch = #plan.launch<entry = "hiera_scale_a", grid = [4], block = [256], inputs = [0]> source = "extern \"C\" __global__ void hiera_scale_a(const float *in, float *out) { int i = blockIdx.x * blockDim.x + threadIdx.x; out[i] = 2.0f * in[i]; }"
+  }
+  %1 = plan.task "second"(%0) : (tensor<1024xf32>) -> tensor<1024xf32> {
+  ^bb0(%x: tensor<1024xf32>):
+    plan.yield %x : tensor<1024xf32>
+  } variants {
+    plan.variant "k" #plan.space<custom> selected launch = #plan.launch<entry = "hiera_scale_b", grid = [4], block = [256], inputs = [0]> source = "extern \"C\" __global__ void hiera_scale_b(const float *in, float *out) { int i = blockIdx.x * blockDim.x + threadIdx.x; out[i] = 2.0f * in[i]; }"
+  }
+  return %1 : tensor<1024xf32>
+}
