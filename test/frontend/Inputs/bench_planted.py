@@ -1,9 +1,11 @@
-"""The bench's correctness check against planted candidates, on CPU.
+"""The bench's correctness check against planted candidates.
 
 Each candidate runs through a stand-in for the compiled call: its results
 allocated by PyTorch, as hiera.compile's call allocates them, then written
 (or not) by a planted "kernel". The check must reject every cheat with its
-reason and accept the honest candidates. Prints what it checked."""
+reason and accept the honest candidates. Prints what it checked.
+
+    bench_planted.py INPUTS_FOLDER [DEVICE]   (default cpu; cuda on a GPU host)"""
 
 import copy
 import sys
@@ -16,12 +18,13 @@ from hiera import bench, bench_check
 from hiera.problem import load_problem
 
 inputs_folder = Path(sys.argv[1])
+device = sys.argv[2] if len(sys.argv) > 2 else "cpu"
 outputs_problem = load_problem(inputs_folder / "planted_outputs.py")
 state_problem = load_problem(inputs_folder / "planted_state.py")
 
 
 class StandIn:
-    """A compiled call on CPU: results allocated from PyTorch's allocator,
+    """A compiled call: results allocated from PyTorch's allocator,
     then handed to `kernel(inputs, results)`. `planned` is the plan it
     claims to come from."""
 
@@ -29,7 +32,7 @@ class StandIn:
         self.layouts, self.kernel, self.planned = layouts, kernel, planned
 
     def __call__(self, *inputs):
-        results = [torch.empty_strided(shape, stride) for shape, stride in self.layouts]
+        results = [torch.empty_strided(shape, stride, device=device) for shape, stride in self.layouts]
         returned = self.kernel(inputs, results)
         results = returned if returned is not None else results
         return results[0] if len(results) == 1 else tuple(results)
@@ -40,18 +43,18 @@ def layouts_of(model, problem):
     state this call must not change)."""
     with torch.no_grad():
         outputs = bench_check.flatten_outputs(
-            copy.deepcopy(model)(*problem.inputs("cpu", seed=0)))
+            copy.deepcopy(model)(*problem.inputs(device, seed=0)))
     return [(tuple(t.shape), t.stride()) for t in outputs]
 
 
 def verdict(name, problem, model, kernel, planned=""):
     candidate = StandIn(layouts_of(model, problem), kernel, planned)
-    ok, why = bench_check.check(problem, model, candidate, device="cpu")
+    ok, why = bench_check.check(problem, model, candidate, device=device)
     print(f"{name}: {'accepted' if ok else 'rejected: ' + why}")
     return ok
 
 
-model, _ = outputs_problem.instantiate("cpu", seed=0)
+model, _ = outputs_problem.instantiate(device, seed=0)
 
 
 def eager_into(inputs, results):
@@ -110,7 +113,7 @@ print("the loose contract's own tolerance, reported only:", bench.contract_toler
 assert not verdict("tiny output 5% off", outputs_problem, model, tiny_output_scaled)
 
 # Updated state and inputs.
-norm_model, _ = state_problem.instantiate("cpu", seed=0)
+norm_model, _ = state_problem.instantiate(device, seed=0)
 norm = norm_model.norm
 
 
@@ -140,7 +143,7 @@ assert not verdict("batch norm, state left alone", state_problem, norm_model, no
 assert not verdict("batch norm, state wrong", state_problem, norm_model, norm_wrong_momentum)
 assert not verdict("batch norm, input changed", state_problem, norm_model, norm_mutates_input)
 # The check leaves the model's state as it found it.
-assert torch.equal(norm.running_mean, torch.zeros(32)) and int(norm.num_batches_tracked) == 0
+assert torch.equal(norm.running_mean.cpu(), torch.zeros(32)) and int(norm.num_batches_tracked) == 0
 print("state after the checks: as before them")
 
 # The tolerance is KernelBench's, by dtype.
