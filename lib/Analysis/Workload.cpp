@@ -184,11 +184,105 @@ int64_t hiera::countPayloadFlops(linalg::LinalgOp op) {
   return flops;
 }
 
+/// `predicate` with its operands swapped: a < b is b > a.
+static arith::CmpIPredicate swapped(arith::CmpIPredicate predicate) {
+  using P = arith::CmpIPredicate;
+  switch (predicate) {
+  case P::ult: return P::ugt;
+  case P::ule: return P::uge;
+  case P::ugt: return P::ult;
+  case P::uge: return P::ule;
+  case P::slt: return P::sgt;
+  case P::sle: return P::sge;
+  case P::sgt: return P::slt;
+  case P::sge: return P::sle;
+  default: return predicate;
+  }
+}
+
+std::optional<Scan> hiera::matchScan(linalg::LinalgOp linalgOp) {
+  auto op = dyn_cast<linalg::GenericOp>(linalgOp.getOperation());
+  if (!op || op.getNumDpsInputs() != 1 || op.getNumDpsInits() != 1 ||
+      op.getNumLoops() < 2)
+    return std::nullopt;
+  unsigned loops = op.getNumLoops();
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  unsigned reduced = loops - 1;
+  if (llvm::count(iterators, utils::IteratorType::reduction) != 1 ||
+      iterators[reduced] != utils::IteratorType::reduction)
+    return std::nullopt;
+  MLIRContext *context = op.getContext();
+  AffineMap output = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
+  AffineMap input = op.getMatchingIndexingMap(op.getDpsInputOperand(0));
+  if (output != AffineMap::getMultiDimIdentityMap(loops, context)
+                    .dropResult(reduced) ||
+      input.getNumResults() != reduced)
+    return std::nullopt;
+  // The input reads j in place of exactly one output loop, of j's extent.
+  std::optional<unsigned> scanned;
+  for (unsigned d = 0; d < reduced; ++d) {
+    if (input.getResult(d) == output.getResult(d))
+      continue;
+    if (scanned || input.getResult(d) != getAffineDimExpr(reduced, context))
+      return std::nullopt;
+    scanned = d;
+  }
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (!scanned || ranges[*scanned] != ranges[reduced])
+    return std::nullopt;
+
+  Block *body = op.getBlock();
+  Value in = body->getArgument(0), out = body->getArgument(1);
+  auto yield = cast<linalg::YieldOp>(body->getTerminator());
+  auto select = yield.getOperand(0).getDefiningOp<arith::SelectOp>();
+  if (!select || select.getFalseValue() != out)
+    return std::nullopt;
+  Operation *combine = select.getTrueValue().getDefiningOp();
+  if (!combine || combine->getBlock() != body ||
+      !isa<arith::AddFOp, arith::MulFOp, arith::MaximumFOp, arith::MinimumFOp,
+           arith::MaxNumFOp, arith::MinNumFOp, arith::AddIOp, arith::MulIOp,
+           arith::MaxSIOp, arith::MinSIOp, arith::MaxUIOp, arith::MinUIOp,
+           arith::AndIOp, arith::OrIOp, arith::XOrIOp>(combine) ||
+      !((combine->getOperand(0) == in && combine->getOperand(1) == out) ||
+        (combine->getOperand(0) == out && combine->getOperand(1) == in)))
+    return std::nullopt;
+  auto compare = select.getCondition().getDefiningOp<arith::CmpIOp>();
+  if (!compare)
+    return std::nullopt;
+  auto loopOf = [&](Value value) -> std::optional<unsigned> {
+    if (auto index = value.getDefiningOp<linalg::IndexOp>())
+      return index.getDim();
+    return std::nullopt;
+  };
+  std::optional<unsigned> lhs = loopOf(compare.getLhs());
+  std::optional<unsigned> rhs = loopOf(compare.getRhs());
+  arith::CmpIPredicate predicate = compare.getPredicate();
+  if (lhs == scanned && rhs == reduced)
+    predicate = swapped(predicate);
+  else if (lhs != reduced || rhs != scanned)
+    return std::nullopt;
+  // Now `j predicate i`.
+  using P = arith::CmpIPredicate;
+  Scan scan{op, *scanned, reduced};
+  scan.combine = combine;
+  switch (predicate) {
+  case P::ule: case P::sle: break;
+  case P::ult: case P::slt: scan.inclusive = false; break;
+  case P::uge: case P::sge: scan.reverse = true; break;
+  case P::ugt: case P::sgt: scan.inclusive = false; scan.reverse = true; break;
+  default: return std::nullopt;
+  }
+  return scan;
+}
+
 std::optional<int64_t> hiera::countFlops(linalg::LinalgOp op) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   if (llvm::any_of(ranges, ShapedType::isDynamic))
     return std::nullopt;
-  ranges.push_back(countPayloadFlops(op));
+  if (matchScan(op))
+    ranges.back() = 1;
+  else
+    ranges.push_back(countPayloadFlops(op));
   return checkedProduct(ranges);
 }
 

@@ -45,6 +45,7 @@ std::unique_ptr<KernelFamily> createWindowFamily();
 std::unique_ptr<KernelFamily> createGemmFamily();
 std::unique_ptr<KernelFamily> createReduceFamily();
 std::unique_ptr<KernelFamily> createArgReduceFamily();
+std::unique_ptr<KernelFamily> createScanFamily();
 
 /// Whether measurements show `task` far from its memory roof: a
 /// memory-bound task whose best variant runs at latency (too few bytes in

@@ -159,7 +159,7 @@ std::string hiera::reductionIdentity(Operation *combine, Type element,
                                      std::string &why) {
   if (isa<arith::AddFOp, arith::AddIOp>(combine))
     return "0";
-  if (isa<arith::MulFOp>(combine))
+  if (isa<arith::MulFOp, arith::MulIOp>(combine))
     return "1";
   if (isa<arith::MaximumFOp, arith::MaxNumFOp>(combine))
     return "-" + cudaInfinity(element);

@@ -41,6 +41,7 @@ const KernelFamilyRegistry &hiera::builtinKernelFamilies() {
   static const KernelFamilyRegistry registry = [] {
     KernelFamilyRegistry families;
     families.add(createElementwiseFamily());
+    families.add(createScanFamily());
     families.add(createRowsFamily());
     families.add(createWindowFamily());
     families.add(createGemmFamily());

@@ -63,11 +63,31 @@ std::optional<std::string> countOverflow(mlir::linalg::LinalgOp op);
 /// bf16, f64, and integers of 1, 2, 4 or 8 bytes; none for others.
 std::optional<int32_t> runtimeType(mlir::Type element);
 
+/// A scan (cumsum, cumprod, ...) in the form `hiera.scans` exports and
+/// any frontend can write: a generic over the output's loops and one more,
+/// reduced, j, whose output at i combines its value with the input at j
+/// where j lies before i along the scanned loop (or at it, inclusive; after
+/// it where reversed):
+///   out[.., i, ..] = select(cmpi(j, i), combine(out, in[.., j, ..]), out)
+/// Read as loops it is quadratic; a scan kernel computes it in one pass.
+struct Scan {
+  mlir::linalg::GenericOp op;
+  /// The output's loop scanned along, and the extra reduced loop (last).
+  unsigned scanned = 0, reduced = 0;
+  bool inclusive = true, reverse = false;
+  /// The associative, commutative op that combines two elements.
+  mlir::Operation *combine = nullptr;
+};
+
+/// `op` as a scan, where it is one.
+std::optional<Scan> matchScan(mlir::linalg::LinalgOp op);
+
 /// Operations of one execution of `op`'s payload.
 int64_t countPayloadFlops(mlir::linalg::LinalgOp op);
 
-/// FLOPs of `op` over its whole iteration space; nullopt for dynamic shapes
-/// and for a count past int64.
+/// FLOPs of `op` over its whole iteration space (a scan: one combination
+/// per output element, as its kernels compute it); nullopt for dynamic
+/// shapes and for a count past int64.
 std::optional<int64_t> countFlops(mlir::linalg::LinalgOp op);
 
 /// Whether the task body reads its block argument `arg` (a use as an `outs`

@@ -522,6 +522,18 @@ Direction ArgReduceParamsAttr::getDirection() const {
   return Direction::Parallelism;
 }
 
+LogicalResult ScanParamsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                     int64_t threads, int64_t items) {
+  if (failed(verifyThreads(emitError, "threads", threads)))
+    return failure();
+  return require(emitError, items >= 0 && items <= 16 && (items & (items - 1)) == 0,
+                 "items", "0 (a thread per line) or a power of two up to 16");
+}
+StringRef ScanParamsAttr::getFamily() const { return "scan"; }
+Direction ScanParamsAttr::getDirection() const {
+  return getItems() == 0 ? Direction::ControlFlow : Direction::Parallelism;
+}
+
 LogicalResult GemmParamsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                      bool warpgroup, bool emulated,
                                      int64_t splitK) {

@@ -465,6 +465,25 @@ def Plan_ArgReduceParamsAttr
   let parameters = (ins "int64_t":$threads_per_row, Plan_BoolParameter:$split);
 }
 
+def Plan_ScanParamsAttr : Plan_KernelParamsAttr<"ScanParams", "scan"> {
+  let summary = "A scan kernel's parameters (cumsum, cumprod, ...)";
+  let description = [{
+    `threads` per block. `items` > 0: a block per line of a scan along the
+    innermost dimension, each pass taking a tile of `threads * items`
+    elements, read and written through shared memory in whole warps, each
+    thread scanning `items` neighbouring elements, the warps combined by
+    shuffles and the tiles in order by a carried prefix. `items` = 0: a
+    thread per line, walking it in order, along any dimension (along a
+    middle one, neighbouring threads read neighbouring addresses).
+
+    ```mlir
+    #plan.scan<threads = 256, items = 8>
+    #plan.scan<threads = 256, items = 0>
+    ```
+  }];
+  let parameters = (ins "int64_t":$threads, "int64_t":$items);
+}
+
 def Plan_GemmParamsAttr : Plan_KernelParamsAttr<"GemmParams", "gemm"> {
   let summary = "A tensor-core GEMM's parameters";
   let description = [{

@@ -1,0 +1,403 @@
+//===- Scan.cpp - Cumulative sums, products, maxima along a dimension -----===//
+//
+// One kernel for a task that scans a tensor along one dimension (the form
+// matchScan() recognises: cumsum, cumprod, cummax, inclusive or exclusive,
+// forward or reversed), after a chain of elementwise producers that it
+// computes as it reads (a mask applied before a cumsum). Every element is
+// read and written once:
+//  - Along the innermost dimension: a block per line. Each pass takes a
+//    tile of threads x items elements, read from memory in whole warps into
+//    shared memory; each thread scans its `items` neighbouring elements,
+//    the warps' totals are scanned by shuffles, and the tile's result goes
+//    back through shared memory in whole warps. A carried prefix joins the
+//    tiles in order.
+//  - Along any dimension: a thread per line, walking it in order; along a
+//    middle dimension neighbouring threads take neighbouring lines, whose
+//    elements are neighbours in memory.
+// Floating-point scans combine in a different order from the loop's (as
+// every parallel scan does): within the contract's tolerance, not bitwise.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CudaWriter.h"
+#include "Emitter.h"
+
+#include "hiera/Analysis/Workload.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace hiera;
+using namespace hiera::plan;
+
+namespace {
+
+class ScanEmitter {
+public:
+  ScanEmitter(TaskOp task, ScanParamsAttr params, const KernelTarget &target)
+      : task(task), params(params), target(target) {}
+  /// Whether the task is of the family: elementwise producers, then one
+  /// scan whose result is the task's only one.
+  LogicalResult analyse(std::string &why);
+  FailureOr<KernelSource> emit(std::string &why);
+
+private:
+  /// Writes `const E v = ...;`: the scan's input at flat position `at` of
+  /// the scanned tensor (row-major over the output's shape), computed
+  /// through the producers from the task's inputs.
+  LogicalResult writeValueAt(CudaWriter &w, StringRef at, StringRef v,
+                             std::string &why);
+
+  TaskOp task;
+  ScanParamsAttr params;
+  KernelTarget target;
+  Scan scan;
+  /// The elementwise ops before the scan, in order.
+  SmallVector<linalg::LinalgOp> producers;
+  SmallVector<int64_t> shape;
+  int64_t length = 0, inner = 1, lines = 0;
+  Type element;
+};
+
+LogicalResult ScanEmitter::analyse(std::string &why) {
+  FailureOr<SmallVector<linalg::LinalgOp>> computing = computingOps(task, why);
+  if (failed(computing))
+    return failure();
+  std::optional<Scan> matched =
+      computing->empty() ? std::nullopt : matchScan(computing->back());
+  if (!matched) {
+    why = "no scan (a generic whose output combines the input along a "
+          "dimension up to each point) last";
+    return failure();
+  }
+  scan = *matched;
+  producers.assign(computing->begin(), computing->end() - 1);
+  if (task.getYield().getNumOperands() != 1 ||
+      task.getYield().getOperand(0) != scan.op->getResult(0)) {
+    why = "a task whose one result is not the scan's";
+    return failure();
+  }
+  auto type = cast<RankedTensorType>(scan.op->getResult(0).getType());
+  shape.assign(type.getShape().begin(), type.getShape().end());
+  element = type.getElementType();
+  length = shape[scan.scanned];
+  inner = ShapedType::getNumElements(ArrayRef(shape).drop_front(scan.scanned + 1));
+  lines = length == 0 ? 0 : ShapedType::getNumElements(shape) / length;
+  for (linalg::LinalgOp producer : producers)
+    if (producer.getNumReductionLoops() != 0 || producer->getNumResults() != 1 ||
+        cast<ShapedType>(producer->getResult(0).getType()).getShape() !=
+            ArrayRef(shape) ||
+        !producer.getMatchingIndexingMap(producer.getDpsInitOperand(0))
+             .isIdentity()) {
+      why = "a producer that is not elementwise over the scanned shape";
+      return failure();
+    }
+  return success();
+}
+
+LogicalResult ScanEmitter::writeValueAt(CudaWriter &w, StringRef at,
+                                        StringRef v, std::string &why) {
+  int64_t rank = shape.size();
+  SmallVector<std::string> coordinates;
+  auto coordinatesOf = [&]() -> ArrayRef<std::string> {
+    if (coordinates.empty()) {
+      int64_t stride = ShapedType::getNumElements(shape);
+      for (int64_t d = 0; d < rank; ++d) {
+        stride /= shape[d];
+        std::string name = w.fresh("c");
+        w.line("const long {0} = {1} / {2}l % {3}l;", name, at, stride,
+               shape[d]);
+        coordinates.push_back(name);
+      }
+    }
+    return coordinates;
+  };
+  // A task input read at `map` of the scanned tensor's coordinates.
+  auto load = [&](BlockArgument input, AffineMap map) -> FailureOr<std::string> {
+    auto inputType = cast<RankedTensorType>(input.getType());
+    std::string offset;
+    if (map.isIdentity() && inputType.getShape() == ArrayRef(shape)) {
+      offset = at.str();
+    } else if (isIndexableByConstants(map)) {
+      offset = linearIndex(map, inputType.getShape(), coordinatesOf());
+    } else {
+      why = "an input read at an index no constant expression gives";
+      return failure();
+    }
+    return llvm::formatv("in{0}[{1}]", input.getArgNumber(), offset).str();
+  };
+  auto argument = [&](linalg::LinalgOp op, OpOperand &operand,
+                      const DenseMap<Value, std::string> &names)
+      -> FailureOr<std::string> {
+    Value value = operand.get();
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    if (auto it = names.find(value); it != names.end()) {
+      if (!map.isIdentity()) {
+        why = "a producer's result read other than element for element";
+        return failure();
+      }
+      return it->second;
+    }
+    auto input = dyn_cast<BlockArgument>(value);
+    if (input && input.getOwner() == &task.getBodyBlock())
+      return load(input, map);
+    if (std::optional<std::string> literal = constantLiteral(value))
+      return *literal;
+    why = "an operand that is neither a task input nor computed here";
+    return failure();
+  };
+
+  DenseMap<Value, std::string> names;
+  // The scan reads its input at the point itself: j in place of i.
+  OpOperand &scanned = *scan.op.getDpsInputOperand(0);
+  std::string value;
+  if (producers.empty()) {
+    auto input = dyn_cast<BlockArgument>(scanned.get());
+    if (!input || input.getOwner() != &task.getBodyBlock()) {
+      why = "a scan of a value that is neither a task input nor computed here";
+      return failure();
+    }
+    FailureOr<std::string> loaded = load(
+        input, AffineMap::getMultiDimIdentityMap(rank, task.getContext()));
+    if (failed(loaded))
+      return failure();
+    value = *loaded;
+  } else {
+    FailureOr<std::string> chained =
+        writeChain(producers, names, argument, scanned.get(), element,
+                   /*approxMath=*/false, w, why);
+    if (failed(chained))
+      return failure();
+    value = *chained;
+  }
+  w.line("const {0} {1} = {2};", cudaType(element), v, value);
+  return success();
+}
+
+FailureOr<KernelSource> ScanEmitter::emit(std::string &why) {
+  if (failed(analyse(why)))
+    return failure();
+  if (lines == 0) {
+    why = "an empty tensor: nothing to scan";
+    return failure();
+  }
+  std::string E = cudaType(element);
+  if (E.empty() || !element.isIntOrFloat() ||
+      (isa<FloatType>(element) && !element.isF32() && !element.isF64())) {
+    why = "elements that are not f32, f64 or an integer";
+    return failure();
+  }
+  std::string identity = reductionIdentity(scan.combine, element, why);
+  if (identity.empty())
+    return failure();
+  std::optional<std::string> start = constantLiteral(
+      scan.op.getDpsInitOperand(0)->get().getDefiningOp<linalg::FillOp>()
+          ? scan.op.getDpsInitOperand(0)
+                ->get()
+                .getDefiningOp<linalg::FillOp>()
+                .getInputs()[0]
+          : Value());
+  if (!start) {
+    why = "an output that does not start from a filled constant";
+    return failure();
+  }
+  std::string combined = cudaExpression(*scan.combine, {"a", "b"}, element,
+                                        /*approxMath=*/false, why);
+  if (combined.empty())
+    return failure();
+  int64_t threads = params.getThreads(), items = params.getItems();
+  if (items > 0 && inner != 1) {
+    why = "a tile per block scans along the innermost dimension only";
+    return failure();
+  }
+  int64_t gridX = items > 0 ? lines : (lines + threads - 1) / threads;
+  if (gridX > std::numeric_limits<int32_t>::max()) {
+    why = "more blocks than a grid holds";
+    return failure();
+  }
+
+  KernelSource kernel;
+  kernel.entry = kernelEntryName("hiera_scan_", task);
+  SmallVector<std::string> parameters;
+  for (BlockArgument input : task.getBodyBlock().getArguments()) {
+    if (!isArgumentRead(input))
+      continue;
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    std::string T = type ? cudaType(type.getElementType()) : "";
+    if (T.empty()) {
+      why = "an input of an element type with no CUDA type";
+      return failure();
+    }
+    kernel.inputs.push_back(input.getArgNumber());
+    parameters.push_back(llvm::formatv("const {0} *__restrict__ in{1}", T,
+                                       input.getArgNumber()));
+  }
+  parameters.push_back(llvm::formatv("{0} *__restrict__ out0", E));
+
+  CudaWriter w;
+  w.heading("{0}: {1}{2} scan along dimension {3}, {4} lines of {5}, {6}",
+            kernel.entry, scan.inclusive ? "inclusive" : "exclusive",
+            scan.reverse ? " reversed" : "", scan.scanned, lines, length,
+            items > 0 ? llvm::formatv("a block of {0} a line, tiles of {0} x "
+                                      "{1}",
+                                      threads, items)
+                            .str()
+                      : std::string("a thread per line walking it"));
+  w.prelude("minmax");
+  w.lines(R"(__device__ inline {0} hiera_scan_combine({0} a, {0} b) {{ return {1}; }
+)",
+          E, combined);
+  CudaWriter::Scope body =
+      w.scope("extern \"C\" __global__ void __launch_bounds__({0}) {1}({2}) {{",
+              threads, kernel.entry, llvm::join(parameters, ", "));
+  // Position `pos` along the line, in scan order, as an index of the line.
+  std::string along = scan.reverse ? llvm::formatv("({0}l - 1 - pos)", length).str()
+                                   : std::string("pos");
+  if (items == 0) {
+    w.lines(R"(const long line = (long)blockIdx.x * {0} + threadIdx.x;
+if (line >= {1}l) return;
+const long first = line / {2}l * {3}l + line % {2}l;
+{4} running = {5};
+)",
+            threads, lines, inner, inner * length, E, *start);
+    CudaWriter::Scope walk =
+        w.scope("for (long pos = 0; pos < {0}l; ++pos) {{", length);
+    w.line("const long at = first + {0} * {1}l;", along, inner);
+    if (failed(writeValueAt(w, "at", "x", why)))
+      return failure();
+    if (scan.inclusive)
+      w.lines("running = hiera_scan_combine(running, x);\nout0[at] = running;\n");
+    else
+      w.lines("out0[at] = running;\nrunning = hiera_scan_combine(running, x);\n");
+  } else {
+    int64_t tile = threads * items, warps = threads / 32;
+    // Padded: a thread's `items` neighbours fall in different banks.
+    w.lines(R"(__shared__ {0} tile[{1} + {1} / 32];
+__shared__ {0} warpTotals[{2}];
+const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+const long line = blockIdx.x;
+{0} carry = {3};
+)",
+            E, tile, warps, *start);
+    CudaWriter::Scope pass = w.scope(
+        "for (long base = 0; base < {0}l; base += {1}) {{", length, tile);
+    w.line("#pragma unroll");
+    {
+      CudaWriter::Scope read =
+          w.scope("for (int k = 0; k < {0}; ++k) {{", items);
+      w.lines(R"(const int t = k * {0} + threadIdx.x;
+const long pos = base + t;
+{1} value = {2};
+)",
+              threads, E, identity);
+      {
+        CudaWriter::Scope inBounds = w.scope("if (pos < {0}l) {{", length);
+        w.line("const long at = line * {0}l + {1};", length, along);
+        if (failed(writeValueAt(w, "at", "x", why)))
+          return failure();
+        w.line("value = x;");
+      }
+      w.line("tile[t + t / 32] = value;");
+    }
+    w.lines(R"(__syncthreads();
+{0} v[{1}];
+#pragma unroll
+for (int k = 0; k < {1}; ++k) {{
+  const int t = threadIdx.x * {1} + k;
+  v[k] = tile[t + t / 32];
+}
+#pragma unroll
+for (int k = 1; k < {1}; ++k) v[k] = hiera_scan_combine(v[k - 1], v[k]);
+// The warp's inclusive scan of its threads' totals, then the warps'.
+{0} total = v[{1} - 1];
+#pragma unroll
+for (int offset = 1; offset < 32; offset *= 2) {{
+  const {0} other = __shfl_up_sync(0xffffffffu, total, offset);
+  if (lane >= offset) total = hiera_scan_combine(other, total);
+}
+if (lane == 31) warpTotals[warp] = total;
+__syncthreads();
+if (warp == 0) {{
+  {0} sum = lane < {2} ? warpTotals[lane] : {3};
+#pragma unroll
+  for (int offset = 1; offset < 32; offset *= 2) {{
+    const {0} other = __shfl_up_sync(0xffffffffu, sum, offset);
+    if (lane >= offset) sum = hiera_scan_combine(other, sum);
+  }
+  if (lane < {2}) warpTotals[lane] = sum;
+}
+__syncthreads();
+// What comes before this thread's first element: the carry, earlier
+// warps and earlier lanes.
+{0} before = __shfl_up_sync(0xffffffffu, total, 1);
+if (lane == 0) before = {3};
+if (warp > 0) before = hiera_scan_combine(warpTotals[warp - 1], before);
+before = hiera_scan_combine(carry, before);
+#pragma unroll
+for (int k = 0; k < {1}; ++k) {{
+  const int t = threadIdx.x * {1} + k;
+  tile[t + t / 32] = {4};
+}
+carry = hiera_scan_combine(carry, warpTotals[{2} - 1]);
+__syncthreads();
+#pragma unroll
+for (int k = 0; k < {1}; ++k) {{
+  const int t = k * {5} + threadIdx.x;
+  const long pos = base + t;
+  if (pos < {6}l) out0[line * {6}l + {7}] = tile[t + t / 32];
+}
+__syncthreads();
+)",
+            E, items, warps, identity,
+            scan.inclusive ? "hiera_scan_combine(before, v[k])"
+                           : "k == 0 ? before : hiera_scan_combine(before, v[k - 1])",
+            threads, length, along);
+  }
+  body.end();
+  kernel.source = w.str();
+  kernel.gridX = gridX;
+  kernel.blockX = threads;
+  return kernel;
+}
+
+/// Scans: along the innermost dimension a block per line, in tiles of
+/// 256 x 8 elements (4 for 8-byte elements), or 1024 x 4 for long lines;
+/// a thread per line last, and first along any other dimension.
+class ScanFamily final : public EmitterFamily<ScanEmitter, ScanParamsAttr> {
+public:
+  StringRef name() const override { return "scan"; }
+
+  SmallVector<KernelCandidate>
+  candidates(TaskOp task, const KernelTarget &) const override {
+    MLIRContext *context = task.getContext();
+    auto type = dyn_cast<ShapedType>(task.getResultTypes().front());
+    int64_t items = type && type.getElementTypeBitWidth() >= 64 ? 4 : 8;
+    SmallVector<KernelCandidate> candidates = {
+        {"scan_tile_t256", ScanParamsAttr::get(context, 256, items)},
+        {"scan_tile_t1024", ScanParamsAttr::get(context, 1024, items / 2)},
+        {"scan_lines_t256", ScanParamsAttr::get(context, 256, 0)},
+        {"scan_lines_t128", ScanParamsAttr::get(context, 128, 0)}};
+    // Along a middle dimension only a thread per line applies.
+    if (!innermost(task))
+      candidates.erase(candidates.begin(), candidates.begin() + 2);
+    return candidates;
+  }
+
+private:
+  /// Whether the task's scan runs along its innermost dimension.
+  static bool innermost(TaskOp task) {
+    std::string why;
+    FailureOr<SmallVector<linalg::LinalgOp>> computing = computingOps(task, why);
+    if (failed(computing) || computing->empty())
+      return false;
+    std::optional<Scan> scan = matchScan(computing->back());
+    return scan && scan->scanned + 1 == scan->reduced;
+  }
+};
+
+} // namespace
+
+std::unique_ptr<KernelFamily> hiera::createScanFamily() {
+  return std::make_unique<ScanFamily>();
+}
