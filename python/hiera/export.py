@@ -27,6 +27,8 @@ from typing import Any, Sequence
 import torch
 from torch.utils import _pytree as pytree
 
+from .scans import ScanError, rewrite_scans
+
 
 class ExportError(RuntimeError):
     """What could not be exported, naming the op where one is to blame:
@@ -219,7 +221,8 @@ def _result_types(nodes, what: str) -> list[tuple[tuple[int, ...], torch.dtype]]
 
 def _import(run_importer):
     """`run_importer()`'s module, its diagnostics read back for the error
-    that names the op where it fails."""
+    that names the op where it fails, with its scans rewritten as linalg
+    (`hiera.scans`): nothing is printed that MLIR 22 does not read."""
     with _capture_fd2() as diagnostics:
         try:
             mlir_module = run_importer()
@@ -228,6 +231,10 @@ def _import(run_importer):
             failure = error
     if failure is not None:
         raise _import_failure(failure, diagnostics.text()) from failure
+    try:
+        rewrite_scans(mlir_module)
+    except ScanError as error:
+        raise ExportError(str(error)) from error
     return mlir_module
 
 

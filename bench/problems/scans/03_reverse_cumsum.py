@@ -1,0 +1,18 @@
+"""Cumulative sum from the end of each row: flip, scan, flip back."""
+
+import torch
+import torch.nn as nn
+
+class Model(nn.Module):
+    def __init__(self, dim):
+        super().__init__()
+        self.dim = dim
+
+    def forward(self, x):
+        return torch.cumsum(x.flip(self.dim), dim=self.dim).flip(self.dim)
+
+def get_inputs():
+    return [torch.randn(16384, 16384)]
+
+def get_init_inputs():
+    return [1]
