@@ -12,9 +12,10 @@ def export_command(args) -> int:
     from .problem import ProblemError, load_problem
     try:
         problem = load_problem(args.problem)
-        # Shapes and dtypes alone: nothing is allocated or computed.
-        model, inputs = problem.instantiate(
-            "cpu" if args.params == "constants" else "meta")
+        # Shapes and dtypes alone: nothing is allocated or computed, unless
+        # the model's construction needs values.
+        model, inputs = (problem.instantiate("cpu") if args.params == "constants"
+                         else problem.instantiate_from_shapes())
         text = export(model, *inputs, params=args.params)
     except (ProblemError, ExportError) as error:
         print(f"hiera export: {error}", file=sys.stderr)

@@ -25,6 +25,7 @@ import threading
 from typing import Any, Sequence
 
 import torch
+from torch._subclasses.fake_tensor import FakeTensorMode
 from torch.utils import _pytree as pytree
 
 from .scans import ScanError, rewrite_scans
@@ -84,6 +85,14 @@ def as_meta(value):
         return torch.empty_strided(tuple(value.shape), tuple(value.stride()),
                                    dtype=value.dtype, device="meta")
     return value
+
+
+def _fake_on_cpu(value, fake_mode):
+    """A tensor's shape, strides and dtype as a fake CPU tensor of
+    `fake_mode` (no storage)."""
+    with fake_mode:
+        return torch.empty_strided(tuple(value.shape), tuple(value.stride()),
+                                   dtype=value.dtype, device="cpu")
 
 
 def state_tensors(module: torch.nn.Module, names: Sequence[str]) -> list[torch.Tensor]:
@@ -271,20 +280,32 @@ def trace(module: torch.nn.Module, example_inputs: Sequence[Any],
         state_names = list(state)
         traced = _Functional(module, state_names, tensor_inputs, constants,
                              len(inputs))
-        args = tuple(as_meta(v) for v in state.values()) + tuple(
-            as_meta(inputs[i]) for i in tensor_inputs)
+        shapes = list(state.values()) + [inputs[i] for i in tensor_inputs]
+        # Meta tensors: shapes and dtypes alone.
+        attempts = [tuple(as_meta(v) for v in shapes)]
+        # Where forward makes tensors of its own (constants, on the CPU),
+        # meta inputs meet them on another device: fake CPU tensors instead,
+        # no storage either. Only then: on the CPU, PyTorch decomposes some
+        # ops otherwise (group norm into gathers).
+        fake_mode = FakeTensorMode(allow_non_fake_inputs=True)
+        attempts.append(tuple(_fake_on_cpu(v, fake_mode) for v in shapes))
     else:
         traced = module
-        args = tuple(inputs)
+        attempts = [tuple(inputs)]
 
-    try:
-        program = torch.export.export(traced, args, strict=False)
-        # Decomposed here rather than in the importer: in-place updates of
-        # the arguments show in the signature only after it.
-        program = program.run_decompositions(get_decomposition_table())
-        _forget_meta_device(program)
-    except Exception as error:  # torch.export raises many kinds
-        raise ExportError(f"torch.export failed: {_first_line(error)}") from error
+    first = None
+    for args in attempts:
+        try:
+            program = torch.export.export(traced, args, strict=False)
+            # Decomposed here rather than in the importer: in-place updates
+            # of the arguments show in the signature only after it.
+            program = program.run_decompositions(get_decomposition_table())
+            _forget_meta_device(program)
+            break
+        except Exception as error:  # torch.export raises many kinds
+            first = first or error
+    else:
+        raise ExportError(f"torch.export failed: {_first_line(first)}") from first
     return program, state_names, tensor_inputs, constants
 
 

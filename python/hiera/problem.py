@@ -51,6 +51,21 @@ class Problem:
             inputs = self.inputs(device, seed)
         return model, inputs
 
+    def instantiate_from_shapes(self, seed: int = 0):
+        """As instantiate("meta"), but where the model's construction needs
+        values (`.item()` of a tensor it makes, say), the model is built on
+        the CPU instead; its inputs stay on meta."""
+        try:
+            return self.instantiate("meta", seed)
+        except ProblemError as on_meta:
+            if not str(on_meta).startswith(f"{self.path}: Model("):
+                raise
+            try:
+                model, _ = self.instantiate("cpu", seed)
+            except ProblemError:
+                raise on_meta from None
+            return model, self.inputs("meta", seed)
+
     def inputs(self, device: str | torch.device, seed: int) -> list:
         """get_inputs() drawn with `seed`, on `device`."""
         torch.manual_seed(seed)
