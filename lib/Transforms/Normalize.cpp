@@ -15,6 +15,7 @@
 #include "hiera/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -615,6 +616,30 @@ std::optional<int64_t> iterationPoints(linalg::LinalgOp op) {
 /// same values, bit for bit. Its checks (torch-mlir guards a reciprocal
 /// with a cf.assert) go with it: the reader reads every point of it, so
 /// once no reader is left the op itself goes.
+/// Marks a producer that InlineParameterMath inlined into a reader but
+/// had to keep for readers that come before the fused op.
+constexpr llvm::StringLiteral kRecomputedByReaders = "hiera.recomputed_by_readers";
+
+/// Erases such a producer once nothing reads it: its payload's checks
+/// (asserts, which keep it from being dead code) run in its readers. The
+/// mark is on the checks, which canonicalization moves with the payload
+/// when it drops the op's unused results.
+struct EraseRecomputedProducer : public OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    bool recomputed = false, unmarked = false;
+    op.getBlock()->walk([&](cf::AssertOp check) {
+      (check->hasAttr(kRecomputedByReaders) ? recomputed : unmarked) = true;
+    });
+    if (!op->use_empty() || !recomputed || unmarked)
+      return rewriter.notifyMatchFailure(op, "read, or not recomputed");
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 struct InlineParameterMath : public OpRewritePattern<linalg::GenericOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -649,13 +674,26 @@ struct InlineParameterMath : public OpRewritePattern<linalg::GenericOp> {
           linalg::fuseElementwiseOps(rewriter, use);
       if (failed(fused))
         continue;
+      // The fused op stands where the consumer stood: the producer's other
+      // readers that come before it keep the producer (GPT-2 reads its
+      // position ids before the embedding that inlines them).
+      DominanceInfo dominance(consumer->getParentOp());
       for (auto [original, replacement] : fused->replacements)
         rewriter.replaceUsesWithIf(original, replacement, [&](OpOperand &u) {
-          return u.getOwner() != producer;
+          return u.getOwner() != producer &&
+                 dominance.properlyDominates(fused->fusedOp, u.getOwner());
         });
       rewriter.eraseOp(consumer);
       if (producer->use_empty())
         rewriter.eraseOp(producer);
+      else
+        // Its readers now compute it at every point, its checks included:
+        // once the readers that precede them are gone, it may go too.
+        producer.getBlock()->walk([&](cf::AssertOp check) {
+          rewriter.modifyOpInPlace(check, [&] {
+            check->setAttr(kRecomputedByReaders, rewriter.getUnitAttr());
+          });
+        });
       return success();
     }
     return rewriter.notifyMatchFailure(consumer,
@@ -925,6 +963,27 @@ struct ReindexThroughReshape : public OpRewritePattern<linalg::GenericOp> {
 
 /// The patterns that clean up after each step: dead ops, reshapes of
 /// reshapes, generics that copy.
+/// A generic that reads nothing and yields a value from outside its payload
+/// (torch-mlir's zero-rank constants) is a linalg.fill: the form kernels
+/// and fusion take as an initial value.
+struct GenericConstantToFill : public OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op.getNumDpsInputs() != 0 || op.getNumDpsInits() != 1 ||
+        !op.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(op, "not one output from no input");
+    Value yielded = op.getBlock()->getTerminator()->getOperand(0);
+    if (yielded.getParentBlock() == op.getBlock() ||
+        !op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isIdentity())
+      return rewriter.notifyMatchFailure(op, "yields a value it computes");
+    rewriter.replaceOpWithNewOp<linalg::FillOp>(op, yielded,
+                                                op.getDpsInits()[0]);
+    return success();
+  }
+};
+
 void addCleanups(RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
   context->getLoadedDialect<linalg::LinalgDialect>()
@@ -935,6 +994,7 @@ void addCleanups(RewritePatternSet &patterns) {
   tensor::CollapseShapeOp::getCanonicalizationPatterns(patterns, context);
   tensor::EmptyOp::getCanonicalizationPatterns(patterns, context);
   tensor::populateFoldTensorEmptyPatterns(patterns);
+  patterns.add<GenericConstantToFill, EraseRecomputedProducer>(context);
 }
 
 struct NormalizePass : public hiera::impl::HieraNormalizeBase<NormalizePass> {
@@ -1048,4 +1108,5 @@ void NormalizePass::runOnOperation() {
     return signalPassFailure();
   }
   eliminateCommonSubExpressions(rewriter, dominance, module);
+  module.walk([](cf::AssertOp check) { check->removeAttr(kRecomputedByReaders); });
 }

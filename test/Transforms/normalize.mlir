@@ -905,6 +905,96 @@ func.func @batch_norm_eval(%x: tensor<2x4x3xf32>, %mean: tensor<4xf32>, %var: te
 
 // -----
 
+// Parameter math with a reader before the one it is inlined into (GPT-2's
+// position ids: an arange, reshaped for the mask code before the embedding
+// reads it): the fused op stands where the embedding stood, so the earlier
+// reader keeps the arange, and no value is used before it is defined. The
+// arange, a generic that yields a constant with no input, and a reshape
+// that nothing reads are what torch-mlir also writes.
+// CHECK-LABEL: func.func @position_ids
+// CHECK: %[[IDS:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<128xi64>)
+// CHECK: linalg.index 0
+// CHECK: tensor.expand_shape %[[IDS]]
+// CHECK: linalg.generic
+// CHECK: tensor.extract %arg0
+// CHECK: return
+func.func @position_ids(%table: tensor<1024x8xf32>) -> (tensor<1x128xi64>, tensor<128x8xf32>) {
+  %e = tensor.empty() : tensor<128xi64>
+  %ids = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>], iterator_types = ["parallel"]} outs(%e : tensor<128xi64>) {
+  ^bb0(%o: i64):
+    %i = linalg.index 0 : index
+    %c = arith.index_cast %i : index to i64
+    linalg.yield %c : i64
+  } -> tensor<128xi64>
+  %row = tensor.expand_shape %ids [[0, 1]] output_shape [1, 128] : tensor<128xi64> into tensor<1x128xi64>
+  %out = tensor.empty() : tensor<128x8xf32>
+  %rows = linalg.generic {indexing_maps = [affine_map<(i, k) -> (i)>, affine_map<(i, k) -> (i, k)>], iterator_types = ["parallel", "parallel"]}
+      ins(%ids : tensor<128xi64>) outs(%out : tensor<128x8xf32>) {
+  ^bb0(%id: i64, %o: f32):
+    %r = arith.index_cast %id : i64 to index
+    %k = linalg.index 1 : index
+    %v = tensor.extract %table[%r, %k] : tensor<1024x8xf32>
+    linalg.yield %v : f32
+  } -> tensor<128x8xf32>
+  return %row, %rows : tensor<1x128xi64>, tensor<128x8xf32>
+}
+
+// -----
+
+// Batch norm's scale with a reshape that comes before the normalisation
+// and that nothing reads in the end: once the reshape is gone, the kept
+// scale (its check recomputed in the normalisation) goes too; no op with
+// an assert and no result is left behind.
+// CHECK-LABEL: func.func @batch_norm_dead_reshape
+// CHECK-COUNT-1: cf.assert
+// CHECK-NOT: cf.assert
+// CHECK: return
+#bd_c = affine_map<(c) -> (c)>
+#bd_x = affine_map<(n, c) -> (n, c)>
+#bd_p = affine_map<(n, c) -> (c)>
+func.func @batch_norm_dead_reshape(%x: tensor<2x4xf32>, %var: tensor<4xf32>) -> tensor<2x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %c = tensor.empty() : tensor<4xf32>
+  %scale = linalg.generic {indexing_maps = [#bd_c, #bd_c], iterator_types = ["parallel"]}
+      ins(%var : tensor<4xf32>) outs(%c : tensor<4xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %r = math.sqrt %v : f32
+    %nz = arith.cmpf one, %r, %zero : f32
+    cf.assert %nz, "unimplemented: tensor with zero element"
+    %inv = arith.divf %one, %r : f32
+    linalg.yield %inv : f32
+  } -> tensor<4xf32>
+  %unread = tensor.expand_shape %scale [[0, 1]] output_shape [4, 1] : tensor<4xf32> into tensor<4x1xf32>
+  %e = tensor.empty() : tensor<2x4xf32>
+  %y = linalg.generic {indexing_maps = [#bd_x, #bd_p, #bd_x], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %scale : tensor<2x4xf32>, tensor<4xf32>) outs(%e : tensor<2x4xf32>) {
+  ^bb0(%v: f32, %s: f32, %o: f32):
+    %n = arith.mulf %v, %s : f32
+    linalg.yield %n : f32
+  } -> tensor<2x4xf32>
+  return %y : tensor<2x4xf32>
+}
+
+// -----
+
+// A generic that reads nothing and yields a constant (torch-mlir's
+// zero-rank constants) is a fill.
+// CHECK-LABEL: func.func @constant_generic
+// CHECK: linalg.fill ins(%{{.*}} : i64) outs(%{{.*}} : tensor<i64>)
+// CHECK-NOT: linalg.generic
+func.func @constant_generic() -> tensor<i64> {
+  %c0 = arith.constant 0 : i64
+  %e = tensor.empty() : tensor<i64>
+  %z = linalg.generic {indexing_maps = [affine_map<() -> ()>], iterator_types = []} outs(%e : tensor<i64>) {
+  ^bb0(%o: i64):
+    linalg.yield %c0 : i64
+  } -> tensor<i64>
+  return %z : tensor<i64>
+}
+
+// -----
+
 // A value per row that depends on the row's sum (RMS norm's 1 / sqrt(mean
 // + eps)) is no parameter: it stays one per row, computed once.
 // CHECK-LABEL: func.func @per_row_of_a_sum
