@@ -194,17 +194,25 @@ FailureOr<Type> hiera::floatElementType(plan::TaskOp task, std::string &why) {
 FailureOr<Type> hiera::widestElementType(plan::TaskOp task,
                                          std::string &why) {
   Type widest;
+  bool flags = false;
   for (Type type : llvm::concat<const Type>(task.getInputs().getTypes(),
                                             task.getResultTypes())) {
     Type element = getElementTypeOrSelf(type);
-    if (cudaType(element).empty() || element.isInteger(1) || element.isIndex()) {
+    if (cudaType(element).empty() || element.isIndex()) {
       why = "an element type with no CUDA type it is stored as";
       return failure();
+    }
+    // A flag (i1) is a byte in memory, as PyTorch's bool: a `bool`.
+    if (element.isInteger(1)) {
+      flags = true;
+      continue;
     }
     if (!widest ||
         element.getIntOrFloatBitWidth() > widest.getIntOrFloatBitWidth())
       widest = element;
   }
+  if (!widest && flags)
+    return Type(IntegerType::get(task.getContext(), 8));
   if (!widest) {
     why = "no tensor to compute on";
     return failure();

@@ -321,3 +321,28 @@ func.func @embedding_lookup(%ids: tensor<64xi64>, %table: tensor<1000x256xf32>) 
   } -> tensor<64x256xf32>
   return %rows : tensor<64x256xf32>
 }
+
+// -----
+
+// Flags (i1, a byte in memory as PyTorch's bool) read as bool, element by
+// element where CUDA has no vector of them: GPT-2's attention mask, two
+// flags per column added to the scores.
+// CHECK-LABEL: func.func @masked_scores
+// CHECK: plan.variant "elementwise_scalar" #plan.space<custom> selected
+// CHECK-SAME: const bool *__restrict__ in1, const bool *__restrict__ in2
+#ms_x = affine_map<(i, j) -> (i, j)>
+#ms_c = affine_map<(i, j) -> (j)>
+func.func @masked_scores(%s: tensor<12x16384xf32>, %a: tensor<16384xi1>, %b: tensor<16384xi1>) -> tensor<12x16384xf32> {
+  %zero = arith.constant 0.0 : f32
+  %low = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<12x16384xf32>
+  %r = linalg.generic {indexing_maps = [#ms_x, #ms_c, #ms_c, #ms_x], iterator_types = ["parallel", "parallel"]}
+      ins(%s, %a, %b : tensor<12x16384xf32>, tensor<16384xi1>, tensor<16384xi1>) outs(%e : tensor<12x16384xf32>) {
+  ^bb0(%x: f32, %p: i1, %q: i1, %o: f32):
+    %both = arith.andi %p, %q : i1
+    %m = arith.select %both, %zero, %low : f32
+    %y = arith.addf %x, %m : f32
+    linalg.yield %y : f32
+  } -> tensor<12x16384xf32>
+  return %r : tensor<12x16384xf32>
+}

@@ -108,7 +108,7 @@ func.func @row_sum(%x: tensor<4096x4096xf32>) -> tensor<4096xf32> {
 // SELECTED-LABEL: func.func @conv_hwcf
 // SELECTED: plan.variant "linalg" #plan.space<linalg> selected
 // Each family's reason, for whoever extends the catalogue:
-// AGAIN: remark: hiera-select-space: no kernel family takes conv_2d_nhwc_hwcf_0 (elementwise: the task has an op that is not elementwise: linalg.conv_2d_nhwc_hwcf; rows: an op that does not iterate over rows x columns; window: {{.*}}; gemm: not a matmul, batch_matmul or 1x1 convolution followed by elementwise ops; reduce: {{.*}}; arg_reduce: not one generic op)
+// AGAIN: remark: hiera-select-space: no kernel family takes conv_2d_nhwc_hwcf_0 (elementwise: the task has an op that is not elementwise: linalg.conv_2d_nhwc_hwcf; scan: no scan (a generic whose output combines the input along a dimension up to each point) last; rows: an op that does not iterate over rows x columns; window: {{.*}}; gemm: not a matmul, batch_matmul or 1x1 convolution followed by elementwise ops; reduce: {{.*}}; arg_reduce: not one generic op)
 func.func @conv_hwcf(%x: tensor<32x58x58x64xf32>, %f: tensor<3x3x64x64xf32>) -> tensor<32x56x56x64xf32> {
   %zero = arith.constant 0.0 : f32
   %init = tensor.empty() : tensor<32x56x56x64xf32>
