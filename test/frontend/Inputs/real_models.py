@@ -25,15 +25,16 @@ from check_suite import plan_and_lower  # noqa: E402
 LIMIT_S = 60.0
 
 class LastHiddenState(torch.nn.Module):
-    """A transformers encoder called as a model's forward: ids in, the last
-    hidden state out."""
+    """A transformers encoder or decoder called as a model's forward: ids
+    in, the last hidden state out; `options` go to its call."""
 
-    def __init__(self, encoder):
+    def __init__(self, encoder, **options):
         super().__init__()
         self.encoder = encoder
+        self.options = options
 
     def forward(self, ids):
-        return self.encoder(input_ids=ids).last_hidden_state
+        return self.encoder(input_ids=ids, **self.options).last_hidden_state
 
 
 def image(build):
@@ -45,11 +46,19 @@ def bert():
     return LastHiddenState(encoder), [torch.randint(0, 1000, (1, 128))]
 
 
+def gpt2():
+    # No key-value cache: a forward pass over the whole sequence, whose
+    # attention mask code takes a cumulative sum (a scan).
+    decoder = transformers.GPT2Model(transformers.GPT2Config()).eval()
+    return LastHiddenState(decoder, use_cache=False), [torch.randint(0, 1000, (1, 128))]
+
+
 # Each builds the model and its example inputs, on the current device.
 MODELS = {
     "resnet50": image(torchvision.models.resnet50),
     "vit_b_16": image(torchvision.models.vit_b_16),
     "bert": bert,
+    "gpt2": gpt2,
 }
 
 
