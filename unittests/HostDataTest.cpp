@@ -150,6 +150,21 @@ TEST(CheckElementsTest, NaNNeverPasses) {
   EXPECT_FALSE(check::toleranceRatio(poison, 0.5, 1e-5, 1e-5, 1) <= 1.0);
 }
 
+// A gather's indices are drawn within the extent they index, every
+// position reachable, 0 included.
+TEST(CheckElementsTest, IndicesLieWithinTheirExtent) {
+  int seen[10] = {};
+  for (uint64_t i = 0; i < 1000; ++i) {
+    double value = check::drawValue(7, i, /*isFloat=*/false, false, -10);
+    ASSERT_GE(value, 0.0);
+    ASSERT_LT(value, 10.0);
+    ASSERT_EQ(value, double(int(value)));
+    ++seen[int(value)];
+  }
+  for (int count : seen)
+    EXPECT_GT(count, 50);
+}
+
 TEST(CheckElementsTest, ExactResultsPassWithNoTolerance) {
   EXPECT_EQ(check::toleranceRatio(-4, -4, 0, 0, 1), 0.0);
   EXPECT_TRUE(std::isinf(check::toleranceRatio(-5, -4, 0, 0, 1)));

@@ -100,4 +100,37 @@ TEST_F(WorkloadTest, SizesRoundSubByteTypesUp) {
             std::nullopt);
 }
 
+// A gather's indices (cross-entropy's targets, wrapped where negative,
+// as torch-mlir writes it) are bounded by the class dimension they index,
+// through the task that takes them; a value input is not an index.
+TEST_F(WorkloadTest, GatherIndicesAreBoundedByTheirTable) {
+  parseOps(R"mlir(
+    #map = affine_map<(d0) -> (d0)>
+    func.func @f(%targets: tensor<64xi64>, %logits: tensor<64x1000xf32>) -> tensor<64xf32> {
+      %0 = plan.task "gather"(%targets, %logits) : (tensor<64xi64>, tensor<64x1000xf32>) -> tensor<64xf32> {
+      ^bb0(%t: tensor<64xi64>, %l: tensor<64x1000xf32>):
+        %e = tensor.empty() : tensor<64xf32>
+        %g = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
+            ins(%t : tensor<64xi64>) outs(%e : tensor<64xf32>) {
+        ^bb0(%in: i64, %out: f32):
+          %c0 = arith.constant 0 : i64
+          %n = arith.constant 1000 : i64
+          %row = linalg.index 0 : index
+          %negative = arith.cmpi slt, %in, %c0 : i64
+          %wrapped = arith.addi %in, %n : i64
+          %class = arith.select %negative, %wrapped, %in : i64
+          %at = arith.index_cast %class : i64 to index
+          %v = tensor.extract %l[%row, %at] : tensor<64x1000xf32>
+          linalg.yield %v : f32
+        } -> tensor<64xf32>
+        plan.yield %g : tensor<64xf32>
+      }
+      return %0 : tensor<64xf32>
+    })mlir");
+  ASSERT_TRUE(module);
+  auto function = cast<func::FuncOp>(module->getBody()->front());
+  EXPECT_EQ(indexBound(function.getArgument(0)), 1000);
+  EXPECT_EQ(indexBound(function.getArgument(1)), std::nullopt);
+}
+
 } // namespace

@@ -286,6 +286,45 @@ std::optional<int64_t> hiera::countFlops(linalg::LinalgOp op) {
   return checkedProduct(ranges);
 }
 
+std::optional<int64_t> hiera::indexBound(BlockArgument arg) {
+  if (!getElementTypeOrSelf(arg.getType()).isSignlessInteger())
+    return std::nullopt;
+  std::optional<int64_t> bound;
+  auto take = [&](int64_t extent) {
+    if (!ShapedType::isDynamic(extent))
+      bound = bound ? std::min(*bound, extent) : extent;
+  };
+  // Values that carry the index: the argument, then what converts it or
+  // wraps a negative one (select(i < 0, i + n, i)), into tasks, payloads
+  // and the ops of a payload.
+  SmallVector<Value> worklist{arg};
+  llvm::SmallPtrSet<Value, 16> seen;
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    if (!seen.insert(value).second)
+      continue;
+    for (OpOperand &use : value.getUses()) {
+      Operation *user = use.getOwner();
+      if (auto task = dyn_cast<TaskOp>(user)) {
+        worklist.push_back(
+            task.getBodyBlock().getArgument(use.getOperandNumber()));
+      } else if (auto linalgOp = dyn_cast<linalg::LinalgOp>(user)) {
+        if (linalgOp.isDpsInput(&use))
+          worklist.push_back(linalgOp.getMatchingBlockArgument(&use));
+      } else if (auto extract = dyn_cast<tensor::ExtractOp>(user)) {
+        unsigned position = use.getOperandNumber();
+        if (position > 0)
+          take(extract.getTensor().getType().getDimSize(position - 1));
+      } else if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
+                     arith::ExtUIOp, arith::TruncIOp, arith::SelectOp,
+                     arith::AddIOp>(user)) {
+        worklist.push_back(user->getResult(0));
+      }
+    }
+  }
+  return bound;
+}
+
 bool hiera::isArgumentRead(BlockArgument arg) {
   for (OpOperand &use : arg.getUses()) {
     auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());

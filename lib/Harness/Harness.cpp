@@ -73,6 +73,8 @@ namespace {
 struct Workpiece {
   std::string name;
   SmallVector<Type> inputTypes, resultTypes;
+  /// Per input, the extent it indexes (a gather's indices), else 0.
+  SmallVector<int64_t> indexBounds;
   /// A module whose function "reference" computes the result, promoted.
   OwningOpRef<ModuleOp> reference;
   struct Candidate {
@@ -167,6 +169,9 @@ HarnessRun runWorkpiece(Workpiece &work, const HarnessOptions &options,
     int32_t dtype, promotedDtype;
     int64_t count;
     size_t bytes, promotedBytes;
+    /// What random values it takes: hiera::check's range, or the negated
+    /// extent a gather's indices lie within.
+    int32_t range;
   };
   std::vector<Operand> operands;
   for (unsigned i = 0; i < numInputs + numResults; ++i) {
@@ -184,6 +189,14 @@ HarnessRun runWorkpiece(Workpiece &work, const HarnessOptions &options,
         operand.count * *getSizeInBytes(getElementTypeOrSelf(operand.type));
     operand.promotedBytes =
         operand.count * *getSizeInBytes(getElementTypeOrSelf(operand.promoted));
+    int64_t indexBound = isInput && i < work.indexBounds.size()
+                             ? work.indexBounds[i]
+                             : 0;
+    operand.range =
+        indexBound > 0
+            ? -static_cast<int32_t>(std::min<int64_t>(
+                  indexBound, std::numeric_limits<int32_t>::max()))
+            : static_cast<int32_t>(options.inputs);
     operands.push_back(operand);
   }
   auto isScalar = [&](unsigned i) {
@@ -275,7 +288,7 @@ HarnessRun runWorkpiece(Workpiece &work, const HarnessOptions &options,
     }
     void *data = inputPointer(candidateArgs, i);
     return !hiera_rt_fill_random(data, operand.dtype, operand.count, seed,
-                                 static_cast<int32_t>(options.inputs)) &&
+                                 operand.range) &&
            (!forReference ||
             !hiera_rt_convert(data, operand.dtype,
                               inputPointer(referenceArgs, i),
@@ -425,6 +438,8 @@ HarnessRun hiera::runTask(TaskOp task, ArrayRef<Space> spaces,
   work.name = task.getName().str();
   work.inputTypes.assign(task.getInputs().getTypes().begin(),
                          task.getInputs().getTypes().end());
+  for (BlockArgument input : task.getBodyBlock().getArguments())
+    work.indexBounds.push_back(indexBound(input).value_or(0));
   work.resultTypes.assign(task.getResultTypes().begin(),
                           task.getResultTypes().end());
   for (Block &block : task.getVariants())
@@ -464,6 +479,8 @@ HarnessRun hiera::runFunction(func::FuncOp function,
   work.name = "@" + function.getName().str();
   work.inputTypes.assign(function.getArgumentTypes().begin(),
                          function.getArgumentTypes().end());
+  for (BlockArgument input : function.getArguments())
+    work.indexBounds.push_back(indexBound(input).value_or(0));
   work.resultTypes.assign(function.getResultTypes().begin(),
                           function.getResultTypes().end());
 

@@ -90,6 +90,12 @@ int64_t countPayloadFlops(mlir::linalg::LinalgOp op);
 /// shapes and for a count past int64.
 std::optional<int64_t> countFlops(mlir::linalg::LinalgOp op);
 
+/// The extent of the least tensor dimension that integer `arg` (a task's
+/// or a function's argument) indexes, through a payload's tensor.extract
+/// (a gather's indices); nothing where it indexes none. Random inputs for
+/// it must lie within: a gather checks its bounds.
+std::optional<int64_t> indexBound(mlir::BlockArgument arg);
+
 /// Whether the task body reads its block argument `arg` (a use as an `outs`
 /// operand whose payload ignores it is not a read).
 bool isArgumentRead(mlir::BlockArgument arg);

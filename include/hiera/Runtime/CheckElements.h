@@ -40,8 +40,10 @@ HIERA_HOST_DEVICE inline uint64_t splitmix64(uint64_t seed, uint64_t index) {
   return z ^ (z >> 31);
 }
 
-/* Element `index` of the inputs drawn from `seed`, never zero. `isHalf`
- * narrows the wide range to what f16 holds. The normal draw goes through
+/* Element `index` of the inputs drawn from `seed`, never zero, but for
+ * integers with a negative `range`: positions in [0, -range), which index
+ * a dimension of that extent. `isHalf` narrows the wide range to what f16
+ * holds. The normal draw goes through
  * log and cos, whose last bit may differ between the host's and the GPU's
  * libraries; every other draw is exact arithmetic. */
 HIERA_HOST_DEVICE inline double drawValue(uint64_t seed, uint64_t index,
@@ -64,6 +66,10 @@ HIERA_HOST_DEVICE inline double drawValue(uint64_t seed, uint64_t index,
     value = sqrt(-2.0 * log(u)) * cos(twoPi * v);
   } else if (isFloat) {
     value = double(bits >> 11) * 0x1.0p-53 * 2.0 - 1.0;
+  } else if (range < 0) {
+    // Positions into a dimension of -range elements (a gather's indices):
+    // any of them, 0 included.
+    value = double(bits % uint64_t(-int64_t(range)));
   } else {
     value = double(int64_t(bits % 32) - 16);
     if (value == 0.0)
