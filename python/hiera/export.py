@@ -87,6 +87,20 @@ def as_meta(value):
     return value
 
 
+def _register_tensor_attributes(module: torch.nn.Module) -> None:
+    """Makes each plain tensor attribute of `module` and its submodules (a
+    tensor kept as `self.scale = torch.ones(16)`) a non-persistent buffer:
+    state passed as an argument like the others, which forward may update
+    in place, and which keeps its values where the model was built on
+    meta. The attribute still names the same tensor; state_dict() is as
+    it was."""
+    for submodule in module.modules():
+        for name, value in list(vars(submodule).items()):
+            if isinstance(value, torch.Tensor) and not isinstance(value, torch.nn.Parameter):
+                delattr(submodule, name)
+                submodule.register_buffer(name, value, persistent=False)
+
+
 def _fake_on_cpu(value, fake_mode):
     """A tensor's shape, strides and dtype as a fake CPU tensor of
     `fake_mode` (no storage)."""
@@ -276,6 +290,7 @@ def trace(module: torch.nn.Module, example_inputs: Sequence[Any],
     constants = {i: v for i, v in enumerate(inputs) if i not in tensor_inputs}
     state_names: list[str] = []
     if params == "arguments":
+        _register_tensor_attributes(module)
         state = {**dict(module.named_parameters()), **dict(module.named_buffers())}
         state_names = list(state)
         traced = _Functional(module, state_names, tensor_inputs, constants,
