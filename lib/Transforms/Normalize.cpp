@@ -435,6 +435,38 @@ struct PointwiseAfterPool : public OpInterfaceRewritePattern<linalg::LinalgOp> {
   }
 };
 
+/// An NHWC convolution with HWCF filters (TensorFlow's and IREE's layout)
+/// becomes one with FHWC filters, which cuDNN takes for NHWC data (as
+/// KRSC), the filter transposed by an op of its own: a weight's
+/// relayout, small beside the convolution.
+struct HwcfFilterToFhwc : public OpRewritePattern<linalg::Conv2DNhwcHwcfOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::Conv2DNhwcHwcfOp conv,
+                                PatternRewriter &rewriter) const override {
+    if (!conv.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(conv, "not on tensors");
+    Value filter = conv.getInputs()[1];
+    auto type = dyn_cast<RankedTensorType>(filter.getType());
+    if (!type || !type.hasStaticShape())
+      return rewriter.notifyMatchFailure(conv, "a filter of no static shape");
+    Location loc = conv.getLoc();
+    ArrayRef<int64_t> hwcf = type.getShape();
+    SmallVector<int64_t> fhwc = {hwcf[3], hwcf[0], hwcf[1], hwcf[2]};
+    Value empty = tensor::EmptyOp::create(rewriter, loc, fhwc,
+                                          type.getElementType());
+    Value transposed = linalg::TransposeOp::create(
+                           rewriter, loc, filter, empty,
+                           ArrayRef<int64_t>{3, 0, 1, 2})
+                           ->getResult(0);
+    rewriter.replaceOpWithNewOp<linalg::Conv2DNhwcFhwcOp>(
+        conv, conv.getResultTypes(),
+        ValueRange{conv.getInputs()[0], transposed}, conv.getOutputs(),
+        conv.getStrides(), conv.getDilations());
+    return success();
+  }
+};
+
 /// `select(cmpf ugt x, c, x, c)` is `maximumf(x, c)` and
 /// `select(cmpf ult x, c, x, c)` is `minimumf(x, c)` for a constant `c`
 /// that is not NaN, and not -0.0 for the maximum or +0.0 for the minimum:
@@ -1052,7 +1084,8 @@ void NormalizePass::runOnOperation() {
   };
   if (failed(apply([&](RewritePatternSet &patterns) {
         patterns.add<FoldRelayoutIntoReader, SelectToMinMax,
-                     AccumulateAfterContraction, PointwiseAfterPool>(context);
+                     AccumulateAfterContraction, PointwiseAfterPool,
+                     HwcfFilterToFhwc>(context);
       })) ||
       failed(apply([&](RewritePatternSet &patterns) {
         linalg::ControlDropUnitDims options;

@@ -215,10 +215,10 @@ func.func @conv_long_reduction(%x: tensor<1x5x5x1024xf32>, %f: tensor<8x3x1x1024
 
 // -----
 
-// HWCF filters are no cuDNN layout, and elementwise work has no library
-// call: linalg only.
+// A batch-reduce matmul has no library call, and elementwise work has
+// none either: linalg only.
 // CHECK-LABEL: func.func @linalg_only
-// CHECK: plan.task "conv_2d_nhwc_hwcf_0"
+// CHECK: plan.task "batch_reduce_matmul_0"
 // CHECK: } variants {
 // CHECK-NEXT: plan.variant "linalg" #plan.space<linalg>
 // CHECK-NEXT: }
@@ -226,15 +226,14 @@ func.func @conv_long_reduction(%x: tensor<1x5x5x1024xf32>, %f: tensor<8x3x1x1024
 // CHECK: } variants {
 // CHECK-NEXT: plan.variant "linalg" #plan.space<linalg>
 // CHECK-NEXT: }
-func.func @linalg_only(%x: tensor<1x6x6x2xf32>, %f: tensor<3x3x2x4xf32>, %e: tensor<16xf32>) -> (tensor<1x4x4x4xf32>, tensor<16xf32>) {
+func.func @linalg_only(%a: tensor<4x6x8xf32>, %b: tensor<4x8x2xf32>, %e: tensor<16xf32>) -> (tensor<6x2xf32>, tensor<16xf32>) {
   %zero = arith.constant 0.0 : f32
-  %init = tensor.empty() : tensor<1x4x4x4xf32>
-  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
-  %c = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
-      ins(%x, %f : tensor<1x6x6x2xf32>, tensor<3x3x2x4xf32>) outs(%acc : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  %init = tensor.empty() : tensor<6x2xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<6x2xf32>) -> tensor<6x2xf32>
+  %c = linalg.batch_reduce_matmul ins(%a, %b : tensor<4x6x8xf32>, tensor<4x8x2xf32>) outs(%acc : tensor<6x2xf32>) -> tensor<6x2xf32>
   %empty = tensor.empty() : tensor<16xf32>
   %y = linalg.exp ins(%e : tensor<16xf32>) outs(%empty : tensor<16xf32>) -> tensor<16xf32>
-  return %c, %y : tensor<1x4x4x4xf32>, tensor<16xf32>
+  return %c, %y : tensor<6x2xf32>, tensor<16xf32>
 }
 
 // -----

@@ -1061,3 +1061,18 @@ func.func @keys_through_unit_batch(%k: tensor<5x3x4xf32>) -> tensor<1x3x4x5xf32>
   } -> tensor<1x3x4x5xf32>
   return %y : tensor<1x3x4x5xf32>
 }
+
+// -----
+
+// An NHWC convolution with HWCF filters: the filter transposed to FHWC by
+// an op of its own, the convolution then one cuDNN takes.
+// CHECK-LABEL: func.func @conv_hwcf
+// CHECK: %[[F:.*]] = linalg.transpose ins(%arg1 : tensor<3x3x16x32xf32>) outs(%{{.*}} : tensor<32x3x3x16xf32>) permutation = [3, 0, 1, 2]
+// CHECK: linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%arg0, %[[F]] : tensor<2x17x17x16xf32>, tensor<32x3x3x16xf32>)
+func.func @conv_hwcf(%x: tensor<2x17x17x16xf32>, %w: tensor<3x3x16x32xf32>) -> tensor<2x8x8x32xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x8x8x32xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<2x8x8x32xf32>) -> tensor<2x8x8x32xf32>
+  %r = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%x, %w : tensor<2x17x17x16xf32>, tensor<3x3x16x32xf32>) outs(%f : tensor<2x8x8x32xf32>) -> tensor<2x8x8x32xf32>
+  return %r : tensor<2x8x8x32xf32>
+}

@@ -100,15 +100,15 @@ func.func @row_sum(%x: tensor<4096x4096xf32>) -> tensor<4096xf32> {
 
 // -----
 
-// A convolution with HWCF filters: no library layout, no catalogue kernel:
-// linalg, which is also selected.
+// A convolution with HWCF filters, as contracted: no library layout, no
+// catalogue kernel: linalg. Planned whole, --hiera-normalize first
+// transposes the filter to FHWC, which cuDNN takes.
 // CHECK-LABEL: func.func @conv_hwcf
 // CHECK: plan.task
 // CHECK-SAME: attributes {rationale = "neither a library call nor the catalogue covers it: MLIR's own code generation", space = #plan.space<linalg>}
 // SELECTED-LABEL: func.func @conv_hwcf
-// SELECTED: plan.variant "linalg" #plan.space<linalg> selected
-// Each family's reason, for whoever extends the catalogue:
-// AGAIN: remark: hiera-select-space: no kernel family takes conv_2d_nhwc_hwcf_0 (elementwise: the task has an op that is not elementwise: linalg.conv_2d_nhwc_hwcf; scan: no scan (a generic whose output combines the input along a dimension up to each point) last; rows: an op that does not iterate over rows x columns; window: {{.*}}; gemm: not a matmul, batch_matmul or 1x1 convolution followed by elementwise ops; reduce: {{.*}}; arg_reduce: not one generic op)
+// SELECTED: plan.task "transpose_0"
+// SELECTED: plan.variant "cudnn_conv2d" #plan.space<library> selected
 func.func @conv_hwcf(%x: tensor<32x58x58x64xf32>, %f: tensor<3x3x64x64xf32>) -> tensor<32x56x56x64xf32> {
   %zero = arith.constant 0.0 : f32
   %init = tensor.empty() : tensor<32x56x56x64xf32>
@@ -116,6 +116,22 @@ func.func @conv_hwcf(%x: tensor<32x58x58x64xf32>, %f: tensor<3x3x64x64xf32>) -> 
   %c = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
       ins(%x, %f : tensor<32x58x58x64xf32>, tensor<3x3x64x64xf32>) outs(%acc : tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
   return %c : tensor<32x56x56x64xf32>
+}
+
+// -----
+
+// A batch-reduce matmul (a sum of products over a batch, as tpp-mlir
+// writes it): no library call, no catalogue kernel, even planned whole:
+// linalg. Each family's reason, for whoever extends the catalogue:
+// SELECTED-LABEL: func.func @batch_reduce
+// SELECTED: plan.variant "linalg" #plan.space<linalg> selected
+// AGAIN: remark: hiera-select-space: no kernel family takes batch_reduce_matmul_0 (elementwise: the task has an op that is not elementwise: linalg.batch_reduce_matmul; scan: no scan (a generic whose output combines the input along a dimension up to each point) last; rows: {{.*}}; window: {{.*}}; gemm: {{.*}}; reduce: {{.*}}; arg_reduce: not one generic op)
+func.func @batch_reduce(%a: tensor<16x128x256xf32>, %b: tensor<16x256x64xf32>) -> tensor<128x64xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<128x64xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<128x64xf32>) -> tensor<128x64xf32>
+  %r = linalg.batch_reduce_matmul ins(%a, %b : tensor<16x128x256xf32>, tensor<16x256x64xf32>) outs(%f : tensor<128x64xf32>) -> tensor<128x64xf32>
+  return %r : tensor<128x64xf32>
 }
 
 // -----
