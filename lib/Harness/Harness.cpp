@@ -189,9 +189,7 @@ HarnessRun runWorkpiece(Workpiece &work, const HarnessOptions &options,
         operand.count * *getSizeInBytes(getElementTypeOrSelf(operand.type));
     operand.promotedBytes =
         operand.count * *getSizeInBytes(getElementTypeOrSelf(operand.promoted));
-    int64_t indexBound = isInput && i < work.indexBounds.size()
-                             ? work.indexBounds[i]
-                             : 0;
+    int64_t indexBound = isInput ? work.indexBounds[i] : 0;
     operand.range =
         indexBound > 0
             ? -static_cast<int32_t>(std::min<int64_t>(

@@ -35,8 +35,9 @@ namespace {
 
 class ScanEmitter {
 public:
-  ScanEmitter(TaskOp task, ScanParamsAttr params, const KernelTarget &target)
-      : task(task), params(params), target(target) {}
+  // Scans are sized by their shapes alone: the target is not read.
+  ScanEmitter(TaskOp task, ScanParamsAttr params, const KernelTarget &)
+      : task(task), params(params) {}
   /// Whether the task is of the family: elementwise producers, then one
   /// scan whose result is the task's only one.
   LogicalResult analyse(std::string &why);
@@ -51,7 +52,6 @@ private:
 
   TaskOp task;
   ScanParamsAttr params;
-  KernelTarget target;
   Scan scan;
   /// The elementwise ops before the scan, in order.
   SmallVector<linalg::LinalgOp> producers;
@@ -191,13 +191,9 @@ FailureOr<KernelSource> ScanEmitter::emit(std::string &why) {
   std::string identity = reductionIdentity(scan.combine, element, why);
   if (identity.empty())
     return failure();
-  std::optional<std::string> start = constantLiteral(
-      scan.op.getDpsInitOperand(0)->get().getDefiningOp<linalg::FillOp>()
-          ? scan.op.getDpsInitOperand(0)
-                ->get()
-                .getDefiningOp<linalg::FillOp>()
-                .getInputs()[0]
-          : Value());
+  auto fill = scan.op.getDpsInits()[0].getDefiningOp<linalg::FillOp>();
+  std::optional<std::string> start =
+      fill ? constantLiteral(fill.getInputs()[0]) : std::nullopt;
   if (!start) {
     why = "an output that does not start from a filled constant";
     return failure();

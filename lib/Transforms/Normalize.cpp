@@ -639,15 +639,6 @@ std::optional<int64_t> iterationPoints(linalg::LinalgOp op) {
   return points;
 }
 
-/// An elementwise op over fewer points than its elementwise reader,
-/// computed from the function's arguments and constants alone (batch
-/// norm's 1 / sqrt(var + eps) per channel in eval mode, a layer norm's
-/// affine parameters), is computed again inside the reader, at the point it
-/// reads: the reader then iterates over one space, as an elementwise kernel
-/// does, and no task is launched for a few values. The same ops on the
-/// same values, bit for bit. Its checks (torch-mlir guards a reciprocal
-/// with a cf.assert) go with it: the reader reads every point of it, so
-/// once no reader is left the op itself goes.
 /// Marks a producer that InlineParameterMath inlined into a reader but
 /// had to keep for readers that come before the fused op.
 constexpr llvm::StringLiteral kRecomputedByReaders = "hiera.recomputed_by_readers";
@@ -672,6 +663,15 @@ struct EraseRecomputedProducer : public OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// An elementwise op over fewer points than its elementwise reader,
+/// computed from the function's arguments and constants alone (batch
+/// norm's 1 / sqrt(var + eps) per channel in eval mode, a layer norm's
+/// affine parameters), is computed again inside the reader, at the point it
+/// reads: the reader then iterates over one space, as an elementwise kernel
+/// does, and no task is launched for a few values. The same ops on the
+/// same values, bit for bit. Its checks (torch-mlir guards a reciprocal
+/// with a cf.assert) go with it: the reader reads every point of it, so
+/// once no reader is left the op itself goes.
 struct InlineParameterMath : public OpRewritePattern<linalg::GenericOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -993,8 +993,6 @@ struct ReindexThroughReshape : public OpRewritePattern<linalg::GenericOp> {
   }
 };
 
-/// The patterns that clean up after each step: dead ops, reshapes of
-/// reshapes, generics that copy.
 /// A generic that reads nothing and yields a value from outside its payload
 /// (torch-mlir's zero-rank constants) is a linalg.fill: the form kernels
 /// and fusion take as an initial value.
@@ -1016,6 +1014,8 @@ struct GenericConstantToFill : public OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// The patterns that clean up after each step: dead ops, reshapes of
+/// reshapes, generics that copy.
 void addCleanups(RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
   context->getLoadedDialect<linalg::LinalgDialect>()

@@ -296,20 +296,24 @@ def trace(module: torch.nn.Module, example_inputs: Sequence[Any],
         traced = _Functional(module, state_names, tensor_inputs, constants,
                              len(inputs))
         shapes = list(state.values()) + [inputs[i] for i in tensor_inputs]
-        # Meta tensors: shapes and dtypes alone.
-        attempts = [tuple(as_meta(v) for v in shapes)]
-        # Where forward makes tensors of its own (constants, on the CPU),
-        # meta inputs meet them on another device: fake CPU tensors instead,
-        # no storage either. Only then: on the CPU, PyTorch decomposes some
-        # ops otherwise (group norm into gathers).
-        fake_mode = FakeTensorMode(allow_non_fake_inputs=True)
-        attempts.append(tuple(_fake_on_cpu(v, fake_mode) for v in shapes))
+
+        def on_cpu():
+            fake_mode = FakeTensorMode(allow_non_fake_inputs=True)
+            return tuple(_fake_on_cpu(v, fake_mode) for v in shapes)
+
+        # Meta tensors: shapes and dtypes alone. Where forward makes tensors
+        # of its own (constants, on the CPU), meta inputs meet them on
+        # another device: fake CPU tensors then, no storage either. Only
+        # then: on the CPU, PyTorch decomposes some ops otherwise (group
+        # norm into gathers).
+        attempts = [lambda: tuple(as_meta(v) for v in shapes), on_cpu]
     else:
         traced = module
-        attempts = [tuple(inputs)]
+        attempts = [lambda: tuple(inputs)]
 
     first = None
-    for args in attempts:
+    for make_args in attempts:
+        args = make_args()
         try:
             program = torch.export.export(traced, args, strict=False)
             # Decomposed here rather than in the importer: in-place updates
