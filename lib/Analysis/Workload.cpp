@@ -405,8 +405,7 @@ struct Roof {
 
 /// The compute roof that bounds `task`: the tensor cores for a contraction
 /// in a precision they serve (f32 at the TF32 rate where the policy allows
-/// tf32, at a third of it, emulated, where it does not), else the vector
-/// pipe of its widest float type.
+/// tf32), else the vector pipe of its widest float type.
 static Roof selectComputeRoof(TaskOp task, PrecisionPolicy precision,
                               TargetAttr target) {
   Roof fp32{target.getPeakF32Tflops(), LimitingUnit::FP32Pipe};
@@ -430,10 +429,6 @@ static Roof selectComputeRoof(TaskOp task, PrecisionPolicy precision,
         return tensorRoof(target.getPeakTf32Tflops());
       if (bitEnumContainsAll(precision, PrecisionPolicy::BF16))
         return tensorRoof(target.getPeakBf16Tflops());
-      // Strict f32 may still run on the tensor cores, emulated in three
-      // TF32 products (3xTF32), where that beats the vector pipe.
-      if (target.getPeakTf32Tflops() / 3 > fp32.tflops)
-        return tensorRoof(target.getPeakTf32Tflops() / 3);
       return fp32;
     }
     if (element.isF16())

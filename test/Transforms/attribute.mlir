@@ -2,22 +2,22 @@
 // RUN: hiera-opt %s -split-input-file --hiera-plan="target=a100 allow=tf32" | FileCheck %s --check-prefix=A100
 // RUN: hiera-opt %s -split-input-file --hiera-plan="target=%S/Inputs/lab-gpu.json" | FileCheck %s --check-prefix=JSON
 
-// A strict 4096^3 f32 matmul is compute-bound on h200's tensor cores at a
-// third of the TF32 rate (f32 emulated in three TF32 products beats the
-// fp32 pipe's 67 TFLOP/s): 682.7 FLOP/B against a ridge of 494.7 / 3
-// TFLOP/s / 4.8 TB/s = 34.35 FLOP/B; its bound is 2*4096^3 / 164.9e12 s.
+// A strict 4096^3 f32 matmul is compute-bound on h200's fp32 pipe: strict
+// f32 never runs on the tensor cores, whose accumulation (3xTF32
+// included) lies further from f32. 682.7 FLOP/B against a ridge of 67
+// TFLOP/s / 4.8 TB/s = 13.96 FLOP/B; its bound is 2*4096^3 / 67e12 s.
 // With tf32 allowed on a100 it is bound by the tensor cores at the full
-// rate (156 TFLOP/s / 2.039 TB/s = 76.5 FLOP/B); on lab-gpu at 100 / 3
-// TFLOP/s.
+// rate (156 TFLOP/s / 2.039 TB/s = 76.5 FLOP/B); on lab-gpu, strict, by
+// its fp32 pipe at 10 TFLOP/s.
 // CHECK: module attributes {plan.target = #plan.target<name = "h200", compute_capability = 90, sm_count = 132, dram_bandwidth_gbps = 4800.0,
 // CHECK-LABEL: func.func @matmul
-// CHECK: bottleneck = #plan.bottleneck<compute, unit = tensor_core, intensity = 682.6666666666666, ridge_point = 34.354166666666664, bound_us = 833.4684867919951, source = model>
+// CHECK: bottleneck = #plan.bottleneck<compute, unit = fp32_pipe, intensity = 682.6666666666666, ridge_point = 13.958333333333334, bound_us = 2051.327663761194, source = model>
 // A100: plan.target = #plan.target<name = "a100"
 // A100-LABEL: func.func @matmul
 // A100: bottleneck = #plan.bottleneck<compute, unit = tensor_core, intensity = 682.6666666666666, ridge_point = 76.50809220205983, bound_us = 881.0189325128205, source = model>
 // JSON: plan.target = #plan.target<name = "lab-gpu"
 // JSON-LABEL: func.func @matmul
-// JSON: bottleneck = #plan.bottleneck<compute, unit = tensor_core, intensity = 682.6666666666666, ridge_point = 33.333333333333336,
+// JSON: bottleneck = #plan.bottleneck<compute, unit = fp32_pipe, intensity = 682.6666666666666, ridge_point = 10.0,
 func.func @matmul(%a: tensor<4096x4096xf32>, %b: tensor<4096x4096xf32>) -> tensor<4096x4096xf32> {
   %zero = arith.constant 0.0 : f32
   %init = tensor.empty() : tensor<4096x4096xf32>

@@ -3,7 +3,7 @@
 
 // CHECK: target h200: 4800 GB/s, f32 67.0 TFLOP/s, launch 3.0 us
 // CHECK-NEXT: task{{ +}}FLOPs{{ +}}bytes{{ +}}FLOP/B{{ +}}bottleneck{{ +}}bound (us){{ +}}space
-// CHECK-NEXT: matmul_0{{ +}}137.44 G{{ +}}201.33 MB{{ +}}682.67{{ +}}compute (tensor_core){{ +}}833.468{{ +}}library
+// CHECK-NEXT: matmul_0{{ +}}137.44 G{{ +}}201.33 MB{{ +}}682.67{{ +}}compute (fp32_pipe){{ +}}2051.328{{ +}}library
 // CHECK-NEXT: exp_1{{ +}}256.00{{ +}}2.05 KB{{ +}}0.12{{ +}}latency (launch){{ +}}0.000{{ +}}custom
 // CHECK-NEXT: 2 tasks
 

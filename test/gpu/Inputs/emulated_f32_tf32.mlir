@@ -1,5 +1,5 @@
-// Strict f32 contracts kept on the TF32 tensor cores (3xTF32): GEMMs in
-// every operand layout cuBLASLt takes, with a batch that broadcasts one
+// f32 emulated on the TF32 tensor cores (3xTF32), planned with TF32 allowed:
+// GEMMs in every operand layout cuBLASLt takes, with a batch that broadcasts one
 // operand and a fused epilogue, and convolutions in NHWC and NCHW; shapes
 // that are multiples of nothing.
 #id = affine_map<(d0, d1) -> (d0, d1)>

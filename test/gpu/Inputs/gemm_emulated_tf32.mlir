@@ -1,6 +1,7 @@
-// Strict f32 on the TF32 tensor cores (3xTF32, fused): a linear layer with
-// its bias and ReLU, a batch_matmul with a per-row scale, and a 256x256
-// product over K = 8192, whose four tiles split K over 16 blocks each.
+// f32 emulated on the TF32 tensor cores (3xTF32, fused), planned with TF32
+// allowed: a linear layer with its bias and ReLU, a batch_matmul with a
+// per-row scale, and a 256x256 product over K = 8192, whose four tiles
+// split K over 16 blocks each.
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #col = affine_map<(d0, d1) -> (d1)>
 #point = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
