@@ -467,6 +467,178 @@ struct HwcfFilterToFhwc : public OpRewritePattern<linalg::Conv2DNhwcHwcfOp> {
   }
 };
 
+/// `value` with a unit dimension inserted at `dim`, joined to the
+/// dimension after it (or before it, at the end).
+static Value insertUnitDim(PatternRewriter &rewriter, Location loc,
+                           Value value, int64_t dim) {
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<int64_t> shape(type.getShape());
+  shape.insert(shape.begin() + dim, 1);
+  SmallVector<ReassociationIndices> groups;
+  for (int64_t source = 0, target = 0; source < type.getRank(); ++source) {
+    ReassociationIndices group;
+    if (target == dim)
+      group.push_back(target++);
+    group.push_back(target++);
+    if (source == type.getRank() - 1 && target == dim)
+      group.push_back(target++);
+    groups.push_back(group);
+  }
+  return tensor::ExpandShapeOp::create(
+      rewriter, loc, RankedTensorType::get(shape, type.getElementType()),
+      value, groups);
+}
+
+/// A 1-D convolution is a 2-D one of height 1 (NCW with FCW filters as
+/// NCHW with FCHW, NWC with WCF as NHWC with HWCF), which cuDNN and the
+/// window kernels take: the operands gain the unit height by reshapes, the
+/// input's zero padding moves past its reshape, and the result loses it
+/// again. The same products in the same order.
+template <typename Conv1D, typename Conv2D>
+struct Conv1DAsConv2D : public OpRewritePattern<Conv1D> {
+  /// Where the height goes in the input and result, and in the filter.
+  Conv1DAsConv2D(MLIRContext *context, int64_t dataHeight,
+                 int64_t filterHeight)
+      : OpRewritePattern<Conv1D>(context), dataHeight(dataHeight),
+        filterHeight(filterHeight) {}
+
+  LogicalResult matchAndRewrite(Conv1D conv,
+                                PatternRewriter &rewriter) const override {
+    if (!conv.hasPureTensorSemantics() ||
+        !llvm::all_of(conv->getOperandTypes(), [](Type type) {
+          return cast<ShapedType>(type).hasStaticShape();
+        }))
+      return rewriter.notifyMatchFailure(conv, "not on static tensors");
+    Location loc = conv.getLoc();
+    Value input = conv.getInputs()[0];
+    auto pad = input.getDefiningOp<tensor::PadOp>();
+    std::optional<ConstantBorder> border;
+    if (pad && (border = constantBorder(pad)))
+      input = pad.getSource();
+    input = insertUnitDim(rewriter, loc, input, dataHeight);
+    if (border) {
+      SmallVector<int64_t> low(border->low), high(border->high);
+      low.insert(low.begin() + dataHeight, 0);
+      high.insert(high.begin() + dataHeight, 0);
+      Value padding = arith::ConstantOp::create(rewriter, loc, border->value);
+      input = tensor::PadOp::create(
+          rewriter, loc, Type(), input,
+          getAsIndexOpFoldResult(rewriter.getContext(), low),
+          getAsIndexOpFoldResult(rewriter.getContext(), high), padding);
+    }
+    Value filter =
+        insertUnitDim(rewriter, loc, conv.getInputs()[1], filterHeight);
+    Value init = conv.getOutputs()[0];
+    if (auto fill = init.getDefiningOp<linalg::FillOp>()) {
+      auto type = cast<RankedTensorType>(
+          insertUnitDim(rewriter, loc, fill.getOutputs()[0], dataHeight)
+              .getType());
+      Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
+                                            type.getElementType());
+      init = linalg::FillOp::create(rewriter, loc, fill.getInputs()[0], empty)
+                 .getResult(0);
+    } else {
+      init = insertUnitDim(rewriter, loc, init, dataHeight);
+    }
+    auto withUnitHeight = [&](DenseIntElementsAttr attr) {
+      return rewriter.getI64VectorAttr(
+          {int64_t(1), *attr.getValues<int64_t>().begin()});
+    };
+    auto conv2d = Conv2D::create(rewriter, loc, TypeRange{init.getType()},
+                                 ValueRange{input, filter}, ValueRange{init},
+                                 withUnitHeight(conv.getStrides()),
+                                 withUnitHeight(conv.getDilations()));
+    auto collapse = cast<tensor::ExpandShapeOp>(
+        insertUnitDim(rewriter, loc, conv.getOutputs()[0], dataHeight)
+            .getDefiningOp());
+    rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(
+        conv, conv.getResultTypes()[0], conv2d->getResult(0),
+        collapse.getReassociationIndices());
+    rewriter.eraseOp(collapse);
+    return success();
+  }
+
+private:
+  int64_t dataHeight, filterHeight;
+};
+
+/// A slice inserted with strides into a filled tensor (torch-mlir's
+/// transposed convolution: its input spread out, zeros between and around)
+/// becomes one elementwise op over the destination, so that a kernel
+/// computes it: each point reads the source where it lies on the slice's
+/// lattice, else yields the fill value. The same values.
+struct InsertSliceIntoFill : public OpRewritePattern<tensor::InsertSliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::InsertSliceOp insert,
+                                PatternRewriter &rewriter) const override {
+    auto fill = insert.getDest().getDefiningOp<linalg::FillOp>();
+    RankedTensorType sourceType = insert.getSourceType();
+    RankedTensorType type = insert.getResultType();
+    if (!fill || !fill.hasPureTensorSemantics() || !type.hasStaticShape() ||
+        !sourceType.hasStaticShape() ||
+        sourceType.getRank() != type.getRank() ||
+        ShapedType::isDynamicShape(insert.getStaticOffsets()) ||
+        ShapedType::isDynamicShape(insert.getStaticStrides()))
+      return rewriter.notifyMatchFailure(insert, "not a static slice of the "
+                                                 "same rank into a fill");
+    Location loc = insert.getLoc();
+    Value source = insert.getSource(), padding = fill.getInputs()[0];
+    ArrayRef<int64_t> offsets = insert.getStaticOffsets();
+    ArrayRef<int64_t> strides = insert.getStaticStrides();
+    ArrayRef<int64_t> sizes = sourceType.getShape();
+    int64_t rank = type.getRank();
+    Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
+                                          type.getElementType());
+    SmallVector<AffineMap> maps{
+        AffineMap::getMultiDimIdentityMap(rank, rewriter.getContext())};
+    SmallVector<utils::IteratorType> parallel(rank,
+                                              utils::IteratorType::parallel);
+    auto spread = linalg::GenericOp::create(
+        rewriter, loc, type, ValueRange{}, ValueRange{empty}, maps, parallel,
+        [&](OpBuilder &b, Location at, ValueRange) {
+          auto index = [&](int64_t value) -> Value {
+            return arith::ConstantIndexOp::create(b, at, value);
+          };
+          Value inside = arith::ConstantIntOp::create(b, at, 1, 1);
+          SmallVector<Value> position;
+          for (int64_t dim = 0; dim < rank; ++dim) {
+            Value point = linalg::IndexOp::create(b, at, dim);
+            if (offsets[dim] == 0 && strides[dim] == 1 &&
+                sizes[dim] == type.getDimSize(dim)) {
+              position.push_back(point);
+              continue;
+            }
+            // Unsigned, a point before the offset lies past the end.
+            Value relative =
+                arith::SubIOp::create(b, at, point, index(offsets[dim]));
+            Value onSlice = arith::CmpIOp::create(
+                b, at, arith::CmpIPredicate::ult, relative,
+                index(sizes[dim] * strides[dim]));
+            Value element = relative;
+            if (strides[dim] != 1) {
+              Value remainder = arith::RemUIOp::create(
+                  b, at, relative, index(strides[dim]));
+              Value onLattice = arith::CmpIOp::create(
+                  b, at, arith::CmpIPredicate::eq, remainder, index(0));
+              onSlice = arith::AndIOp::create(b, at, onSlice, onLattice);
+              element =
+                  arith::DivUIOp::create(b, at, relative, index(strides[dim]));
+            }
+            // Off the slice, a read in bounds whose value goes unused.
+            position.push_back(
+                arith::SelectOp::create(b, at, onSlice, element, index(0)));
+            inside = arith::AndIOp::create(b, at, inside, onSlice);
+          }
+          Value read = tensor::ExtractOp::create(b, at, source, position);
+          Value value = arith::SelectOp::create(b, at, inside, read, padding);
+          linalg::YieldOp::create(b, at, value);
+        });
+    rewriter.replaceOp(insert, spread.getResults());
+    return success();
+  }
+};
+
 /// `select(cmpf ugt x, c, x, c)` is `maximumf(x, c)` and
 /// `select(cmpf ult x, c, x, c)` is `minimumf(x, c)` for a constant `c`
 /// that is not NaN, and not -0.0 for the maximum or +0.0 for the minimum:
@@ -1085,7 +1257,7 @@ void NormalizePass::runOnOperation() {
   if (failed(apply([&](RewritePatternSet &patterns) {
         patterns.add<FoldRelayoutIntoReader, SelectToMinMax,
                      AccumulateAfterContraction, PointwiseAfterPool,
-                     HwcfFilterToFhwc>(context);
+                     HwcfFilterToFhwc, InsertSliceIntoFill>(context);
       })) ||
       failed(apply([&](RewritePatternSet &patterns) {
         linalg::ControlDropUnitDims options;
@@ -1107,8 +1279,39 @@ void NormalizePass::runOnOperation() {
   // task reads each input once, and sums of one tensor are seen as such.
   DominanceInfo dominance(module);
   eliminateCommonSubExpressions(rewriter, dominance, module);
+  // 1-D convolutions become 2-D after the unit dimensions are dropped,
+  // which would take the height off their padding again; a bias broadcast
+  // into their destination is a fill by then.
   if (failed(apply([&](RewritePatternSet &patterns) {
         patterns.add<SumFromWiderSum, ReindexThroughReshape>(context);
+        patterns.add<Conv1DAsConv2D<linalg::Conv1DNcwFcwOp,
+                                    linalg::Conv2DNchwFchwOp>>(
+            context, /*dataHeight=*/2, /*filterHeight=*/2);
+        patterns.add<Conv1DAsConv2D<linalg::Conv1DNwcWcfOp,
+                                    linalg::Conv2DNhwcHwcfOp>>(
+            context, /*dataHeight=*/1, /*filterHeight=*/0);
+        patterns.add<HwcfFilterToFhwc>(context);
+        // Their epilogue (a bias) takes the height too, and joins them:
+        // only a reshape that drops unit dimensions moves past it.
+        linalg::populateFoldReshapeOpsByExpansionPatterns(
+            patterns, [](OpOperand *use) {
+              auto collapse =
+                  use->get().getDefiningOp<tensor::CollapseShapeOp>();
+              auto consumer = dyn_cast<linalg::LinalgOp>(use->getOwner());
+              if (!collapse || !consumer ||
+                  classifyOp(consumer) != OpClass::Elementwise ||
+                  !isa_and_present<linalg::ConvolutionOpInterface>(
+                      collapse.getSrc().getDefiningOp()))
+                return false;
+              ArrayRef<int64_t> shape = collapse.getSrcType().getShape();
+              return llvm::all_of(
+                  collapse.getReassociationIndices(),
+                  [&](const ReassociationIndices &group) {
+                    return llvm::count_if(group, [&](int64_t dim) {
+                             return shape[dim] != 1;
+                           }) <= 1;
+                  });
+            });
       }))) {
     module.emitError() << "hiera-normalize: the rewrites did not converge";
     return signalPassFailure();

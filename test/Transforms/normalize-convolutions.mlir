@@ -1,0 +1,98 @@
+// RUN: hiera-opt %s -split-input-file --hiera-normalize | FileCheck %s
+// RUN: hiera-opt %s -split-input-file --hiera-plan | FileCheck %s --check-prefix=PLAN
+
+// Convolutions in the forms torch-mlir writes that no library call reads
+// as they are: every one becomes a 2-D convolution cuDNN takes, and what
+// feeds it an elementwise op a kernel computes. No task is left to linalg.
+// PLAN-NOT: #plan.space<linalg> selected
+
+// nn.Conv1d with padding and a bias, as torch-mlir writes it: the bias
+// broadcast into the destination, the input padded. It becomes an NCHW
+// convolution of height 1: the padding moves past the reshape, the bias
+// is added after, on the 2-D result, and joins cuDNN's call.
+// CHECK-LABEL: func.func @conv1d
+// CHECK-DAG: %[[X:.*]] = tensor.expand_shape %arg0 {{\[\[}}0], [1], [2, 3]] output_shape [8, 16, 1, 100]
+// CHECK-DAG: %[[W:.*]] = tensor.expand_shape %arg1 {{\[\[}}0], [1], [2, 3]] output_shape [32, 16, 1, 5]
+// CHECK-DAG: %[[P:.*]] = tensor.pad %[[X]] low[0, 0, 0, 2] high[0, 0, 0, 2]
+// CHECK: %[[Y:.*]] = linalg.conv_2d_nchw_fchw {dilations = dense<[1, 3]> : vector<2xi64>, strides = dense<[1, 2]> : vector<2xi64>} ins(%[[P]], %[[W]] : tensor<8x16x1x104xf32>, tensor<32x16x1x5xf32>)
+// CHECK: %[[B:.*]] = linalg.generic {{.*}} ins(%[[Y]], %arg2 : tensor<8x32x1x46xf32>, tensor<32xf32>)
+// CHECK: tensor.collapse_shape %[[B]] {{\[\[}}0], [1], [2, 3]] : tensor<8x32x1x46xf32> into tensor<8x32x46xf32>
+// CHECK-NOT: conv_1d
+// PLAN-LABEL: func.func @conv1d
+// PLAN: plan.task "conv_2d_nchw_fchw_0"
+// PLAN: "cudnn_conv2d" #plan.space<library> selected call = {{.*}}epilogue = bias>
+// PLAN-NOT: plan.task
+#bias = affine_map<(d0, d1, d2) -> (d1)>
+#id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+func.func @conv1d(%x: tensor<8x16x100xf32>, %w: tensor<32x16x5xf32>, %b: tensor<32xf32>) -> tensor<8x32x46xf32> {
+  %zero = arith.constant 0.0 : f32
+  %padded = tensor.pad %x low[0, 0, 2] high[0, 0, 2] {
+  ^bb0(%i: index, %j: index, %k: index):
+    tensor.yield %zero : f32
+  } : tensor<8x16x100xf32> to tensor<8x16x104xf32>
+  %e = tensor.empty() : tensor<8x32x46xf32>
+  %init = linalg.generic {indexing_maps = [#bias, #id], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%b : tensor<32xf32>) outs(%e : tensor<8x32x46xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<8x32x46xf32>
+  %y = linalg.conv_1d_ncw_fcw {dilations = dense<3> : vector<1xi64>, strides = dense<2> : vector<1xi64>}
+      ins(%padded, %w : tensor<8x16x104xf32>, tensor<32x16x5xf32>) outs(%init : tensor<8x32x46xf32>) -> tensor<8x32x46xf32>
+  return %y : tensor<8x32x46xf32>
+}
+
+// -----
+
+// Channels-last 1-D (NWC with WCF filters, as TensorFlow writes it): NHWC
+// of height 1, its filter to FHWC.
+// CHECK-LABEL: func.func @conv1d_nwc
+// CHECK: linalg.transpose
+// CHECK: linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins({{.*}} : tensor<4x1x30x8xf32>, tensor<16x1x3x8xf32>)
+// CHECK: tensor.collapse_shape {{.*}} : tensor<4x1x28x16xf32> into tensor<4x28x16xf32>
+// PLAN-LABEL: func.func @conv1d_nwc
+// PLAN: "cudnn_conv2d" #plan.space<library> selected
+func.func @conv1d_nwc(%x: tensor<4x30x8xf32>, %w: tensor<3x8x16xf32>) -> tensor<4x28x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x28x16xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<4x28x16xf32>) -> tensor<4x28x16xf32>
+  %y = linalg.conv_1d_nwc_wcf {dilations = dense<1> : vector<1xi64>, strides = dense<1> : vector<1xi64>}
+      ins(%x, %w : tensor<4x30x8xf32>, tensor<3x8x16xf32>) outs(%f : tensor<4x28x16xf32>) -> tensor<4x28x16xf32>
+  return %y : tensor<4x28x16xf32>
+}
+
+// -----
+
+// nn.ConvTranspose2d(32, 16, 4, stride=2, padding=1) as torch-mlir writes
+// it: the input spread into zeros with a stride of 2 and a border of 2,
+// then a unit-stride convolution with the flipped filter. The spreading
+// becomes one elementwise op: a point on the slice's lattice reads the
+// input, any other yields zero.
+// CHECK-LABEL: func.func @spread
+// CHECK-NOT: tensor.insert_slice
+// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<2x32x23x23xf32>)
+// CHECK: %[[H:.*]] = linalg.index 2 : index
+// CHECK: %[[HR:.*]] = arith.subi %[[H]], %c2 : index
+// CHECK: %[[HIN:.*]] = arith.cmpi ult, %[[HR]], %c20 : index
+// CHECK: %[[HREM:.*]] = arith.remui %[[HR]], %c2 : index
+// CHECK: %[[HLAT:.*]] = arith.cmpi eq, %[[HREM]], %c0 : index
+// CHECK: %[[HON:.*]] = arith.andi %[[HIN]], %[[HLAT]] : i1
+// CHECK: %[[HQ:.*]] = arith.divui %[[HR]], %c2 : index
+// CHECK: %[[HAT:.*]] = arith.select %[[HON]], %[[HQ]], %c0 : index
+// CHECK: %[[V:.*]] = tensor.extract %arg0[%{{.*}}, %{{.*}}, %[[HAT]], %{{.*}}] : tensor<2x32x10x10xf32>
+// CHECK: arith.select %{{.*}}, %[[V]], %cst : f32
+// CHECK: linalg.conv_2d_nchw_fchw
+// PLAN-LABEL: func.func @spread
+// PLAN: plan.task "elementwise_0"
+// PLAN: "elementwise_scalar" #plan.space<custom> selected
+// PLAN: "cudnn_conv2d" #plan.space<library> selected
+func.func @spread(%x: tensor<2x32x10x10xf32>, %w: tensor<16x32x4x4xf32>) -> tensor<2x16x20x20xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x32x23x23xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x32x23x23xf32>) -> tensor<2x32x23x23xf32>
+  %s = tensor.insert_slice %x into %f[0, 0, 2, 2] [2, 32, 10, 10] [1, 1, 2, 2] : tensor<2x32x10x10xf32> into tensor<2x32x23x23xf32>
+  %e2 = tensor.empty() : tensor<2x16x20x20xf32>
+  %f2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<2x16x20x20xf32>) -> tensor<2x16x20x20xf32>
+  %y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%s, %w : tensor<2x32x23x23xf32>, tensor<16x32x4x4xf32>) outs(%f2 : tensor<2x16x20x20xf32>) -> tensor<2x16x20x20xf32>
+  return %y : tensor<2x16x20x20xf32>
+}
