@@ -339,41 +339,56 @@ SmallVector<LibraryCall> matchGemm(TaskOp task) {
   return calls;
 }
 
+/// How a convolution op stores its operands, as cuDNN reads them.
+struct ConvForm {
+  int64_t rank;   // spatial dimensions
+  int32_t layout; // 0 channels last, 1 channels first
+  bool grouped;   // NGCHW with GFCHW filters
+  DenseIntElementsAttr strides, dilations;
+};
+
+std::optional<ConvForm> convForm(linalg::LinalgOp op) {
+  Operation *conv = op.getOperation();
+  if (auto nhwc = dyn_cast<linalg::Conv2DNhwcFhwcOp>(conv))
+    return ConvForm{2, 0, false, nhwc.getStrides(), nhwc.getDilations()};
+  if (auto nchw = dyn_cast<linalg::Conv2DNchwFchwOp>(conv))
+    return ConvForm{2, 1, false, nchw.getStrides(), nchw.getDilations()};
+  if (auto ncdhw = dyn_cast<linalg::Conv3DNcdhwFcdhwOp>(conv))
+    return ConvForm{3, 1, false, ncdhw.getStrides(), ncdhw.getDilations()};
+  if (auto grouped = dyn_cast<linalg::Conv2DNgchwGfchwOp>(conv))
+    return ConvForm{2, 1, true, grouped.getStrides(), grouped.getDilations()};
+  return std::nullopt;
+}
+
 SmallVector<LibraryCall> matchConv(TaskOp task) {
   linalg::LinalgOp op = findAnchor(task, OpClass::Contraction);
   if (!op)
     return {};
-  int32_t layout;
-  DenseIntElementsAttr strides, dilations;
-  if (auto nhwc = dyn_cast<linalg::Conv2DNhwcFhwcOp>(op.getOperation())) {
-    layout = 0;
-    strides = nhwc.getStrides();
-    dilations = nhwc.getDilations();
-  } else if (auto nchw =
-                 dyn_cast<linalg::Conv2DNchwFchwOp>(op.getOperation())) {
-    layout = 1;
-    strides = nchw.getStrides();
-    dilations = nchw.getDilations();
-  } else {
+  std::optional<ConvForm> form = convForm(op);
+  if (!form)
     return {};
-  }
-  // The input, or its zero padding: the same rows above and below, the
-  // same columns either side, as cuDNN pads.
+  int64_t rank = form->rank;
+  bool channelsLast = form->layout == 0;
+  // Where the spatial dimensions start in the input and the filter: after
+  // N (and C, and the group), or after K (and C, and F).
+  unsigned spatial = channelsLast ? 1 : (form->grouped ? 3 : 2);
+  // The input, or its zero padding: the same on both sides of each
+  // spatial dimension, as cuDNN pads, and none elsewhere.
   Value input = op.getDpsInputs()[0];
-  int64_t padH = 0, padW = 0;
+  SmallVector<int64_t> pads(rank, 0);
   if (auto pad = input.getDefiningOp<tensor::PadOp>()) {
     std::optional<ConstantBorder> border = constantBorder(pad);
     auto zero = border ? dyn_cast<FloatAttr>(border->value) : FloatAttr();
     if (!zero || !zero.getValue().isZero())
       return {};
-    unsigned hDim = layout == 0 ? 1 : 2, wDim = hDim + 1;
     ArrayRef<int64_t> low = border->low, high = border->high;
-    for (unsigned dim = 0; dim < low.size(); ++dim)
-      if ((dim != hDim && dim != wDim && (low[dim] || high[dim])) ||
-          low[dim] != high[dim])
+    for (unsigned dim = 0; dim < low.size(); ++dim) {
+      bool isSpatial = dim >= spatial && dim < spatial + rank;
+      if ((!isSpatial && (low[dim] || high[dim])) || low[dim] != high[dim])
         return {};
-    padH = low[hDim];
-    padW = low[wDim];
+      if (isSpatial)
+        pads[dim - spatial] = low[dim];
+    }
     input = pad.getSource();
   }
   std::optional<unsigned> x = inputIndex(task, input);
@@ -385,14 +400,17 @@ SmallVector<LibraryCall> matchConv(TaskOp task) {
       getElementTypeOrSelf(op.getDpsInits()[0].getType()) != element)
     return {};
 
-  // The bias is per output channel: dimension 3 in NHWC, 1 in NCHW.
-  unsigned channelDim = layout == 0 ? 3 : 1;
+  // The bias is per output channel: the last dimension channels last, 1
+  // channels first. A grouped convolution's channels are two dimensions
+  // (group, channel) that no bias map here reads: no epilogue.
+  unsigned channelDim = channelsLast ? rank + 1 : 1;
   auto epilogue = readEpilogue(task, op, [&](AffineMap map) {
-    return map.getNumResults() == 1 &&
+    return !form->grouped && map.getNumResults() == 1 &&
            map.getResult(0) == getAffineDimExpr(channelDim, map.getContext());
   });
   if (!epilogue || !yieldsOnly(task, epilogue->second) ||
-      epilogue->first.residual || (epilogue->first.relu && !epilogue->first.bias))
+      epilogue->first.residual ||
+      (epilogue->first.relu && !epilogue->first.bias))
     return {};
 
   auto shape = [](Value value) {
@@ -400,22 +418,35 @@ SmallVector<LibraryCall> matchConv(TaskOp task) {
   };
   ArrayRef<int64_t> in = shape(input);
   ArrayRef<int64_t> w = shape(op.getDpsInputs()[1]);
-  // NHWC with FHWC filters, or NCHW with FCHW.
-  int64_t n = in[0], c = layout == 0 ? in[3] : in[1];
-  int64_t h = layout == 0 ? in[1] : in[2], wd = layout == 0 ? in[2] : in[3];
-  int64_t k = w[0], r = layout == 0 ? w[1] : w[2], s = layout == 0 ? w[2] : w[3];
-  auto values = [](DenseIntElementsAttr attr) {
-    return llvm::to_vector(attr.getValues<int64_t>());
+  int64_t n = in[0], groups = form->grouped ? in[1] : 1;
+  int64_t c = channelsLast ? in.back() : in[spatial - 1] * groups;
+  int64_t k = form->grouped ? w[0] * w[1] : w[0];
+  // Depth, height and width, and the window's; a 2-D convolution has a
+  // depth of 1.
+  SmallVector<int64_t> extent(3 - rank, 1), window(3 - rank, 1);
+  unsigned filterSpatial = channelsLast ? 1 : (form->grouped ? 3 : 2);
+  for (int64_t i = 0; i < rank; ++i) {
+    extent.push_back(in[spatial + i]);
+    window.push_back(w[filterSpatial + i]);
+  }
+  auto values = [&](DenseIntElementsAttr attr) {
+    SmallVector<int64_t> all(3 - rank, 1);
+    llvm::append_range(all, attr.getValues<int64_t>());
+    return all;
   };
-  SmallVector<int64_t> stride = values(strides), dilation = values(dilations);
+  SmallVector<int64_t> stride = values(form->strides),
+                       dilation = values(form->dilations);
+  pads.insert(pads.begin(), 3 - rank, 0);
   SmallVector<LibraryCall> calls;
   // A 1x1 NCHW convolution at unit stride, unpadded, is a GEMM per image:
   // y[n] (K x HW) = w (K x C) x[n] (C x HW), the filter shared by every
   // image. cuBLASLt computes it as one strided batch; its bias epilogue
   // runs along HW, not K, so only without an epilogue.
-  if (layout == 1 && r == 1 && s == 1 && stride[0] == 1 && stride[1] == 1 &&
-      padH == 0 && padW == 0 && epilogueCode(epilogue->first) == HIERA_EPILOGUE_NONE) {
-    int64_t pixels = h * wd;
+  if (rank == 2 && !channelsLast && groups == 1 && window[1] == 1 &&
+      window[2] == 1 && stride[1] == 1 && stride[2] == 1 && pads[1] == 0 &&
+      pads[2] == 0 &&
+      epilogueCode(epilogue->first) == HIERA_EPILOGUE_NONE) {
+    int64_t pixels = extent[1] * extent[2];
     for (int32_t math : libraryMaths(task, *dtype)) {
       ArgList args;
       args.i64(n).i64(k).i64(pixels).i64(c);
@@ -433,17 +464,24 @@ SmallVector<LibraryCall> matchConv(TaskOp task) {
   for (int32_t math : libraryMaths(task, *dtype)) {
     // One cuDNN call accumulates all 3 C R S products on the tensor cores,
     // toward zero: past 8192 of them its error nears the f32 tolerance
-    // (the GEMMs, which go in chunks, measured 0.5 of it at 12288).
-    if (math == HIERA_MATH_TF32X3 && 3 * c * r * s > 8192)
+    // (the GEMMs, which go in chunks, measured 0.5 of it at 12288). The
+    // split triples each channel, which only an ungrouped 2-D call takes.
+    if (math == HIERA_MATH_TF32X3 &&
+        (rank != 2 || groups != 1 || 3 * c * window[1] * window[2] > 8192))
       continue;
     ArgList args;
-    args.i64(n).i64(c).i64(h).i64(wd).i64(k).i64(r).i64(s).i64(padH).i64(padW);
-    args.i64(stride[0]).i64(stride[1]).i64(dilation[0]).i64(dilation[1]);
-    args.i32(layout).i32(*dtype).i32(math);
+    args.i32(int32_t(rank)).i64(n).i64(c).i64(k).i64(groups);
+    for (int64_t value : llvm::concat<int64_t>(extent, window, pads, stride,
+                                               dilation))
+      args.i64(value);
+    args.i32(form->layout).i32(*dtype).i32(math);
     args.i32(epilogueCode(epilogue->first));
     args.input(x).input(filter).input(epilogue->first.bias).output(0);
-    calls.push_back({variantName("cudnn_conv2d", math),
-                     args.call(task.getContext(), "hiera_cudnn_conv2d_forward",
+    std::string name = rank == 3 ? "cudnn_conv3d" : "cudnn_conv2d";
+    if (groups > 1)
+      name += "_grouped";
+    calls.push_back({variantName(name, math),
+                     args.call(task.getContext(), "hiera_cudnn_conv_forward",
                                epilogueKind(epilogue->first)),
                      arithmeticOf(math)});
   }

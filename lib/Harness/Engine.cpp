@@ -79,7 +79,7 @@ runtimeSymbols(llvm::orc::MangleAndInterner interner) {
   HIERA_SYMBOL(mgpuMemset16);
   HIERA_SYMBOL(mgpuSetDefaultDevice);
   HIERA_SYMBOL(hiera_cublaslt_matmul);
-  HIERA_SYMBOL(hiera_cudnn_conv2d_forward);
+  HIERA_SYMBOL(hiera_cudnn_conv_forward);
   HIERA_SYMBOL(hiera_cudnn_softmax_forward);
   HIERA_SYMBOL(hiera_cudnn_pool2d_forward);
 #undef HIERA_SYMBOL

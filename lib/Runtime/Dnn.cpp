@@ -1,13 +1,15 @@
-//===- Dnn.cpp - Convolution and softmax through cuDNN 9 ------------------===//
+//===- Dnn.cpp - Convolution, pooling and softmax through cuDNN 9 ---------===//
 
 #include "Internal.h"
 
 #include <cudnn.h>
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <mutex>
 #include <tuple>
+#include <vector>
 
 using namespace hiera::rt;
 
@@ -16,8 +18,9 @@ namespace {
 #define HIERA_CUDNN_FUNCTIONS(X)                                               \
   X(cudnnCreate) X(cudnnSetStream) X(cudnnGetErrorString)                      \
   X(cudnnCreateTensorDescriptor) X(cudnnSetTensor4dDescriptor)                 \
-  X(cudnnCreateFilterDescriptor) X(cudnnSetFilter4dDescriptor)                 \
-  X(cudnnCreateConvolutionDescriptor) X(cudnnSetConvolution2dDescriptor)       \
+  X(cudnnSetTensorNdDescriptorEx) X(cudnnCreateFilterDescriptor)              \
+  X(cudnnSetFilterNdDescriptor) X(cudnnCreateConvolutionDescriptor)            \
+  X(cudnnSetConvolutionNdDescriptor) X(cudnnSetConvolutionGroupCount)          \
   X(cudnnSetConvolutionMathType) X(cudnnFindConvolutionForwardAlgorithmEx)     \
   X(cudnnConvolutionForward) X(cudnnConvolutionBiasActivationForward)          \
   X(cudnnCreateActivationDescriptor) X(cudnnSetActivationDescriptor)           \
@@ -93,13 +96,23 @@ struct ConvPlan {
   size_t workspaceBytes;
 };
 
-using ConvKey =
-    std::tuple<int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
-               int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int32_t,
-               int32_t, int32_t>;
+/// A convolution's shape, as hiera_cudnn_conv_forward takes it: rank, n,
+/// c, k, groups, then d, h, w, t, r, s, the pads, strides and dilations
+/// (depth, height, width), layout, dtype and math.
+struct ConvShape {
+  int64_t rank, n, c, k, groups;
+  std::array<int64_t, 3> extent, window, pad, stride, dilation;
+  int64_t layout, dtype, math;
+
+  auto tie() const {
+    return std::tie(rank, n, c, k, groups, extent, window, pad, stride,
+                    dilation, layout, dtype, math);
+  }
+  bool operator<(const ConvShape &other) const { return tie() < other.tie(); }
+};
 
 std::mutex planMutex;
-std::map<ConvKey, ConvPlan> convPlans;
+std::map<ConvShape, ConvPlan> convPlans;
 
 int64_t outputExtent(int64_t in, int64_t window, int64_t stride,
                      int64_t dilation, int64_t pad = 0) {
@@ -107,21 +120,38 @@ int64_t outputExtent(int64_t in, int64_t window, int64_t stride,
 }
 
 /// Descriptors, then cuDNN's measured search for the fastest algorithm.
-bool makeConvPlan(const ConvKey &key, ConvPlan &plan, const void *x,
+/// Dimensions go to cuDNN as N, C, spatial (K, C per group, window for the
+/// filter) whatever the layout; the format says how they are stored.
+bool makeConvPlan(const ConvShape &shape, ConvPlan &plan, const void *x,
                   const void *filter, void *y) {
-  auto [n, c, h, w, k, r, s, padH, padW, strideH, strideW, dilationH,
-        dilationW, layout, dtype, math] = key;
   cudnnTensorFormat_t format =
-      layout == 0 ? CUDNN_TENSOR_NHWC : CUDNN_TENSOR_NCHW;
-  cudnnDataType_t type = toCudnn(dtype);
+      shape.layout == 0 ? CUDNN_TENSOR_NHWC : CUDNN_TENSOR_NCHW;
+  cudnnDataType_t type = toCudnn(shape.dtype);
   cudnnDataType_t accumulate =
-      dtype == HIERA_F64 ? CUDNN_DATA_DOUBLE : CUDNN_DATA_FLOAT;
+      shape.dtype == HIERA_F64 ? CUDNN_DATA_DOUBLE : CUDNN_DATA_FLOAT;
   // f32 stays f32 (FMA only) unless the contract allows tf32.
   cudnnMathType_t mathType =
-      dtype == HIERA_F32 && math == HIERA_MATH_STRICT ? CUDNN_FMA_MATH
-                                                      : CUDNN_DEFAULT_MATH;
-  int64_t outH = outputExtent(h, r, strideH, dilationH, padH);
-  int64_t outW = outputExtent(w, s, strideW, dilationW, padW);
+      shape.dtype == HIERA_F32 && shape.math == HIERA_MATH_STRICT
+          ? CUDNN_FMA_MATH
+          : CUDNN_DEFAULT_MATH;
+  // The spatial dimensions a rank-2 convolution has: height and width.
+  int first = 3 - int(shape.rank);
+  int dims = int(shape.rank) + 2;
+  std::vector<int> xDims{int(shape.n), int(shape.c)},
+      yDims{int(shape.n), int(shape.k)},
+      filterDims{int(shape.k), int(shape.c / shape.groups)},
+      biasDims{1, int(shape.k)}, pads, strides, dilations;
+  for (int i = first; i < 3; ++i) {
+    xDims.push_back(int(shape.extent[i]));
+    yDims.push_back(int(outputExtent(shape.extent[i], shape.window[i],
+                                     shape.stride[i], shape.dilation[i],
+                                     shape.pad[i])));
+    filterDims.push_back(int(shape.window[i]));
+    biasDims.push_back(1);
+    pads.push_back(int(shape.pad[i]));
+    strides.push_back(int(shape.stride[i]));
+    dilations.push_back(int(shape.dilation[i]));
+  }
   if (!HIERA_CUDNN_CALL(cudnnCreateTensorDescriptor(&plan.x)) ||
       !HIERA_CUDNN_CALL(cudnnCreateTensorDescriptor(&plan.y)) ||
       !HIERA_CUDNN_CALL(cudnnCreateTensorDescriptor(&plan.bias)) ||
@@ -129,17 +159,19 @@ bool makeConvPlan(const ConvKey &key, ConvPlan &plan, const void *x,
       !HIERA_CUDNN_CALL(cudnnCreateConvolutionDescriptor(&plan.conv)) ||
       !HIERA_CUDNN_CALL(cudnnCreateActivationDescriptor(&plan.relu)) ||
       !HIERA_CUDNN_CALL(cudnnCreateActivationDescriptor(&plan.identity)) ||
-      !HIERA_CUDNN_CALL(cudnnSetTensor4dDescriptor(plan.x, format, type, n, c,
-                                                   h, w)) ||
-      !HIERA_CUDNN_CALL(cudnnSetTensor4dDescriptor(plan.y, format, type, n, k,
-                                                   outH, outW)) ||
-      !HIERA_CUDNN_CALL(cudnnSetTensor4dDescriptor(plan.bias, format, type, 1,
-                                                   k, 1, 1)) ||
-      !HIERA_CUDNN_CALL(cudnnSetFilter4dDescriptor(plan.filter, type, format,
-                                                   k, c, r, s)) ||
-      !HIERA_CUDNN_CALL(cudnnSetConvolution2dDescriptor(
-          plan.conv, padH, padW, strideH, strideW, dilationH, dilationW,
-          CUDNN_CROSS_CORRELATION, accumulate)) ||
+      !HIERA_CUDNN_CALL(cudnnSetTensorNdDescriptorEx(plan.x, format, type,
+                                                     dims, xDims.data())) ||
+      !HIERA_CUDNN_CALL(cudnnSetTensorNdDescriptorEx(plan.y, format, type,
+                                                     dims, yDims.data())) ||
+      !HIERA_CUDNN_CALL(cudnnSetTensorNdDescriptorEx(plan.bias, format, type,
+                                                     dims, biasDims.data())) ||
+      !HIERA_CUDNN_CALL(cudnnSetFilterNdDescriptor(plan.filter, type, format,
+                                                   dims, filterDims.data())) ||
+      !HIERA_CUDNN_CALL(cudnnSetConvolutionNdDescriptor(
+          plan.conv, int(shape.rank), pads.data(), strides.data(),
+          dilations.data(), CUDNN_CROSS_CORRELATION, accumulate)) ||
+      !HIERA_CUDNN_CALL(
+          cudnnSetConvolutionGroupCount(plan.conv, int(shape.groups))) ||
       !HIERA_CUDNN_CALL(cudnnSetConvolutionMathType(plan.conv, mathType)) ||
       !HIERA_CUDNN_CALL(cudnnSetActivationDescriptor(
           plan.relu, CUDNN_ACTIVATION_RELU, CUDNN_NOT_PROPAGATE_NAN, 0.0)) ||
@@ -199,21 +231,21 @@ bool hiera::rt::loadCudnn() {
 namespace {
 
 /// The convolution itself, once the operands are in the math's form.
-void convolve(const ConvKey &key, int32_t epilogue, const void *x,
+void convolve(const ConvShape &shape, int32_t epilogue, const void *x,
               const void *filter, const void *bias, void *y) {
-  int32_t dtype = std::get<14>(key);
   std::lock_guard<std::mutex> lock(planMutex);
-  auto it = convPlans.find(key);
+  auto it = convPlans.find(shape);
   if (it == convPlans.end()) {
     ConvPlan plan;
-    if (!makeConvPlan(key, plan, x, filter, y))
+    if (!makeConvPlan(shape, plan, x, filter, y))
       return;
-    it = convPlans.emplace(key, plan).first;
+    it = convPlans.emplace(shape, plan).first;
   }
   ConvPlan &plan = it->second;
   void *space = workspace(plan.workspaceBytes ? plan.workspaceBytes : 1);
   if (!space)
     return;
+  int32_t dtype = int32_t(shape.dtype);
   Scale one(1.0), zero(0.0);
   const void *alpha = one.forType(dtype), *beta = zero.forType(dtype);
   // y = act(conv + 0 * y + bias) in one call; cuDNN takes the identity
@@ -243,14 +275,14 @@ void convolve(const ConvKey &key, int32_t epilogue, const void *x,
 
 extern "C" {
 
-void hiera_cudnn_conv2d_forward(int64_t n, int64_t c, int64_t h, int64_t w,
-                                int64_t k, int64_t r, int64_t s,
-                                int64_t pad_h, int64_t pad_w,
-                                int64_t stride_h, int64_t stride_w,
-                                int64_t dilation_h, int64_t dilation_w,
-                                int32_t layout, int32_t dtype, int32_t math,
-                                int32_t epilogue, const void *x,
-                                const void *filter, const void *bias, void *y) {
+void hiera_cudnn_conv_forward(
+    int32_t rank, int64_t n, int64_t c, int64_t k, int64_t groups, int64_t d,
+    int64_t h, int64_t w, int64_t t, int64_t r, int64_t s, int64_t pad_d,
+    int64_t pad_h, int64_t pad_w, int64_t stride_d, int64_t stride_h,
+    int64_t stride_w, int64_t dilation_d, int64_t dilation_h,
+    int64_t dilation_w, int32_t layout, int32_t dtype, int32_t math,
+    int32_t epilogue, const void *x, const void *filter, const void *bias,
+    void *y) {
   if (!ready())
     return;
   if (epilogue != HIERA_EPILOGUE_NONE && epilogue != HIERA_EPILOGUE_BIAS &&
@@ -259,10 +291,33 @@ void hiera_cudnn_conv2d_forward(int64_t n, int64_t c, int64_t h, int64_t w,
          " is not supported: expected none, bias or bias+relu");
     return;
   }
+  if ((rank != 2 && rank != 3) || groups < 1 || c % groups || k % groups) {
+    fail("cuDNN convolution of rank " + std::to_string(rank) + " in " +
+         std::to_string(groups) + " groups of " + std::to_string(c) +
+         " to " + std::to_string(k) +
+         " channels: expected rank 2 or 3 and groups dividing both");
+    return;
+  }
+  ConvShape shape{rank,
+                  n,
+                  c,
+                  k,
+                  groups,
+                  {d, h, w},
+                  {t, r, s},
+                  {pad_d, pad_h, pad_w},
+                  {stride_d, stride_h, stride_w},
+                  {dilation_d, dilation_h, dilation_w},
+                  layout,
+                  dtype,
+                  math};
   if (math != HIERA_MATH_TF32X3 || dtype != HIERA_F32)
-    return convolve({n, c, h, w, k, r, s, pad_h, pad_w, stride_h, stride_w,
-                     dilation_h, dilation_w, layout, dtype, math},
-                    epilogue, x, filter, bias, y);
+    return convolve(shape, epilogue, x, filter, bias, y);
+  // Three channels per channel would interleave the groups.
+  if (rank != 2 || groups != 1) {
+    fail("3xTF32 convolutions are 2-D and ungrouped only");
+    return;
+  }
   // One TF32 convolution over 3C input channels: in NHWC and KRSC the
   // channels are each row's columns, in NCHW and KCRS each image's (each
   // filter's) rows.
@@ -272,9 +327,9 @@ void hiera_cudnn_conv2d_forward(int64_t n, int64_t c, int64_t h, int64_t w,
       {filter, nhwc ? 1 : k, nhwc ? k * r * s : c, nhwc ? c : r * s, !nhwc});
   if (!splitX)
     return;
-  convolve({n, 3 * c, h, w, k, r, s, pad_h, pad_w, stride_h, stride_w,
-            dilation_h, dilation_w, layout, dtype, HIERA_MATH_TF32},
-           epilogue, splitX, splitFilter, bias, y);
+  shape.c = 3 * c;
+  shape.math = HIERA_MATH_TF32;
+  convolve(shape, epilogue, splitX, splitFilter, bias, y);
 }
 
 void hiera_cudnn_pool2d_forward(int64_t n, int64_t c, int64_t h, int64_t w,

@@ -119,10 +119,12 @@ func.func @not_fusable(%x: tensor<8x8xf32>, %w: tensor<8x8xf32>, %r: tensor<8x8x
 // -----
 
 // cuDNN: NHWC with FHWC filters, bias and ReLU fused (epilogue 3).
-// Arguments: N, C, H, W, K, R, S, padding, strides, dilations, layout,
-// type, math, epilogue, x, filter, bias, y.
+// Arguments: spatial rank, N, C, K, groups, extents (D, H, W), window
+// (T, R, S), padding, strides and dilations (each depth, height, width; a
+// 2-D convolution has a depth of 1), layout, type, math, epilogue, x,
+// filter, bias, y.
 // CHECK-LABEL: func.func @conv_bias_relu
-// CHECK: plan.variant "cudnn_conv2d" #plan.space<library> selected call = #plan.library_call<callee = "hiera_cudnn_conv2d_forward", args = [i64 2, i64 4, i64 10, i64 10, i64 8, i64 3, i64 3, i64 0, i64 0, i64 1, i64 1, i64 1, i64 1, i32 0, i32 0, i32 0, i32 3, input 0, input 1, input 2, output 0], epilogue = bias|relu>
+// CHECK: plan.variant "cudnn_conv2d" #plan.space<library> selected call = #plan.library_call<callee = "hiera_cudnn_conv_forward", args = [i32 2, i64 2, i64 4, i64 8, i64 1, i64 1, i64 10, i64 10, i64 1, i64 3, i64 3, i64 0, i64 0, i64 0, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i32 0, i32 0, i32 0, i32 3, input 0, input 1, input 2, output 0], epilogue = bias|relu>
 // CHECK-NOT: cudnn_conv2d_3xtf32
 // CHECK: return
 #id = affine_map<(n, h, w, c) -> (n, h, w, c)>
@@ -151,7 +153,7 @@ func.func @conv_bias_relu(%x: tensor<2x10x10x4xf32>, %f: tensor<8x3x3x4xf32>, %b
 // convolution off the library.
 // CHECK-LABEL: func.func @conv_padded_nchw
 // CHECK: plan.task "conv_2d_nchw_fchw_0"(%{{.*}}, %{{.*}}) : (tensor<2x4x15x13xf32>, tensor<6x4x3x3xf32>)
-// CHECK: plan.variant "cudnn_conv2d" #plan.space<library> selected call = #plan.library_call<callee = "hiera_cudnn_conv2d_forward", args = [i64 2, i64 4, i64 15, i64 13, i64 6, i64 3, i64 3, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i32 1,
+// CHECK: plan.variant "cudnn_conv2d" #plan.space<library> selected call = #plan.library_call<callee = "hiera_cudnn_conv_forward", args = [i32 2, i64 2, i64 4, i64 6, i64 1, i64 1, i64 15, i64 13, i64 1, i64 3, i64 3, i64 0, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i32 1,
 // CHECK-LABEL: func.func @conv_padded_one_side
 // CHECK-NOT: cudnn_conv2d
 // CHECK: return
@@ -411,4 +413,46 @@ func.func @batch_and_m_apart(%a: tensor<70x3x515xf32>, %w: tensor<515x66xf32>) -
     linalg.yield %r : f32
   } -> tensor<3x70x66xf32>
   return %mm : tensor<3x70x66xf32>
+}
+
+// -----
+
+// 3-D, NCDHW with FCDHW filters, padded in depth, height and width (1, 2,
+// 0), strided (2, 1, 1), the bias fused: one cuDNN call of rank 3.
+// CHECK-LABEL: func.func @conv3d_bias
+// CHECK: plan.variant "cudnn_conv3d" #plan.space<library> selected call = #plan.library_call<callee = "hiera_cudnn_conv_forward", args = [i32 3, i64 2, i64 4, i64 8, i64 1, i64 9, i64 10, i64 12, i64 3, i64 5, i64 3, i64 1, i64 2, i64 0, i64 2, i64 1, i64 1, i64 1, i64 1, i64 1, i32 1, i32 0, i32 0, i32 1, input 0, input 1, input 2, output 0], epilogue = bias>
+#vol = affine_map<(n, c, d, h, w) -> (n, c, d, h, w)>
+#volc = affine_map<(n, c, d, h, w) -> (c)>
+func.func @conv3d_bias(%x: tensor<2x4x9x10x12xf32>, %f: tensor<8x4x3x5x3xf32>, %b: tensor<8xf32>) -> tensor<2x8x5x10x10xf32> {
+  %zero = arith.constant 0.0 : f32
+  %padded = tensor.pad %x low[0, 0, 1, 2, 0] high[0, 0, 1, 2, 0] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index, %m: index):
+    tensor.yield %zero : f32
+  } : tensor<2x4x9x10x12xf32> to tensor<2x4x11x14x12xf32>
+  %init = tensor.empty() : tensor<2x8x5x10x10xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<2x8x5x10x10xf32>) -> tensor<2x8x5x10x10xf32>
+  %c = linalg.conv_3d_ncdhw_fcdhw {dilations = dense<1> : tensor<3xi64>, strides = dense<[2, 1, 1]> : tensor<3xi64>}
+      ins(%padded, %f : tensor<2x4x11x14x12xf32>, tensor<8x4x3x5x3xf32>) outs(%acc : tensor<2x8x5x10x10xf32>) -> tensor<2x8x5x10x10xf32>
+  %y = linalg.generic {indexing_maps = [#vol, #volc, #vol], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+      ins(%c, %b : tensor<2x8x5x10x10xf32>, tensor<8xf32>) outs(%init : tensor<2x8x5x10x10xf32>) {
+  ^bb0(%v: f32, %bias: f32, %out: f32):
+    %s = arith.addf %v, %bias : f32
+    linalg.yield %s : f32
+  } -> tensor<2x8x5x10x10xf32>
+  return %y : tensor<2x8x5x10x10xf32>
+}
+
+// -----
+
+// Grouped (NGCHW with GFCHW filters, 4 groups of 8 to 16 channels): one
+// cuDNN call in 4 groups over 32 to 64 channels, the same memory.
+// CHECK-LABEL: func.func @conv_grouped
+// CHECK: plan.variant "cudnn_conv2d_grouped" #plan.space<library> selected call = #plan.library_call<callee = "hiera_cudnn_conv_forward", args = [i32 2, i64 2, i64 32, i64 64, i64 4, i64 1, i64 12, i64 12, i64 1, i64 3, i64 3, i64 0, i64 0, i64 0, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i32 1, i32 0, i32 0, i32 0, input 0, input 1, null, output 0], epilogue = none>
+func.func @conv_grouped(%x: tensor<2x4x8x12x12xf32>, %f: tensor<4x16x8x3x3xf32>) -> tensor<2x4x16x10x10xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<2x4x16x10x10xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<2x4x16x10x10xf32>) -> tensor<2x4x16x10x10xf32>
+  %c = linalg.conv_2d_ngchw_gfchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %f : tensor<2x4x8x12x12xf32>, tensor<4x16x8x3x3xf32>) outs(%acc : tensor<2x4x16x10x10xf32>) -> tensor<2x4x16x10x10xf32>
+  return %c : tensor<2x4x16x10x10xf32>
 }

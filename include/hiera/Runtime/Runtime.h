@@ -123,19 +123,23 @@ void hiera_cublaslt_matmul(int64_t batch, int64_t m, int64_t n, int64_t k,
                            const void *b, int64_t stride_b, const void *bias,
                            const void *residual, void *d, int64_t stride_d);
 
-/* 2D convolution forward through cuDNN: y = act(conv(x, w) + bias).
- * layout 0: x NHWC, w KRSC (F,H,W,C), y NHWC; layout 1: NCHW, KCRS, NCHW.
- * x is h x w, read as if zero-padded by pad_h rows above and below and
- * pad_w columns either side.
+/* 2-D or 3-D (rank 2 or 3) convolution forward through cuDNN, in groups:
+ * y = act(conv(x, w) + bias). layout 0, channels last: x N[D]HWC, w
+ * K[T]RS(C/groups), y N[D]HWK; layout 1, channels first: x NC[D]HW, w
+ * K(C/groups)[T]RS, y NK[D]HW. Each spatial extent of x (d, h, w) is read
+ * as if zero-padded by its pad on both sides; at rank 2 the depth's
+ * arguments are d = t = stride_d = dilation_d = 1 and pad_d = 0. Groups
+ * divide c and k: group g maps input channels [g c/groups, (g+1) c/groups)
+ * to output channels [g k/groups, (g+1) k/groups).
  * epilogue: NONE, BIAS or BIAS_RELU; bias has K elements. */
-void hiera_cudnn_conv2d_forward(int64_t n, int64_t c, int64_t h, int64_t w,
-                                int64_t k, int64_t r, int64_t s,
-                                int64_t pad_h, int64_t pad_w,
-                                int64_t stride_h, int64_t stride_w,
-                                int64_t dilation_h, int64_t dilation_w,
-                                int32_t layout, int32_t dtype, int32_t math,
-                                int32_t epilogue, const void *x,
-                                const void *filter, const void *bias, void *y);
+void hiera_cudnn_conv_forward(
+    int32_t rank, int64_t n, int64_t c, int64_t k, int64_t groups, int64_t d,
+    int64_t h, int64_t w, int64_t t, int64_t r, int64_t s, int64_t pad_d,
+    int64_t pad_h, int64_t pad_w, int64_t stride_d, int64_t stride_h,
+    int64_t stride_w, int64_t dilation_d, int64_t dilation_h,
+    int64_t dilation_w, int32_t layout, int32_t dtype, int32_t math,
+    int32_t epilogue, const void *x, const void *filter, const void *bias,
+    void *y);
 
 /* 2D max (mode 0) or sum (mode 1) pooling through cuDNN, no padding or
  * dilation; layout 0: NHWC, 1: NCHW. */
