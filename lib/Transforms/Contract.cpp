@@ -444,47 +444,108 @@ static SmallVector<Operation *> unbuildTask(TaskOp task) {
   return ops;
 }
 
-/// Builds the task of a contraction's group; where `covered` says that no
-/// implementation computes the contraction with its whole epilogue, the
-/// contraction keeps the longest part of it one does, and the rest becomes
-/// a task of its own (a strict-f32 GEMM with a GELU: the library's GEMM,
-/// then one elementwise kernel).
-static TaskOp buildContractionTask(Block &block, ArrayRef<Operation *> ops,
-                                   unsigned &taskCounter,
-                                   function_ref<bool(TaskOp)> covered) {
+/// Builds a group's ops as tasks. Where no implementation computes the
+/// group whole (a strict-f32 GEMM with a GELU, a norm over channels, a
+/// softmax over a middle dimension), it becomes consecutive tasks, each
+/// the longest run of the ops left that one computes: the library's GEMM,
+/// then an elementwise kernel; a reduction, then an elementwise kernel
+/// reading its result. A contraction stays in the first task with the ops
+/// before it; a run none computes shrinks to one op, left to MLIR's loops.
+/// Returns the last task.
+static TaskOp buildCoveredTasks(Block &block, ArrayRef<Operation *> ops,
+                                unsigned &taskCounter,
+                                function_ref<bool(TaskOp)> covered) {
   std::string name = taskName(ops, taskCounter);
   TaskOp task = buildTask(block, ops, name);
   if (!task || covered(task))
     return task;
-  // buildTask moves clones into the task: the ops are new each time.
-  SmallVector<Operation *> structured;
-  unsigned contraction = 0;
-  auto takeBack = [&](TaskOp built) {
-    structured.clear();
+  // The ops not yet in a kept task, in order; buildTask moves clones into
+  // a task, so the ones taken back from it are new each time.
+  SmallVector<Operation *> pending;
+  // Each fill goes just before the op that accumulates on it (a fill
+  // takes no operands), so that the two can go into one task.
+  auto takeBack = [&](TaskOp built, ArrayRef<Operation *> after) {
+    SmallVector<Operation *> ops, fills;
     for (Operation *op : unbuildTask(built))
-      if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
-        if (classifyOp(linalgOp) == OpClass::Contraction)
-          contraction = structured.size();
-        structured.push_back(op);
-      }
-  };
-  takeBack(task);
-  // The epilogue's longest prefix an implementation takes with the
-  // contraction, tried from the longest; the contraction alone last.
-  for (size_t end = structured.size() - 1; end > contraction; --end) {
-    TaskOp first =
-        buildTask(block, ArrayRef(structured).take_front(end), name);
-    if (!first)
-      break;
-    if (covered(first) || end == contraction + 1) {
-      ++taskCounter;
-      SmallVector<Operation *> rest(llvm::drop_begin(structured, end));
-      buildTask(block, rest, taskName(rest, taskCounter));
-      return first;
+      if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+        (classifyOp(linalgOp) == OpClass::Fill ? fills : ops).push_back(op);
+    llvm::append_range(ops, after);
+    pending.clear();
+    for (Operation *op : ops) {
+      for (Operation *&fill : fills)
+        if (fill && llvm::is_contained(fill->getUsers(), op)) {
+          pending.push_back(fill);
+          fill = nullptr;
+        }
+      pending.push_back(op);
     }
-    takeBack(first);
+    for (Operation *fill : fills)
+      if (fill)
+        pending.insert(pending.begin(), fill);
+  };
+  takeBack(task, {});
+  // The tasks kept so far, and whether any is computed by an
+  // implementation: where none is, the group stays one task, so that the
+  // pieces do not each fall to MLIR's loops.
+  SmallVector<TaskOp> kept;
+  bool anyCovered = false;
+  std::string groupName = name;
+  auto finish = [&](ArrayRef<Operation *> last) {
+    if (anyCovered || kept.empty())
+      return buildTask(block, last, name);
+    SmallVector<Operation *> all;
+    for (TaskOp piece : kept)
+      for (Operation *op : unbuildTask(piece))
+        if (isa<linalg::LinalgOp>(op))
+          all.push_back(op);
+    llvm::append_range(all, last);
+    taskCounter -= kept.size();
+    return buildTask(block, all, groupName);
+  };
+  // The whole of `pending` is not computed by any implementation.
+  while (true) {
+    // Where it may be cut: after the contraction, and never between an
+    // accumulator's fill and the op that accumulates on it.
+    SmallVector<size_t> ends;
+    size_t least = 1;
+    for (auto [index, op] : llvm::enumerate(pending))
+      if (classifyOp(cast<linalg::LinalgOp>(op)) == OpClass::Contraction)
+        least = index + 1;
+    llvm::SmallPtrSet<Operation *, 8> before;
+    for (size_t end = 1; end < pending.size(); ++end) {
+      before.insert(pending[end - 1]);
+      bool fillCut = llvm::any_of(before, [&](Operation *op) {
+        return classifyOp(cast<linalg::LinalgOp>(op)) == OpClass::Fill &&
+               llvm::any_of(op->getUsers(), [&](Operation *user) {
+                 return !before.contains(user);
+               });
+      });
+      if (end >= least && !fillCut)
+        ends.push_back(end);
+    }
+    if (ends.empty())
+      return finish(pending);
+    for (size_t end : llvm::reverse(ends)) {
+      SmallVector<Operation *> after(llvm::drop_begin(pending, end));
+      TaskOp first =
+          buildTask(block, ArrayRef(pending).take_front(end), name);
+      if (!first)
+        return finish(pending);
+      bool firstCovered = covered(first);
+      if (firstCovered || end == ends.front()) {
+        kept.push_back(first);
+        anyCovered |= firstCovered;
+        ++taskCounter;
+        name = taskName(after, taskCounter);
+        TaskOp rest = buildTask(block, after, name);
+        if (!rest || covered(rest))
+          return rest;
+        takeBack(rest, {});
+        break;
+      }
+      takeBack(first, after);
+    }
   }
-  return buildTask(block, structured, name);
 }
 
 /// Gives each extra use of a fill its own copy, so that every accumulator's
@@ -533,10 +594,7 @@ static void partitionBlock(Block &block, unsigned &taskCounter,
   bool changed = false;
   for (const Group *groupPtr : live) {
     const Group &group = *groupPtr;
-    TaskOp task =
-        group.hasContraction
-            ? buildContractionTask(block, group.ops, taskCounter, covered)
-            : buildTask(block, group.ops, taskName(group.ops, taskCounter));
+    TaskOp task = buildCoveredTasks(block, group.ops, taskCounter, covered);
     if (task) {
       ++taskCounter;
       changed = true;

@@ -79,10 +79,11 @@ def HieraContract : Pass<"hiera-contract", "mlir::ModuleOp"> {
     (its epilogue) is one task; a reduction with its elementwise producers
     and consumers is one task; a chain of elementwise ops is one task.
     `linalg.fill`s that initialise an accumulator join its task. Where no
-    library call and no kernel family computes a contraction with its whole
-    epilogue (a strict-f32 GEMM followed by a GELU), the contraction keeps
-    the longest part of the epilogue one does (a bias) and the rest becomes
-    a task of its own. Ops the pass
+    library call and no kernel family computes a group whole (a strict-f32
+    GEMM followed by a GELU, a norm over channels), it becomes consecutive
+    tasks, each the longest run of its ops that one computes (the GEMM with
+    its bias, then the GELU; the reduction, then the scaling that reads
+    it). Ops the pass
     cannot handle (on buffers, with dynamic shapes, capturing non-constant
     values, or not structured) stay as they are, with a remark.
 
