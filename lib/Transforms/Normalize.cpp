@@ -562,6 +562,95 @@ private:
   int64_t dataHeight, filterHeight;
 };
 
+/// A reshape that splits dimensions of a padded tensor (torch-mlir's
+/// grouped convolution: channels split into groups) goes before the
+/// padding, where no padded dimension is split: the convolution then reads
+/// the padding it takes as its own.
+struct ExpandBeforePad : public OpRewritePattern<tensor::ExpandShapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::ExpandShapeOp expand,
+                                PatternRewriter &rewriter) const override {
+    auto pad = expand.getSrc().getDefiningOp<tensor::PadOp>();
+    std::optional<ConstantBorder> border =
+        pad ? constantBorder(pad) : std::nullopt;
+    if (!border || !expand.getResultType().hasStaticShape())
+      return rewriter.notifyMatchFailure(expand, "not of a constant padding");
+    SmallVector<int64_t> low, high, shape;
+    ArrayRef<int64_t> expanded = expand.getResultType().getShape();
+    for (auto [dim, group] :
+         llvm::enumerate(expand.getReassociationIndices())) {
+      bool padded = border->low[dim] || border->high[dim];
+      if (padded && group.size() != 1)
+        return rewriter.notifyMatchFailure(expand, "splits a padded "
+                                                   "dimension");
+      for (int64_t target : group) {
+        low.push_back(padded ? border->low[dim] : 0);
+        high.push_back(padded ? border->high[dim] : 0);
+        shape.push_back(padded ? expanded[target] - border->low[dim] -
+                                     border->high[dim]
+                               : expanded[target]);
+      }
+    }
+    Location loc = expand.getLoc();
+    auto type = RankedTensorType::get(shape, expand.getResultType().getElementType());
+    Value source = tensor::ExpandShapeOp::create(
+        rewriter, loc, type, pad.getSource(), expand.getReassociationIndices());
+    Value padding = arith::ConstantOp::create(rewriter, loc, border->value);
+    rewriter.replaceOpWithNewOp<tensor::PadOp>(
+        expand, expand.getResultType(), source,
+        getAsIndexOpFoldResult(rewriter.getContext(), low),
+        getAsIndexOpFoldResult(rewriter.getContext(), high), padding);
+    return success();
+  }
+};
+
+/// A reshape that splits the kept dimensions of a broadcast (torch-mlir's
+/// grouped convolution's bias, broadcast into its destination, split into
+/// groups) goes before the broadcast, on its input: the broadcast then
+/// stays a relayout that folds into its reader.
+struct ExpandBeforeBroadcast
+    : public OpRewritePattern<tensor::ExpandShapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::ExpandShapeOp expand,
+                                PatternRewriter &rewriter) const override {
+    auto broadcast = expand.getSrc().getDefiningOp<linalg::BroadcastOp>();
+    if (!broadcast || !broadcast.hasPureTensorSemantics() ||
+        !expand.getResultType().hasStaticShape())
+      return rewriter.notifyMatchFailure(expand, "not of a broadcast");
+    ArrayRef<int64_t> added = broadcast.getDimensions();
+    ArrayRef<int64_t> expanded = expand.getResultType().getShape();
+    SmallVector<int64_t> inputShape, dimensions;
+    SmallVector<ReassociationIndices> inputGroups;
+    for (auto [dim, group] :
+         llvm::enumerate(expand.getReassociationIndices())) {
+      if (llvm::is_contained(added, int64_t(dim))) {
+        if (group.size() != 1)
+          return rewriter.notifyMatchFailure(expand, "splits a broadcast "
+                                                     "dimension");
+        dimensions.push_back(group.front());
+        continue;
+      }
+      ReassociationIndices inputGroup;
+      for (int64_t target : group) {
+        inputGroup.push_back(inputShape.size());
+        inputShape.push_back(expanded[target]);
+      }
+      inputGroups.push_back(inputGroup);
+    }
+    Location loc = expand.getLoc();
+    Type element = expand.getResultType().getElementType();
+    Value input = tensor::ExpandShapeOp::create(
+        rewriter, loc, RankedTensorType::get(inputShape, element),
+        broadcast.getInput(), inputGroups);
+    Value empty = tensor::EmptyOp::create(rewriter, loc, expanded, element);
+    rewriter.replaceOpWithNewOp<linalg::BroadcastOp>(expand, input, empty,
+                                                     dimensions);
+    return success();
+  }
+};
+
 /// A slice inserted with strides into a filled tensor (torch-mlir's
 /// transposed convolution: its input spread out, zeros between and around)
 /// becomes one elementwise op over the destination, so that a kernel
@@ -1257,7 +1346,8 @@ void NormalizePass::runOnOperation() {
   if (failed(apply([&](RewritePatternSet &patterns) {
         patterns.add<FoldRelayoutIntoReader, SelectToMinMax,
                      AccumulateAfterContraction, PointwiseAfterPool,
-                     HwcfFilterToFhwc, InsertSliceIntoFill>(context);
+                     HwcfFilterToFhwc, InsertSliceIntoFill, ExpandBeforePad,
+                     ExpandBeforeBroadcast>(context);
       })) ||
       failed(apply([&](RewritePatternSet &patterns) {
         linalg::ControlDropUnitDims options;

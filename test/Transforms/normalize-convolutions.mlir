@@ -96,3 +96,37 @@ func.func @spread(%x: tensor<2x32x10x10xf32>, %w: tensor<16x32x4x4xf32>) -> tens
       ins(%s, %w : tensor<2x32x23x23xf32>, tensor<16x32x4x4xf32>) outs(%f2 : tensor<2x16x20x20xf32>) -> tensor<2x16x20x20xf32>
   return %y : tensor<2x16x20x20xf32>
 }
+
+// -----
+
+// nn.Conv2d(32, 64, 3, padding=1, groups=4) as torch-mlir writes it: the
+// padded input and the bias broadcast into the destination split into
+// groups by reshapes. The reshapes go before the padding and the
+// broadcast, so that the convolution reads its own padding and starts
+// from zero, the bias added after: one grouped cuDNN call, then the bias.
+// CHECK-LABEL: func.func @grouped
+// CHECK-DAG: %[[X:.*]] = tensor.expand_shape %arg2 {{\[\[}}0], [1, 2], [3], [4]] output_shape [4, 4, 8, 16, 16]
+// CHECK-DAG: %[[P:.*]] = tensor.pad %[[X]] low[0, 0, 0, 1, 1] high[0, 0, 0, 1, 1]
+// CHECK: %[[F:.*]] = linalg.fill
+// CHECK: %[[Y:.*]] = linalg.conv_2d_ngchw_gfchw {{.*}} ins(%[[P]], %{{.*}} : tensor<4x4x8x18x18xf32>, tensor<4x16x8x3x3xf32>) outs(%[[F]] :
+// CHECK: %[[C:.*]] = tensor.collapse_shape %[[Y]]
+// CHECK: linalg.generic {{.*}} ins(%[[C]], %arg1 : tensor<4x64x16x16xf32>, tensor<64xf32>)
+// PLAN-LABEL: func.func @grouped
+// PLAN: "cudnn_conv2d_grouped" #plan.space<library> selected
+// PLAN: "elementwise_{{.*}}" #plan.space<custom> selected
+func.func @grouped(%w: tensor<64x8x3x3xf32>, %b: tensor<64xf32>, %x: tensor<4x32x16x16xf32>) -> tensor<4x64x16x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %padded = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f32
+  } : tensor<4x32x16x16xf32> to tensor<4x32x18x18xf32>
+  %e = tensor.empty() : tensor<4x64x16x16xf32>
+  %bias = linalg.broadcast ins(%b : tensor<64xf32>) outs(%e : tensor<4x64x16x16xf32>) dimensions = [0, 2, 3]
+  %xg = tensor.expand_shape %padded [[0], [1, 2], [3], [4]] output_shape [4, 4, 8, 18, 18] : tensor<4x32x18x18xf32> into tensor<4x4x8x18x18xf32>
+  %wg = tensor.expand_shape %w [[0, 1], [2], [3], [4]] output_shape [4, 16, 8, 3, 3] : tensor<64x8x3x3xf32> into tensor<4x16x8x3x3xf32>
+  %bg = tensor.expand_shape %bias [[0], [1, 2], [3], [4]] output_shape [4, 4, 16, 16, 16] : tensor<4x64x16x16xf32> into tensor<4x4x16x16x16xf32>
+  %y = linalg.conv_2d_ngchw_gfchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%xg, %wg : tensor<4x4x8x18x18xf32>, tensor<4x16x8x3x3xf32>) outs(%bg : tensor<4x4x16x16x16xf32>) -> tensor<4x4x16x16x16xf32>
+  %c = tensor.collapse_shape %y [[0], [1, 2], [3], [4]] : tensor<4x4x16x16x16xf32> into tensor<4x64x16x16xf32>
+  return %c : tensor<4x64x16x16xf32>
+}
