@@ -369,8 +369,8 @@ SmallVector<LibraryCall> matchConv(TaskOp task) {
     return {};
   int64_t rank = form->rank;
   bool channelsLast = form->layout == 0;
-  // Where the spatial dimensions start in the input and the filter: after
-  // N (and C, and the group), or after K (and C, and F).
+  // Where the spatial dimensions start, in the input and the filter alike:
+  // after N (K), after N, C (K, C), or after N, G, C (G, F, C).
   unsigned spatial = channelsLast ? 1 : (form->grouped ? 3 : 2);
   // The input, or its zero padding: the same on both sides of each
   // spatial dimension, as cuDNN pads, and none elsewhere.
@@ -424,10 +424,9 @@ SmallVector<LibraryCall> matchConv(TaskOp task) {
   // Depth, height and width, and the window's; a 2-D convolution has a
   // depth of 1.
   SmallVector<int64_t> extent(3 - rank, 1), window(3 - rank, 1);
-  unsigned filterSpatial = channelsLast ? 1 : (form->grouped ? 3 : 2);
   for (int64_t i = 0; i < rank; ++i) {
     extent.push_back(in[spatial + i]);
-    window.push_back(w[filterSpatial + i]);
+    window.push_back(w[spatial + i]);
   }
   auto values = [&](DenseIntElementsAttr attr) {
     SmallVector<int64_t> all(3 - rank, 1);

@@ -467,26 +467,33 @@ struct HwcfFilterToFhwc : public OpRewritePattern<linalg::Conv2DNhwcHwcfOp> {
   }
 };
 
-/// `value` with a unit dimension inserted at `dim`, joined to the
-/// dimension after it (or before it, at the end).
+/// How a tensor of `rank` dimensions and one with a unit dimension
+/// inserted at `dim` reshape into each other: the unit joins the dimension
+/// after it (or before it, at the end).
+static SmallVector<ReassociationIndices> unitDimGroups(int64_t rank,
+                                                       int64_t dim) {
+  SmallVector<ReassociationIndices> groups;
+  for (int64_t source = 0, target = 0; source < rank; ++source) {
+    ReassociationIndices group;
+    if (target == dim)
+      group.push_back(target++);
+    group.push_back(target++);
+    if (source == rank - 1 && target == dim)
+      group.push_back(target++);
+    groups.push_back(group);
+  }
+  return groups;
+}
+
+/// `value` with a unit dimension inserted at `dim`.
 static Value insertUnitDim(PatternRewriter &rewriter, Location loc,
                            Value value, int64_t dim) {
   auto type = cast<RankedTensorType>(value.getType());
   SmallVector<int64_t> shape(type.getShape());
   shape.insert(shape.begin() + dim, 1);
-  SmallVector<ReassociationIndices> groups;
-  for (int64_t source = 0, target = 0; source < type.getRank(); ++source) {
-    ReassociationIndices group;
-    if (target == dim)
-      group.push_back(target++);
-    group.push_back(target++);
-    if (source == type.getRank() - 1 && target == dim)
-      group.push_back(target++);
-    groups.push_back(group);
-  }
   return tensor::ExpandShapeOp::create(
       rewriter, loc, RankedTensorType::get(shape, type.getElementType()),
-      value, groups);
+      value, unitDimGroups(type.getRank(), dim));
 }
 
 /// A 1-D convolution is a 2-D one of height 1 (NCW with FCW filters as
@@ -530,11 +537,11 @@ struct Conv1DAsConv2D : public OpRewritePattern<Conv1D> {
         insertUnitDim(rewriter, loc, conv.getInputs()[1], filterHeight);
     Value init = conv.getOutputs()[0];
     if (auto fill = init.getDefiningOp<linalg::FillOp>()) {
-      auto type = cast<RankedTensorType>(
-          insertUnitDim(rewriter, loc, fill.getOutputs()[0], dataHeight)
-              .getType());
-      Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
-                                            type.getElementType());
+      auto type = cast<RankedTensorType>(init.getType());
+      SmallVector<int64_t> shape(type.getShape());
+      shape.insert(shape.begin() + dataHeight, 1);
+      Value empty =
+          tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType());
       init = linalg::FillOp::create(rewriter, loc, fill.getInputs()[0], empty)
                  .getResult(0);
     } else {
@@ -548,13 +555,10 @@ struct Conv1DAsConv2D : public OpRewritePattern<Conv1D> {
                                  ValueRange{input, filter}, ValueRange{init},
                                  withUnitHeight(conv.getStrides()),
                                  withUnitHeight(conv.getDilations()));
-    auto collapse = cast<tensor::ExpandShapeOp>(
-        insertUnitDim(rewriter, loc, conv.getOutputs()[0], dataHeight)
-            .getDefiningOp());
+    auto resultType = cast<RankedTensorType>(conv.getResultTypes()[0]);
     rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(
-        conv, conv.getResultTypes()[0], conv2d->getResult(0),
-        collapse.getReassociationIndices());
-    rewriter.eraseOp(collapse);
+        conv, resultType, conv2d->getResult(0),
+        unitDimGroups(resultType.getRank(), dataHeight));
     return success();
   }
 
