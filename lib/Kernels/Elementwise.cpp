@@ -116,8 +116,12 @@ LogicalResult ElementwiseEmitter::analyse(std::string &why) {
             op.getName().getStringRef().str();
       return failure();
     }
-    if (classifyOp(linalgOp) == OpClass::Fill)
-      continue; // a fill is a scalar where it is used
+    // A fill is a scalar where it is used, and a pointwise op where the
+    // task yields it (a constant tensor a GEMM reads as an operand).
+    if (classifyOp(linalgOp) == OpClass::Fill &&
+        !llvm::is_contained(task.getYield()->getOperands(),
+                            linalgOp->getResult(0)))
+      continue;
     SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
     if (extents.empty())
       extents = ranges;

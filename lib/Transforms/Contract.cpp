@@ -146,9 +146,15 @@ SmallVector<unsigned> Partitioner::selectProducers(linalg::LinalgOp op,
   case OpClass::Fill:
     break;
   case OpClass::Contraction:
-    for (unsigned index : producers)
-      if (groups[index].onlyFills)
-        selected.push_back(index);
+    // Only its accumulator's fills: a fill it reads as an operand (a
+    // recurrent net's zero state) is a task of its own, which the library
+    // reads as any operand.
+    for (Value init : op.getDpsInits())
+      if (Operation *def = init.getDefiningOp())
+        if (auto it = groupOf.find(def);
+            it != groupOf.end() && groups[it->second].onlyFills &&
+            !llvm::is_contained(selected, it->second))
+          selected.push_back(it->second);
     break;
   case OpClass::Reduction:
     // A gather stays an elementwise task of its own: the reduction

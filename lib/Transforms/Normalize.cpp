@@ -435,6 +435,38 @@ struct PointwiseAfterPool : public OpInterfaceRewritePattern<linalg::LinalgOp> {
   }
 };
 
+/// A contraction's operand that is a constant of one value (a recurrent
+/// net's zero initial state times its weights) is a fill: a task of its
+/// own writes it, and the product reads it as any operand, so that the
+/// library computes it. The same values; 0 x inf stays NaN.
+struct SplatOperandToFill
+    : public OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics() ||
+        classifyOp(op) != OpClass::Contraction)
+      return rewriter.notifyMatchFailure(op, "not a contraction on tensors");
+    for (OpOperand *operand : op.getDpsInputOperands()) {
+      SplatElementsAttr splat;
+      auto type = dyn_cast<RankedTensorType>(operand->get().getType());
+      if (!type || !matchPattern(operand->get(), m_Constant(&splat)))
+        continue;
+      Location loc = op.getLoc();
+      Value value = arith::ConstantOp::create(
+          rewriter, loc, cast<TypedAttr>(splat.getSplatValue<Attribute>()));
+      Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
+                                            type.getElementType());
+      Value fill = linalg::FillOp::create(rewriter, loc, value, empty)
+                       .getResult(0);
+      rewriter.modifyOpInPlace(op, [&] { operand->set(fill); });
+      return success();
+    }
+    return rewriter.notifyMatchFailure(op, "no operand of one value");
+  }
+};
+
 /// An NHWC convolution with HWCF filters (TensorFlow's and IREE's layout)
 /// becomes one with FHWC filters, which cuDNN takes for NHWC data (as
 /// KRSC), the filter transposed by an op of its own: a weight's
@@ -1351,7 +1383,7 @@ void NormalizePass::runOnOperation() {
         patterns.add<FoldRelayoutIntoReader, SelectToMinMax,
                      AccumulateAfterContraction, PointwiseAfterPool,
                      HwcfFilterToFhwc, InsertSliceIntoFill, ExpandBeforePad,
-                     ExpandBeforeBroadcast>(context);
+                     ExpandBeforeBroadcast, SplatOperandToFill>(context);
       })) ||
       failed(apply([&](RewritePatternSet &patterns) {
         linalg::ControlDropUnitDims options;

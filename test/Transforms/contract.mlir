@@ -465,3 +465,25 @@ func.func @rms_over_channels(%x: tensor<16x64x1024xf32>) -> tensor<16x64x1024xf3
   } -> tensor<16x64x1024xf32>
   return %y : tensor<16x64x1024xf32>
 }
+
+// -----
+
+// A fill a contraction reads as an operand (a recurrent net's zero initial
+// state, after --hiera-normalize) is a task of its own, which the library
+// reads; only the accumulator's fill joins the contraction.
+// CHECK-LABEL: func.func @zero_state
+// CHECK: %[[H:.*]] = plan.task "fill_0"() : () -> tensor<8x128xf32>
+// CHECK: plan.task "matmul_1"(%[[H]], %arg0)
+// CHECK-NOT: plan.task
+#a = affine_map<(d0, d1, d2) -> (d0, d2)>
+#bt = affine_map<(d0, d1, d2) -> (d1, d2)>
+#c = affine_map<(d0, d1, d2) -> (d0, d1)>
+func.func @zero_state(%w: tensor<512x128xf32>) -> tensor<8x512xf32> {
+  %zero = arith.constant 0.0 : f32
+  %eh = tensor.empty() : tensor<8x128xf32>
+  %h = linalg.fill ins(%zero : f32) outs(%eh : tensor<8x128xf32>) -> tensor<8x128xf32>
+  %e = tensor.empty() : tensor<8x512xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<8x512xf32>) -> tensor<8x512xf32>
+  %y = linalg.matmul indexing_maps = [#a, #bt, #c] ins(%h, %w : tensor<8x128xf32>, tensor<512x128xf32>) outs(%acc : tensor<8x512xf32>) -> tensor<8x512xf32>
+  return %y : tensor<8x512xf32>
+}

@@ -56,3 +56,21 @@ func.func @zero_size(%x: tensor<0x8xf32>) -> tensor<0xf32> {
   } -> tensor<0xf32>
   return %r : tensor<0xf32>
 }
+
+// A contraction's operand that is a constant of one value (torch-mlir's
+// LSTM multiplies its zero initial state) becomes a fill, which a task
+// of its own writes.
+// CHECK-LABEL: func.func @splat_operand
+// CHECK: %[[H:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<8x128xf32>)
+// CHECK: linalg.matmul {{.*}}ins(%[[H]], %arg0 :
+#a = affine_map<(d0, d1, d2) -> (d0, d2)>
+#bt = affine_map<(d0, d1, d2) -> (d1, d2)>
+#c = affine_map<(d0, d1, d2) -> (d0, d1)>
+func.func @splat_operand(%w: tensor<512x128xf32>) -> tensor<8x512xf32> {
+  %zero = arith.constant 0.0 : f32
+  %h = arith.constant dense<0.0> : tensor<8x128xf32>
+  %e = tensor.empty() : tensor<8x512xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<8x512xf32>) -> tensor<8x512xf32>
+  %y = linalg.matmul indexing_maps = [#a, #bt, #c] ins(%h, %w : tensor<8x128xf32>, tensor<512x128xf32>) outs(%acc : tensor<8x512xf32>) -> tensor<8x512xf32>
+  return %y : tensor<8x512xf32>
+}
