@@ -510,25 +510,19 @@ static TaskOp buildCoveredTasks(Block &block, ArrayRef<Operation *> ops,
   };
   // The whole of `pending` is not computed by any implementation.
   while (true) {
-    // Where it may be cut: after the contraction, and never between an
-    // accumulator's fill and the op that accumulates on it.
-    SmallVector<size_t> ends;
+    // Where it may be cut: after the contraction, and never right after a
+    // fill, which stands just before the op that accumulates on it.
+    auto isA = [](Operation *op, OpClass kind) {
+      return classifyOp(cast<linalg::LinalgOp>(op)) == kind;
+    };
     size_t least = 1;
     for (auto [index, op] : llvm::enumerate(pending))
-      if (classifyOp(cast<linalg::LinalgOp>(op)) == OpClass::Contraction)
+      if (isA(op, OpClass::Contraction))
         least = index + 1;
-    llvm::SmallPtrSet<Operation *, 8> before;
-    for (size_t end = 1; end < pending.size(); ++end) {
-      before.insert(pending[end - 1]);
-      bool fillCut = llvm::any_of(before, [&](Operation *op) {
-        return classifyOp(cast<linalg::LinalgOp>(op)) == OpClass::Fill &&
-               llvm::any_of(op->getUsers(), [&](Operation *user) {
-                 return !before.contains(user);
-               });
-      });
-      if (end >= least && !fillCut)
+    SmallVector<size_t> ends;
+    for (size_t end = least; end < pending.size(); ++end)
+      if (!isA(pending[end - 1], OpClass::Fill))
         ends.push_back(end);
-    }
     if (ends.empty())
       return finish(pending);
     for (size_t end : llvm::reverse(ends)) {

@@ -530,8 +530,9 @@ static Value insertUnitDim(PatternRewriter &rewriter, Location loc,
 
 /// A 1-D convolution is a 2-D one of height 1 (NCW with FCW filters as
 /// NCHW with FCHW, NWC with WCF as NHWC with HWCF), which cuDNN and the
-/// window kernels take: the operands gain the unit height by reshapes, the
-/// input's zero padding moves past its reshape, and the result loses it
+/// window kernels take: the operands gain the unit height by reshapes
+/// (ExpandBeforePad then moves the input's padding past its reshape, and
+/// the fills' canonicalization their reshapes), and the result loses it
 /// again. The same products in the same order.
 template <typename Conv1D, typename Conv2D>
 struct Conv1DAsConv2D : public OpRewritePattern<Conv1D> {
@@ -549,36 +550,10 @@ struct Conv1DAsConv2D : public OpRewritePattern<Conv1D> {
         }))
       return rewriter.notifyMatchFailure(conv, "not on static tensors");
     Location loc = conv.getLoc();
-    Value input = conv.getInputs()[0];
-    auto pad = input.getDefiningOp<tensor::PadOp>();
-    std::optional<ConstantBorder> border;
-    if (pad && (border = constantBorder(pad)))
-      input = pad.getSource();
-    input = insertUnitDim(rewriter, loc, input, dataHeight);
-    if (border) {
-      SmallVector<int64_t> low(border->low), high(border->high);
-      low.insert(low.begin() + dataHeight, 0);
-      high.insert(high.begin() + dataHeight, 0);
-      Value padding = arith::ConstantOp::create(rewriter, loc, border->value);
-      input = tensor::PadOp::create(
-          rewriter, loc, Type(), input,
-          getAsIndexOpFoldResult(rewriter.getContext(), low),
-          getAsIndexOpFoldResult(rewriter.getContext(), high), padding);
-    }
+    Value input = insertUnitDim(rewriter, loc, conv.getInputs()[0], dataHeight);
     Value filter =
         insertUnitDim(rewriter, loc, conv.getInputs()[1], filterHeight);
-    Value init = conv.getOutputs()[0];
-    if (auto fill = init.getDefiningOp<linalg::FillOp>()) {
-      auto type = cast<RankedTensorType>(init.getType());
-      SmallVector<int64_t> shape(type.getShape());
-      shape.insert(shape.begin() + dataHeight, 1);
-      Value empty =
-          tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType());
-      init = linalg::FillOp::create(rewriter, loc, fill.getInputs()[0], empty)
-                 .getResult(0);
-    } else {
-      init = insertUnitDim(rewriter, loc, init, dataHeight);
-    }
+    Value init = insertUnitDim(rewriter, loc, conv.getOutputs()[0], dataHeight);
     auto withUnitHeight = [&](DenseIntElementsAttr attr) {
       return rewriter.getI64VectorAttr(
           {int64_t(1), *attr.getValues<int64_t>().begin()});
@@ -599,9 +574,10 @@ private:
 };
 
 /// A reshape that splits dimensions of a padded tensor (torch-mlir's
-/// grouped convolution: channels split into groups) goes before the
-/// padding, where no padded dimension is split: the convolution then reads
-/// the padding it takes as its own.
+/// grouped convolution: channels split into groups; a 1-D convolution
+/// given its unit height) goes before the padding, where it splits no
+/// padded dimension but into unit ones: the convolution then reads the
+/// padding it takes as its own.
 struct ExpandBeforePad : public OpRewritePattern<tensor::ExpandShapeOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -617,15 +593,18 @@ struct ExpandBeforePad : public OpRewritePattern<tensor::ExpandShapeOp> {
     for (auto [dim, group] :
          llvm::enumerate(expand.getReassociationIndices())) {
       bool padded = border->low[dim] || border->high[dim];
-      if (padded && group.size() != 1)
+      auto wide = llvm::make_filter_range(
+          group, [&](int64_t target) { return expanded[target] != 1; });
+      if (padded && llvm::range_size(wide) != 1)
         return rewriter.notifyMatchFailure(expand, "splits a padded "
                                                    "dimension");
       for (int64_t target : group) {
-        low.push_back(padded ? border->low[dim] : 0);
-        high.push_back(padded ? border->high[dim] : 0);
-        shape.push_back(padded ? expanded[target] - border->low[dim] -
-                                     border->high[dim]
-                               : expanded[target]);
+        bool takesPadding = padded && expanded[target] != 1;
+        low.push_back(takesPadding ? border->low[dim] : 0);
+        high.push_back(takesPadding ? border->high[dim] : 0);
+        shape.push_back(takesPadding ? expanded[target] - border->low[dim] -
+                                           border->high[dim]
+                                     : expanded[target]);
       }
     }
     Location loc = expand.getLoc();
@@ -1416,7 +1395,7 @@ void NormalizePass::runOnOperation() {
         patterns.add<Conv1DAsConv2D<linalg::Conv1DNwcWcfOp,
                                     linalg::Conv2DNhwcHwcfOp>>(
             context, /*dataHeight=*/1, /*filterHeight=*/0);
-        patterns.add<HwcfFilterToFhwc>(context);
+        patterns.add<HwcfFilterToFhwc, ExpandBeforePad>(context);
         // Their epilogue (a bias) takes the height too, and joins them:
         // only a reshape that drops unit dimensions moves past it.
         linalg::populateFoldReshapeOpsByExpansionPatterns(
