@@ -46,6 +46,8 @@ std::unique_ptr<KernelFamily> createGemmFamily();
 std::unique_ptr<KernelFamily> createReduceFamily();
 std::unique_ptr<KernelFamily> createArgReduceFamily();
 std::unique_ptr<KernelFamily> createScanFamily();
+/// The floor, for any structured op no other family takes.
+std::unique_ptr<KernelFamily> createGenericFamily();
 
 /// Whether measurements show `task` far from its memory roof: a
 /// memory-bound task whose best variant runs at latency (too few bytes in

@@ -72,21 +72,24 @@ bool hiera::isIndexableByConstants(AffineMap map) {
   return map.getNumSymbols() == 0 && llvm::all_of(map.getResults(), indexable);
 }
 
+std::string hiera::cudaAffineExpr(AffineExpr expr,
+                                  ArrayRef<std::string> dims) {
+  if (auto dim = dyn_cast<AffineDimExpr>(expr))
+    return dims[dim.getPosition()];
+  if (auto constant = dyn_cast<AffineConstantExpr>(expr))
+    return std::to_string(constant.getValue()) + "l";
+  auto binary = cast<AffineBinaryOpExpr>(expr);
+  const char *op = binary.getKind() == AffineExprKind::Add   ? "+"
+                   : binary.getKind() == AffineExprKind::Mul ? "*"
+                   : binary.getKind() == AffineExprKind::Mod ? "%"
+                                                             : "/";
+  return "(" + cudaAffineExpr(binary.getLHS(), dims) + " " + op + " " +
+         cudaAffineExpr(binary.getRHS(), dims) + ")";
+}
+
 std::string hiera::linearIndex(AffineMap map, ArrayRef<int64_t> shape,
                                ArrayRef<std::string> dims) {
-  std::function<std::string(AffineExpr)> write = [&](AffineExpr expr) {
-    if (auto dim = dyn_cast<AffineDimExpr>(expr))
-      return dims[dim.getPosition()];
-    if (auto constant = dyn_cast<AffineConstantExpr>(expr))
-      return std::to_string(constant.getValue()) + "l";
-    auto binary = cast<AffineBinaryOpExpr>(expr);
-    const char *op = binary.getKind() == AffineExprKind::Add   ? "+"
-                     : binary.getKind() == AffineExprKind::Mul ? "*"
-                     : binary.getKind() == AffineExprKind::Mod ? "%"
-                                                               : "/";
-    return "(" + write(binary.getLHS()) + " " + op + " " +
-           write(binary.getRHS()) + ")";
-  };
+  auto write = [&](AffineExpr expr) { return cudaAffineExpr(expr, dims); };
   SmallVector<std::string> terms;
   int64_t stride = 1;
   for (int k = int(shape.size()) - 1; k >= 0; --k) {

@@ -154,6 +154,10 @@ LogicalResult ReduceEmitter::analyse(std::string &why) {
   FailureOr<SmallVector<linalg::LinalgOp>> computing = computingOps(task, why);
   if (failed(computing))
     return failure();
+  if (task.getNumResults() != 1) {
+    why = "not one result";
+    return failure();
+  }
   SmallVector<linalg::LinalgOp> elementwise;
   for (linalg::LinalgOp linalgOp : *computing) {
     OpClass kind = classifyOp(linalgOp);
@@ -333,10 +337,6 @@ FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
     parameters.push_back(llvm::formatv("const {0} *__restrict__ in{1}",
                                        element, arg.getArgNumber()));
     loaded.push_back(arg);
-  }
-  if (task.getNumResults() != 1) {
-    why = "not one result";
-    return failure();
   }
   std::string resultType =
       cudaType(getElementTypeOrSelf(task.getResultTypes()[0]));

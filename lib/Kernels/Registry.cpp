@@ -47,6 +47,7 @@ const KernelFamilyRegistry &hiera::builtinKernelFamilies() {
     families.add(createGemmFamily());
     families.add(createReduceFamily());
     families.add(createArgReduceFamily());
+    families.add(createGenericFamily());
     return families;
   }();
   return registry;
@@ -54,8 +55,11 @@ const KernelFamilyRegistry &hiera::builtinKernelFamilies() {
 
 bool hiera::catalogueSupports(const KernelFamilyRegistry &registry,
                               TaskOp task, const KernelTarget &target,
-                              SmallVectorImpl<std::string> *reasons) {
+                              SmallVectorImpl<std::string> *reasons,
+                              bool floors) {
   for (const std::unique_ptr<KernelFamily> &family : registry.families()) {
+    if (family->isFloor() && !floors)
+      continue;
     std::string why;
     if (succeeded(family->match(task, why)) &&
         succeeded(family->supports(task, target, why)))

@@ -79,16 +79,17 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
   /// measured or implemented), reported where its parameters do not suit
   /// the task's shapes. A task of another family is none of a family's
   /// business.
+  /// `floors`: the floor families alone, else the others.
   /// Returns whether any was added; `lastWhy` says why the last one left
   /// out was.
-  bool addKernelVariants(TaskOp task, const KernelTarget &target,
+  bool addKernelVariants(TaskOp task, const KernelTarget &target, bool floors,
                          std::string &lastWhy) {
     MLIRContext *context = task.getContext();
     bool added = false;
     for (const std::unique_ptr<KernelFamily> &family :
          builtinKernelFamilies().families()) {
       std::string why;
-      if (failed(family->match(task, why)))
+      if (family->isFloor() != floors || failed(family->match(task, why)))
         continue;
       if (failed(family->supports(task, target, why))) {
         if (reportLeftOut)
@@ -170,10 +171,16 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
           setArithmetic(variant, call.arithmetic);
         }
       std::string why;
-      if (!addKernelVariants(task, target, why) &&
-          !anyVariant(task, [](VariantOp variant) {
-            return variant.getSpace() == Space::Custom;
-          }))
+      auto anyCustom = [&] {
+        return anyVariant(task, [](VariantOp variant) {
+          return variant.getSpace() == Space::Custom;
+        });
+      };
+      // The floor where nothing else computes the task.
+      if (!addKernelVariants(task, target, /*floors=*/false, why) &&
+          !anyCustom() &&
+          (!calls.empty() ||
+           !addKernelVariants(task, target, /*floors=*/true, why)))
         chooseAgainWithoutCustom(task, !calls.empty(), why);
       selectChosenSpace(task);
     });

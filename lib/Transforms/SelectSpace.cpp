@@ -62,11 +62,13 @@ struct SelectSpacePass
       // Analysis only: whether a family supports the task, not whether
       // its candidates suit the shapes; --hiera-generate, which emits
       // them, chooses again where none does.
+      // The catalogue's floor only where no library call computes it.
       SmallVector<std::string> reasons;
       bool library = !matchLibraryCalls(task).empty();
       auto [space, rationale] = chooseSpace(
           bottleneck, library,
-          catalogueSupports(builtinKernelFamilies(), task, target, &reasons));
+          catalogueSupports(builtinKernelFamilies(), task, target, &reasons,
+                            /*floors=*/!library));
       // What keeps it from the faster spaces, for whoever extends them.
       if (space == Space::Linalg && !library && !reasons.empty())
         task.emitRemark() << "hiera-select-space: no kernel family takes "

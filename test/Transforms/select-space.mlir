@@ -100,12 +100,13 @@ func.func @row_sum(%x: tensor<4096x4096xf32>) -> tensor<4096xf32> {
 
 // -----
 
-// A convolution with HWCF filters, as contracted: no library layout, no
-// catalogue kernel: linalg. Planned whole, --hiera-normalize first
-// transposes the filter to FHWC, which cuDNN takes.
+// A convolution with HWCF filters, as contracted: no library layout, so
+// the catalogue's floor, the generic kernel. Planned whole,
+// --hiera-normalize first transposes the filter to FHWC, which cuDNN
+// takes.
 // CHECK-LABEL: func.func @conv_hwcf
 // CHECK: plan.task
-// CHECK-SAME: attributes {rationale = "neither a library call nor the catalogue covers it: MLIR's own code generation", space = #plan.space<linalg>}
+// CHECK-SAME: attributes {rationale = "compute-bound, no library call: the catalogue's kernel, its loops unrolled", space = #plan.space<custom>}
 // SELECTED-LABEL: func.func @conv_hwcf
 // SELECTED: plan.task "transpose_0"
 // SELECTED: plan.variant "cudnn_conv2d" #plan.space<library> selected
@@ -121,11 +122,11 @@ func.func @conv_hwcf(%x: tensor<32x58x58x64xf32>, %f: tensor<3x3x64x64xf32>) -> 
 // -----
 
 // A batch-reduce matmul (a sum of products over a batch, as tpp-mlir
-// writes it): no library call, no catalogue kernel, even planned whole:
-// linalg. Each family's reason, for whoever extends the catalogue:
+// writes it): no library call and no family of its own, so the
+// catalogue's floor, a warp a point: never MLIR's loops.
 // SELECTED-LABEL: func.func @batch_reduce
-// SELECTED: plan.variant "linalg" #plan.space<linalg> selected
-// AGAIN: remark: hiera-select-space: no kernel family takes batch_reduce_matmul_0 (elementwise: the task has an op that is not elementwise: linalg.batch_reduce_matmul; scan: no scan (a generic whose output combines the input along a dimension up to each point) last; rows: {{.*}}; window: {{.*}}; gemm: {{.*}}; reduce: {{.*}}; arg_reduce: not one generic op)
+// SELECTED: plan.variant "generic_p8_l32" #plan.space<custom> selected
+// AGAIN-NOT: no kernel family takes batch_reduce
 func.func @batch_reduce(%a: tensor<16x128x256xf32>, %b: tensor<16x256x64xf32>) -> tensor<128x64xf32> {
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<128x64xf32>

@@ -51,6 +51,11 @@ public:
   /// getFamily().
   virtual llvm::StringRef name() const = 0;
 
+  /// Whether the family is a floor: its kernels are tried on a task only
+  /// where no other family's kernel suits it (a general kernel that the
+  /// specialised ones outrun where they apply).
+  virtual bool isFloor() const { return false; }
+
   /// Whether `task` is of the family's kind, from analysis alone; `why`
   /// says why not.
   virtual mlir::LogicalResult match(plan::TaskOp task,
@@ -101,10 +106,11 @@ const KernelFamilyRegistry &builtinKernelFamilies();
 /// Whether some family of `registry` matches and supports `task`
 /// (analysis only: its candidates may still not suit the task's shapes).
 /// Where none does and `reasons` is given, it gets each family's reason,
-/// as "family: why".
+/// as "family: why". `floors`: whether floor families count.
 bool catalogueSupports(const KernelFamilyRegistry &registry, plan::TaskOp task,
                        const KernelTarget &target,
-                       llvm::SmallVectorImpl<std::string> *reasons = nullptr);
+                       llvm::SmallVectorImpl<std::string> *reasons = nullptr,
+                       bool floors = true);
 
 /// Elements of `element` in one 16-byte access.
 inline int64_t vectorElements(mlir::Type element) {

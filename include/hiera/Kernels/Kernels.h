@@ -53,6 +53,10 @@ std::optional<std::string> constantLiteral(mlir::Value value);
 /// quotients and remainders of them by positive constants: an index
 /// linearIndex() writes.
 bool isIndexableByConstants(mlir::AffineMap map);
+/// `expr` (an index isIndexableByConstants() accepts) as a CUDA expression
+/// of 64 bits, its dimensions named `dims`.
+std::string cudaAffineExpr(mlir::AffineExpr expr,
+                           llvm::ArrayRef<std::string> dims);
 /// The row-major offset, as a CUDA expression of 64 bits, of the element of
 /// a tensor of `shape` that `map` reads at dimensions named `dims` (which
 /// must be non-negative: quotients and remainders are C's).

@@ -534,6 +534,25 @@ Direction ScanParamsAttr::getDirection() const {
   return getItems() == 0 ? Direction::ControlFlow : Direction::Parallelism;
 }
 
+LogicalResult
+GenericParamsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                          int64_t points, int64_t lanes, int64_t splits) {
+  if (failed(require(emitError,
+                     lanes >= 1 && lanes <= 1024 && (lanes & (lanes - 1)) == 0,
+                     "lanes", "a power of two from 1 to 1024")) ||
+      failed(require(emitError, points >= 1 && points <= 1024, "points",
+                     "1 to 1024")) ||
+      failed(require(emitError, splits >= 1 && splits <= 4096, "splits",
+                     "1 to 4096")))
+    return failure();
+  return verifyThreads(emitError, "points * lanes", points * lanes);
+}
+StringRef GenericParamsAttr::getFamily() const { return "generic"; }
+Direction GenericParamsAttr::getDirection() const {
+  return getLanes() == 1 ? Direction::MemoryTransactions
+                         : Direction::Parallelism;
+}
+
 LogicalResult GemmParamsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                      bool warpgroup, bool emulated,
                                      int64_t splitK) {

@@ -484,6 +484,33 @@ def Plan_ScanParamsAttr : Plan_KernelParamsAttr<"ScanParams", "scan"> {
   let parameters = (ins "int64_t":$threads, "int64_t":$items);
 }
 
+def Plan_GenericParamsAttr
+    : Plan_KernelParamsAttr<"GenericParams", "generic"> {
+  let summary = "The general kernel's parameters (any structured op)";
+  let description = [{
+    The kernel of a task no other family takes: `points` output points per
+    block and `lanes` threads per point (a power of two). With one lane,
+    each thread computes its point's whole reduction in the op's order;
+    with more, the lanes take turns along the reduced dimensions and
+    combine their partial results (where the payload folds each value into
+    its output with an associative, commutative combiner). The lanes are
+    the faster index of a block's threads where the reduction runs along
+    the memory of the input it reads most, the points elsewhere.
+    `splits` > 1 (1, not printed, where left out) gives each block of
+    points that many blocks, each a share of the reduction: the last to
+    finish combines their partial results in order (few points, long
+    reductions: a whole-tensor maximum).
+
+    ```mlir
+    #plan.generic<points = 256, lanes = 1>
+    #plan.generic<points = 32, lanes = 8>
+    #plan.generic<points = 1, lanes = 256, splits = 528>
+    ```
+  }];
+  let parameters = (ins "int64_t":$points, "int64_t":$lanes,
+                        DefaultValuedParameter<"int64_t", "1">:$splits);
+}
+
 def Plan_GemmParamsAttr : Plan_KernelParamsAttr<"GemmParams", "gemm"> {
   let summary = "A tensor-core GEMM's parameters";
   let description = [{

@@ -1,0 +1,120 @@
+"""The generic family's kernels, run on the CPU (cuda_on_cpu.py) against
+numpy on random data: every candidate of every function of an MLIR file
+(split at `// -----`), one line each.
+
+    generic_cases.py HIERA_OPT FILE.mlir
+"""
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import cuda_on_cpu  # noqa: E402
+
+rng = np.random.default_rng(7)
+
+# By the function's name, which plans as one task: what the case is
+# called, its inputs and numpy's answer, within a tolerance.
+CASES = {}
+
+
+def case(function, name, inputs, reference, tolerance=1e-5):
+    CASES[function] = (name, inputs, reference, tolerance)
+
+
+# @column_variance: a widened input's squares about a mean per column.
+x = rng.standard_normal((300, 70)).astype(np.float32)
+mean = rng.standard_normal(70)
+case("column_variance", "column variance", [x, mean], lambda x, m: [((x.astype(np.float64) - m) ** 2).sum(axis=0)], 1e-9)
+
+# @outer_inner_sum: a sum over dims 0 and 2 where c < 6 b.
+y = rng.standard_normal((7, 50, 300)).astype(np.float32)
+case("outer_inner_sum", "masked sum over dims 0 and 2", [y], lambda y: [np.where(np.arange(300)[None, None, :] < 6 * np.arange(50)[None, :, None], y, 0)
+                    .astype(np.float64).sum(axis=(0, 2)).astype(np.float32)], 1e-4)
+
+# @pool3d: window 3, stride 2, padding 1, channels-first in, channels-last out.
+v = rng.standard_normal((2, 3, 9, 10, 11)).astype(np.float32)
+case("pool3d", "3-D pooling over a padded input", [v], lambda v: [pool3d_sum(v)], 1e-5)
+
+
+def pool3d_sum(v):
+    p = np.pad(v.astype(np.float64), ((0, 0), (0, 0), (1, 1), (1, 1), (1, 1)))
+    out = np.zeros((2, 5, 5, 6, 3))
+    for d in range(5):
+        for h in range(5):
+            for w in range(6):
+                out[:, d, h, w, :] = p[:, :, 2 * d:2 * d + 3, 2 * h:2 * h + 3, 2 * w:2 * w + 3].sum(axis=(2, 3, 4))
+    return out.astype(np.float32)
+
+
+# @argmax2: the largest value over dims 0 and 2 and its first flat position.
+z = rng.integers(-50, 50, (5, 40, 33)).astype(np.float32)
+case("argmax2", "argmax over two dims", [z], lambda z: [z.max(axis=(0, 2)),
+                    z.transpose(1, 0, 2).reshape(40, -1).argmax(axis=1).astype(np.int64)], 0)
+
+# @embedding_bag: the sum of the table rows ids name.
+table = rng.standard_normal((100, 24)).astype(np.float32)
+ids = rng.integers(0, 100, (6, 13)).astype(np.int64)
+case("embedding_bag", "embedding bag", [table, ids], lambda t, i: [t[i].astype(np.float64).sum(axis=1).astype(np.float32)], 1e-5)
+
+# @integer_max: the largest of an i32 tensor.
+w = rng.integers(-2**31, 2**31 - 1, (300, 700)).astype(np.int32)
+case("integer_max", "integer max", [w], lambda w: [np.array(w.max(), np.int32)], 0)
+
+# @long_columns: column sums of products, starting from a vector.
+a = rng.standard_normal((20000, 40)).astype(np.float32)
+b = rng.standard_normal((20000, 40)).astype(np.float32)
+start = rng.standard_normal(40).astype(np.float32)
+case("long_columns", "long columns", [a, b, start],
+     lambda a, b, s: [(s + (a.astype(np.float64) * b).sum(axis=0)).astype(np.float32)], 1e-4)
+
+# @read_twice: column sums of (exp(x) - m) squared.
+r = rng.standard_normal((3000, 70)).astype(np.float32)
+rm = rng.standard_normal(70).astype(np.float32)
+case("read_twice", "producer read twice", [r, rm],
+     lambda r, m: [((np.exp(r.astype(np.float64)) - m) ** 2).sum(axis=0).astype(np.float32)], 1e-4)
+
+
+def main() -> int:
+    failed = 0
+    for chunk in Path(sys.argv[2]).read_text().split("// -----"):
+        function = re.search(r"func\.func @(\w+)", chunk).group(1)
+        name, inputs, reference, tolerance = CASES[function]
+        planned = subprocess.run([sys.argv[1], "--hiera-plan"], input=chunk, text=True,
+                                 capture_output=True)
+        if planned.returncode != 0:
+            print(f"{name}: FAIL planning: {planned.stderr.strip()}")
+            failed += 1
+            continue
+        tasks = cuda_on_cpu.variants(planned.stdout)
+        expected = reference(*inputs)
+        generic = {task: [k for k in kernels if k.startswith("generic_")]
+                   for task, kernels in tasks.items()}
+        if not any(generic.values()):
+            print(f"{name}: FAIL no generic variant in {sorted(tasks)}")
+            failed += 1
+            continue
+        for task, names in generic.items():
+            for variant in names:
+                kernel = tasks[task][variant]
+                operands = [inputs[n] for n in kernel.operands]
+                # Poisoned: a point the kernel does not write fails.
+                outputs = [np.full(e.shape, np.nan if e.dtype.kind == "f" else -7, e.dtype)
+                           for e in expected]
+                cuda_on_cpu.run(kernel, operands, outputs)
+                worst = max(float(np.max(np.abs(o.astype(np.float64) - e.astype(np.float64))))
+                            for o, e in zip(outputs, expected))
+                ok = all(np.allclose(o, e, rtol=tolerance, atol=tolerance)
+                         for o, e in zip(outputs, expected))
+                failed += not ok
+                print(f"{name}: {variant}: {'ok' if ok else 'FAIL'} (largest difference {worst:.3g})")
+    print("all agree" if not failed else f"{failed} disagree")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
