@@ -450,6 +450,59 @@ static SmallVector<Operation *> unbuildTask(TaskOp task) {
   return ops;
 }
 
+/// Whether `op` is a pointwise op worth computing again wherever it is
+/// read rather than written to memory once: it reads no more bytes than it
+/// writes (a widening cast, an activation), at no computed index.
+static bool isCheapToRecompute(linalg::LinalgOp op) {
+  if (classifyOp(op) != OpClass::Elementwise || op->getNumResults() != 1 ||
+      !op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isIdentity())
+    return false;
+  llvm::SetVector<Value> captured;
+  getUsedValuesDefinedAbove(op->getRegions(), captured);
+  if (llvm::any_of(captured, [](Value value) {
+        return isa<ShapedType>(value.getType());
+      }))
+    return false;
+  std::optional<int64_t> written = getSizeInBytes(op->getResult(0).getType());
+  int64_t read = 0;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    if (!op.payloadUsesValueFromOperand(input))
+      continue;
+    std::optional<int64_t> bytes = getSizeInBytes(input->get().getType());
+    if (!bytes)
+      return false;
+    read += *bytes;
+  }
+  return written && read <= *written;
+}
+
+/// Gives every reader of a cheap op of `ops` (isCheapToRecompute) but the
+/// first a copy of the op of its own, just before it, and adds the copies
+/// to `ops` there: runs split from a group then compute such values where
+/// they read them (the f64 copy of a GEMM's output that both statistics of
+/// a training-mode batch norm read), rather than one run writing them to
+/// memory for the others.
+static void copyCheapOpsForReaders(SmallVectorImpl<Operation *> &ops) {
+  for (size_t index = 0; index < ops.size(); ++index) {
+    auto cheap = dyn_cast<linalg::LinalgOp>(ops[index]);
+    if (!cheap || !isCheapToRecompute(cheap))
+      continue;
+    SmallVector<Operation *> readers;
+    for (Operation *op : ArrayRef<Operation *>(ops).drop_front(index + 1))
+      if (llvm::is_contained(op->getOperands(), cheap->getResult(0)))
+        readers.push_back(op);
+    // The first reader keeps the op.
+    for (Operation *reader : ArrayRef(readers).drop_front(!readers.empty())) {
+      OpBuilder builder(reader);
+      Operation *copy = builder.clone(*cheap);
+      for (OpOperand &operand : reader->getOpOperands())
+        if (operand.get() == cheap->getResult(0))
+          operand.set(copy->getResult(0));
+      ops.insert(llvm::find(ops, reader), copy);
+    }
+  }
+}
+
 /// Builds a group's ops as tasks. Where no implementation computes the
 /// group whole (a strict-f32 GEMM with a GELU, a norm over channels, a
 /// softmax over a middle dimension), it becomes consecutive tasks, each
@@ -490,6 +543,7 @@ static TaskOp buildCoveredTasks(Block &block, ArrayRef<Operation *> ops,
         pending.insert(pending.begin(), fill);
   };
   takeBack(task, {});
+  copyCheapOpsForReaders(pending);
   // The tasks kept so far, and whether any is computed by an
   // implementation: where none is, the group stays one task, so that the
   // pieces do not each fall to MLIR's loops.
@@ -558,7 +612,7 @@ static void splitSharedFills(Block &block) {
         fill->getUses(), [](OpOperand &use) { return &use; });
     OpBuilder builder(fill);
     builder.setInsertionPointAfter(fill);
-    for (OpOperand *use : llvm::drop_begin(uses))
+    for (OpOperand *use : ArrayRef(uses).drop_front(!uses.empty()))
       use->set(builder.clone(*fill)->getResult(0));
   }
 }

@@ -487,3 +487,57 @@ func.func @zero_state(%w: tensor<512x128xf32>) -> tensor<8x512xf32> {
   %y = linalg.matmul indexing_maps = [#a, #bt, #c] ins(%h, %w : tensor<8x128xf32>, tensor<512x128xf32>) outs(%acc : tensor<8x512xf32>) -> tensor<8x512xf32>
   return %y : tensor<8x512xf32>
 }
+
+// -----
+
+// Column statistics of a training-mode batch norm as torch-mlir writes
+// them: an f64 copy of the input that the mean and the centred squares
+// both read. No implementation takes the group whole, so it is split into
+// runs, and the second run computes the widening again where it reads it
+// (a copy of the cheap op of its own) instead of the first run writing the
+// f64 tensor to memory: no task returns it.
+// CHECK-LABEL: func.func @column_statistics
+// CHECK: %[[SUM:.*]] = plan.task "{{[a-z_0-9]+}}"(%arg0) : (tensor<1024x4096xf32>) -> tensor<4096xf64>
+// CHECK: arith.extf
+// CHECK-NOT: plan.yield {{.*}} : tensor<1024x4096xf64>
+// CHECK: plan.task "{{[a-z_0-9]+}}"(%arg0, %[[SUM]]) : (tensor<1024x4096xf32>, tensor<4096xf64>) -> tensor<4096xf64>
+// CHECK: arith.extf
+// CHECK-NOT: plan.yield {{.*}} : tensor<1024x4096xf64>
+#rows = affine_map<(d0, d1) -> (d0, d1)>
+#cols = affine_map<(d0, d1) -> (d1)>
+#vec = affine_map<(d0) -> (d0)>
+func.func @column_statistics(%x: tensor<1024x4096xf32>) -> tensor<4096xf64> {
+  %zero = arith.constant 0.0 : f64
+  %n = arith.constant 1024.0 : f64
+  %e2 = tensor.empty() : tensor<1024x4096xf64>
+  %wide = linalg.generic {indexing_maps = [#rows, #rows], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<1024x4096xf32>) outs(%e2 : tensor<1024x4096xf64>) {
+  ^bb0(%a: f32, %o: f64):
+    %w = arith.extf %a : f32 to f64
+    linalg.yield %w : f64
+  } -> tensor<1024x4096xf64>
+  %e1 = tensor.empty() : tensor<4096xf64>
+  %z1 = linalg.fill ins(%zero : f64) outs(%e1 : tensor<4096xf64>) -> tensor<4096xf64>
+  %sum = linalg.generic {indexing_maps = [#rows, #cols], iterator_types = ["reduction", "parallel"]}
+      ins(%wide : tensor<1024x4096xf64>) outs(%z1 : tensor<4096xf64>) {
+  ^bb0(%a: f64, %acc: f64):
+    %s = arith.addf %a, %acc : f64
+    linalg.yield %s : f64
+  } -> tensor<4096xf64>
+  %mean = linalg.generic {indexing_maps = [#vec, #vec], iterator_types = ["parallel"]}
+      ins(%sum : tensor<4096xf64>) outs(%e1 : tensor<4096xf64>) {
+  ^bb0(%a: f64, %o: f64):
+    %m = arith.divf %a, %n : f64
+    linalg.yield %m : f64
+  } -> tensor<4096xf64>
+  %z2 = linalg.fill ins(%zero : f64) outs(%e1 : tensor<4096xf64>) -> tensor<4096xf64>
+  %var = linalg.generic {indexing_maps = [#rows, #cols, #cols], iterator_types = ["reduction", "parallel"]}
+      ins(%wide, %mean : tensor<1024x4096xf64>, tensor<4096xf64>) outs(%z2 : tensor<4096xf64>) {
+  ^bb0(%a: f64, %m: f64, %acc: f64):
+    %d = arith.subf %a, %m : f64
+    %q = arith.mulf %d, %d : f64
+    %s = arith.addf %q, %acc : f64
+    linalg.yield %s : f64
+  } -> tensor<4096xf64>
+  return %var : tensor<4096xf64>
+}

@@ -83,7 +83,9 @@ def HieraContract : Pass<"hiera-contract", "mlir::ModuleOp"> {
     GEMM followed by a GELU, a norm over channels), it becomes consecutive
     tasks, each the longest run of its ops that one computes (the GEMM with
     its bias, then the GELU; the reduction, then the scaling that reads
-    it). Ops the pass
+    it). A cheap pointwise op such runs share (one that reads no more bytes
+    than it writes: a widening cast) is copied into each run that reads it
+    rather than written to memory by one. Ops the pass
     cannot handle (on buffers, with dynamic shapes, capturing non-constant
     values, or not structured) stay as they are, with a remark.
 
