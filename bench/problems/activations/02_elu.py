@@ -1,0 +1,15 @@
+"""ELU with alpha 1.5 over a (4096 x 393216) tensor."""
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+class Model(nn.Module):
+    def forward(self, x):
+        return F.elu(x, alpha=1.5)
+
+def get_inputs():
+    return [torch.randn(4096, 393216)]
+
+def get_init_inputs():
+    return []

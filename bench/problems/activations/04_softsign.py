@@ -1,0 +1,15 @@
+"""Softsign, x / (1 + |x|), over a (4096 x 393216) tensor."""
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+class Model(nn.Module):
+    def forward(self, x):
+        return x / (1 + torch.abs(x))
+
+def get_inputs():
+    return [torch.randn(4096, 393216)]
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,15 @@
+"""Hardtanh to [-1, 1] over a (4096 x 393216) tensor."""
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+class Model(nn.Module):
+    def forward(self, x):
+        return F.hardtanh(x, min_val=-1.0, max_val=1.0)
+
+def get_inputs():
+    return [torch.randn(4096, 393216)]
+
+def get_init_inputs():
+    return []
