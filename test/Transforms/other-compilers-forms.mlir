@@ -18,6 +18,13 @@
 // CHECK: "cublaslt_matmul" #plan.space<library> selected
 // CHECK-LABEL: func.func @narrow_n
 // CHECK: "cublaslt_matmul" #plan.space<library> selected
+// Packed operands (IREE's and tpp-mlir's data tiling: linalg.mmt4d) and a
+// batch-reduce product (tpp-mlir) have no library call or family of their
+// own: the catalogue's floor computes them, lanes sharing each point's sum.
+// CHECK-LABEL: func.func @packed_mmt4d
+// CHECK: "generic_p{{[0-9]+}}_l{{[0-9]+}}" #plan.space<custom> selected kernel = #plan.generic<
+// CHECK-LABEL: func.func @batch_reduce
+// CHECK: "generic_p{{[0-9]+}}_l{{[0-9]+}}" #plan.space<custom> selected kernel = #plan.generic<
 // CHECK-NOT: #plan.space<linalg> selected
 
 func.func @conv_nhwc(%x: tensor<8x56x56x64xf32>, %w: tensor<3x3x64x64xf32>) -> tensor<8x54x54x64xf32> {
@@ -47,4 +54,18 @@ func.func @narrow_n(%a: tensor<4096x1024xf32>, %b: tensor<1024x8xf32>) -> tensor
   %f = linalg.fill ins(%z : f32) outs(%e : tensor<4096x8xf32>) -> tensor<4096x8xf32>
   %r = linalg.matmul ins(%a, %b : tensor<4096x1024xf32>, tensor<1024x8xf32>) outs(%f : tensor<4096x8xf32>) -> tensor<4096x8xf32>
   return %r : tensor<4096x8xf32>
+}
+func.func @packed_mmt4d(%a: tensor<32x64x8x4xf32>, %b: tensor<16x64x8x4xf32>) -> tensor<32x16x8x8xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<32x16x8x8xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<32x16x8x8xf32>) -> tensor<32x16x8x8xf32>
+  %r = linalg.mmt4d ins(%a, %b : tensor<32x64x8x4xf32>, tensor<16x64x8x4xf32>) outs(%f : tensor<32x16x8x8xf32>) -> tensor<32x16x8x8xf32>
+  return %r : tensor<32x16x8x8xf32>
+}
+func.func @batch_reduce(%a: tensor<16x128x256xf32>, %b: tensor<16x256x64xf32>) -> tensor<128x64xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<128x64xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<128x64xf32>) -> tensor<128x64xf32>
+  %r = linalg.batch_reduce_matmul ins(%a, %b : tensor<16x128x256xf32>, tensor<16x256x64xf32>) outs(%f : tensor<128x64xf32>) -> tensor<128x64xf32>
+  return %r : tensor<128x64xf32>
 }
