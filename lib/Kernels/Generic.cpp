@@ -675,22 +675,40 @@ long rest = active ? point : 0;
           return failure();
         w.line("acc{0} = {1};", index, *init);
       }
-    std::optional<CudaWriter::Scope> reduction;
+    SmallVector<CudaWriter::Scope> reduction;
     KnownScope loopOnly(known);
-    if (!match.reducedLoops.empty()) {
-      reduction.emplace(
+    if (splittable && !match.reducedLoops.empty()) {
+      // Lanes and blocks take turns along the reduced points, in order.
+      reduction.push_back(
           w.scope("for (long r = {0}; r < {1}l; r += {2}) {{",
                   splits > 1 ? llvm::formatv("split * {0} + lane", lanes).str()
-                  : lanes == 1 ? std::string("0")
-                               : std::string("lane"),
+                             : std::string("lane"),
                   match.reduced, lanes * splits));
-      w.line("long left = r;");
-      for (unsigned loop : llvm::reverse(match.reducedLoops)) {
+      if (match.reducedLoops.size() == 1) {
+        unsigned loop = match.reducedLoops.front();
         loops[loop] = llvm::formatv("c{0}", loop);
-        w.line("const long c{0} = left % {1}l; left /= {1}l;", loop,
-               match.extents[loop]);
+        w.line("const long c{0} = r;", loop);
+      } else {
+        w.line("long left = r;");
+        for (unsigned loop : llvm::reverse(match.reducedLoops)) {
+          loops[loop] = llvm::formatv("c{0}", loop);
+          w.line("const long c{0} = left % {1}l; left /= {1}l;", loop,
+                 match.extents[loop]);
+        }
+        w.line("(void)left;");
       }
-      w.line("(void)left;");
+    } else {
+      // One lane: the op's own loops in the op's order (which a payload
+      // that is no fold, an argmax's first position, depends on), nested,
+      // with no division (short windows unroll).
+      SmallVector<unsigned> inOrder(match.reducedLoops);
+      llvm::sort(inOrder);
+      for (unsigned loop : inOrder) {
+        loops[loop] = llvm::formatv("c{0}", loop);
+        reduction.push_back(
+            w.scope("for (long c{0} = 0; c{0} < {1}l; ++c{0}) {{", loop,
+                    match.extents[loop]));
+      }
     }
     FailureOr<SmallVector<std::string>> yielded = writePayload(
         w, root, loops,

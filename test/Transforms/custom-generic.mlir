@@ -30,6 +30,7 @@
 // CHECK-SAME: (70 points, 300 reduced each), 32 points a block, 32 lanes a point
 // CHECK-SAME: const int slot = threadIdx.x % 32, lane = threadIdx.x / 32;
 // CHECK-SAME: for (long r = lane; r < 300l; r += 32)
+// CHECK-SAME: const long c0 = r;
 // CHECK-SAME: const float v0 = in0[c0 * 70l + c1];
 // CHECK-SAME: ((double)(v0))
 // CHECK-SAME: partial0[threadIdx.x + s * 32]
@@ -104,13 +105,16 @@ func.func @outer_inner_sum(%y: tensor<7x50x300xf32>) -> tensor<50xf32> {
 // 3-D average pooling's sum as the exporter writes it: a channels-first
 // input read by loops over a channels-last output, through a zero border
 // computed where it is read. The input outweighs the output, so
-// neighbouring threads take neighbouring w, whose reads are neighbours.
+// neighbouring threads take neighbouring w, whose reads are neighbours;
+// one lane walks the window as nested loops, with no division.
 // CPU: 3-D pooling over a padded input: generic_p256_l1: ok
 // CPU: 3-D pooling over a padded input: generic_p8_l32: ok
 // CHECK-LABEL: func.func @pool3d
 // CHECK: plan.variant "generic_p256_l1" #plan.space<custom> selected kernel = #plan.generic<points = 256, lanes = 1> launch = #plan.launch<entry = "hiera_generic_reduction_0", grid = [4], block = [256], inputs = [0]>
 // CHECK-SAME: const long c3 = rest % 6l; rest /= 6l;
 // CHECK-SAME: const long c4 = rest % 3l; rest /= 3l;
+// CHECK-SAME: for (long c5 = 0; c5 < 3l; ++c5) {
+// CHECK-SAME: for (long c7 = 0; c7 < 3l; ++c7) {
 // CHECK-SAME: ((c3 * 2l) + c7) >= 1l && ((c3 * 2l) + c7) < 12l) {
 // CHECK-SAME: = in0[c0 * 2970l + c4 * 990l
 func.func @pool3d(%v: tensor<2x3x9x10x11xf32>) -> tensor<2x5x5x6x3xf32> {
