@@ -211,14 +211,12 @@ FailureOr<GenericMatch> matchGeneric(TaskOp task, std::string &why) {
   OpOperand *heaviest = nullptr;
   int64_t heaviestBytes = -1;
   for (OpOperand *input : root.getDpsInputOperands()) {
-    auto type = dyn_cast<RankedTensorType>(input->get().getType());
-    if (!type || !type.hasStaticShape())
+    std::optional<int64_t> bytes = getSizeInBytes(input->get().getType());
+    if (!isa<RankedTensorType>(input->get().getType()) || !bytes)
       continue;
-    int64_t bytes = type.getNumElements() *
-                    std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
-    if (bytes > heaviestBytes) {
+    if (*bytes > heaviestBytes) {
       heaviest = input;
-      heaviestBytes = bytes;
+      heaviestBytes = *bytes;
     }
   }
   SmallVector<int> position(iterators.size(), -1);
@@ -860,7 +858,11 @@ public:
     MLIRContext *context = task.getContext();
     int64_t multiprocessors = std::max<int64_t>(1, target.multiprocessors);
     int64_t resident = multiprocessors * 2048;
-    SmallVector<std::pair<int64_t, int64_t>> shapes;
+    // Points a block, lanes a point, blocks a block of points.
+    struct Shape {
+      int64_t points, lanes, splits = 1;
+    };
+    SmallVector<Shape> shapes;
     if (!matched->splittable()) {
       shapes = {{256, 1}, {128, 1}};
     } else {
@@ -877,39 +879,32 @@ public:
         // Enough lanes down the columns that the threads fill the machine.
         int64_t wanted = llvm::PowerOf2Ceil(
             llvm::divideCeil(resident, std::max<int64_t>(1, matched->points)));
-        shapes.append(
-            wanted >= 32
-                ? SmallVector<std::pair<int64_t, int64_t>>{{32, 32}, {32, 8}}
-                : SmallVector<std::pair<int64_t, int64_t>>{{32, 8}, {32, 32}});
+        shapes.push_back({32, wanted >= 32 ? 32 : 8});
+        shapes.push_back({32, wanted >= 32 ? 8 : 32});
       }
       // Short reductions, or points enough to fill the machine alone.
       bool serialFirst = matched->points >= resident || matched->reduced <= 32;
       shapes.insert(serialFirst ? shapes.begin() : shapes.end(), {256, 1});
-    }
-    SmallVector<std::tuple<int64_t, int64_t, int64_t>> splitShapes;
-    for (auto [points, lanes] : shapes)
-      splitShapes.push_back({points, lanes, 1});
-    // Blocks of points too few for the machine, each reducing far: several
-    // blocks share each block's reduction, each thread 64 values or more.
-    if (matched->splittable()) {
-      auto [points, lanes] = matched->lanesAlongMemory
-                                 ? std::pair<int64_t, int64_t>{1, 256}
-                                 : std::pair<int64_t, int64_t>{32, 32};
-      int64_t tiles = llvm::divideCeil(matched->points, points);
-      int64_t splits = std::min<int64_t>(
+      // Blocks of points too few for the machine, each reducing far:
+      // several blocks share each block's reduction, each thread 64 values
+      // or more.
+      Shape split = matched->lanesAlongMemory ? Shape{1, 256} : Shape{32, 32};
+      int64_t tiles = llvm::divideCeil(matched->points, split.points);
+      split.splits = std::min<int64_t>(
           {4096,
            static_cast<int64_t>(llvm::divideCeil(4 * multiprocessors, tiles)),
-           matched->reduced / (lanes * 64)});
-      if (tiles < 2 * multiprocessors && splits > 1)
-        splitShapes.insert(splitShapes.begin(), {points, lanes, splits});
+           matched->reduced / (split.lanes * 64)});
+      if (tiles < 2 * multiprocessors && split.splits > 1)
+        shapes.insert(shapes.begin(), split);
     }
     SmallVector<KernelCandidate> candidates;
-    for (auto [points, lanes, splits] : splitShapes)
-      if (auto params =
-              checkedParams<GenericParamsAttr>(context, points, lanes, splits))
+    for (const Shape &shape : shapes)
+      if (auto params = checkedParams<GenericParamsAttr>(
+              context, shape.points, shape.lanes, shape.splits))
         candidates.push_back(
-            {llvm::formatv("generic_p{0}_l{1}{2}", points, lanes,
-                           splits > 1 ? "_s" + std::to_string(splits) : "")
+            {llvm::formatv(
+                 "generic_p{0}_l{1}{2}", shape.points, shape.lanes,
+                 shape.splits > 1 ? "_s" + std::to_string(shape.splits) : "")
                  .str(),
              params});
     return candidates;
