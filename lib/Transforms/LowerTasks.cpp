@@ -98,23 +98,55 @@ struct TaskBuffers {
   SmallVector<Value> inputs, outputs;
 };
 
-static TaskBuffers makeBuffers(OpBuilder &builder, TaskOp task) {
-  Location loc = task.getLoc();
-  TaskBuffers buffers;
-  for (Value input : task.getInputs()) {
-    auto tensor = dyn_cast<RankedTensorType>(input.getType());
-    if (!tensor) {
-      buffers.inputs.push_back(input);
-      continue;
+/// One read-only buffer per tensor, placed where the tensor is defined and
+/// shared by every task that reads it: a tensor read by thousands of tasks
+/// (a recurrent net's weights) would otherwise give one-shot bufferization
+/// thousands of aliases to check against each other.
+class InputBuffers {
+public:
+  Value of(Value tensor) {
+    Value &buffer = buffers[tensor];
+    if (buffer)
+      return buffer;
+    OpBuilder builder(tensor.getContext());
+    Operation *after = tensor.getDefiningOp();
+    Block *argumentsBlock = nullptr;
+    if (!after) {
+      // A block's arguments get their buffers at its start, in order.
+      argumentsBlock = cast<BlockArgument>(tensor).getOwner();
+      after = lastArgumentBuffer.lookup(argumentsBlock);
     }
-    auto type = MemRefType::get(tensor.getShape(), tensor.getElementType());
-    buffers.inputs.push_back(bufferization::ToBufferOp::create(
-        builder, loc, type, input, /*read_only=*/true));
+    if (after)
+      builder.setInsertionPointAfter(after);
+    else
+      builder.setInsertionPointToStart(argumentsBlock);
+    auto type = cast<RankedTensorType>(tensor.getType());
+    auto toBuffer = bufferization::ToBufferOp::create(
+        builder, tensor.getLoc(),
+        MemRefType::get(type.getShape(), type.getElementType()), tensor,
+        /*read_only=*/true);
+    if (argumentsBlock)
+      lastArgumentBuffer[argumentsBlock] = toBuffer;
+    buffer = toBuffer;
+    return buffer;
   }
+
+private:
+  DenseMap<Value, Value> buffers;
+  DenseMap<Block *, Operation *> lastArgumentBuffer;
+};
+
+static TaskBuffers makeBuffers(OpBuilder &builder, TaskOp task,
+                               InputBuffers &inputBuffers) {
+  TaskBuffers buffers;
+  for (Value input : task.getInputs())
+    buffers.inputs.push_back(isa<RankedTensorType>(input.getType())
+                                 ? inputBuffers.of(input)
+                                 : input);
   for (Type type : task.getResultTypes()) {
     auto tensor = cast<RankedTensorType>(type);
     buffers.outputs.push_back(memref::AllocOp::create(
-        builder, loc,
+        builder, task.getLoc(),
         MemRefType::get(tensor.getShape(), tensor.getElementType())));
   }
   return buffers;
@@ -131,11 +163,12 @@ static void finishTask(OpBuilder &builder, TaskOp task,
 }
 
 /// Replaces `task` by a call of its library variant on the task's buffers.
-static LogicalResult emitLibraryCall(TaskOp task, VariantOp variant) {
+static LogicalResult emitLibraryCall(TaskOp task, VariantOp variant,
+                                     InputBuffers &inputBuffers) {
   Location loc = task.getLoc();
   OpBuilder builder(task);
   LibraryCallAttr call = variant.getCallAttr();
-  TaskBuffers buffers = makeBuffers(builder, task);
+  TaskBuffers buffers = makeBuffers(builder, task, inputBuffers);
 
   SmallVector<Value> args;
   for (const CallArg &arg : call.getArgs()) {
@@ -269,7 +302,8 @@ static std::vector<CompiledKernel> compileKernels(MLIRContext *context,
 /// Replaces `task` by a launch of its custom kernel, its `ptx` embedded as
 /// a gpu.binary, on the task's buffers.
 static LogicalResult emitCustomKernel(TaskOp task, VariantOp variant,
-                                      StringRef chip, StringRef ptx) {
+                                      StringRef chip, StringRef ptx,
+                                      InputBuffers &inputBuffers) {
   Location loc = task.getLoc();
   LaunchAttr launch = variant.getLaunchAttr();
 
@@ -294,7 +328,7 @@ static LogicalResult emitCustomKernel(TaskOp task, VariantOp variant,
                   top.getUnitAttr());
 
   OpBuilder builder(task);
-  TaskBuffers buffers = makeBuffers(builder, task);
+  TaskBuffers buffers = makeBuffers(builder, task, inputBuffers);
   SmallVector<Value> operands;
   for (int64_t index : launch.getInputs()) {
     Value input = buffers.inputs[index];
@@ -345,6 +379,7 @@ struct LowerTasksPass
     }
     std::vector<CompiledKernel> kernels =
         compileKernels(&getContext(), variants, architecture, clang);
+    InputBuffers inputBuffers;
     for (auto [task, variant, kernel] : llvm::zip(tasks, variants, kernels)) {
       if (!variant || variant.getSpace() == Space::Linalg) {
         task.replaceWithBody();
@@ -356,8 +391,9 @@ struct LowerTasksPass
       }
       LogicalResult lowered =
           variant.getSpace() == Space::Custom
-              ? emitCustomKernel(task, variant, architecture, kernel.ptx)
-              : emitLibraryCall(task, variant);
+              ? emitCustomKernel(task, variant, architecture, kernel.ptx,
+                                 inputBuffers)
+              : emitLibraryCall(task, variant, inputBuffers);
       if (failed(lowered))
         return signalPassFailure();
     }

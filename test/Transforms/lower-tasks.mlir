@@ -88,3 +88,45 @@ func.func @custom_on_a100(%a: tensor<1024xf32>) -> tensor<1024xf32> {
   return %0 : tensor<1024xf32>
 }
 }
+
+// -----
+
+// A tensor read by several tasks has one buffer, taken where the tensor is
+// defined (the arguments' in their order): a weight read by every step of
+// an unrolled recurrent net would otherwise give bufferization thousands
+// of aliases to check against each other.
+// CHECK-LABEL: func.func @shared_input
+// CHECK-NEXT: %[[X:.*]] = bufferization.to_buffer %arg0 read_only
+// CHECK-NEXT: %[[W:.*]] = bufferization.to_buffer %arg1 read_only
+// CHECK-NOT: bufferization.to_buffer %arg1
+// CHECK: %[[FIRST:.*]] = memref.alloc() : memref<64x64xf32>
+// CHECK: memref.extract_aligned_pointer_as_index %[[X]]
+// CHECK: memref.extract_aligned_pointer_as_index %[[W]]
+// CHECK: %[[T:.*]] = bufferization.to_tensor %[[FIRST]]
+// CHECK-NEXT: %[[Y:.*]] = bufferization.to_buffer %[[T]] read_only
+// CHECK-NOT: bufferization.to_buffer
+// CHECK: memref.extract_aligned_pointer_as_index %[[Y]]
+// CHECK: memref.extract_aligned_pointer_as_index %[[W]]
+func.func @shared_input(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %0 = plan.task "first"(%a, %b) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32> {
+  ^bb0(%x: tensor<64x64xf32>, %w: tensor<64x64xf32>):
+    %zero = arith.constant 0.0 : f32
+    %e = tensor.empty() : tensor<64x64xf32>
+    %init = linalg.fill ins(%zero : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+    %y = linalg.matmul ins(%x, %w : tensor<64x64xf32>, tensor<64x64xf32>) outs(%init : tensor<64x64xf32>) -> tensor<64x64xf32>
+    plan.yield %y : tensor<64x64xf32>
+  } variants {
+    plan.variant "cublaslt_matmul" #plan.space<library> selected call = #plan.library_call<callee = "hiera_cublaslt_matmul", args = [i64 1, i64 64, i64 64, i64 64, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, input 0, i64 0, input 1, i64 0, null, null, output 0, i64 0], epilogue = none>
+  }
+  %1 = plan.task "second"(%0, %b) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32> {
+  ^bb0(%x: tensor<64x64xf32>, %w: tensor<64x64xf32>):
+    %zero = arith.constant 0.0 : f32
+    %e = tensor.empty() : tensor<64x64xf32>
+    %init = linalg.fill ins(%zero : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+    %y = linalg.matmul ins(%x, %w : tensor<64x64xf32>, tensor<64x64xf32>) outs(%init : tensor<64x64xf32>) -> tensor<64x64xf32>
+    plan.yield %y : tensor<64x64xf32>
+  } variants {
+    plan.variant "cublaslt_matmul" #plan.space<library> selected call = #plan.library_call<callee = "hiera_cublaslt_matmul", args = [i64 1, i64 64, i64 64, i64 64, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, input 0, i64 0, input 1, i64 0, null, null, output 0, i64 0], epilogue = none>
+  }
+  return %1 : tensor<64x64xf32>
+}

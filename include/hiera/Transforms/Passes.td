@@ -312,6 +312,27 @@ def HieraAllocateResults : Pass<"hiera-allocate-results",
   }];
 }
 
+def HieraFreeAfterLastUse : Pass<"hiera-free-after-last-use",
+                                 "mlir::func::FuncOp"> {
+  let summary = "Free each buffer of a block right after its last use";
+  let description = [{
+    Ownership-based deallocation frees a block's buffers together, at the
+    block's end, in one `bufferization.dealloc`: every intermediate of a
+    planned function stays allocated until it returns, and
+    `buffer-deallocation-simplification` checks each pair of that op's
+    buffers for aliases, which for 10 000 tasks takes minutes. Where such
+    an op frees only allocations of its own block, unconditionally and
+    retaining nothing, this pass frees each of them with `memref.dealloc`
+    right after the last operation of the block that uses it or any value
+    derived from it (views, pointers taken from it, loop results), and
+    erases the op. Allocations and frees are ordered on one stream, so a
+    buffer freed after the call that last reads it is not reused before
+    that call has run. Part of `--hiera-lower`, between
+    `ownership-based-buffer-deallocation` and its simplification.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def HieraReport : Pass<"hiera-report", "mlir::ModuleOp"> {
   let summary = "Write a report (Markdown, HTML with a roofline plot, or JSON) of what planning and the search found";
   let description = [{
