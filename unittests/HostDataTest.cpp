@@ -1,6 +1,7 @@
 //===- HostDataTest.cpp - Host arrays, random inputs, element verdicts ----===//
 
 #include "hiera/Measure/HostData.h"
+#include "hiera/Runtime/Runtime.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/MLIRContext.h"
@@ -141,13 +142,50 @@ TEST(CheckElementsTest, ToleranceIsScaledByTheReference) {
   EXPECT_EQ(check::referenceScale(0, 0), 1.0);
 }
 
-TEST(CheckElementsTest, NaNNeverPasses) {
+TEST(CheckElementsTest, NaNNeverPassesAFiniteReference) {
   EXPECT_TRUE(std::isinf(check::toleranceRatio(NAN, 0.5, 1e-5, 1e-5, 1)));
-  // The harness poisons outputs with 0xff bytes: a NaN in f32.
-  float poison;
-  uint32_t bits = 0xffffffffu;
-  std::memcpy(&poison, &bits, 4);
-  EXPECT_FALSE(check::toleranceRatio(poison, 0.5, 1e-5, 1e-5, 1) <= 1.0);
+  EXPECT_TRUE(std::isinf(check::toleranceRatio(INFINITY, 0.5, 1e-5, 1e-5, 1)));
+}
+
+// Where random inputs lie outside what a task computes on (the square root
+// of a negative variance), the reference is NaN there and only NaN passes;
+// an infinity passes only the same infinity.
+TEST(CheckElementsTest, ANonFiniteReferencePassesOnlyItsOwnValue) {
+  EXPECT_EQ(check::toleranceRatio(NAN, NAN, 1e-5, 1e-5, 1), 0.0);
+  EXPECT_TRUE(std::isinf(check::toleranceRatio(0.5, NAN, 1e-5, 1e-5, 1)));
+  EXPECT_EQ(check::toleranceRatio(INFINITY, INFINITY, 1e-5, 1e-5, 1), 0.0);
+  EXPECT_TRUE(
+      std::isinf(check::toleranceRatio(-INFINITY, INFINITY, 1e-5, 1e-5, 1)));
+  EXPECT_TRUE(std::isinf(check::toleranceRatio(NAN, -INFINITY, 1e-5, 1e-5, 1)));
+}
+
+// The harness fills results with check::unwrittenByte before a call: an
+// element left unwritten is finite and far off, so it fails against a
+// finite reference and against a NaN one.
+TEST(CheckElementsTest, AnUnwrittenElementNeverPasses) {
+  unsigned char f32Byte = check::unwrittenByte(HIERA_F32);
+  float f32;
+  std::memset(&f32, f32Byte, sizeof(f32));
+  EXPECT_TRUE(std::isfinite(f32));
+  EXPECT_GT(f32, 1e38f);
+  double f64;
+  std::memset(&f64, check::unwrittenByte(HIERA_F64), sizeof(f64));
+  EXPECT_TRUE(std::isfinite(f64));
+  EXPECT_GT(f64, 1e300);
+  for (double reference : {0.5, -3e38, double(NAN)}) {
+    EXPECT_FALSE(check::toleranceRatio(f32, reference, 1e-2, 1e-2, 1) <= 1.0);
+    EXPECT_FALSE(check::toleranceRatio(f64, reference, 1e-2, 1e-2, 1) <= 1.0);
+  }
+  // f16 0x7b7b: 61280, its largest finite values; 0x7f7f would be a NaN.
+  unsigned char f16Byte = check::unwrittenByte(HIERA_F16);
+  EXPECT_EQ(f16Byte, 0x7b);
+  auto halfBits = uint16_t(f16Byte << 8 | f16Byte);
+  EXPECT_NE(halfBits & 0x7c00, 0x7c00); // not all-ones exponent: finite
+  // bf16 0x7f7f: 3.39e38, finite.
+  uint32_t bf16Bits = uint32_t(0x7f7f) << 16;
+  float bf16;
+  std::memcpy(&bf16, &bf16Bits, sizeof(bf16));
+  EXPECT_TRUE(std::isfinite(bf16));
 }
 
 // A gather's indices are drawn within the extent they index, every

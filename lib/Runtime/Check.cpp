@@ -37,8 +37,7 @@ constexpr int64_t kThreads = 256;
 struct Kernels {
   void *fill = nullptr, *convert = nullptr, *stats = nullptr,
        *compare = nullptr;
-  // Per-block partials: three arrays of kMaxBlocks doubles, then the first
-  // non-finite index.
+  // Per-block partials: three arrays of kMaxBlocks doubles.
   void *partials = nullptr;
 };
 
@@ -54,8 +53,7 @@ const Kernels *load() {
     kernels.convert = mgpuModuleGetFunction(module, "hiera_check_convert");
     kernels.stats = mgpuModuleGetFunction(module, "hiera_check_reference_stats");
     kernels.compare = mgpuModuleGetFunction(module, "hiera_check_compare");
-    if (hiera_rt_alloc(&kernels.partials,
-                       3 * kMaxBlocks * sizeof(double) + sizeof(uint64_t)))
+    if (hiera_rt_alloc(&kernels.partials, 3 * kMaxBlocks * sizeof(double)))
       kernels.partials = nullptr;
   });
   if (!kernels.fill || !kernels.convert || !kernels.stats ||
@@ -98,10 +96,9 @@ double *partial(const Kernels &k, int which) {
 }
 
 /// The per-block partials as the last reduction left them, all in one copy
-/// (waiting for the stream): array `which` at [which * kMaxBlocks], the
-/// first non-finite index in the last word.
+/// (waiting for the stream): array `which` at [which * kMaxBlocks].
 bool readPartials(const Kernels &k, std::vector<double> &out) {
-  out.resize(3 * kMaxBlocks + 1);
+  out.resize(3 * kMaxBlocks);
   return hiera_rt_copy_to_host(out.data(), k.partials,
                                out.size() * sizeof(double)) == 0;
 }
@@ -144,21 +141,18 @@ int hiera_rt_summarize_reference(const void *want, int32_t dtype,
     if (!k)
       return false;
     int64_t blocks = blocksFor(count);
-    auto *firstBad = reinterpret_cast<uint64_t *>(partial(*k, 3));
-    if (hiera_rt_fill_bytes(firstBad, 0xff, sizeof(uint64_t)))
-      return false;
-    double *squares = partial(*k, 0);
-    void *params[] = {&want, &dtype, &count, &squares, &firstBad};
+    double *squares = partial(*k, 0), *nonFinite = partial(*k, 1);
+    void *params[] = {&want, &dtype, &count, &squares, &nonFinite};
     launch(k->stats, blocks, params);
     std::vector<double> partials;
     if (!readPartials(*k, partials))
       return false;
     out->sum_of_squares = 0;
-    for (int64_t b = 0; b < blocks; ++b)
+    out->non_finite = 0;
+    for (int64_t b = 0; b < blocks; ++b) {
       out->sum_of_squares += partials[b];
-    uint64_t bad;
-    std::memcpy(&bad, &partials[3 * kMaxBlocks], sizeof(bad));
-    out->first_non_finite = bad == UINT64_MAX ? -1 : int64_t(bad);
+      out->non_finite += int64_t(partials[kMaxBlocks + b]);
+    }
     return true;
   });
 }

@@ -91,14 +91,28 @@ HIERA_HOST_DEVICE inline double referenceScale(double sumOfSquares,
 
 /* |got - want| over what the tolerance allows, atol * scale + rtol *
  * |want|: at most 1 where the element passes; infinite for NaN, and for a
- * difference where nothing is allowed. */
+ * difference where nothing is allowed. Where the reference is not finite
+ * (the square root of a negative input), only the same value passes: NaN
+ * for NaN, the infinity of the same sign. */
 HIERA_HOST_DEVICE inline double toleranceRatio(double got, double want,
                                                double rtol, double atol,
                                                double scale) {
+  if (!isfinite(want))
+    return (want != want ? got != got : got == want) ? 0 : INFINITY;
   double diff = fabs(got - want);
   double allowed = atol * scale + rtol * fabs(want);
   double ratio = allowed > 0 ? diff / allowed : (diff == 0 ? 0 : INFINITY);
   return ratio != ratio ? INFINITY : ratio;
+}
+
+/* The byte a result is filled with before a call, by its element kind
+ * (enum hiera_rt_dtype: f32, f16, bf16, f64, then integers): every element
+ * it makes is finite and far beyond any tolerance (3.4e38 in f32 and
+ * bf16, 1.4e306 in f64, 61280 in f16, 0x7f... in integers), so that an
+ * element a call leaves unwritten fails against a finite reference and
+ * against a NaN one alike. */
+HIERA_HOST_DEVICE inline unsigned char unwrittenByte(int32_t kind) {
+  return kind == 1 ? 0x7b : 0x7f;
 }
 
 } // namespace hiera::check

@@ -196,8 +196,8 @@ int hiera_rt_convert(const void *in, int32_t in_dtype, void *out,
 typedef struct {
   /* Over its finite elements. */
   double sum_of_squares;
-  /* The first element that is not finite, -1 where all are. */
-  int64_t first_non_finite;
+  /* How many elements are not finite. */
+  int64_t non_finite;
 } hiera_rt_reference_summary;
 int hiera_rt_summarize_reference(const void *want, int32_t dtype,
                                  int64_t count,
@@ -205,7 +205,8 @@ int hiera_rt_summarize_reference(const void *want, int32_t dtype,
 
 /* A result against its reference: an element passes when |got - want| <=
  * atol * scale + rtol * |want|, scale the reference's root mean square (at
- * least 1); NaN, an unwritten (poisoned) element included, never passes. */
+ * least 1); a NaN never passes a finite reference, and where the reference
+ * is not finite only the same value passes (hiera::check::toleranceRatio). */
 typedef struct {
   /* Elements outside the tolerance. */
   int64_t mismatches;

@@ -129,24 +129,27 @@ hiera_check_convert(const void *in, int inKind, void *out, int outKind,
     store(out, outKind, i, load(in, inKind, i));
 }
 
-// Per block: the sum of squares of its elements, and the first element
-// that is not finite over all blocks (count where none is).
+// Per block: the sum of squares of its finite elements, and how many are
+// not finite.
 extern "C" __global__ void __launch_bounds__(kThreads)
 hiera_check_reference_stats(const void *want, int kind, int64_t count,
-                            double *squares, unsigned long long *firstBad) {
+                            double *squares, double *nonFinite) {
   __shared__ double shared[kThreads];
-  double sum = 0;
+  double sum = 0, bad = 0;
   for (int64_t i = firstIndex(); i < count; i += gridStride()) {
     double value = load(want, kind, i);
     if (!isfinite(value)) {
-      atomicMin(firstBad, (unsigned long long)i);
+      bad += 1;
       continue;
     }
     sum += value * value;
   }
   double total = reduceBlock(sum, shared, add);
-  if (threadIdx.x == 0)
+  double blockBad = reduceBlock(bad, shared, add);
+  if (threadIdx.x == 0) {
     squares[blockIdx.x] = total;
+    nonFinite[blockIdx.x] = blockBad;
+  }
 }
 
 // Per block: elements outside the tolerance, the worst tolerance ratio and
@@ -164,7 +167,8 @@ hiera_check_compare(const void *got, int gotKind, const void *want,
     if (!(r <= 1.0))
       bad += 1;
     ratio = worse(ratio, r);
-    double diff = value - expected;
+    // A non-finite reference element adds nothing where it is matched.
+    double diff = isfinite(expected) ? value - expected : (r <= 1.0 ? 0 : INFINITY);
     squares += diff * diff;
   }
   double blockBad = reduceBlock(bad, shared, add);
