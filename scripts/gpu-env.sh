@@ -29,11 +29,16 @@ if [ -n "$missing" ]; then
 fi
 
 # The examples as planned on the build machine (their custom kernels' PTX
-# included), else as they are.
-if [ -d "$bundle/planned" ]; then planned=("$bundle"/planned/*.mlir)
+# included), else as they are. Kept beside the unpacked tools, so that a
+# later run on the same host with the other archives finds them too.
+if [ -d "$bundle/planned" ]; then
+  rm -rf "$work/planned"
+  cp -r "$bundle/planned" "$work/planned"
+fi
+if [ -d "$work/planned" ]; then planned=("$work"/planned/*.mlir)
 else planned=("$root"/examples/*.mlir); fi
 # The GPU suite finds its planned inputs there.
-export HIERA_PLANNED_DIR="$bundle/planned"
+export HIERA_PLANNED_DIR="$work/planned"
 
 # Date, GPU, driver and what hiera-run finds: the head of every result.
 describe_device() {
