@@ -131,6 +131,99 @@ struct FoldRelayoutIntoReader
   }
 };
 
+/// Whether `value` is a relayout of a tensor that is not a constant: what
+/// FoldRelayoutIntoReader folds into a generic reading it.
+bool isFoldableRelayout(Value value) {
+  auto producer = value.getDefiningOp<linalg::LinalgOp>();
+  return producer && isRelayout(producer) &&
+         !matchPattern(producer.getDpsInputOperand(0)->get(), m_Constant());
+}
+
+/// A named reduction that reads a relayout (torch-mlir's 3-D pooling, which
+/// linalg has only channels-last: the NCDHW input transposed in, the
+/// result transposed out) becomes a generic, so that the relayout folds
+/// into its reads rather than being written out in full. Contractions keep
+/// their named forms, which the libraries match.
+struct GeneralizeReductionOfRelayout
+    : public OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    if (isa<linalg::GenericOp>(op.getOperation()) ||
+        !op.hasPureTensorSemantics() ||
+        classifyOp(op) != OpClass::Reduction)
+      return rewriter.notifyMatchFailure(op, "not a named reduction");
+    if (llvm::none_of(op.getDpsInputs(), isFoldableRelayout))
+      return rewriter.notifyMatchFailure(op, "reads no relayout");
+    return linalg::generalizeNamedOp(rewriter, op);
+  }
+};
+
+/// A reduction whose one reader is an elementwise generic reading it
+/// through a permutation (the transpose back to NCDHW, folded into the
+/// division that makes a sum an average) writes its result in the order
+/// the reader reads it instead: the reduction writes each element once
+/// wherever it goes, while the reader would read the whole result across
+/// memory. The reduction's destination, a fill, is made again in the new
+/// shape.
+struct WriteInReaderOrder : public OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics() || op.getNumDpsInits() != 1 ||
+        classifyOp(op) != OpClass::Reduction || !op->getResult(0).hasOneUse())
+      return rewriter.notifyMatchFailure(op, "not a one-result reduction");
+    OpOperand &use = *op->getResult(0).getUses().begin();
+    auto reader = dyn_cast<linalg::GenericOp>(use.getOwner());
+    if (!reader || !reader.hasPureTensorSemantics() ||
+        reader.getNumDpsInits() != 1 ||
+        classifyOp(reader) != OpClass::Elementwise ||
+        reader.isDpsInit(&use))
+      return rewriter.notifyMatchFailure(op, "not read by an elementwise op");
+    AffineMap read = reader.getMatchingIndexingMap(&use);
+    AffineMap written =
+        reader.getMatchingIndexingMap(reader.getDpsInitOperand(0));
+    if (!read.isPermutation() || !written.isPermutation() || read == written)
+      return rewriter.notifyMatchFailure(op, "read in the order it is written");
+    auto fill = op.getDpsInitOperand(0)->get().getDefiningOp<linalg::FillOp>();
+    if (!fill)
+      return rewriter.notifyMatchFailure(op, "its destination is not a fill");
+
+    // Element t of the result is the reader's element `order`(t).
+    AffineMap order = written.compose(inversePermutation(read));
+    auto type = cast<RankedTensorType>(op->getResult(0).getType());
+    SmallVector<int64_t> shape(type.getRank());
+    for (auto [position, result] : llvm::enumerate(order.getResults()))
+      shape[position] = type.getDimSize(cast<AffineDimExpr>(result).getPosition());
+    auto newType = RankedTensorType::get(shape, type.getElementType());
+
+    Location loc = op.getLoc();
+    rewriter.setInsertionPoint(op);
+    Value empty = tensor::EmptyOp::create(rewriter, loc, shape,
+                                          type.getElementType());
+    Value init = linalg::FillOp::create(rewriter, loc, fill.getInputs()[0],
+                                        empty)
+                     .getResult(0);
+    SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+    maps.back() = order.compose(maps.back());
+    auto rewritten = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{newType}, op.getDpsInputs(), ValueRange{init},
+        maps, op.getIteratorTypesArray());
+    rewriter.inlineRegionBefore(op.getRegion(), rewritten.getRegion(),
+                                rewritten.getRegion().begin());
+    SmallVector<AffineMap> readerMaps = reader.getIndexingMapsArray();
+    readerMaps[use.getOperandNumber()] = written;
+    rewriter.modifyOpInPlace(reader, [&] {
+      use.set(rewritten.getResult(0));
+      reader.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(readerMaps));
+    });
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 /// A contraction that accumulates onto a broadcast (torch-mlir's
 /// convolution with a bias: the bias broadcast into its destination)
 /// becomes one from zero with the broadcast added after, the order PyTorch
@@ -1359,7 +1452,8 @@ void NormalizePass::runOnOperation() {
     return applyPatternsGreedily(module, std::move(patterns));
   };
   if (failed(apply([&](RewritePatternSet &patterns) {
-        patterns.add<FoldRelayoutIntoReader, SelectToMinMax,
+        patterns.add<FoldRelayoutIntoReader, GeneralizeReductionOfRelayout,
+                     WriteInReaderOrder, SelectToMinMax,
                      AccumulateAfterContraction, PointwiseAfterPool,
                      HwcfFilterToFhwc, InsertSliceIntoFill, ExpandBeforePad,
                      ExpandBeforeBroadcast, SplatOperandToFill>(context);

@@ -64,6 +64,7 @@ static inline unsigned atomicAdd(unsigned *at, unsigned value) {
   return __atomic_fetch_add(at, value, __ATOMIC_SEQ_CST);
 }
 template <typename T> static inline T __ldcg(const T *at) { return *at; }
+template <typename T> static inline T __ldg(const T *at) { return *at; }
 static inline unsigned hiera_thread() {
   return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
 }

@@ -1,8 +1,9 @@
-"""The generic family's kernels, run on the CPU (cuda_on_cpu.py) against
-numpy on random data: every candidate of every function of an MLIR file
-(split at `// -----`), one line each.
+"""A kernel family's kernels, run on the CPU (cuda_on_cpu.py) against
+numpy on random data: every candidate of the family (the generic family
+unless FAMILY names another) of every function of an MLIR file (split at
+`// -----`), one line each.
 
-    generic_cases.py HIERA_OPT FILE.mlir
+    generic_cases.py HIERA_OPT FILE.mlir [FAMILY]
 """
 
 import re
@@ -79,7 +80,18 @@ case("read_twice", "producer read twice", [r, rm],
      lambda r, m: [((np.exp(r.astype(np.float64)) - m) ** 2).sum(axis=0).astype(np.float32)], 1e-4)
 
 
+# @avg_pool3d_as_exported: nn.AvgPool3d(3, stride=2, padding=1) as the
+# exporter writes it (channels-last pooling between two transposes, then
+# the division by the window's 27 elements).
+def avg_pool3d(v):
+    return [pool3d_sum(v).transpose(0, 4, 1, 2, 3) / 27.0]
+
+
+case("avg_pool3d_as_exported", "3-D average pooling as exported", [v], avg_pool3d, 1e-5)
+
+
 def main() -> int:
+    family = (sys.argv[3] if len(sys.argv) > 3 else "generic") + "_"
     failed = 0
     for chunk in Path(sys.argv[2]).read_text().split("// -----"):
         function = re.search(r"func\.func @(\w+)", chunk).group(1)
@@ -92,13 +104,13 @@ def main() -> int:
             continue
         tasks = cuda_on_cpu.variants(planned.stdout)
         expected = reference(*inputs)
-        generic = {task: [k for k in kernels if k.startswith("generic_")]
-                   for task, kernels in tasks.items()}
-        if not any(generic.values()):
-            print(f"{name}: FAIL no generic variant in {sorted(tasks)}")
+        chosen = {task: [k for k in kernels if k.startswith(family)]
+                  for task, kernels in tasks.items()}
+        if not any(chosen.values()):
+            print(f"{name}: FAIL no {family[:-1]} variant in {sorted(tasks)}")
             failed += 1
             continue
-        for task, names in generic.items():
+        for task, names in chosen.items():
             for variant in names:
                 kernel = tasks[task][variant]
                 operands = [inputs[n] for n in kernel.operands]
