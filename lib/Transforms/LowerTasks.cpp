@@ -216,6 +216,9 @@ static LogicalResult emitLibraryCall(TaskOp task, VariantOp variant,
 struct CompiledKernel {
   std::string ptx, error;
   bool compiled = false;
+  /// The compile this kernel shares with every kernel that differs from it
+  /// only in its entry's name; none for PTX given with the variant.
+  std::optional<size_t> shared;
 };
 
 /// Replaces each whole-word occurrence of `name` in `text` by `by`.
@@ -292,6 +295,7 @@ static std::vector<CompiledKernel> compileKernels(MLIRContext *context,
     if (!variantJob[index])
       continue;
     kernels[index] = compiled[*variantJob[index]];
+    kernels[index].shared = *variantJob[index];
     if (!entries[index].empty())
       kernels[index].ptx =
           replaceWord(kernels[index].ptx, neutralEntry, entries[index]);
@@ -299,31 +303,49 @@ static std::vector<CompiledKernel> compileKernels(MLIRContext *context,
   return kernels;
 }
 
-/// Replaces `task` by a launch of its custom kernel, its `ptx` embedded as
-/// a gpu.binary, on the task's buffers.
+/// The gpu.binary of each shared compile (CompiledKernel::shared) and the
+/// entry its PTX names: kernels that differ only in their entry's name (an
+/// unrolled net's steps) launch one binary, which the module embeds and
+/// the driver loads once.
+using SharedBinaries = DenseMap<size_t, std::pair<gpu::BinaryOp, std::string>>;
+
+/// Replaces `task` by a launch of its custom kernel, `kernel`'s PTX
+/// embedded as a gpu.binary (or the binary of an identical kernel), on the
+/// task's buffers.
 static LogicalResult emitCustomKernel(TaskOp task, VariantOp variant,
-                                      StringRef chip, StringRef ptx,
-                                      InputBuffers &inputBuffers) {
+                                      StringRef chip,
+                                      const CompiledKernel &kernel,
+                                      InputBuffers &inputBuffers,
+                                      SharedBinaries &binaries) {
   Location loc = task.getLoc();
   LaunchAttr launch = variant.getLaunchAttr();
 
   ModuleOp module = task->getParentOfType<ModuleOp>();
   MLIRContext *context = module.getContext();
   OpBuilder top = OpBuilder::atBlockEnd(module.getBody());
-  constexpr int32_t optLevel = 3;
-  auto target = NVVM::NVVMTargetAttr::get(context, optLevel,
-                                          "nvptx64-nvidia-cuda", chip);
-  // The driver compiles the PTX at load time at the level in the object's
-  // properties; without one it compiles at 0 (registers spill, slow code).
-  auto properties = top.getDictionaryAttr(
-      top.getNamedAttr("O", top.getI32IntegerAttr(optLevel)));
-  auto object = gpu::ObjectAttr::get(context, target,
-                                     gpu::CompilationTarget::Assembly,
-                                     top.getStringAttr(ptx), properties,
-                                     nullptr);
-  auto binary = gpu::BinaryOp::create(top, loc, launch.getEntry(), nullptr,
-                                      ArrayRef<Attribute>{object});
-  SymbolTable(module).insert(binary); // renamed if the name is taken
+  gpu::BinaryOp binary;
+  std::string entry = launch.getEntry().str();
+  if (kernel.shared)
+    if (auto found = binaries.find(*kernel.shared); found != binaries.end())
+      std::tie(binary, entry) = found->second;
+  if (!binary) {
+    constexpr int32_t optLevel = 3;
+    auto target = NVVM::NVVMTargetAttr::get(context, optLevel,
+                                            "nvptx64-nvidia-cuda", chip);
+    // The driver compiles the PTX at load time at the level in the object's
+    // properties; without one it compiles at 0 (registers spill, slow code).
+    auto properties = top.getDictionaryAttr(
+        top.getNamedAttr("O", top.getI32IntegerAttr(optLevel)));
+    auto object = gpu::ObjectAttr::get(context, target,
+                                       gpu::CompilationTarget::Assembly,
+                                       top.getStringAttr(kernel.ptx),
+                                       properties, nullptr);
+    binary = gpu::BinaryOp::create(top, loc, entry, nullptr,
+                                   ArrayRef<Attribute>{object});
+    SymbolTable(module).insert(binary); // renamed if the name is taken
+    if (kernel.shared)
+      binaries[*kernel.shared] = {binary, entry};
+  }
   module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
                   top.getUnitAttr());
 
@@ -352,8 +374,7 @@ static LogicalResult emitCustomKernel(TaskOp task, VariantOp variant,
       KernelLaunchAttr::get(
           context,
           SymbolRefAttr::get(binary.getNameAttr(),
-                             {FlatSymbolRefAttr::get(
-                                 top.getStringAttr(launch.getEntry()))}),
+                             {FlatSymbolRefAttr::get(top.getStringAttr(entry))}),
           launch.getGrid(), launch.getBlock(), launch.getSmem()));
   func::CallOp::create(builder, loc, launcher, operands);
   finishTask(builder, task, buffers);
@@ -380,6 +401,7 @@ struct LowerTasksPass
     std::vector<CompiledKernel> kernels =
         compileKernels(&getContext(), variants, architecture, clang);
     InputBuffers inputBuffers;
+    SharedBinaries binaries;
     for (auto [task, variant, kernel] : llvm::zip(tasks, variants, kernels)) {
       if (!variant || variant.getSpace() == Space::Linalg) {
         task.replaceWithBody();
@@ -391,8 +413,8 @@ struct LowerTasksPass
       }
       LogicalResult lowered =
           variant.getSpace() == Space::Custom
-              ? emitCustomKernel(task, variant, architecture, kernel.ptx,
-                                 inputBuffers)
+              ? emitCustomKernel(task, variant, architecture, kernel,
+                                 inputBuffers, binaries)
               : emitLibraryCall(task, variant, inputBuffers);
       if (failed(lowered))
         return signalPassFailure();
