@@ -22,11 +22,18 @@ What a candidate could get away with, and what stops it:
 - leaving state alone: the model's parameters and buffers after the call
   (batch norm's running statistics) are compared with eager's, by the same
   rule, and inputs must be as they were unless eager changes them too.
+
+Where an output differs from eager's by more than the rule allows, the
+reason also says how far each of the two lies from the model run in f64
+on the same inputs: eager is itself approximate (its convolutions run in
+TF32 by PyTorch's default), and the reader should see which of two results
+that disagree is the closer to exact. The verdict stays the rule's.
 """
 
 from __future__ import annotations
 
 import contextlib
+import copy
 import ctypes
 import dataclasses
 import math
@@ -39,6 +46,8 @@ CHECK_TRIALS = 5
 CHUNK = 1 << 24
 # Elements of each output kept to see that it changes with the inputs.
 FINGERPRINT = 1 << 16
+# How a reason says that a result is finite but outside the rule's bound.
+OUTSIDE_THE_RULE = "differs from eager's by up to"
 
 
 def tolerance_of(dtype: torch.dtype) -> float | None:
@@ -103,7 +112,7 @@ def compare_tensor(out: torch.Tensor, ref: torch.Tensor, what: str) -> str:
         return (f"{what} has NaN or infinity in {found.unfinite} elements where "
                 "eager's has none")
     if found.outside:
-        return (f"{what} differs from eager's by up to {found.largest:.3g} in "
+        return (f"{what} {OUTSIDE_THE_RULE} {found.largest:.3g} in "
                 f"{found.outside} of {ref.numel()} elements (KernelBench's rule: "
                 f"allclose with atol = rtol = {tol:g} for {ref.dtype})")
     if found.finite_ref:
@@ -319,6 +328,40 @@ def _compare_changes(candidate: dict, eager: dict, kind: str) -> str:
     return ""
 
 
+def _largest_error(out: torch.Tensor, exact: torch.Tensor) -> float:
+    largest = 0.0
+    for o, e in _flat_chunks(out, exact):
+        error = (o - e).abs()
+        largest = max(largest, float(error.max()) if error.numel() else 0.0)
+    return largest
+
+
+def against_f64(model, inputs: list, state: dict, initial: dict,
+                out: list[torch.Tensor], ref: list[torch.Tensor]) -> str:
+    """How far the candidate's outputs `out` and eager's `ref` each lie from
+    `model` run in f64 on `inputs` from its initial state, as a clause for
+    a reason; what stopped the f64 run where it did not run."""
+    try:
+        _restore(state, initial)
+        exact_model = copy.deepcopy(model).double()
+        exact_inputs = [t.double() if isinstance(t, torch.Tensor) and t.is_floating_point()
+                        else t for t in inputs]
+        with torch.no_grad():
+            exact = flatten_outputs(exact_model(*exact_inputs))
+    except Exception as error:  # noqa: BLE001 - a diagnostic, never the verdict
+        return f"; the model did not run in f64 to say which is closer ({type(error).__name__})"
+    finally:
+        _restore(state, initial)
+    pairs = [(o, r, e) for o, r, e in zip(out, ref, exact)
+             if o.is_floating_point() and o.shape == e.shape]
+    if not pairs:
+        return ""
+    ours = max(_largest_error(o, e) for o, _, e in pairs)
+    theirs = max(_largest_error(r, e) for _, r, e in pairs)
+    return (f"; against the model run in f64, the largest error is {ours:.3g} for the "
+            f"candidate and {theirs:.3g} for eager")
+
+
 def _fingerprint(tensors: list[torch.Tensor]) -> list[torch.Tensor]:
     """Evenly spaced elements of each tensor: enough to see it change."""
     prints = []
@@ -351,7 +394,11 @@ def check(problem, model, candidate, device: str | torch.device = "cuda",
                                            inputs, state, initial, device,
                                            poison=who == "candidate")
             eager, ours = calls["eager"], calls["candidate"]
-            why = (compare(ours.outputs, eager.outputs)
+            why = compare(ours.outputs, eager.outputs)
+            if OUTSIDE_THE_RULE in why:
+                why += against_f64(model, inputs, state, initial,
+                                   ours.outputs, eager.outputs)
+            why = (why
                    or shared_memory(ours.outputs, eager.outputs)
                    or _compare_changes(ours.state, eager.state, "buffer or parameter")
                    or _compare_changes(ours.inputs, eager.inputs, "input"))
