@@ -18,6 +18,14 @@ def HieraNormalize : Pass<"hiera-normalize", "mlir::ModuleOp"> {
      - a transpose, broadcast or copy that only moves data is folded into
        the indexing maps of the generics, matmuls and batch matmuls that
        read it (a transposed weight becomes a transposed GEMM operand);
+       a named reduction other than a contraction that reads one (3-D
+       pooling, which linalg has only channels-last, between torch-mlir's
+       transposes) becomes a generic first, so that it folds there too;
+     - a reduction whose one reader is an elementwise op reading it through
+       a permutation writes its result in the order the reader reads it
+       (3-D pooling's transpose back to NCDHW, folded into the division
+       that makes it an average): the reduction writes each element once
+       wherever it goes, and the reader reads in order;
      - size-1 dimensions are dropped, with the reshapes around them
        (upstream's unit-extent folding), and contiguous loops of a generic
        that every operand reads in order are collapsed into one (a
