@@ -19,6 +19,7 @@
 #include "llvm/Support/FileSystem.h"
 
 #include <map>
+#include <memory>
 #include <optional>
 
 namespace hiera {
@@ -212,9 +213,13 @@ static LogicalResult emitLibraryCall(TaskOp task, VariantOp variant,
 
 /// A custom variant's PTX: given with it (written elsewhere), else its
 /// source compiled for the architecture it asks for (sm_90a for wgmma),
-/// or why it does not compile.
+/// or why it does not compile. Kernels of one compile share its text, whose
+/// entry is renamed only for the one binary the module embeds.
 struct CompiledKernel {
-  std::string ptx, error;
+  std::shared_ptr<const std::string> ptx;
+  /// The name of the entry in `ptx`.
+  std::string ptxEntry;
+  std::string error;
   bool compiled = false;
   /// The compile this kernel shares with every kernel that differs from it
   /// only in its entry's name; none for PTX given with the variant.
@@ -256,7 +261,7 @@ static std::vector<CompiledKernel> compileKernels(MLIRContext *context,
   std::vector<CompiledKernel> kernels(variants.size());
   std::vector<Job> jobs;
   std::map<std::pair<std::string, std::string>, size_t> jobOf;
-  // Per variant: its job and its entry's name, or none (no compile).
+  // Per variant: its job and the entry's name in the job's source.
   std::vector<std::optional<size_t>> variantJob(variants.size());
   std::vector<std::string> entries(variants.size());
   for (size_t index = 0; index < variants.size(); ++index) {
@@ -265,18 +270,20 @@ static std::vector<CompiledKernel> compileKernels(MLIRContext *context,
       continue;
     LaunchAttr launch = variant.getLaunchAttr();
     if (StringAttr given = launch.getPtx()) {
-      kernels[index] = {given.getValue().str(), "", true};
+      kernels[index].ptx =
+          std::make_shared<const std::string>(given.getValue().str());
+      kernels[index].ptxEntry = launch.getEntry().str();
+      kernels[index].compiled = true;
       continue;
     }
     StringRef source = variant.getSource().value_or("");
-    entries[index] = launch.getEntry().str();
     // A source that already uses the neutral name compiles as it is.
     std::string shared =
         source.contains(neutralEntry)
             ? source.str()
-            : replaceWord(source, entries[index], neutralEntry);
-    if (shared == source)
-      entries[index].clear();
+            : replaceWord(source, launch.getEntry(), neutralEntry);
+    entries[index] =
+        shared == source ? launch.getEntry().str() : neutralEntry.str();
     std::string target =
         (launch.getChip().empty() ? chip : launch.getChip()).str();
     auto [found, added] =
@@ -287,18 +294,18 @@ static std::vector<CompiledKernel> compileKernels(MLIRContext *context,
   }
   std::vector<CompiledKernel> compiled(jobs.size());
   parallelFor(context, 0, jobs.size(), [&](size_t index) {
+    std::string ptx;
     CompiledKernel &kernel = compiled[index];
     kernel.compiled = compileCudaToPtx(jobs[index].source, jobs[index].chip,
-                                       clang, kernel.ptx, kernel.error);
+                                       clang, ptx, kernel.error);
+    kernel.ptx = std::make_shared<const std::string>(std::move(ptx));
   });
   for (size_t index = 0; index < variants.size(); ++index) {
     if (!variantJob[index])
       continue;
     kernels[index] = compiled[*variantJob[index]];
+    kernels[index].ptxEntry = entries[index];
     kernels[index].shared = *variantJob[index];
-    if (!entries[index].empty())
-      kernels[index].ptx =
-          replaceWord(kernels[index].ptx, neutralEntry, entries[index]);
   }
   return kernels;
 }
@@ -336,9 +343,12 @@ static LogicalResult emitCustomKernel(TaskOp task, VariantOp variant,
     // properties; without one it compiles at 0 (registers spill, slow code).
     auto properties = top.getDictionaryAttr(
         top.getNamedAttr("O", top.getI32IntegerAttr(optLevel)));
+    std::string ptx = kernel.ptxEntry == entry
+                          ? *kernel.ptx
+                          : replaceWord(*kernel.ptx, kernel.ptxEntry, entry);
     auto object = gpu::ObjectAttr::get(context, target,
                                        gpu::CompilationTarget::Assembly,
-                                       top.getStringAttr(kernel.ptx),
+                                       top.getStringAttr(ptx),
                                        properties, nullptr);
     binary = gpu::BinaryOp::create(top, loc, entry, nullptr,
                                    ArrayRef<Attribute>{object});
