@@ -203,6 +203,25 @@ TEST(CheckElementsTest, IndicesLieWithinTheirExtent) {
     EXPECT_GT(count, 50);
 }
 
+// Positive draws are the same magnitudes, every sign made positive, in
+// each float range; integers ignore the flag.
+TEST(CheckElementsTest, PositiveDrawsAreTheMagnitudes) {
+  for (int32_t range : {check::kUnit, check::kNormal, check::kWide}) {
+    int negatives = 0;
+    for (uint64_t i = 0; i < 1000; ++i) {
+      double signedDraw = check::drawValue(3, i, true, false, range);
+      double positive =
+          check::drawValue(3, i, true, false, range | check::kPositive);
+      negatives += signedDraw < 0;
+      ASSERT_GT(positive, 0.0);
+      ASSERT_EQ(positive, std::fabs(signedDraw));
+    }
+    EXPECT_GT(negatives, 300) << "range " << range;
+  }
+  EXPECT_EQ(check::drawValue(3, 0, false, false, check::kPositive),
+            check::drawValue(3, 0, false, false, check::kUnit));
+}
+
 TEST(CheckElementsTest, ExactResultsPassWithNoTolerance) {
   EXPECT_EQ(check::toleranceRatio(-4, -4, 0, 0, 1), 0.0);
   EXPECT_TRUE(std::isinf(check::toleranceRatio(-5, -4, 0, 0, 1)));

@@ -273,12 +273,18 @@ HarnessRun runWorkpiece(Workpiece &work, const HarnessOptions &options,
         return false;
     return true;
   };
+  // Whether float inputs are drawn positive: set once inputs of either
+  // sign leave a result nothing to compute on.
+  bool positiveInputs = false;
   // Draws input i from `seed`: on the device, widened there for the
   // reference (`forReference`); a scalar on the host.
   auto drawInput = [&](unsigned i, uint64_t seed, bool forReference) {
     const Operand &operand = operands[i];
+    int32_t range = operand.range >= 0 && positiveInputs
+                        ? operand.range | check::kPositive
+                        : operand.range;
     if (isScalar(i)) {
-      fillRandom(*scalarInputs[i], seed, options.inputs);
+      fillRandom(*scalarInputs[i], seed, static_cast<InputRange>(range));
       referenceScalarInputs[i]->set(0, scalarInputs[i]->get(0));
       candidateArgs[i].bind(operand.type, nullptr, &*scalarInputs[i]);
       referenceArgs[i].bind(operand.promoted, nullptr,
@@ -287,7 +293,7 @@ HarnessRun runWorkpiece(Workpiece &work, const HarnessOptions &options,
     }
     void *data = inputPointer(candidateArgs, i);
     return !hiera_rt_fill_random(data, operand.dtype, operand.count, seed,
-                                 operand.range) &&
+                                 range) &&
            (!forReference ||
             !hiera_rt_convert(data, operand.dtype,
                               inputPointer(referenceArgs, i),
@@ -297,35 +303,50 @@ HarnessRun runWorkpiece(Workpiece &work, const HarnessOptions &options,
   std::vector<hiera_rt_reference_summary> referenceSummaries(numResults);
   for (unsigned trial = 0; trial < options.checks; ++trial) {
     TimingScope phase = timing.nest("draw the inputs");
-    for (unsigned i = 0; i < numInputs; ++i)
-      if (!drawInput(i, options.seed * 1000003u + trial * 7919u + i,
-                     /*forReference=*/true))
+    // Where the random inputs lie partly outside what the task computes
+    // on (a variance drawn negative), the candidates must give the same
+    // NaN. Where a result is NaN everywhere (a sum of the logs of signed
+    // inputs), the inputs are drawn again positive, for this trial and
+    // the rest; if that leaves it NaN too, nothing can be checked.
+    for (std::optional<unsigned> nowhereFinite;;) {
+      for (unsigned i = 0; i < numInputs; ++i)
+        if (!drawInput(i, options.seed * 1000003u + trial * 7919u + i,
+                       /*forReference=*/true))
+          return failAll(work, hiera_rt_error());
+      if (!keepInputs())
         return failAll(work, hiera_rt_error());
-    if (!keepInputs())
-      return failAll(work, hiera_rt_error());
-    phase = timing.nest("run the reference");
-    for (unsigned j = 0; j < numResults; ++j)
-      hiera_rt_fill_bytes(
-          outputPointer(referenceArgs, j),
-          check::unwrittenByte(operands[numInputs + j].promotedDtype),
-          operands[numInputs + j].promotedBytes);
-    if (std::string runError = invoke(*reference, referenceArgs);
-        !runError.empty() || hiera_rt_synchronize())
-      return failAll(work, "reference: " + (runError.empty() ? hiera_rt_error()
-                                                             : runError));
-    for (unsigned j = 0; j < numResults; ++j) {
-      const Operand &result = operands[numInputs + j];
-      hiera_rt_reference_summary &summary = referenceSummaries[j];
-      if (hiera_rt_summarize_reference(outputPointer(referenceArgs, j),
-                                       result.promotedDtype, result.count,
-                                       &summary))
-        return failAll(work, hiera_rt_error());
-      // Where the random inputs lie partly outside what the task computes
-      // on (a variance drawn negative), the candidates must give the same
-      // NaN; where they lie wholly outside, nothing is checked.
-      if (result.count > 0 && summary.non_finite == result.count)
-        return failAll(work, "the reference's result " + std::to_string(j) +
-                                 " is not finite anywhere on random inputs");
+      phase = timing.nest("run the reference");
+      for (unsigned j = 0; j < numResults; ++j)
+        hiera_rt_fill_bytes(
+            outputPointer(referenceArgs, j),
+            check::unwrittenByte(operands[numInputs + j].promotedDtype),
+            operands[numInputs + j].promotedBytes);
+      if (std::string runError = invoke(*reference, referenceArgs);
+          !runError.empty() || hiera_rt_synchronize())
+        return failAll(work, "reference: " + (runError.empty()
+                                                  ? hiera_rt_error()
+                                                  : runError));
+      nowhereFinite.reset();
+      for (unsigned j = 0; j < numResults; ++j) {
+        const Operand &result = operands[numInputs + j];
+        hiera_rt_reference_summary &summary = referenceSummaries[j];
+        if (hiera_rt_summarize_reference(outputPointer(referenceArgs, j),
+                                         result.promotedDtype, result.count,
+                                         &summary))
+          return failAll(work, hiera_rt_error());
+        if (result.count > 0 && summary.non_finite == result.count &&
+            !nowhereFinite)
+          nowhereFinite = j;
+      }
+      if (!nowhereFinite)
+        break;
+      if (positiveInputs)
+        return failAll(work, "the reference's result " +
+                                 std::to_string(*nowhereFinite) +
+                                 " is not finite anywhere on random inputs, "
+                                 "of either sign or positive");
+      positiveInputs = true;
+      phase = timing.nest("draw the inputs");
     }
 
     phase = timing.nest("check the candidates");

@@ -30,6 +30,9 @@ enum Range : int32_t {
   kNormal = 1,
   /* Of either sign, log-uniform over 2^-20 to 2^21 (2^-6 to 2^7 in f16). */
   kWide = 2,
+  /* Or'd into a float range: the draw's magnitude alone, for tasks that
+   * compute only on positive inputs (the log of an input). */
+  kPositive = 4,
 };
 
 /* Element `index` of the splitmix64 sequence that starts at `seed`. */
@@ -42,7 +45,8 @@ HIERA_HOST_DEVICE inline uint64_t splitmix64(uint64_t seed, uint64_t index) {
 
 /* Element `index` of the inputs drawn from `seed`, never zero, but for
  * integers with a negative `range`: positions in [0, -range), which index
- * a dimension of that extent. `isHalf` narrows the wide range to what f16
+ * a dimension of that extent. A float range with kPositive draws the same
+ * magnitudes, all positive. `isHalf` narrows the wide range to what f16
  * holds. The normal draw goes through
  * log and cos, whose last bit may differ between the host's and the GPU's
  * libraries; every other draw is exact arithmetic. */
@@ -50,6 +54,9 @@ HIERA_HOST_DEVICE inline double drawValue(uint64_t seed, uint64_t index,
                                           bool isFloat, bool isHalf,
                                           int32_t range) {
   uint64_t bits = splitmix64(seed, index);
+  bool positive = isFloat && range >= 0 && (range & kPositive);
+  if (isFloat && range >= 0)
+    range &= ~int32_t(kPositive);
   double value;
   if (isFloat && range == kWide) {
     // Bits 0-10: the exponent, bit 11: the sign, the top 52: the mantissa
@@ -75,6 +82,8 @@ HIERA_HOST_DEVICE inline double drawValue(uint64_t seed, uint64_t index,
     if (value == 0.0)
       value = 1.0;
   }
+  if (positive)
+    value = fabs(value);
   return isFloat && value == 0.0 ? 0.5 : value;
 }
 

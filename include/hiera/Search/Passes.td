@@ -22,7 +22,8 @@ def HieraProfile : Pass<"hiera-profile", "mlir::ModuleOp"> {
       split over the GPUs where there are fewer tasks than GPUs. The worker
       draws fresh random inputs and runs the task's f64 reference once per
       check for all of its candidates, checks each against it (outputs
-      poisoned first, inputs restored before each; drawn, widened and
+      poisoned first, inputs restored before each; positive inputs where
+      signed ones leave a result NaN everywhere; drawn, widened and
       compared on the GPU, where the arrays are), then times each on
       other inputs with CUDA events on its stream, L2 flushed between runs;
       a candidate more than 10x faster than its roofline bound is flagged
