@@ -206,6 +206,17 @@ Epilogue epilogueKind(const FusedEpilogue &epilogue) {
 
 /// The first structured op of class `kind` in the body, if only fills come
 /// before it.
+/// Whether `op` is the flipped filter of the transposed convolutions that
+/// read it (matchTransposedConv), which their library call reads through.
+bool isTransposedConvFlip(linalg::LinalgOp op) {
+  return !op->use_empty() && llvm::all_of(op->getUsers(), [&](Operation *user) {
+    auto conv = dyn_cast<linalg::LinalgOp>(user);
+    std::optional<TransposedConv> transposed =
+        conv ? matchTransposedConv(conv) : std::nullopt;
+    return transposed && transposed->flip == op.getOperation();
+  });
+}
+
 linalg::LinalgOp findAnchor(TaskOp task, OpClass kind) {
   for (Operation &op : task.getBodyBlock()) {
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
@@ -214,7 +225,7 @@ linalg::LinalgOp findAnchor(TaskOp task, OpClass kind) {
     OpClass opClass = classifyOp(linalgOp);
     if (opClass == kind)
       return linalgOp;
-    if (opClass != OpClass::Fill)
+    if (opClass != OpClass::Fill && !isTransposedConvFlip(linalgOp))
       return {};
   }
   return {};
@@ -360,10 +371,70 @@ std::optional<ConvForm> convForm(linalg::LinalgOp op) {
   return std::nullopt;
 }
 
+/// A transposed convolution (matchTransposedConv), NCHW or NCDHW: cuDNN's
+/// backward-data convolution of the weight and the unspread input, with a
+/// bias added after it.
+SmallVector<LibraryCall> matchTransposedConvCall(
+    TaskOp task, linalg::LinalgOp op, const TransposedConv &transposed) {
+  std::optional<unsigned> x = inputIndex(task, transposed.input);
+  std::optional<unsigned> weight = inputIndex(task, transposed.weight);
+  Type element = getElementTypeOrSelf(transposed.input.getType());
+  std::optional<int32_t> dtype = libraryType(element);
+  Value init = op.getDpsInits()[0];
+  if (!x || !weight || !isZeroFill(init) || !dtype ||
+      getElementTypeOrSelf(transposed.weight.getType()) != element ||
+      getElementTypeOrSelf(init.getType()) != element)
+    return {};
+  auto epilogue = readEpilogue(task, op, [&](AffineMap map) {
+    return map.getNumResults() == 1 &&
+           map.getResult(0) == getAffineDimExpr(1, map.getContext());
+  });
+  if (!epilogue || !yieldsOnly(task, epilogue->second) ||
+      epilogue->first.residual || epilogue->first.relu)
+    return {};
+  ArrayRef<int64_t> in = cast<ShapedType>(transposed.input.getType()).getShape();
+  ArrayRef<int64_t> out = cast<ShapedType>(init.getType()).getShape();
+  ArrayRef<int64_t> w = cast<ShapedType>(transposed.weight.getType()).getShape();
+  int64_t rank = static_cast<int64_t>(in.size()) - 2;
+  // Depth, height and width, as hiera_cudnn_conv_transpose takes them: a
+  // 2-D convolution has a depth of 1, unpadded.
+  auto threeD = [&](ArrayRef<int64_t> values, int64_t fill) {
+    SmallVector<int64_t> all(3 - rank, fill);
+    llvm::append_range(all, values);
+    return all;
+  };
+  SmallVector<LibraryCall> calls;
+  for (int32_t math : libraryMaths(task, *dtype)) {
+    // The 3xTF32 split is written for the forward convolution's operands.
+    if (math == HIERA_MATH_TF32X3)
+      continue;
+    ArgList args;
+    args.i32(int32_t(rank)).i64(in[0]).i64(in[1]).i64(out[1]).i64(1);
+    for (int64_t value : llvm::concat<int64_t>(
+             threeD(out.drop_front(2), 1), threeD(w.drop_front(2), 1),
+             threeD(transposed.pad, 0), threeD(transposed.stride, 1),
+             threeD(transposed.dilation, 1)))
+      args.i64(value);
+    args.i32(/*channels first*/ 1).i32(*dtype).i32(math);
+    args.i32(epilogueCode(epilogue->first));
+    args.input(x).input(weight).input(epilogue->first.bias).output(0);
+    calls.push_back(
+        {variantName(rank == 3 ? "cudnn_conv_transpose3d"
+                               : "cudnn_conv_transpose2d",
+                     math),
+         args.call(task.getContext(), "hiera_cudnn_conv_transpose",
+                   epilogueKind(epilogue->first)),
+         arithmeticOf(math)});
+  }
+  return calls;
+}
+
 SmallVector<LibraryCall> matchConv(TaskOp task) {
   linalg::LinalgOp op = findAnchor(task, OpClass::Contraction);
   if (!op)
     return {};
+  if (std::optional<TransposedConv> transposed = matchTransposedConv(op))
+    return matchTransposedConvCall(task, op, *transposed);
   std::optional<ConvForm> form = convForm(op);
   if (!form)
     return {};

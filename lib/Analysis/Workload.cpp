@@ -3,6 +3,7 @@
 #include "hiera/Analysis/Workload.h"
 #include "hiera/Runtime/Runtime.h"
 
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/CastInterfaces.h"
@@ -81,6 +82,114 @@ std::optional<ConstantBorder> hiera::constantBorder(tensor::PadOp pad) {
                    [](int64_t width) { return width < 0; }))
     return std::nullopt;
   return border;
+}
+
+/// Whether `value` is `linalg.index dim` of the op whose payload holds it,
+/// or 0 along a dimension of one element.
+static bool isLoopIndex(Value value, int64_t dim, int64_t extent) {
+  auto index = value.getDefiningOp<linalg::IndexOp>();
+  return (index && static_cast<int64_t>(index.getDim()) == dim) ||
+         (extent == 1 && getConstantIntValue(value) == 0);
+}
+
+/// Whether `value` is `extent - 1 - linalg.index dim`, or 0 along a
+/// dimension of one element.
+static bool isReversedIndex(Value value, int64_t dim, int64_t extent) {
+  auto difference = value.getDefiningOp<arith::SubIOp>();
+  return (difference && isLoopIndex(difference.getRhs(), dim, 0) &&
+          getConstantIntValue(difference.getLhs()) == extent - 1) ||
+         (extent == 1 && getConstantIntValue(value) == 0);
+}
+
+std::optional<TransposedConv>
+hiera::matchTransposedConv(linalg::LinalgOp conv) {
+  DenseIntElementsAttr strides, dilations;
+  if (auto nchw = dyn_cast<linalg::Conv2DNchwFchwOp>(conv.getOperation())) {
+    strides = nchw.getStrides();
+    dilations = nchw.getDilations();
+  } else if (auto ncdhw =
+                 dyn_cast<linalg::Conv3DNcdhwFcdhwOp>(conv.getOperation())) {
+    strides = ncdhw.getStrides();
+    dilations = ncdhw.getDilations();
+  } else {
+    return std::nullopt;
+  }
+  if (!llvm::all_of(strides.getValues<int64_t>(),
+                    [](int64_t stride) { return stride == 1; }))
+    return std::nullopt;
+  TransposedConv transposed;
+  transposed.spread =
+      conv.getDpsInputs()[0].getDefiningOp<tensor::InsertSliceOp>();
+  transposed.flip = conv.getDpsInputs()[1].getDefiningOp<linalg::GenericOp>();
+  if (!transposed.spread || !transposed.flip)
+    return std::nullopt;
+
+  // The input: the source spread over a fill of zero, channels and images
+  // whole, each spatial dimension at a static offset and stride.
+  tensor::InsertSliceOp spread = transposed.spread;
+  auto fill = spread.getDest().getDefiningOp<linalg::FillOp>();
+  RankedTensorType source = spread.getSourceType(),
+                   spreadType = spread.getResultType();
+  if (!fill || !matchPattern(fill.getInputs()[0], m_AnyZeroFloat()) ||
+      !source.hasStaticShape() || !spreadType.hasStaticShape() ||
+      source.getRank() != spreadType.getRank() ||
+      ShapedType::isDynamicShape(spread.getStaticOffsets()) ||
+      ShapedType::isDynamicShape(spread.getStaticStrides()))
+    return std::nullopt;
+  ArrayRef<int64_t> offsets = spread.getStaticOffsets(),
+                    spreadStrides = spread.getStaticStrides();
+  for (int64_t dim : {0, 1})
+    if (offsets[dim] != 0 || spreadStrides[dim] != 1 ||
+        source.getDimSize(dim) != spreadType.getDimSize(dim))
+      return std::nullopt;
+
+  // The filter: weight[c][k][r][s] read at filter[k][c][R-1-r][S-1-s].
+  linalg::GenericOp flip = transposed.flip;
+  auto filterType = cast<RankedTensorType>(flip.getResultTypes()[0]);
+  Block *payload = flip.getBlock();
+  auto extract =
+      payload->getTerminator()->getOperand(0).getDefiningOp<tensor::ExtractOp>();
+  if (flip.getNumDpsInputs() != 0 || flip.getNumDpsInits() != 1 ||
+      flip.getNumReductionLoops() != 0 ||
+      !flip.getIndexingMapsArray()[0].isIdentity() || !extract ||
+      extract->getParentRegion() != &flip.getRegion() ||
+      extract.getTensor().getParentRegion() == &flip.getRegion())
+    return std::nullopt;
+  ArrayRef<int64_t> filterShape = filterType.getShape(),
+                    weightShape = extract.getTensor().getType().getShape();
+  if (weightShape.size() != filterShape.size() ||
+      weightShape[0] != filterShape[1] || weightShape[1] != filterShape[0] ||
+      weightShape.drop_front(2) != filterShape.drop_front(2))
+    return std::nullopt;
+  ArrayRef<int64_t> window = filterShape.drop_front(2);
+  ValueRange at = extract.getIndices();
+  if (!isLoopIndex(at[0], 1, weightShape[0]) ||
+      !isLoopIndex(at[1], 0, weightShape[1]))
+    return std::nullopt;
+  for (auto [index, extent] : llvm::enumerate(window))
+    if (!isReversedIndex(at[2 + index], 2 + index, extent))
+      return std::nullopt;
+
+  // Per spatial dimension, the convolution it transposes: padding
+  // dilation * (window - 1) - offset, the same at the far end but for an
+  // output padding in [0, stride).
+  for (auto [index, extent] : llvm::enumerate(window)) {
+    int64_t dim = 2 + index;
+    int64_t dilation = dilations.getValues<int64_t>()[index];
+    int64_t stride = spreadStrides[dim], offset = offsets[dim];
+    int64_t span = dilation * (extent - 1);
+    int64_t far = spreadType.getDimSize(dim) - offset -
+                  (source.getDimSize(dim) - 1) * stride - 1;
+    if (stride < 1 || offset > span || far - offset < 0 ||
+        far - offset >= stride)
+      return std::nullopt;
+    transposed.pad.push_back(span - offset);
+    transposed.stride.push_back(stride);
+    transposed.dilation.push_back(dilation);
+  }
+  transposed.input = spread.getSource();
+  transposed.weight = extract.getTensor();
+  return transposed;
 }
 
 std::optional<int32_t> hiera::runtimeType(Type element) {
@@ -336,6 +445,21 @@ bool hiera::isArgumentRead(BlockArgument arg) {
   return false;
 }
 
+/// A transposed convolution's FLOPs: each input element times each weight
+/// it meets, 2 N H W x the weight's elements, not the products with the
+/// zeros of its spread input; nullopt for any other op, or past int64.
+static std::optional<int64_t> transposedConvFlops(linalg::LinalgOp op) {
+  std::optional<TransposedConv> transposed = matchTransposedConv(op);
+  if (!transposed)
+    return std::nullopt;
+  auto input = cast<ShapedType>(transposed->input.getType());
+  auto weight = cast<ShapedType>(transposed->weight.getType());
+  int64_t flops = 2 * input.getNumElements() / input.getDimSize(1);
+  if (llvm::MulOverflow(flops, weight.getNumElements(), flops))
+    return std::nullopt;
+  return flops;
+}
+
 /// The FLOPs and bytes of `task`; nullopt when a shape is dynamic or a
 /// count passes int64, which `overflowed` tells apart.
 static std::optional<Workload> sumWorkload(TaskOp task, bool &overflowed) {
@@ -343,7 +467,9 @@ static std::optional<Workload> sumWorkload(TaskOp task, bool &overflowed) {
   overflowed = false;
   bool unknown = false;
   task.getBody().walk([&](linalg::LinalgOp op) {
-    std::optional<int64_t> flops = countFlops(op);
+    std::optional<int64_t> flops = transposedConvFlops(op);
+    if (!flops)
+      flops = countFlops(op);
     if (!flops) {
       overflowed |= !llvm::any_of(op.getStaticLoopRanges(),
                                   ShapedType::isDynamic);

@@ -80,6 +80,7 @@ runtimeSymbols(llvm::orc::MangleAndInterner interner) {
   HIERA_SYMBOL(mgpuSetDefaultDevice);
   HIERA_SYMBOL(hiera_cublaslt_matmul);
   HIERA_SYMBOL(hiera_cudnn_conv_forward);
+  HIERA_SYMBOL(hiera_cudnn_conv_transpose);
   HIERA_SYMBOL(hiera_cudnn_softmax_forward);
   HIERA_SYMBOL(hiera_cudnn_pool2d_forward);
 #undef HIERA_SYMBOL

@@ -53,6 +53,73 @@ static tensor::PadOp absorbedPad(OpOperand &use) {
   return pad;
 }
 
+/// The ops, in order, that `use`'s operand is computed by in the task of
+/// the op that reads it rather than outside: an absorbed pad
+/// (absorbedPad); or a transposed convolution's spread input (its fill,
+/// then the slice) and flipped filter, which the library reads through to
+/// the unspread input and the weight (matchTransposedConv).
+static SmallVector<Operation *> absorbedProducers(OpOperand &use) {
+  if (tensor::PadOp pad = absorbedPad(use))
+    return {pad};
+  auto conv = dyn_cast<linalg::LinalgOp>(use.getOwner());
+  if (!conv || !conv.isDpsInput(&use))
+    return {};
+  std::optional<TransposedConv> transposed = matchTransposedConv(conv);
+  if (!transposed)
+    return {};
+  // A flip is small: each convolution that reads it computes it.
+  if (use.get() == transposed->flip->getResult(0))
+    return {transposed->flip};
+  Operation *fill = transposed->spread.getDest().getDefiningOp();
+  if (!transposed->spread->hasOneUse() || !fill->hasOneUse())
+    return {};
+  return {fill, transposed->spread};
+}
+
+/// Whether `use` is the destination of a linalg op whose payload does not
+/// read it: only its shape matters.
+static bool isUnreadInit(OpOperand &use) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());
+  return linalgOp && linalgOp.isDpsInit(&use) &&
+         !linalgOp.payloadUsesValueFromOperand(&use);
+}
+
+/// Whether the task of a reader of `op` computes it (absorbedProducers), or
+/// `op` is read only where an absorbed op's slice goes or as its unread
+/// destination (the fills before a spread and a flip): then it is in no
+/// group of its own.
+static bool isAbsorbedProducer(Operation *op) {
+  auto isAbsorbed = [](Operation *producer) {
+    return !producer->use_empty() &&
+           llvm::all_of(producer->getUses(), [&](OpOperand &use) {
+             return llvm::is_contained(absorbedProducers(use), producer);
+           });
+  };
+  if (isAbsorbed(op))
+    return true;
+  return !op->use_empty() && llvm::all_of(op->getUses(), [&](OpOperand &use) {
+    return (isa<tensor::InsertSliceOp>(use.getOwner()) || isUnreadInit(use)) &&
+           isAbsorbed(use.getOwner());
+  });
+}
+
+/// What the ops of `absorbed` read from outside them: operands and values
+/// their regions capture, each with whether it is an unread destination.
+static SmallVector<std::pair<Value, bool>>
+readFromOutside(ArrayRef<Operation *> absorbed) {
+  SmallVector<std::pair<Value, bool>> read;
+  for (Operation *op : absorbed) {
+    for (OpOperand &use : op->getOpOperands())
+      if (!llvm::is_contained(absorbed, use.get().getDefiningOp()))
+        read.push_back({use.get(), isUnreadInit(use)});
+    llvm::SetVector<Value> captured;
+    getUsedValuesDefinedAbove(op->getRegions(), captured);
+    for (Value value : captured)
+      read.push_back({value, false});
+  }
+  return read;
+}
+
 /// Whether `value`, used inside a payload but defined outside it, is a
 /// tensor the payload reads at computed indices (an embedding table read
 /// with tensor.extract): it becomes an input of the task.
@@ -326,22 +393,23 @@ static TaskOp buildTask(Block &block, ArrayRef<Operation *> groupOps,
     Operation *ancestor = block.findAncestorOpInBlock(*op);
     return ancestor && members.contains(ancestor);
   };
-  auto isUnreadInit = [](OpOperand &use) {
-    auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());
-    return linalgOp && linalgOp.isDpsInit(&use) &&
-           !linalgOp.payloadUsesValueFromOperand(&use);
-  };
 
   llvm::SetVector<Value> inputs;
+  auto isInside = [&](Value value) {
+    Operation *def = value.getDefiningOp();
+    return (def && members.contains(def)) || isCloneable(def);
+  };
   for (Operation *op : ops)
     for (OpOperand &use : op->getOpOperands()) {
-      tensor::PadOp pad = absorbedPad(use);
-      Value value = pad ? pad.getSource() : use.get();
-      Operation *def = value.getDefiningOp();
-      if ((def && members.contains(def)) || isCloneable(def) ||
-          isUnreadInit(use))
+      SmallVector<Operation *> absorbed = absorbedProducers(use);
+      if (!absorbed.empty()) {
+        for (auto [value, unreadInit] : readFromOutside(absorbed))
+          if (!isInside(value) && !unreadInit)
+            inputs.insert(value);
         continue;
-      inputs.insert(value);
+      }
+      if (!isInside(use.get()) && !isUnreadInit(use))
+        inputs.insert(use.get());
     }
   // Tensors a payload reads at computed indices are inputs too.
   for (Operation *op : ops) {
@@ -399,15 +467,14 @@ static TaskOp buildTask(Block &block, ArrayRef<Operation *> groupOps,
     for (OpOperand &use : op->getOpOperands()) {
       if (mapping.contains(use.get()))
         continue;
-      if (tensor::PadOp pad = absorbedPad(use)) {
-        if (!members.contains(pad.getSource().getDefiningOp()))
-          materialize(pad.getSource(), /*unreadInit=*/false);
-        llvm::SetVector<Value> captured;
-        getUsedValuesDefinedAbove(pad.getRegion(), captured);
-        for (Value value : captured)
-          materialize(value, /*unreadInit=*/false);
-        inside.clone(*pad, mapping);
-        outsideProducers.insert(pad);
+      if (SmallVector<Operation *> absorbed = absorbedProducers(use);
+          !absorbed.empty()) {
+        for (auto [value, unreadInit] : readFromOutside(absorbed))
+          materialize(value, unreadInit);
+        for (Operation *producer : absorbed) {
+          inside.clone(*producer, mapping);
+          outsideProducers.insert(producer);
+        }
         continue;
       }
       if (!members.contains(use.get().getDefiningOp()))
@@ -526,7 +593,8 @@ static TaskOp buildCoveredTasks(Block &block, ArrayRef<Operation *> ops,
   auto takeBack = [&](TaskOp built, ArrayRef<Operation *> after) {
     SmallVector<Operation *> ops, fills;
     for (Operation *op : unbuildTask(built))
-      if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+      if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+          linalgOp && !isAbsorbedProducer(op))
         (classifyOp(linalgOp) == OpClass::Fill ? fills : ops).push_back(op);
     llvm::append_range(ops, after);
     pending.clear();
@@ -556,7 +624,7 @@ static TaskOp buildCoveredTasks(Block &block, ArrayRef<Operation *> ops,
     SmallVector<Operation *> all;
     for (TaskOp piece : kept)
       for (Operation *op : unbuildTask(piece))
-        if (isa<linalg::LinalgOp>(op))
+        if (isa<linalg::LinalgOp>(op) && !isAbsorbedProducer(op))
           all.push_back(op);
     llvm::append_range(all, last);
     taskCounter -= kept.size();
@@ -623,7 +691,7 @@ static void partitionBlock(Block &block, unsigned &taskCounter,
   Partitioner partitioner(block);
   for (Operation &op : block) {
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-    if (!linalgOp)
+    if (!linalgOp || isAbsorbedProducer(&op))
       continue;
     std::string reason = whyNotPlannable(linalgOp);
     if (!reason.empty()) {

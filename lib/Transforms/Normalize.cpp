@@ -769,6 +769,13 @@ struct InsertSliceIntoFill : public OpRewritePattern<tensor::InsertSliceOp> {
 
   LogicalResult matchAndRewrite(tensor::InsertSliceOp insert,
                                 PatternRewriter &rewriter) const override {
+    // A transposed convolution's spread input stays a slice: a library
+    // computes it from the unspread input (matchTransposedConv).
+    if (insert->hasOneUse())
+      if (auto conv = dyn_cast<linalg::LinalgOp>(*insert->user_begin());
+          conv && matchTransposedConv(conv))
+        return rewriter.notifyMatchFailure(insert,
+                                           "a transposed convolution's input");
     auto fill = insert.getDest().getDefiningOp<linalg::FillOp>();
     RankedTensorType sourceType = insert.getSourceType();
     RankedTensorType type = insert.getResultType();
@@ -1460,6 +1467,17 @@ void NormalizePass::runOnOperation() {
       })) ||
       failed(apply([&](RewritePatternSet &patterns) {
         linalg::ControlDropUnitDims options;
+        // A transposed convolution's flipped filter keeps its rank, as
+        // the convolution that reads it does (matchTransposedConv).
+        options.controlFn = [defaultFn = options.controlFn](Operation *op) {
+          auto flip = dyn_cast<linalg::GenericOp>(op);
+          if (flip && llvm::any_of(flip->getUsers(), [](Operation *user) {
+                auto conv = dyn_cast<linalg::LinalgOp>(user);
+                return conv && matchTransposedConv(conv);
+              }))
+            return SmallVector<unsigned>{};
+          return defaultFn(op);
+        };
         linalg::populateFoldUnitExtentDimsPatterns(patterns, options);
         linalg::populateMoveInitOperandsToInputPattern(patterns);
       })) ||
@@ -1522,10 +1540,12 @@ void NormalizePass::runOnOperation() {
   // with side effects (the bounds asserts of a gather) stays: fusion would
   // leave it behind, its checks kept twice; parameter math takes its
   // checks into its readers (InlineParameterMath). Transposes the steps
-  // above exposed fold into their readers here.
+  // above exposed fold into their readers here, and a spread input the
+  // steps above left no transposed convolution to read it becomes a
+  // kernel's after all.
   if (failed(apply([&](RewritePatternSet &patterns) {
         patterns.add<RecomputeMaskPerReader, InlineParameterMath,
-                     FoldRelayoutIntoReader>(context);
+                     FoldRelayoutIntoReader, InsertSliceIntoFill>(context);
         linalg::populateElementwiseOpsFusionPatterns(
             patterns, [](OpOperand *use) {
               Operation *producer = use->get().getDefiningOp();

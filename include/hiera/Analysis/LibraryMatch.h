@@ -27,8 +27,9 @@ struct LibraryCall {
 };
 
 /// The library calls that compute `task`, if any does: a matmul or batched
-/// matmul (cuBLASLt, with bias, ReLU and a residual add fused), a 2D
-/// convolution (cuDNN, with bias and ReLU), 2D max or sum pooling (cuDNN),
+/// matmul (cuBLASLt, with bias, ReLU and a residual add fused), a 2-D or
+/// 3-D convolution (cuDNN, with bias and ReLU), a transposed one (cuDNN's
+/// backward-data convolution, with bias), 2D max or sum pooling (cuDNN),
 /// or a softmax over the last dimension (cuDNN). A GEMM or convolution of
 /// f32 under a strict contract has two: in f32, and in f32 emulated on the
 /// TF32 tensor cores (3xTF32, `_3xtf32`).

@@ -51,6 +51,28 @@ struct ConstantBorder {
 };
 std::optional<ConstantBorder> constantBorder(mlir::tensor::PadOp pad);
 
+/// A convolution that computes a transposed convolution as torch-mlir
+/// writes one: its input spread with zeros (a strided tensor.insert_slice
+/// into a fill of zero) and its filter the transposed convolution's weight
+/// with both channel dimensions swapped and every window dimension
+/// reversed (a linalg.generic that gathers it). A library computes it from
+/// the weight and the unspread input directly (cuDNN's backward-data
+/// convolution), without the stride-squared zeros.
+struct TransposedConv {
+  mlir::tensor::InsertSliceOp spread;
+  mlir::linalg::GenericOp flip;
+  /// What the transposed convolution reads: its input, N C H W (the
+  /// spread's source), and its weight, C K/groups R S (what `flip` reads).
+  mlir::Value input, weight;
+  /// Per spatial dimension: the padding, stride and dilation of the
+  /// convolution it transposes.
+  llvm::SmallVector<int64_t> pad, stride, dilation;
+};
+/// `conv` as a transposed convolution, if it is one: an NCHW or NCDHW
+/// convolution at unit stride whose operands are written as above, with a
+/// border a symmetric padding and an output padding below the stride give.
+std::optional<TransposedConv> matchTransposedConv(mlir::linalg::LinalgOp conv);
+
 /// Size in bytes of a statically shaped tensor (or of a scalar); nullopt
 /// for an element type of no fixed size and for a size past int64.
 std::optional<int64_t> getSizeInBytes(mlir::Type type);

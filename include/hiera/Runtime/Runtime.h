@@ -141,6 +141,24 @@ void hiera_cudnn_conv_forward(
     int32_t epilogue, const void *x, const void *filter, const void *bias,
     void *y);
 
+/* 2-D or 3-D transposed convolution through cuDNN (its backward-data
+ * convolution), channels first, in groups: y = convT(x, w) + bias, the
+ * convolution it transposes mapping y to x. x is N C [D']H'W', w
+ * C (K/groups) [T]RS (PyTorch's ConvTranspose weight), y N K [D]HW, whose
+ * extents (d, h, w) are given: (in - 1) stride - 2 pad + dilation (window
+ * - 1) + 1 plus an output padding below the stride. The other arguments
+ * are hiera_cudnn_conv_forward's, of the convolution it transposes; at
+ * rank 2 the depth's are d = t = stride_d = dilation_d = 1 and pad_d = 0.
+ * epilogue: NONE or BIAS; bias has K elements. */
+void hiera_cudnn_conv_transpose(
+    int32_t rank, int64_t n, int64_t c, int64_t k, int64_t groups, int64_t d,
+    int64_t h, int64_t w, int64_t t, int64_t r, int64_t s, int64_t pad_d,
+    int64_t pad_h, int64_t pad_w, int64_t stride_d, int64_t stride_h,
+    int64_t stride_w, int64_t dilation_d, int64_t dilation_h,
+    int64_t dilation_w, int32_t layout, int32_t dtype, int32_t math,
+    int32_t epilogue, const void *x, const void *filter, const void *bias,
+    void *y);
+
 /* 2D max (mode 0) or sum (mode 1) pooling through cuDNN, no padding or
  * dilation; layout 0: NHWC, 1: NCHW. */
 void hiera_cudnn_pool2d_forward(int64_t n, int64_t c, int64_t h, int64_t w,
