@@ -8,6 +8,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
 
+#include <algorithm>
 #include <cmath>
 
 using namespace mlir;
@@ -371,9 +372,9 @@ std::optional<ConvForm> convForm(linalg::LinalgOp op) {
   return std::nullopt;
 }
 
-/// A transposed convolution (matchTransposedConv), NCHW or NCDHW: cuDNN's
-/// backward-data convolution of the weight and the unspread input, with a
-/// bias added after it.
+/// A transposed convolution (matchTransposedConv), NCW, NCHW or NCDHW:
+/// cuDNN's backward-data convolution of the weight and the unspread input,
+/// with a bias added after it; a 1-D one in 2-D, one row high.
 SmallVector<LibraryCall> matchTransposedConvCall(
     TaskOp task, linalg::LinalgOp op, const TransposedConv &transposed) {
   std::optional<unsigned> x = inputIndex(task, transposed.input);
@@ -397,7 +398,8 @@ SmallVector<LibraryCall> matchTransposedConvCall(
   ArrayRef<int64_t> w = cast<ShapedType>(transposed.weight.getType()).getShape();
   int64_t rank = static_cast<int64_t>(in.size()) - 2;
   // Depth, height and width, as hiera_cudnn_conv_transpose takes them: a
-  // 2-D convolution has a depth of 1, unpadded.
+  // 2-D convolution has a depth of 1, unpadded, a 1-D one a height of 1
+  // too.
   auto threeD = [&](ArrayRef<int64_t> values, int64_t fill) {
     SmallVector<int64_t> all(3 - rank, fill);
     llvm::append_range(all, values);
@@ -409,7 +411,11 @@ SmallVector<LibraryCall> matchTransposedConvCall(
     if (math == HIERA_MATH_TF32X3)
       continue;
     ArgList args;
-    args.i32(int32_t(rank)).i64(in[0]).i64(in[1]).i64(out[1]).i64(1);
+    args.i32(int32_t(std::max<int64_t>(rank, 2)))
+        .i64(in[0])
+        .i64(in[1])
+        .i64(out[1])
+        .i64(1);
     for (int64_t value : llvm::concat<int64_t>(
              threeD(out.drop_front(2), 1), threeD(w.drop_front(2), 1),
              threeD(transposed.pad, 0), threeD(transposed.stride, 1),
@@ -419,8 +425,7 @@ SmallVector<LibraryCall> matchTransposedConvCall(
     args.i32(epilogueCode(epilogue->first));
     args.input(x).input(weight).input(epilogue->first.bias).output(0);
     calls.push_back(
-        {variantName(rank == 3 ? "cudnn_conv_transpose3d"
-                               : "cudnn_conv_transpose2d",
+        {variantName("cudnn_conv_transpose" + std::to_string(rank) + "d",
                      math),
          args.call(task.getContext(), "hiera_cudnn_conv_transpose",
                    epilogueKind(epilogue->first)),

@@ -104,7 +104,11 @@ static bool isReversedIndex(Value value, int64_t dim, int64_t extent) {
 std::optional<TransposedConv>
 hiera::matchTransposedConv(linalg::LinalgOp conv) {
   DenseIntElementsAttr strides, dilations;
-  if (auto nchw = dyn_cast<linalg::Conv2DNchwFchwOp>(conv.getOperation())) {
+  if (auto ncw = dyn_cast<linalg::Conv1DNcwFcwOp>(conv.getOperation())) {
+    strides = ncw.getStrides();
+    dilations = ncw.getDilations();
+  } else if (auto nchw =
+                 dyn_cast<linalg::Conv2DNchwFchwOp>(conv.getOperation())) {
     strides = nchw.getStrides();
     dilations = nchw.getDilations();
   } else if (auto ncdhw =

@@ -642,6 +642,10 @@ struct Conv1DAsConv2D : public OpRewritePattern<Conv1D> {
           return cast<ShapedType>(type).hasStaticShape();
         }))
       return rewriter.notifyMatchFailure(conv, "not on static tensors");
+    // The library reads a transposed one through its spread input as it
+    // is (matchTransposedConv), its height added in the call.
+    if (matchTransposedConv(cast<linalg::LinalgOp>(conv.getOperation())))
+      return rewriter.notifyMatchFailure(conv, "a transposed convolution");
     Location loc = conv.getLoc();
     Value input = insertUnitDim(rewriter, loc, conv.getInputs()[0], dataHeight);
     Value filter =

@@ -68,7 +68,7 @@ struct TransposedConv {
   /// convolution it transposes.
   llvm::SmallVector<int64_t> pad, stride, dilation;
 };
-/// `conv` as a transposed convolution, if it is one: an NCHW or NCDHW
+/// `conv` as a transposed convolution, if it is one: an NCW, NCHW or NCDHW
 /// convolution at unit stride whose operands are written as above, with a
 /// border a symmetric padding and an output padding below the stride give.
 std::optional<TransposedConv> matchTransposedConv(mlir::linalg::LinalgOp conv);

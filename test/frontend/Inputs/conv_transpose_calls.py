@@ -1,8 +1,9 @@
 """Transposed convolutions of many shapes, exported from PyTorch and
 planned: each must plan into one task computed by cuDNN's backward-data
 convolution, and the padding, stride, dilation and output extents its call
-carries must give, through F.conv_transpose{2,3}d, exactly what the module
-computes. One line per case.
+carries must give, through F.conv_transpose{1,2,3}d, exactly what the
+module computes (a 1-D one is called in 2-D, one row high). One line per
+case.
 
     conv_transpose_calls.py HIERA_OPT
 """
@@ -21,6 +22,8 @@ torch.manual_seed(0)
 # (dims, in, out, window, stride, padding, output_padding, dilation, bias,
 # input extents)
 CASES = [
+    (1, 3, 5, 3, 2, 1, 1, 1, True, (7,)),
+    (1, 4, 2, 5, 3, 2, 0, 2, False, (6,)),
     (2, 3, 4, 3, 2, 1, 1, 1, True, (5, 6)),
     (2, 4, 2, 4, 2, 1, 0, 1, True, (7, 7)),
     (2, 2, 3, (3, 5), (2, 3), (1, 2), (1, 0), (2, 1), False, (4, 6)),
@@ -31,13 +34,15 @@ CASES = [
     (3, 3, 2, 3, 2, 1, 1, 1, True, (2, 3, 4)),
 ]
 
-CALL = re.compile(r'plan\.variant "(cudnn_conv_transpose[23]d)"[^\n]*?args = \[([^\]]*)\]')
+CALL = re.compile(r'plan\.variant "(cudnn_conv_transpose[123]d)"[^\n]*?args = \[([^\]]*)\]')
+MODULES = {1: torch.nn.ConvTranspose1d, 2: torch.nn.ConvTranspose2d, 3: torch.nn.ConvTranspose3d}
+FUNCTIONS = {1: F.conv_transpose1d, 2: F.conv_transpose2d, 3: F.conv_transpose3d}
 
 
 def main() -> int:
     failed = 0
     for dims, cin, cout, window, stride, padding, output_padding, dilation, bias, extents in CASES:
-        conv = (torch.nn.ConvTranspose2d if dims == 2 else torch.nn.ConvTranspose3d)(
+        conv = MODULES[dims](
             cin, cout, window, stride=stride, padding=padding,
             output_padding=output_padding, dilation=dilation, bias=bias)
         x = torch.randn(2, cin, *extents)
@@ -55,16 +60,19 @@ def main() -> int:
         # rank, n, c, k, groups, d h w, t r s, pads, strides, dilations,
         # layout, dtype, math, epilogue: the spatial ones of this rank.
         rank, n, c, k = args[:4]
-        spatial = lambda at: args[at + 3 - rank:at + 3]  # noqa: E731
+        spatial = lambda at: args[at + 3 - dims:at + 3]  # noqa: E731
         out, win, pad, step, dil = (spatial(5 + 3 * i) for i in range(5))
         # The output padding the extents imply.
         extra = [o - ((e - 1) * s - 2 * p + d * (w - 1) + 1)
                  for o, e, s, p, d, w in zip(out, extents, step, pad, dil, win)]
-        f = F.conv_transpose2d if rank == 2 else F.conv_transpose3d
-        got = f(x, conv.weight, conv.bias, stride=step, padding=pad,
+        got = FUNCTIONS[dims](x, conv.weight, conv.bias, stride=step, padding=pad,
                 output_padding=extra, dilation=dil)
         want = conv(x)
-        ok = (rank, n, c, k) == (dims, 2, cin, cout) and got.shape == want.shape and \
+        # The height a 1-D call adds is one row, unpadded.
+        ok = (rank, n, c, k) == (max(dims, 2), 2, cin, cout) and \
+            all(args[at + 3 - rank:at + 3 - dims] == [one] * (rank - dims)
+                for at, one in ((5, 1), (8, 1), (11, 0), (14, 1), (17, 1))) and \
+            got.shape == want.shape and \
             torch.equal(got, want)
         failed += not ok
         print(f"{name}: {calls[0][0]} {'ok' if ok else 'FAIL'} (stride {step}, padding {pad}, "

@@ -1,9 +1,10 @@
 // Transposed convolutions as `python -m hiera export` writes them (see
 // test/Transforms/conv-transpose.mlir): cuDNN's backward-data
-// convolution, in 2-D with a bias and output padding, in 3-D with a
-// dilation and no bias.
+// convolution, in 1-D and 2-D with a bias and output padding, in 3-D with
+// a dilation and no bias.
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #map5 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>
+#map3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 module attributes {plan.framework_precision = #plan.framework_precision<matmul = strict, convolution = tf32>} {
   func.func @conv_transpose2d(%arg0: tensor<3x4x3x3xf32>, %arg1: tensor<4xf32>, %arg2: tensor<2x3x5x6xf32>) -> tensor<2x4x10x12xf32> {
     %cst = arith.constant 0.000000e+00 : f32
@@ -55,5 +56,27 @@ module attributes {plan.framework_precision = #plan.framework_precision<matmul =
     %6 = linalg.fill ins(%cst : f32) outs(%5 : tensor<1x3x4x7x13xf32>) -> tensor<1x3x4x7x13xf32>
     %7 = linalg.conv_3d_ncdhw_fcdhw {dilations = dense<[1, 1, 2]> : vector<3xi64>, strides = dense<1> : vector<3xi64>} ins(%inserted_slice, %2 : tensor<1x2x5x9x17xf32>, tensor<3x2x2x3x3xf32>) outs(%6 : tensor<1x3x4x7x13xf32>) -> tensor<1x3x4x7x13xf32>
     return %7 : tensor<1x3x4x7x13xf32>
+  }
+  func.func @conv_transpose1d(%arg0: tensor<3x5x3xf32>, %arg1: tensor<5xf32>, %arg2: tensor<2x3x7xf32>) -> tensor<2x5x14xf32> {
+    %cst = arith.constant 0.000000e+00 : f32
+    %c2 = arith.constant 2 : index
+    %0 = tensor.empty() : tensor<5x3x3xf32>
+    %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<5x3x3xf32>) -> tensor<5x3x3xf32>
+    %2 = linalg.generic {indexing_maps = [#map3], iterator_types = ["parallel", "parallel", "parallel"]} outs(%1 : tensor<5x3x3xf32>) {
+    ^bb0(%out: f32):
+      %7 = linalg.index 0 : index
+      %8 = linalg.index 1 : index
+      %9 = linalg.index 2 : index
+      %10 = arith.subi %c2, %9 : index
+      %extracted = tensor.extract %arg0[%8, %7, %10] : tensor<3x5x3xf32>
+      linalg.yield %extracted : f32
+    } -> tensor<5x3x3xf32>
+    %3 = tensor.empty() : tensor<2x3x16xf32>
+    %4 = linalg.fill ins(%cst : f32) outs(%3 : tensor<2x3x16xf32>) -> tensor<2x3x16xf32>
+    %inserted_slice = tensor.insert_slice %arg2 into %4[0, 0, 1] [2, 3, 7] [1, 1, 2] : tensor<2x3x7xf32> into tensor<2x3x16xf32>
+    %5 = tensor.empty() : tensor<2x5x14xf32>
+    %broadcasted = linalg.broadcast ins(%arg1 : tensor<5xf32>) outs(%5 : tensor<2x5x14xf32>) dimensions = [0, 2]
+    %6 = linalg.conv_1d_ncw_fcw {dilations = dense<1> : vector<1xi64>, strides = dense<1> : vector<1xi64>} ins(%inserted_slice, %2 : tensor<2x3x16xf32>, tensor<5x3x3xf32>) outs(%broadcasted : tensor<2x5x14xf32>) -> tensor<2x5x14xf32>
+    return %6 : tensor<2x5x14xf32>
   }
 }
