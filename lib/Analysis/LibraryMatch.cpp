@@ -386,17 +386,22 @@ SmallVector<LibraryCall> matchTransposedConvCall(
       getElementTypeOrSelf(transposed.weight.getType()) != element ||
       getElementTypeOrSelf(init.getType()) != element)
     return {};
+  // In groups the output's channels are two dimensions (group, channel)
+  // that no bias map here reads: no epilogue.
   auto epilogue = readEpilogue(task, op, [&](AffineMap map) {
-    return map.getNumResults() == 1 &&
+    return transposed.groups == 1 && map.getNumResults() == 1 &&
            map.getResult(0) == getAffineDimExpr(1, map.getContext());
   });
   if (!epilogue || !yieldsOnly(task, epilogue->second) ||
       epilogue->first.residual || epilogue->first.relu)
     return {};
+  // In groups the output and the weight have a group dimension first.
+  int64_t lead = transposed.groups > 1 ? 1 : 0;
   ArrayRef<int64_t> in = cast<ShapedType>(transposed.input.getType()).getShape();
   ArrayRef<int64_t> out = cast<ShapedType>(init.getType()).getShape();
   ArrayRef<int64_t> w = cast<ShapedType>(transposed.weight.getType()).getShape();
   int64_t rank = static_cast<int64_t>(in.size()) - 2;
+  int64_t outChannels = lead ? out[1] * out[2] : out[1];
   // Depth, height and width, as hiera_cudnn_conv_transpose takes them: a
   // 2-D convolution has a depth of 1, unpadded, a 1-D one a height of 1
   // too.
@@ -414,19 +419,22 @@ SmallVector<LibraryCall> matchTransposedConvCall(
     args.i32(int32_t(std::max<int64_t>(rank, 2)))
         .i64(in[0])
         .i64(in[1])
-        .i64(out[1])
-        .i64(1);
+        .i64(outChannels)
+        .i64(transposed.groups);
     for (int64_t value : llvm::concat<int64_t>(
-             threeD(out.drop_front(2), 1), threeD(w.drop_front(2), 1),
+             threeD(out.drop_front(lead + 2), 1),
+             threeD(w.drop_front(lead + 2), 1),
              threeD(transposed.pad, 0), threeD(transposed.stride, 1),
              threeD(transposed.dilation, 1)))
       args.i64(value);
     args.i32(/*channels first*/ 1).i32(*dtype).i32(math);
     args.i32(epilogueCode(epilogue->first));
     args.input(x).input(weight).input(epilogue->first.bias).output(0);
+    std::string name = "cudnn_conv_transpose" + std::to_string(rank) + "d";
+    if (transposed.groups > 1)
+      name += "_grouped";
     calls.push_back(
-        {variantName("cudnn_conv_transpose" + std::to_string(rank) + "d",
-                     math),
+        {variantName(name, math),
          args.call(task.getContext(), "hiera_cudnn_conv_transpose",
                    epilogueKind(epilogue->first)),
          arithmeticOf(math)});

@@ -115,6 +115,10 @@ hiera::matchTransposedConv(linalg::LinalgOp conv) {
                  dyn_cast<linalg::Conv3DNcdhwFcdhwOp>(conv.getOperation())) {
     strides = ncdhw.getStrides();
     dilations = ncdhw.getDilations();
+  } else if (auto grouped =
+                 dyn_cast<linalg::Conv2DNgchwGfchwOp>(conv.getOperation())) {
+    strides = grouped.getStrides();
+    dilations = grouped.getDilations();
   } else {
     return std::nullopt;
   }
@@ -122,8 +126,20 @@ hiera::matchTransposedConv(linalg::LinalgOp conv) {
                     [](int64_t stride) { return stride == 1; }))
     return std::nullopt;
   TransposedConv transposed;
-  transposed.spread =
-      conv.getDpsInputs()[0].getDefiningOp<tensor::InsertSliceOp>();
+  // In groups, the filter's dimensions after the group's, and the input a
+  // view that splits its channels into groups.
+  int64_t lead = isa<linalg::Conv2DNgchwGfchwOp>(conv.getOperation()) ? 1 : 0;
+  Value spreadInput = conv.getDpsInputs()[0];
+  if (lead) {
+    transposed.groupsView = spreadInput.getDefiningOp<tensor::ExpandShapeOp>();
+    if (!transposed.groupsView ||
+        transposed.groupsView.getReassociationIndices() !=
+            SmallVector<ReassociationIndices>{{0}, {1, 2}, {3}, {4}})
+      return std::nullopt;
+    spreadInput = transposed.groupsView.getSrc();
+    transposed.groups = transposed.groupsView.getResultType().getDimSize(1);
+  }
+  transposed.spread = spreadInput.getDefiningOp<tensor::InsertSliceOp>();
   transposed.flip = conv.getDpsInputs()[1].getDefiningOp<linalg::GenericOp>();
   if (!transposed.spread || !transposed.flip)
     return std::nullopt;
@@ -147,7 +163,8 @@ hiera::matchTransposedConv(linalg::LinalgOp conv) {
         source.getDimSize(dim) != spreadType.getDimSize(dim))
       return std::nullopt;
 
-  // The filter: weight[c][k][r][s] read at filter[k][c][R-1-r][S-1-s].
+  // The filter: weight[c][k][r][s] read at filter[k][c][R-1-r][S-1-s],
+  // each behind the group's index in groups.
   linalg::GenericOp flip = transposed.flip;
   auto filterType = cast<RankedTensorType>(flip.getResultTypes()[0]);
   Block *payload = flip.getBlock();
@@ -162,16 +179,19 @@ hiera::matchTransposedConv(linalg::LinalgOp conv) {
   ArrayRef<int64_t> filterShape = filterType.getShape(),
                     weightShape = extract.getTensor().getType().getShape();
   if (weightShape.size() != filterShape.size() ||
-      weightShape[0] != filterShape[1] || weightShape[1] != filterShape[0] ||
-      weightShape.drop_front(2) != filterShape.drop_front(2))
+      weightShape.take_front(lead) != filterShape.take_front(lead) ||
+      weightShape[lead] != filterShape[lead + 1] ||
+      weightShape[lead + 1] != filterShape[lead] ||
+      weightShape.drop_front(lead + 2) != filterShape.drop_front(lead + 2))
     return std::nullopt;
-  ArrayRef<int64_t> window = filterShape.drop_front(2);
+  ArrayRef<int64_t> window = filterShape.drop_front(lead + 2);
   ValueRange at = extract.getIndices();
-  if (!isLoopIndex(at[0], 1, weightShape[0]) ||
-      !isLoopIndex(at[1], 0, weightShape[1]))
+  if ((lead && !isLoopIndex(at[0], 0, weightShape[0])) ||
+      !isLoopIndex(at[lead], lead + 1, weightShape[lead]) ||
+      !isLoopIndex(at[lead + 1], lead, weightShape[lead + 1]))
     return std::nullopt;
   for (auto [index, extent] : llvm::enumerate(window))
-    if (!isReversedIndex(at[2 + index], 2 + index, extent))
+    if (!isReversedIndex(at[lead + 2 + index], lead + 2 + index, extent))
       return std::nullopt;
 
   // Per spatial dimension, the convolution it transposes: padding

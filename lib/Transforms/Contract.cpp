@@ -56,8 +56,9 @@ static tensor::PadOp absorbedPad(OpOperand &use) {
 /// The ops, in order, that `use`'s operand is computed by in the task of
 /// the op that reads it rather than outside: an absorbed pad
 /// (absorbedPad); or a transposed convolution's spread input (its fill,
-/// then the slice) and flipped filter, which the library reads through to
-/// the unspread input and the weight (matchTransposedConv).
+/// the slice, in groups its view) and flipped filter, which the library
+/// reads through to the unspread input and the weight
+/// (matchTransposedConv).
 static SmallVector<Operation *> absorbedProducers(OpOperand &use) {
   if (tensor::PadOp pad = absorbedPad(use))
     return {pad};
@@ -70,10 +71,13 @@ static SmallVector<Operation *> absorbedProducers(OpOperand &use) {
   // A flip is small: each convolution that reads it computes it.
   if (use.get() == transposed->flip->getResult(0))
     return {transposed->flip};
-  Operation *fill = transposed->spread.getDest().getDefiningOp();
-  if (!transposed->spread->hasOneUse() || !fill->hasOneUse())
+  SmallVector<Operation *> spread{
+      transposed->spread.getDest().getDefiningOp(), transposed->spread};
+  if (transposed->groupsView)
+    spread.push_back(transposed->groupsView);
+  if (!llvm::all_of(spread, [](Operation *op) { return op->hasOneUse(); }))
     return {};
-  return {fill, transposed->spread};
+  return spread;
 }
 
 /// Whether `use` is the destination of a linalg op whose payload does not
@@ -85,21 +89,16 @@ static bool isUnreadInit(OpOperand &use) {
 }
 
 /// Whether the task of a reader of `op` computes it (absorbedProducers), or
-/// `op` is read only where an absorbed op's slice goes or as its unread
-/// destination (the fills before a spread and a flip): then it is in no
-/// group of its own.
+/// every reader of `op` is computed there and reads it where a slice goes,
+/// as a view, or as an unread destination (the fills before a spread and a
+/// flip): then it is in no group of its own.
 static bool isAbsorbedProducer(Operation *op) {
-  auto isAbsorbed = [](Operation *producer) {
-    return !producer->use_empty() &&
-           llvm::all_of(producer->getUses(), [&](OpOperand &use) {
-             return llvm::is_contained(absorbedProducers(use), producer);
-           });
-  };
-  if (isAbsorbed(op))
-    return true;
   return !op->use_empty() && llvm::all_of(op->getUses(), [&](OpOperand &use) {
-    return (isa<tensor::InsertSliceOp>(use.getOwner()) || isUnreadInit(use)) &&
-           isAbsorbed(use.getOwner());
+    Operation *reader = use.getOwner();
+    return llvm::is_contained(absorbedProducers(use), op) ||
+           ((isa<tensor::InsertSliceOp, tensor::ExpandShapeOp>(reader) ||
+             isUnreadInit(use)) &&
+            isAbsorbedProducer(reader));
   });
 }
 

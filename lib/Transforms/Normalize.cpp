@@ -775,11 +775,16 @@ struct InsertSliceIntoFill : public OpRewritePattern<tensor::InsertSliceOp> {
                                 PatternRewriter &rewriter) const override {
     // A transposed convolution's spread input stays a slice: a library
     // computes it from the unspread input (matchTransposedConv).
-    if (insert->hasOneUse())
-      if (auto conv = dyn_cast<linalg::LinalgOp>(*insert->user_begin());
+    if (insert->hasOneUse()) {
+      Operation *reader = *insert->user_begin();
+      // In groups, through the view that splits the channels.
+      if (isa<tensor::ExpandShapeOp>(reader) && reader->hasOneUse())
+        reader = *reader->user_begin();
+      if (auto conv = dyn_cast<linalg::LinalgOp>(reader);
           conv && matchTransposedConv(conv))
         return rewriter.notifyMatchFailure(insert,
                                            "a transposed convolution's input");
+    }
     auto fill = insert.getDest().getDefiningOp<linalg::FillOp>();
     RankedTensorType sourceType = insert.getSourceType();
     RankedTensorType type = insert.getResultType();

@@ -60,16 +60,20 @@ std::optional<ConstantBorder> constantBorder(mlir::tensor::PadOp pad);
 /// convolution), without the stride-squared zeros.
 struct TransposedConv {
   mlir::tensor::InsertSliceOp spread;
+  /// In groups, the spread's view N G C/groups H W the convolution reads.
+  mlir::tensor::ExpandShapeOp groupsView;
   mlir::linalg::GenericOp flip;
   /// What the transposed convolution reads: its input, N C H W (the
-  /// spread's source), and its weight, C K/groups R S (what `flip` reads).
+  /// spread's source), and its weight, C K/groups R S (what `flip` reads;
+  /// in groups its view G C/groups K/groups R S).
   mlir::Value input, weight;
+  int64_t groups = 1;
   /// Per spatial dimension: the padding, stride and dilation of the
   /// convolution it transposes.
   llvm::SmallVector<int64_t> pad, stride, dilation;
 };
-/// `conv` as a transposed convolution, if it is one: an NCW, NCHW or NCDHW
-/// convolution at unit stride whose operands are written as above, with a
+/// `conv` as a transposed convolution, if it is one: an NCW, NCHW, NCDHW
+/// or grouped NGCHW convolution at unit stride whose operands are written as above, with a
 /// border a symmetric padding and an output padding below the stride give.
 std::optional<TransposedConv> matchTransposedConv(mlir::linalg::LinalgOp conv);
 

@@ -2,8 +2,8 @@
 planned: each must plan into one task computed by cuDNN's backward-data
 convolution, and the padding, stride, dilation and output extents its call
 carries must give, through F.conv_transpose{1,2,3}d, exactly what the
-module computes (a 1-D one is called in 2-D, one row high). One line per
-case.
+module computes (a 1-D one is called in 2-D, one row high; in groups its
+bias is a task of its own). One line per case.
 
     conv_transpose_calls.py HIERA_OPT
 """
@@ -20,7 +20,7 @@ from hiera.export import export
 torch.manual_seed(0)
 
 # (dims, in, out, window, stride, padding, output_padding, dilation, bias,
-# input extents)
+# input extents[, groups])
 CASES = [
     (1, 3, 5, 3, 2, 1, 1, 1, True, (7,)),
     (1, 4, 2, 5, 3, 2, 0, 2, False, (6,)),
@@ -32,26 +32,31 @@ CASES = [
     (2, 1, 5, 5, 2, 2, 1, 3, True, (4, 3)),
     (3, 2, 3, (2, 3, 3), (1, 2, 2), (0, 1, 0), 0, (1, 1, 2), False, (3, 4, 5)),
     (3, 3, 2, 3, 2, 1, 1, 1, True, (2, 3, 4)),
+    (2, 4, 6, 3, 2, 1, 0, 2, True, (5, 5), 2),
+    (2, 6, 3, (2, 3), (2, 1), (0, 1), (1, 0), 1, False, (4, 3), 3),
 ]
 
-CALL = re.compile(r'plan\.variant "(cudnn_conv_transpose[123]d)"[^\n]*?args = \[([^\]]*)\]')
+CALL = re.compile(r'plan\.variant "(cudnn_conv_transpose[123]d(?:_grouped)?)"[^\n]*?args = \[([^\]]*)\]')
 MODULES = {1: torch.nn.ConvTranspose1d, 2: torch.nn.ConvTranspose2d, 3: torch.nn.ConvTranspose3d}
 FUNCTIONS = {1: F.conv_transpose1d, 2: F.conv_transpose2d, 3: F.conv_transpose3d}
 
 
 def main() -> int:
     failed = 0
-    for dims, cin, cout, window, stride, padding, output_padding, dilation, bias, extents in CASES:
+    for dims, cin, cout, window, stride, padding, output_padding, dilation, bias, extents, *rest in CASES:
+        groups = rest[0] if rest else 1
         conv = MODULES[dims](
             cin, cout, window, stride=stride, padding=padding,
-            output_padding=output_padding, dilation=dilation, bias=bias)
+            output_padding=output_padding, dilation=dilation, bias=bias, groups=groups)
         x = torch.randn(2, cin, *extents)
         name = f"{dims}-D {cin}->{cout} window {window} stride {stride} padding {padding} " \
-               f"output padding {output_padding} dilation {dilation} bias {bias}"
+               f"output padding {output_padding} dilation {dilation} bias {bias} groups {groups}"
         planned = subprocess.run([sys.argv[1], "--hiera-plan"], input=export(conv, x),
                                  text=True, capture_output=True)
         calls = CALL.findall(planned.stdout)
-        if planned.returncode != 0 or len(calls) != 1 or planned.stdout.count("plan.task") != 1:
+        # In groups the bias is a task of its own.
+        tasks = 1 + (groups > 1 and bias)
+        if planned.returncode != 0 or len(calls) != 1 or planned.stdout.count("plan.task") != tasks:
             print(f"{name}: FAIL: {len(calls)} calls, {planned.stdout.count('plan.task')} tasks "
                   f"{planned.stderr.strip()[:300]}")
             failed += 1
@@ -66,10 +71,10 @@ def main() -> int:
         extra = [o - ((e - 1) * s - 2 * p + d * (w - 1) + 1)
                  for o, e, s, p, d, w in zip(out, extents, step, pad, dil, win)]
         got = FUNCTIONS[dims](x, conv.weight, conv.bias, stride=step, padding=pad,
-                output_padding=extra, dilation=dil)
+                              output_padding=extra, groups=args[4], dilation=dil)
         want = conv(x)
         # The height a 1-D call adds is one row, unpadded.
-        ok = (rank, n, c, k) == (max(dims, 2), 2, cin, cout) and \
+        ok = (rank, n, c, k, args[4]) == (max(dims, 2), 2, cin, cout, groups) and \
             all(args[at + 3 - rank:at + 3 - dims] == [one] * (rank - dims)
                 for at, one in ((5, 1), (8, 1), (11, 0), (14, 1), (17, 1))) and \
             got.shape == want.shape and \
