@@ -205,8 +205,6 @@ Epilogue epilogueKind(const FusedEpilogue &epilogue) {
   return kind;
 }
 
-/// The first structured op of class `kind` in the body, if only fills come
-/// before it.
 /// Whether `op` is the flipped filter of the transposed convolutions that
 /// read it (matchTransposedConv), which their library call reads through.
 bool isTransposedConvFlip(linalg::LinalgOp op) {
@@ -218,6 +216,8 @@ bool isTransposedConvFlip(linalg::LinalgOp op) {
   });
 }
 
+/// The first structured op of class `kind` in the body, if only fills and
+/// transposed convolutions' flipped filters come before it.
 linalg::LinalgOp findAnchor(TaskOp task, OpClass kind) {
   for (Operation &op : task.getBodyBlock()) {
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
@@ -372,9 +372,10 @@ std::optional<ConvForm> convForm(linalg::LinalgOp op) {
   return std::nullopt;
 }
 
-/// A transposed convolution (matchTransposedConv), NCW, NCHW or NCDHW:
-/// cuDNN's backward-data convolution of the weight and the unspread input,
-/// with a bias added after it; a 1-D one in 2-D, one row high.
+/// A transposed convolution (matchTransposedConv), NCW, NCHW, NCDHW or in
+/// groups NCHW: cuDNN's backward-data convolution of the weight and the
+/// unspread input, with a bias added after it; a 1-D one in 2-D, one row
+/// high.
 SmallVector<LibraryCall> matchTransposedConvCall(
     TaskOp task, linalg::LinalgOp op, const TransposedConv &transposed) {
   std::optional<unsigned> x = inputIndex(task, transposed.input);

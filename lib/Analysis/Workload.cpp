@@ -7,6 +7,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/CastInterfaces.h"
+#include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
@@ -104,24 +105,18 @@ static bool isReversedIndex(Value value, int64_t dim, int64_t extent) {
 std::optional<TransposedConv>
 hiera::matchTransposedConv(linalg::LinalgOp conv) {
   DenseIntElementsAttr strides, dilations;
-  if (auto ncw = dyn_cast<linalg::Conv1DNcwFcwOp>(conv.getOperation())) {
-    strides = ncw.getStrides();
-    dilations = ncw.getDilations();
-  } else if (auto nchw =
-                 dyn_cast<linalg::Conv2DNchwFchwOp>(conv.getOperation())) {
-    strides = nchw.getStrides();
-    dilations = nchw.getDilations();
-  } else if (auto ncdhw =
-                 dyn_cast<linalg::Conv3DNcdhwFcdhwOp>(conv.getOperation())) {
-    strides = ncdhw.getStrides();
-    dilations = ncdhw.getDilations();
-  } else if (auto grouped =
-                 dyn_cast<linalg::Conv2DNgchwGfchwOp>(conv.getOperation())) {
-    strides = grouped.getStrides();
-    dilations = grouped.getDilations();
-  } else {
+  bool channelsFirst =
+      llvm::TypeSwitch<Operation *, bool>(conv.getOperation())
+          .Case<linalg::Conv1DNcwFcwOp, linalg::Conv2DNchwFchwOp,
+                linalg::Conv3DNcdhwFcdhwOp, linalg::Conv2DNgchwGfchwOp>(
+              [&](auto op) {
+                strides = op.getStrides();
+                dilations = op.getDilations();
+                return true;
+              })
+          .Default([](Operation *) { return false; });
+  if (!channelsFirst)
     return std::nullopt;
-  }
   if (!llvm::all_of(strides.getValues<int64_t>(),
                     [](int64_t stride) { return stride == 1; }))
     return std::nullopt;
