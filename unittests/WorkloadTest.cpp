@@ -129,8 +129,20 @@ TEST_F(WorkloadTest, GatherIndicesAreBoundedByTheirTable) {
     })mlir");
   ASSERT_TRUE(module);
   auto function = cast<func::FuncOp>(module->getBody()->front());
-  EXPECT_EQ(indexBound(function.getArgument(0)), 1000);
-  EXPECT_EQ(indexBound(function.getArgument(1)), std::nullopt);
+  EXPECT_EQ(valueBound(function.getArgument(0)), 1000);
+  EXPECT_EQ(valueBound(function.getArgument(1)), std::nullopt);
+}
+
+// A bool's byte holds 0 or 1, whatever reads it (a mask multiplied in).
+TEST_F(WorkloadTest, BoolsAreZeroOrOne) {
+  parseOps(R"mlir(
+    func.func @f(%mask: tensor<8xi1>, %count: tensor<8xi32>) -> tensor<8xi1> {
+      return %mask : tensor<8xi1>
+    })mlir");
+  ASSERT_TRUE(module);
+  auto function = cast<func::FuncOp>(module->getBody()->front());
+  EXPECT_EQ(valueBound(function.getArgument(0)), 2);
+  EXPECT_EQ(valueBound(function.getArgument(1)), std::nullopt);
 }
 
 } // namespace

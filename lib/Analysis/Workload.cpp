@@ -414,8 +414,11 @@ std::optional<int64_t> hiera::countFlops(linalg::LinalgOp op) {
   return checkedProduct(ranges);
 }
 
-std::optional<int64_t> hiera::indexBound(BlockArgument arg) {
-  if (!getElementTypeOrSelf(arg.getType()).isSignlessInteger())
+std::optional<int64_t> hiera::valueBound(BlockArgument arg) {
+  Type element = getElementTypeOrSelf(arg.getType());
+  if (element.isInteger(1))
+    return 2;
+  if (!element.isSignlessInteger())
     return std::nullopt;
   std::optional<int64_t> bound;
   auto take = [&](int64_t extent) {

@@ -74,8 +74,8 @@ namespace {
 struct Workpiece {
   std::string name;
   SmallVector<Type> inputTypes, resultTypes;
-  /// Per input, the extent it indexes (a gather's indices), else 0.
-  SmallVector<int64_t> indexBounds;
+  /// Per input, the bound its values lie below (hiera::valueBound), else 0.
+  SmallVector<int64_t> valueBounds;
   /// A module whose function "reference" computes the result, promoted.
   OwningOpRef<ModuleOp> reference;
   struct Candidate {
@@ -171,7 +171,7 @@ HarnessRun runWorkpiece(Workpiece &work, const HarnessOptions &options,
     int64_t count;
     size_t bytes, promotedBytes;
     /// What random values it takes: hiera::check's range, or the negated
-    /// extent a gather's indices lie within.
+    /// bound of its valid values (a gather's indices, a bool).
     int32_t range;
   };
   std::vector<Operand> operands;
@@ -190,11 +190,11 @@ HarnessRun runWorkpiece(Workpiece &work, const HarnessOptions &options,
         operand.count * *getSizeInBytes(getElementTypeOrSelf(operand.type));
     operand.promotedBytes =
         operand.count * *getSizeInBytes(getElementTypeOrSelf(operand.promoted));
-    int64_t indexBound = isInput ? work.indexBounds[i] : 0;
+    int64_t valueBound = isInput ? work.valueBounds[i] : 0;
     operand.range =
-        indexBound > 0
+        valueBound > 0
             ? -static_cast<int32_t>(std::min<int64_t>(
-                  indexBound, std::numeric_limits<int32_t>::max()))
+                  valueBound, std::numeric_limits<int32_t>::max()))
             : static_cast<int32_t>(options.inputs);
     operands.push_back(operand);
   }
@@ -465,7 +465,7 @@ HarnessRun hiera::runTask(TaskOp task, ArrayRef<Space> spaces,
   work.inputTypes.assign(task.getInputs().getTypes().begin(),
                          task.getInputs().getTypes().end());
   for (BlockArgument input : task.getBodyBlock().getArguments())
-    work.indexBounds.push_back(indexBound(input).value_or(0));
+    work.valueBounds.push_back(valueBound(input).value_or(0));
   work.resultTypes.assign(task.getResultTypes().begin(),
                           task.getResultTypes().end());
   for (Block &block : task.getVariants())
@@ -506,7 +506,7 @@ HarnessRun hiera::runFunction(func::FuncOp function,
   work.inputTypes.assign(function.getArgumentTypes().begin(),
                          function.getArgumentTypes().end());
   for (BlockArgument input : function.getArguments())
-    work.indexBounds.push_back(indexBound(input).value_or(0));
+    work.valueBounds.push_back(valueBound(input).value_or(0));
   work.resultTypes.assign(function.getResultTypes().begin(),
                           function.getResultTypes().end());
 

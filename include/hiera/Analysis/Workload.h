@@ -116,11 +116,13 @@ int64_t countPayloadFlops(mlir::linalg::LinalgOp op);
 /// shapes and for a count past int64.
 std::optional<int64_t> countFlops(mlir::linalg::LinalgOp op);
 
-/// The extent of the least tensor dimension that integer `arg` (a task's
-/// or a function's argument) indexes, through a payload's tensor.extract
-/// (a gather's indices); nothing where it indexes none. Random inputs for
-/// it must lie within: a gather checks its bounds.
-std::optional<int64_t> indexBound(mlir::BlockArgument arg);
+/// The bound b such that integer `arg` (a task's or a function's argument)
+/// is valid only in [0, b); nothing where any integer is. A bool (i1): 2,
+/// for its byte holds 0 or 1. An index: the extent of the least tensor
+/// dimension it indexes through a payload's tensor.extract (a gather's
+/// indices). Random inputs for it must lie within: a gather checks its
+/// bounds, and a kernel may read a bool's whole byte.
+std::optional<int64_t> valueBound(mlir::BlockArgument arg);
 
 /// Whether the task body reads its block argument `arg` (a use as an `outs`
 /// operand whose payload ignores it is not a read).
