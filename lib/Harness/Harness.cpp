@@ -273,9 +273,9 @@ HarnessRun runWorkpiece(Workpiece &work, const HarnessOptions &options,
         return false;
     return true;
   };
-  // Whether float inputs are drawn positive: set once inputs of either
-  // sign leave a result nothing to compute on.
-  bool positiveInputs = false;
+  // Whether float inputs are drawn positive, and whether that is settled
+  // (on the first trial, for the rest and the timing).
+  bool positiveInputs = false, signSettled = false;
   // Draws input i from `seed`: on the device, widened there for the
   // reference (`forReference`); a scalar on the host.
   auto drawInput = [&](unsigned i, uint64_t seed, bool forReference) {
@@ -303,12 +303,15 @@ HarnessRun runWorkpiece(Workpiece &work, const HarnessOptions &options,
   std::vector<hiera_rt_reference_summary> referenceSummaries(numResults);
   for (unsigned trial = 0; trial < options.checks; ++trial) {
     TimingScope phase = timing.nest("draw the inputs");
-    // Where the random inputs lie partly outside what the task computes
-    // on (a variance drawn negative), the candidates must give the same
-    // NaN. Where a result is NaN everywhere (a sum of the logs of signed
-    // inputs), the inputs are drawn again positive, for this trial and
-    // the rest; if that leaves it NaN too, nothing can be checked.
-    for (std::optional<unsigned> nowhereFinite;;) {
+    // Where signed inputs leave a result non-finite somewhere (the log of
+    // a sum that may be negative, a variance drawn negative), they are
+    // drawn again positive, and those are kept if they leave fewer
+    // non-finite elements: near the edge of its domain a result is
+    // ill-conditioned (the log of a sum near zero), and a correct
+    // candidate summing in another order could not match it. Elsewhere
+    // the candidates must give the same NaN. A result that is finite
+    // nowhere, drawn either way, leaves nothing to check.
+    for (uint64_t signedNonFinite = 0;;) {
       for (unsigned i = 0; i < numInputs; ++i)
         if (!drawInput(i, options.seed * 1000003u + trial * 7919u + i,
                        /*forReference=*/true))
@@ -326,7 +329,8 @@ HarnessRun runWorkpiece(Workpiece &work, const HarnessOptions &options,
         return failAll(work, "reference: " + (runError.empty()
                                                   ? hiera_rt_error()
                                                   : runError));
-      nowhereFinite.reset();
+      std::optional<unsigned> nowhereFinite;
+      uint64_t nonFinite = 0;
       for (unsigned j = 0; j < numResults; ++j) {
         const Operand &result = operands[numInputs + j];
         hiera_rt_reference_summary &summary = referenceSummaries[j];
@@ -334,19 +338,31 @@ HarnessRun runWorkpiece(Workpiece &work, const HarnessOptions &options,
                                          result.promotedDtype, result.count,
                                          &summary))
           return failAll(work, hiera_rt_error());
+        nonFinite += summary.non_finite;
         if (result.count > 0 && summary.non_finite == result.count &&
             !nowhereFinite)
           nowhereFinite = j;
       }
-      if (!nowhereFinite)
-        break;
-      if (positiveInputs)
+      phase = timing.nest("draw the inputs");
+      if (!signSettled && !positiveInputs && nonFinite > 0) {
+        signedNonFinite = nonFinite;
+        positiveInputs = true;
+        continue;
+      }
+      if (!signSettled && positiveInputs) {
+        signSettled = true;
+        if (nonFinite >= signedNonFinite) {
+          positiveInputs = false;
+          continue;
+        }
+      }
+      signSettled = true;
+      if (nowhereFinite)
         return failAll(work, "the reference's result " +
                                  std::to_string(*nowhereFinite) +
                                  " is not finite anywhere on random inputs, "
                                  "of either sign or positive");
-      positiveInputs = true;
-      phase = timing.nest("draw the inputs");
+      break;
     }
 
     phase = timing.nest("check the candidates");

@@ -23,7 +23,8 @@ def HieraProfile : Pass<"hiera-profile", "mlir::ModuleOp"> {
       draws fresh random inputs and runs the task's f64 reference once per
       check for all of its candidates, checks each against it (outputs
       poisoned first, inputs restored before each; positive inputs where
-      signed ones leave a result NaN everywhere; drawn, widened and
+      signed ones leave a result NaN somewhere and positive ones less so;
+      bools 0 or 1, a gather's indices within their extent; drawn, widened and
       compared on the GPU, where the arrays are), then times each on
       other inputs with CUDA events on its stream, L2 flushed between runs;
       a candidate more than 10x faster than its roofline bound is flagged
