@@ -10,6 +10,7 @@
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -42,6 +43,7 @@ void hiera::buildLowerPipeline(OpPassManager &pm,
   tasks.allowWrong = options.allowWrong;
   pm.addPass(createHieraLowerTasks(tasks));
   pm.addPass(createHieraExpandPowers());
+  pm.addPass(createHieraLowerScans());
   pm.addPass(createHieraSplitReductions());
 
   bufferization::OneShotBufferizePassOptions bufferize;
@@ -49,6 +51,8 @@ void hiera::buildLowerPipeline(OpPassManager &pm,
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  // The scans' loops over lines (hiera-lower-scans), mapped as the rest.
+  pm.addPass(createForallToParallelLoopPass());
   pm.addNestedPass<func::FuncOp>(createHieraAllocateResults());
   bufferization::BufferResultsToOutParamsPassOptions outParams;
   outParams.hoistStaticAllocs = true;
@@ -88,6 +92,9 @@ void hiera::buildLowerPipeline(OpPassManager &pm,
   target.optLevel = options.optLevel;
   pm.addPass(createHieraAttachNVVMTarget(target));
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
+  // Views a kernel takes of its buffers (a scan's line) as plain offsets.
+  kernels.addPass(memref::createExpandStridedMetadataPass());
+  kernels.addPass(createLowerAffinePass());
   kernels.addPass(createSCFToControlFlowPass());
   kernels.addPass(createConvertGpuOpsToNVVMOps());
   // What the NVVM patterns leave of math (math.trunc) maps to LLVM's

@@ -377,6 +377,24 @@ def HieraReport : Pass<"hiera-report", "mlir::ModuleOp"> {
   ];
 }
 
+def HieraLowerScans : Pass<"hiera-lower-scans"> {
+  let summary = "A scan's quadratic form as one walk per line";
+  let description = [{
+    A scan in the form `hiera.scans` exports (an extra reduced loop j and
+    `select(j <= i, combine(out, in[j]), out)`) reads, as loops, the whole
+    line for every output element: quadratic in the line's length, and
+    MLIR's loop lowering computes it so (a 32768^2 cumsum's reference took
+    minutes). A scan on tensors whose output starts from a filled value
+    becomes an `scf.forall` over its lines, each an `scf.for` along the
+    scanned dimension (backwards where reversed) carrying the running
+    value: for a forward scan the same combinations in the same order.
+    Part of `--hiera-lower`, for the linalg space and the references.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def HieraSplitReductions : Pass<"hiera-split-reductions"> {
   let summary = "Split long reductions with few outputs into parallel partials";
   let description = [{
