@@ -763,11 +763,73 @@ struct ExpandBeforeBroadcast
   }
 };
 
+/// One elementwise op over `type` that places `source` on a lattice: the
+/// point at offsets[d] + strides[d] * e (e < the source's extent) reads the
+/// source's element e, every other point yields `padding`. The source is
+/// read at `readOffsets` past e where it is a slice's (a view read in
+/// place). A pad or a slice inserted into a fill, so that a kernel
+/// computes it, not a copy.
+static Value placeOnLattice(OpBuilder &builder, Location loc, Value source,
+                            ArrayRef<int64_t> sizes,
+                            ArrayRef<int64_t> readOffsets, Value padding,
+                            RankedTensorType type, ArrayRef<int64_t> offsets,
+                            ArrayRef<int64_t> strides) {
+  int64_t rank = type.getRank();
+  Value empty = tensor::EmptyOp::create(builder, loc, type.getShape(),
+                                        type.getElementType());
+  SmallVector<AffineMap> maps{
+      AffineMap::getMultiDimIdentityMap(rank, builder.getContext())};
+  SmallVector<utils::IteratorType> parallel(rank,
+                                            utils::IteratorType::parallel);
+  auto placed = linalg::GenericOp::create(
+      builder, loc, type, ValueRange{}, ValueRange{empty}, maps, parallel,
+      [&](OpBuilder &b, Location at, ValueRange) {
+        auto index = [&](int64_t value) -> Value {
+          return arith::ConstantIndexOp::create(b, at, value);
+        };
+        Value inside = arith::ConstantIntOp::create(b, at, 1, 1);
+        SmallVector<Value> position;
+        for (int64_t dim = 0; dim < rank; ++dim) {
+          Value point = linalg::IndexOp::create(b, at, dim);
+          Value element = point;
+          if (offsets[dim] != 0 || strides[dim] != 1 ||
+              sizes[dim] != type.getDimSize(dim)) {
+            // Unsigned, a point before the offset lies past the end.
+            Value relative =
+                arith::SubIOp::create(b, at, point, index(offsets[dim]));
+            Value onSlice = arith::CmpIOp::create(
+                b, at, arith::CmpIPredicate::ult, relative,
+                index(sizes[dim] * strides[dim]));
+            element = relative;
+            if (strides[dim] != 1) {
+              Value remainder = arith::RemUIOp::create(b, at, relative,
+                                                       index(strides[dim]));
+              Value onLattice = arith::CmpIOp::create(
+                  b, at, arith::CmpIPredicate::eq, remainder, index(0));
+              onSlice = arith::AndIOp::create(b, at, onSlice, onLattice);
+              element =
+                  arith::DivUIOp::create(b, at, relative, index(strides[dim]));
+            }
+            // Off the lattice, a read in bounds whose value goes unused.
+            element =
+                arith::SelectOp::create(b, at, onSlice, element, index(0));
+            inside = arith::AndIOp::create(b, at, inside, onSlice);
+          }
+          if (readOffsets[dim] != 0)
+            element = arith::AddIOp::create(b, at, element,
+                                            index(readOffsets[dim]));
+          position.push_back(element);
+        }
+        Value read = tensor::ExtractOp::create(b, at, source, position);
+        Value value = arith::SelectOp::create(b, at, inside, read, padding);
+        linalg::YieldOp::create(b, at, value);
+      });
+  return placed.getResult(0);
+}
+
 /// A slice inserted with strides into a filled tensor (torch-mlir's
 /// transposed convolution: its input spread out, zeros between and around)
-/// becomes one elementwise op over the destination, so that a kernel
-/// computes it: each point reads the source where it lies on the slice's
-/// lattice, else yields the fill value. The same values.
+/// becomes one elementwise op over the destination (placeOnLattice).
 struct InsertSliceIntoFill : public OpRewritePattern<tensor::InsertSliceOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -795,60 +857,88 @@ struct InsertSliceIntoFill : public OpRewritePattern<tensor::InsertSliceOp> {
         ShapedType::isDynamicShape(insert.getStaticStrides()))
       return rewriter.notifyMatchFailure(insert, "not a static slice of the "
                                                  "same rank into a fill");
-    Location loc = insert.getLoc();
-    Value source = insert.getSource(), padding = fill.getInputs()[0];
-    ArrayRef<int64_t> offsets = insert.getStaticOffsets();
-    ArrayRef<int64_t> strides = insert.getStaticStrides();
-    ArrayRef<int64_t> sizes = sourceType.getShape();
-    int64_t rank = type.getRank();
-    Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
-                                          type.getElementType());
-    SmallVector<AffineMap> maps{
-        AffineMap::getMultiDimIdentityMap(rank, rewriter.getContext())};
-    SmallVector<utils::IteratorType> parallel(rank,
-                                              utils::IteratorType::parallel);
-    auto spread = linalg::GenericOp::create(
-        rewriter, loc, type, ValueRange{}, ValueRange{empty}, maps, parallel,
-        [&](OpBuilder &b, Location at, ValueRange) {
-          auto index = [&](int64_t value) -> Value {
-            return arith::ConstantIndexOp::create(b, at, value);
-          };
-          Value inside = arith::ConstantIntOp::create(b, at, 1, 1);
-          SmallVector<Value> position;
-          for (int64_t dim = 0; dim < rank; ++dim) {
-            Value point = linalg::IndexOp::create(b, at, dim);
-            if (offsets[dim] == 0 && strides[dim] == 1 &&
-                sizes[dim] == type.getDimSize(dim)) {
-              position.push_back(point);
-              continue;
-            }
-            // Unsigned, a point before the offset lies past the end.
-            Value relative =
-                arith::SubIOp::create(b, at, point, index(offsets[dim]));
-            Value onSlice = arith::CmpIOp::create(
-                b, at, arith::CmpIPredicate::ult, relative,
-                index(sizes[dim] * strides[dim]));
-            Value element = relative;
-            if (strides[dim] != 1) {
-              Value remainder = arith::RemUIOp::create(
-                  b, at, relative, index(strides[dim]));
-              Value onLattice = arith::CmpIOp::create(
-                  b, at, arith::CmpIPredicate::eq, remainder, index(0));
-              onSlice = arith::AndIOp::create(b, at, onSlice, onLattice);
-              element =
-                  arith::DivUIOp::create(b, at, relative, index(strides[dim]));
-            }
-            // Off the slice, a read in bounds whose value goes unused.
-            position.push_back(
-                arith::SelectOp::create(b, at, onSlice, element, index(0)));
-            inside = arith::AndIOp::create(b, at, inside, onSlice);
-          }
-          Value read = tensor::ExtractOp::create(b, at, source, position);
-          Value value = arith::SelectOp::create(b, at, inside, read, padding);
-          linalg::YieldOp::create(b, at, value);
-        });
-    rewriter.replaceOp(insert, spread.getResults());
+    SmallVector<int64_t> readOffsets(type.getRank(), 0);
+    rewriter.replaceOp(
+        insert, placeOnLattice(rewriter, insert.getLoc(), insert.getSource(),
+                               sourceType.getShape(), readOffsets,
+                               fill.getInputs()[0], type,
+                               insert.getStaticOffsets(),
+                               insert.getStaticStrides()));
     return success();
+  }
+};
+
+/// A pad of constant border that no convolution or window reads (those
+/// take its border as bounds: the contract's absorbedPad) becomes one
+/// elementwise op (placeOnLattice), so that a kernel computes it: left as
+/// a tensor op it stays outside every task, a fill and a strided copy. A
+/// static unit-stride slice of the pad, its only reader (F.pad(x)[:, :-1],
+/// an exclusive scan's shift), is computed as that window of it, and a
+/// source that is such a slice is read in place.
+static LogicalResult padAsElementwise(PatternRewriter &rewriter,
+                                      tensor::PadOp pad, Operation *replaced,
+                                      RankedTensorType type,
+                                      ArrayRef<int64_t> windowOffsets) {
+  std::optional<ConstantBorder> border = constantBorder(pad);
+  RankedTensorType sourceType = pad.getSourceType();
+  if (!border || !type.hasStaticShape() || !sourceType.hasStaticShape())
+    return rewriter.notifyMatchFailure(pad, "not a static constant border");
+  if (llvm::any_of(pad->getUsers(), [](Operation *user) {
+        auto reader = dyn_cast<linalg::LinalgOp>(user);
+        return reader && linalg::isaConvolutionOpInterface(
+                             reader, /*allowEmptyConvolvedDims=*/false);
+      }))
+    return rewriter.notifyMatchFailure(pad, "a window reads its border");
+  int64_t rank = type.getRank();
+  Value source = pad.getSource();
+  SmallVector<int64_t> readOffsets(rank, 0);
+  if (auto slice = source.getDefiningOp<tensor::ExtractSliceOp>();
+      slice && slice.getSourceType().getRank() == rank &&
+      !ShapedType::isDynamicShape(slice.getStaticOffsets()) &&
+      slice.hasUnitStride()) {
+    source = slice.getSource();
+    readOffsets.assign(slice.getStaticOffsets().begin(),
+                       slice.getStaticOffsets().end());
+  }
+  // The source's element 0 lies at low - windowOffsets in the window.
+  SmallVector<int64_t> offsets, strides(rank, 1);
+  for (int64_t dim = 0; dim < rank; ++dim)
+    offsets.push_back(border->low[dim] - windowOffsets[dim]);
+  rewriter.setInsertionPoint(replaced);
+  Location loc = pad.getLoc();
+  Value padding = arith::ConstantOp::create(rewriter, loc, border->value);
+  rewriter.replaceOp(replaced,
+                     placeOnLattice(rewriter, loc, source,
+                                    sourceType.getShape(), readOffsets,
+                                    padding, type, offsets, strides));
+  return success();
+}
+
+struct PadAsElementwise : public OpRewritePattern<tensor::PadOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::PadOp pad,
+                                PatternRewriter &rewriter) const override {
+    SmallVector<int64_t> whole(pad.getResultType().getRank(), 0);
+    return padAsElementwise(rewriter, pad, pad, pad.getResultType(), whole);
+  }
+};
+
+struct SliceOfPadAsElementwise
+    : public OpRewritePattern<tensor::ExtractSliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::ExtractSliceOp slice,
+                                PatternRewriter &rewriter) const override {
+    auto pad = slice.getSource().getDefiningOp<tensor::PadOp>();
+    if (!pad || !pad->hasOneUse() ||
+        slice.getResultType().getRank() != slice.getSourceType().getRank() ||
+        ShapedType::isDynamicShape(slice.getStaticOffsets()) ||
+        !slice.hasUnitStride())
+      return rewriter.notifyMatchFailure(
+          slice, "not a static unit-stride window of a pad");
+    return padAsElementwise(rewriter, pad, slice, slice.getResultType(),
+                            slice.getStaticOffsets());
   }
 };
 
@@ -1554,7 +1644,8 @@ void NormalizePass::runOnOperation() {
   // kernel's after all.
   if (failed(apply([&](RewritePatternSet &patterns) {
         patterns.add<RecomputeMaskPerReader, InlineParameterMath,
-                     FoldRelayoutIntoReader, InsertSliceIntoFill>(context);
+                     FoldRelayoutIntoReader, InsertSliceIntoFill,
+                     SliceOfPadAsElementwise, PadAsElementwise>(context);
         linalg::populateElementwiseOpsFusionPatterns(
             patterns, [](OpOperand *use) {
               Operation *producer = use->get().getDefiningOp();

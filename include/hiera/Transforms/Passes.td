@@ -67,7 +67,17 @@ def HieraNormalize : Pass<"hiera-normalize", "mlir::ModuleOp"> {
        task is launched for a few values;
      - transposes that earlier rewrites expose (read through a size-1
        dimension's reshape until that dimension is dropped) are folded
-       into their readers too.
+       into their readers too;
+     - a slice inserted into a fill (a transposed convolution's spread
+       input that no library call reads) and a pad of constant border that
+       no convolution or window reads (those take the border as bounds)
+       become one elementwise op that reads the source where a point lies
+       on it, else yields the fill or the border: a kernel computes it, in
+       a task, where the tensor op would be a fill and a strided copy
+       outside every task. A unit-stride slice of such a pad, its only
+       reader (an exclusive scan's shift, `F.pad(x, (1, 0))[:, :-1]`), is
+       computed as that window of it, and a pad's source that is such a
+       slice is read in place.
     Each rewrite computes the same values, bit for bit, except the bias of
     a contraction, which is added last instead of first, the bias moved
     past a sum pool, added once instead of at each point, and the rounded
