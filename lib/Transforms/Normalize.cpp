@@ -914,6 +914,7 @@ static LogicalResult padAsElementwise(PatternRewriter &rewriter,
   return success();
 }
 
+/// padAsElementwise over the whole pad.
 struct PadAsElementwise : public OpRewritePattern<tensor::PadOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -924,6 +925,7 @@ struct PadAsElementwise : public OpRewritePattern<tensor::PadOp> {
   }
 };
 
+/// padAsElementwise over the window a slice, the pad's only reader, takes.
 struct SliceOfPadAsElementwise
     : public OpRewritePattern<tensor::ExtractSliceOp> {
   using OpRewritePattern::OpRewritePattern;
