@@ -12,6 +12,7 @@
 #define HIERA_KERNELS_CUDAWRITER_H
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
@@ -137,21 +138,34 @@ private:
   unsigned depth = 0;
 };
 
+/// What a payload reads beyond its block arguments, where the kernel
+/// provides it: the point's coordinate along loop `dim` (linalg.index),
+/// and the value a tensor.extract gathers at the given index expressions.
+/// Without them, such a payload is refused.
+struct PayloadPoint {
+  llvm::function_ref<std::string(unsigned dim)> coordinate = nullptr;
+  llvm::function_ref<mlir::FailureOr<std::string>(
+      mlir::tensor::ExtractOp, llvm::ArrayRef<std::string> indices,
+      std::string &why)>
+      gather = nullptr;
+};
+
 /// Writes the payload of elementwise op `op` (`const T <prefix>N = expr;`
 /// per value, N fresh), given an expression for each block argument it
 /// reads in `arguments` (constants, in the payload or outside it, become
-/// literals); returns the expression of the value it yields, or "" with
-/// `why`.
+/// literals) and what `point` provides; returns the expression of the
+/// value it yields, or "" with `why`.
 std::string emitPayload(mlir::linalg::LinalgOp op,
                         llvm::DenseMap<mlir::Value, std::string> arguments,
                         llvm::StringRef prefix, mlir::Type element,
-                        bool approxMath, CudaWriter &w, std::string &why);
+                        bool approxMath, CudaWriter &w, std::string &why,
+                        const PayloadPoint &point = {});
 
 /// Writes `ops`, elementwise ops after a kernel's main computation (an
 /// epilogue), in order: each input of each op is the expression
 /// `argument` gives (from the chain's values so far, `names`, which it
-/// starts from), or failure with `why`. Returns the expression of
-/// `result`.
+/// starts from), or failure with `why`; coordinates and gathers as
+/// `point` provides them. Returns the expression of `result`.
 mlir::FailureOr<std::string> writeChain(
     llvm::ArrayRef<mlir::linalg::LinalgOp> ops,
     llvm::DenseMap<mlir::Value, std::string> names,
@@ -160,7 +174,7 @@ mlir::FailureOr<std::string> writeChain(
         const llvm::DenseMap<mlir::Value, std::string> &)>
         argument,
     mlir::Value result, mlir::Type element, bool approxMath, CudaWriter &w,
-    std::string &why);
+    std::string &why, const PayloadPoint &point = {});
 
 } // namespace hiera
 

@@ -511,7 +511,7 @@ FailureOr<std::string> hiera::writeChain(
                                         const DenseMap<Value, std::string> &)>
         argument,
     Value result, Type element, bool approxMath, CudaWriter &w,
-    std::string &why) {
+    std::string &why, const PayloadPoint &point) {
   for (linalg::LinalgOp op : ops) {
     DenseMap<Value, std::string> arguments;
     for (OpOperand *input : op.getDpsInputOperands()) {
@@ -521,7 +521,7 @@ FailureOr<std::string> hiera::writeChain(
       arguments[op.getMatchingBlockArgument(input)] = *expression;
     }
     std::string yielded =
-        emitPayload(op, arguments, "e", element, approxMath, w, why);
+        emitPayload(op, arguments, "e", element, approxMath, w, why, point);
     if (yielded.empty())
       return failure();
     names[op->getResult(0)] = yielded;
@@ -548,7 +548,7 @@ std::string hiera::emitPayload(linalg::LinalgOp op,
                                DenseMap<Value, std::string> arguments,
                                StringRef prefix, Type element,
                                bool approxMath, CudaWriter &w,
-                               std::string &why) {
+                               std::string &why, const PayloadPoint &point) {
   auto expressionOf = [&](Value value) -> std::string {
     if (auto it = arguments.find(value); it != arguments.end())
       return it->second;
@@ -558,6 +558,39 @@ std::string hiera::emitPayload(linalg::LinalgOp op,
   for (Operation &inner : payload->without_terminator()) {
     if (inner.getNumResults() == 1 && constantLiteral(inner.getResult(0)))
       continue;
+    if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
+      if (!point.coordinate) {
+        why = "a payload that reads its point's coordinates";
+        return "";
+      }
+      arguments[index.getResult()] = point.coordinate(index.getDim());
+      continue;
+    }
+    if (auto extract = dyn_cast<tensor::ExtractOp>(inner)) {
+      if (!point.gather) {
+        why = "a payload that gathers from a tensor";
+        return "";
+      }
+      SmallVector<std::string> indices;
+      for (Value index : extract.getIndices()) {
+        indices.push_back(expressionOf(index));
+        if (indices.back().empty()) {
+          why = "a payload operand with no value here";
+          return "";
+        }
+      }
+      FailureOr<std::string> gathered = point.gather(extract, indices, why);
+      std::string type = cudaType(extract.getType());
+      if (failed(gathered) || type.empty()) {
+        if (why.empty())
+          why = "a gathered value of an unsupported type";
+        return "";
+      }
+      std::string name = w.fresh(prefix);
+      w.line("const {0} {1} = {2};", type, name, *gathered);
+      arguments[extract.getResult()] = name;
+      continue;
+    }
     SmallVector<std::string> operands;
     for (Value operand : inner.getOperands()) {
       operands.push_back(expressionOf(operand));

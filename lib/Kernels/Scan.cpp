@@ -3,8 +3,9 @@
 // One kernel for a task that scans a tensor along one dimension (the form
 // matchScan() recognises: cumsum, cumprod, cummax, inclusive or exclusive,
 // forward or reversed), after a chain of elementwise producers that it
-// computes as it reads (a mask applied before a cumsum). Every element is
-// read and written once:
+// computes as it reads (a mask applied before a cumsum; a shift that
+// gathers x[j - 1], an exclusive cumsum). Every element is read and
+// written once:
 //  - Along the innermost dimension: a block per line. Each pass takes a
 //    tile of threads x items elements, read from memory in whole warps into
 //    shared memory; each thread scans its `items` neighbouring elements,
@@ -164,9 +165,26 @@ LogicalResult ScanEmitter::writeValueAt(CudaWriter &w, StringRef at,
       return failure();
     value = *loaded;
   } else {
+    // A producer may place its point by its coordinates and gather from a
+    // task input (an exclusive scan's shift: x[j - 1], zero at j = 0).
+    auto coordinate = [&](unsigned dim) { return coordinatesOf()[dim]; };
+    auto gather = [&](tensor::ExtractOp extract, ArrayRef<std::string> indices,
+                      std::string &why) -> FailureOr<std::string> {
+      auto input = dyn_cast<BlockArgument>(extract.getTensor());
+      if (!input || input.getOwner() != &task.getBodyBlock()) {
+        why = "a gather from a tensor that is not a task input";
+        return failure();
+      }
+      std::string offset = "0l";
+      for (auto [index, extent] :
+           llvm::zip(indices, extract.getTensor().getType().getShape()))
+        offset = llvm::formatv("({0}) * {1}l + (long)({2})", offset, extent,
+                               index);
+      return llvm::formatv("in{0}[{1}]", input.getArgNumber(), offset).str();
+    };
     FailureOr<std::string> chained =
         writeChain(producers, names, argument, scanned.get(), element,
-                   /*approxMath=*/false, w, why);
+                   /*approxMath=*/false, w, why, {coordinate, gather});
     if (failed(chained))
       return failure();
     value = *chained;

@@ -222,13 +222,17 @@ SmallVector<unsigned> Partitioner::selectProducers(linalg::LinalgOp op,
             !llvm::is_contained(selected, it->second))
           selected.push_back(it->second);
     break;
-  case OpClass::Reduction:
+  case OpClass::Reduction: {
     // A gather stays an elementwise task of its own: the reduction
-    // families read their inputs in order, not at computed indices.
+    // families read their inputs in order, not at computed indices. The
+    // scan family reads a producer's gathers where they point (an
+    // exclusive scan's shift, x[j - 1]).
+    bool scan = matchScan(op).has_value();
     for (unsigned index : producers)
-      if (!groups[index].hasContraction && !groups[index].gathers)
+      if (!groups[index].hasContraction && (scan || !groups[index].gathers))
         selected.push_back(index);
     break;
+  }
   case OpClass::Elementwise: {
     // An epilogue joins its contraction alone: what else it reads stays
     // outside, so that a prologue never slips in between.

@@ -91,3 +91,39 @@ func.func @reversed_exclusive_cumprod(%x: tensor<64x100x1024xi64>) -> tensor<64x
   } -> tensor<64x100x1024xi64>
   return %p : tensor<64x100x1024xi64>
 }
+
+// -----
+
+// An exclusive cumsum as exported, torch.cumsum(F.pad(x, (1, 0))[:, :-1]):
+// the pad becomes a shift that gathers x[j - 1] (zero at j = 0), and the
+// scan reads it as it walks: one task, each element read once.
+// CHECK-LABEL: func.func @padded_exclusive_cumsum
+// CHECK-COUNT-1: plan.task
+// CHECK: plan.variant "scan_tile_t256"
+// CHECK-SAME: inclusive scan along dimension 1, 64 lines of 1000
+// CHECK-SAME: (((unsigned long long)(e{{[0-9]+}})) < ((unsigned long long)(((long long)1000ll))))
+// CHECK-SAME: in0[((0l) * 64l + (long)(c0)) * 1000l + (long)(e{{[0-9]+}})]
+// CHECK-NOT: plan.task
+// CHECK: return
+#in2 = affine_map<(d0, d1, d2) -> (d0, d2)>
+#out2 = affine_map<(d0, d1, d2) -> (d0, d1)>
+func.func @padded_exclusive_cumsum(%arg0: tensor<64x1000xf32>) -> tensor<64x1000xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %padded = tensor.pad %arg0 low[0, 1] high[0, 0] {
+  ^bb0(%arg1: index, %arg2: index):
+    tensor.yield %cst : f32
+  } : tensor<64x1000xf32> to tensor<64x1001xf32>
+  %extracted_slice = tensor.extract_slice %padded[0, 0] [64, 1000] [1, 1] : tensor<64x1001xf32> to tensor<64x1000xf32>
+  %0 = tensor.empty() : tensor<64x1000xf32>
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<64x1000xf32>) -> tensor<64x1000xf32>
+  %2 = linalg.generic {indexing_maps = [#in2, #out2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%extracted_slice : tensor<64x1000xf32>) outs(%1 : tensor<64x1000xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %3 = linalg.index 1 : index
+    %4 = linalg.index 2 : index
+    %5 = arith.cmpi ule, %4, %3 : index
+    %6 = arith.addf %out, %in : f32
+    %7 = arith.select %5, %6, %out : f32
+    linalg.yield %7 : f32
+  } -> tensor<64x1000xf32>
+  return %2 : tensor<64x1000xf32>
+}
