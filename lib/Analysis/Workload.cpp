@@ -85,6 +85,13 @@ std::optional<ConstantBorder> hiera::constantBorder(tensor::PadOp pad) {
   return border;
 }
 
+bool hiera::isWindowInput(OpOperand &use) {
+  auto reader = dyn_cast<linalg::LinalgOp>(use.getOwner());
+  return reader && reader.isDpsInput(&use) &&
+         linalg::isaConvolutionOpInterface(reader,
+                                           /*allowEmptyConvolvedDims=*/false);
+}
+
 /// Whether `value` is `linalg.index dim` of the op whose payload holds it,
 /// or 0 along a dimension of one element.
 static bool isLoopIndex(Value value, int64_t dim, int64_t extent) {
@@ -407,6 +414,18 @@ std::optional<int64_t> hiera::countFlops(linalg::LinalgOp op) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   if (llvm::any_of(ranges, ShapedType::isDynamic))
     return std::nullopt;
+  // A transposed convolution: each input element times each weight it
+  // meets, 2 N H W x the weight's elements, not the products with the
+  // zeros of its spread input.
+  if (std::optional<TransposedConv> transposed = matchTransposedConv(op)) {
+    ArrayRef<int64_t> input =
+        cast<ShapedType>(transposed->input.getType()).getShape();
+    SmallVector<int64_t> factors{2, input[0]};
+    llvm::append_range(factors, input.drop_front(2));
+    llvm::append_range(
+        factors, cast<ShapedType>(transposed->weight.getType()).getShape());
+    return checkedProduct(factors);
+  }
   if (matchScan(op))
     ranges.back() = 1;
   else
@@ -456,30 +475,15 @@ std::optional<int64_t> hiera::valueBound(BlockArgument arg) {
   return bound;
 }
 
-bool hiera::isArgumentRead(BlockArgument arg) {
-  for (OpOperand &use : arg.getUses()) {
-    auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());
-    if (linalgOp && linalgOp.isDpsInit(&use) &&
-        !linalgOp.payloadUsesValueFromOperand(&use))
-      continue;
-    return true;
-  }
-  return false;
+bool hiera::isUnreadInit(OpOperand &use) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());
+  return linalgOp && linalgOp.isDpsInit(&use) &&
+         !linalgOp.payloadUsesValueFromOperand(&use);
 }
 
-/// A transposed convolution's FLOPs: each input element times each weight
-/// it meets, 2 N H W x the weight's elements, not the products with the
-/// zeros of its spread input; nullopt for any other op, or past int64.
-static std::optional<int64_t> transposedConvFlops(linalg::LinalgOp op) {
-  std::optional<TransposedConv> transposed = matchTransposedConv(op);
-  if (!transposed)
-    return std::nullopt;
-  auto input = cast<ShapedType>(transposed->input.getType());
-  auto weight = cast<ShapedType>(transposed->weight.getType());
-  int64_t flops = 2 * input.getNumElements() / input.getDimSize(1);
-  if (llvm::MulOverflow(flops, weight.getNumElements(), flops))
-    return std::nullopt;
-  return flops;
+bool hiera::isArgumentRead(BlockArgument arg) {
+  return llvm::any_of(arg.getUses(),
+                      [](OpOperand &use) { return !isUnreadInit(use); });
 }
 
 /// The FLOPs and bytes of `task`; nullopt when a shape is dynamic or a
@@ -489,9 +493,7 @@ static std::optional<Workload> sumWorkload(TaskOp task, bool &overflowed) {
   overflowed = false;
   bool unknown = false;
   task.getBody().walk([&](linalg::LinalgOp op) {
-    std::optional<int64_t> flops = transposedConvFlops(op);
-    if (!flops)
-      flops = countFlops(op);
+    std::optional<int64_t> flops = countFlops(op);
     if (!flops) {
       overflowed |= !llvm::any_of(op.getStaticLoopRanges(),
                                   ShapedType::isDynamic);

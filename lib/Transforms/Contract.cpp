@@ -38,11 +38,7 @@ static bool isCloneable(Operation *op) {
 /// outside: the families of those ops read no border.
 static tensor::PadOp absorbedPad(OpOperand &use) {
   auto pad = use.get().getDefiningOp<tensor::PadOp>();
-  auto consumer = dyn_cast<linalg::LinalgOp>(use.getOwner());
-  if (!pad || !consumer || !consumer.isDpsInput(&use) ||
-      !linalg::isaConvolutionOpInterface(consumer,
-                                         /*allowEmptyConvolvedDims=*/false) ||
-      !constantBorder(pad))
+  if (!pad || !isWindowInput(use) || !constantBorder(pad))
     return {};
   llvm::SetVector<Value> captured;
   getUsedValuesDefinedAbove(pad.getRegion(), captured);
@@ -78,14 +74,6 @@ static SmallVector<Operation *> absorbedProducers(OpOperand &use) {
   if (!llvm::all_of(spread, [](Operation *op) { return op->hasOneUse(); }))
     return {};
   return spread;
-}
-
-/// Whether `use` is the destination of a linalg op whose payload does not
-/// read it: only its shape matters.
-static bool isUnreadInit(OpOperand &use) {
-  auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());
-  return linalgOp && linalgOp.isDpsInit(&use) &&
-         !linalgOp.payloadUsesValueFromOperand(&use);
 }
 
 /// Whether the task of a reader of `op` computes it (absorbedProducers), or

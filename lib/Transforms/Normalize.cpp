@@ -868,6 +868,18 @@ struct InsertSliceIntoFill : public OpRewritePattern<tensor::InsertSliceOp> {
   }
 };
 
+/// The static offsets at which `slice` takes a window of its source at
+/// unit strides, every dimension kept; nothing for any other slice.
+static std::optional<ArrayRef<int64_t>>
+windowOffsetsOf(tensor::ExtractSliceOp slice) {
+  if (!slice ||
+      slice.getResultType().getRank() != slice.getSourceType().getRank() ||
+      ShapedType::isDynamicShape(slice.getStaticOffsets()) ||
+      !slice.hasUnitStride())
+    return std::nullopt;
+  return slice.getStaticOffsets();
+}
+
 /// A pad of constant border that no convolution or window reads (those
 /// take its border as bounds: the contract's absorbedPad) becomes one
 /// elementwise op (placeOnLattice), so that a kernel computes it: left as
@@ -883,22 +895,15 @@ static LogicalResult padAsElementwise(PatternRewriter &rewriter,
   RankedTensorType sourceType = pad.getSourceType();
   if (!border || !type.hasStaticShape() || !sourceType.hasStaticShape())
     return rewriter.notifyMatchFailure(pad, "not a static constant border");
-  if (llvm::any_of(pad->getUsers(), [](Operation *user) {
-        auto reader = dyn_cast<linalg::LinalgOp>(user);
-        return reader && linalg::isaConvolutionOpInterface(
-                             reader, /*allowEmptyConvolvedDims=*/false);
-      }))
+  if (llvm::any_of(pad->getUses(), isWindowInput))
     return rewriter.notifyMatchFailure(pad, "a window reads its border");
   int64_t rank = type.getRank();
   Value source = pad.getSource();
   SmallVector<int64_t> readOffsets(rank, 0);
-  if (auto slice = source.getDefiningOp<tensor::ExtractSliceOp>();
-      slice && slice.getSourceType().getRank() == rank &&
-      !ShapedType::isDynamicShape(slice.getStaticOffsets()) &&
-      slice.hasUnitStride()) {
+  auto slice = source.getDefiningOp<tensor::ExtractSliceOp>();
+  if (std::optional<ArrayRef<int64_t>> sliceOffsets = windowOffsetsOf(slice)) {
     source = slice.getSource();
-    readOffsets.assign(slice.getStaticOffsets().begin(),
-                       slice.getStaticOffsets().end());
+    readOffsets.assign(sliceOffsets->begin(), sliceOffsets->end());
   }
   // The source's element 0 lies at low - windowOffsets in the window.
   SmallVector<int64_t> offsets, strides(rank, 1);
@@ -933,14 +938,12 @@ struct SliceOfPadAsElementwise
   LogicalResult matchAndRewrite(tensor::ExtractSliceOp slice,
                                 PatternRewriter &rewriter) const override {
     auto pad = slice.getSource().getDefiningOp<tensor::PadOp>();
-    if (!pad || !pad->hasOneUse() ||
-        slice.getResultType().getRank() != slice.getSourceType().getRank() ||
-        ShapedType::isDynamicShape(slice.getStaticOffsets()) ||
-        !slice.hasUnitStride())
+    std::optional<ArrayRef<int64_t>> offsets = windowOffsetsOf(slice);
+    if (!pad || !pad->hasOneUse() || !offsets)
       return rewriter.notifyMatchFailure(
           slice, "not a static unit-stride window of a pad");
     return padAsElementwise(rewriter, pad, slice, slice.getResultType(),
-                            slice.getStaticOffsets());
+                            *offsets);
   }
 };
 

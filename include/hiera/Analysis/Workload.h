@@ -51,6 +51,12 @@ struct ConstantBorder {
 };
 std::optional<ConstantBorder> constantBorder(mlir::tensor::PadOp pad);
 
+/// Whether `use` is the input of a window or a convolution (a linalg op of
+/// the convolution interface), which reads a pad's border as bounds: such
+/// a pad joins the reader's task (hiera-contract) and stays a pad
+/// (hiera-normalize).
+bool isWindowInput(mlir::OpOperand &use);
+
 /// A convolution that computes a transposed convolution as torch-mlir
 /// writes one: its input spread with zeros (a strided tensor.insert_slice
 /// into a fill of zero) and its filter the transposed convolution's weight
@@ -112,8 +118,10 @@ std::optional<Scan> matchScan(mlir::linalg::LinalgOp op);
 int64_t countPayloadFlops(mlir::linalg::LinalgOp op);
 
 /// FLOPs of `op` over its whole iteration space (a scan: one combination
-/// per output element, as its kernels compute it); nullopt for dynamic
-/// shapes and for a count past int64.
+/// per output element, as its kernels compute it; a transposed
+/// convolution: 2 N H W x its weight's elements, not the products with the
+/// zeros of its spread input); nullopt for dynamic shapes and for a count
+/// past int64.
 std::optional<int64_t> countFlops(mlir::linalg::LinalgOp op);
 
 /// The bound b such that integer `arg` (a task's or a function's argument)
@@ -124,8 +132,12 @@ std::optional<int64_t> countFlops(mlir::linalg::LinalgOp op);
 /// bounds, and a kernel may read a bool's whole byte.
 std::optional<int64_t> valueBound(mlir::BlockArgument arg);
 
+/// Whether `use` is the destination of a linalg op whose payload does not
+/// read it: only its shape matters.
+bool isUnreadInit(mlir::OpOperand &use);
+
 /// Whether the task body reads its block argument `arg` (a use as an `outs`
-/// operand whose payload ignores it is not a read).
+/// operand whose payload ignores it is not a read: isUnreadInit).
 bool isArgumentRead(mlir::BlockArgument arg);
 
 struct Workload {
