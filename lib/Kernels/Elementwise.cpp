@@ -447,19 +447,15 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
           why = "a gathered value of an unsupported type";
           return failure();
         }
-        ArrayRef<int64_t> shape = extract.getTensor().getType().getShape();
         SmallVector<std::string> out;
         for (int64_t l = 0; l < vector; ++l) {
           SmallVector<std::string> indices;
           if (failed(laneOperands(extract.getIndices(), l, indices)))
             return failure();
-          std::string offset = "0ll";
-          for (auto [index, extent] : llvm::zip(indices, shape))
-            offset = llvm::formatv("({0}) * {1}ll + (long long)({2})", offset,
-                                   extent, index);
           std::string name = fresh();
           compute.push_back(llvm::formatv("const {0} {1} = {2}[{3}];", type,
-                                          name, inputName[table], offset));
+                                          name, inputName[table],
+                                          gatherOffset(extract, indices)));
           out.push_back(name);
         }
         lanes[inner.getResult(0)] = out;

@@ -101,6 +101,17 @@ std::string hiera::linearIndex(AffineMap map, ArrayRef<int64_t> shape,
   return terms.empty() ? "0" : llvm::join(llvm::reverse(terms), " + ");
 }
 
+std::string hiera::gatherOffset(tensor::ExtractOp extract,
+                                ArrayRef<std::string> indices) {
+  RankedTensorType table = extract.getTensor().getType();
+  SmallVector<std::string> dims;
+  for (StringRef index : indices)
+    dims.push_back(("(" + index + ")").str());
+  return linearIndex(
+      AffineMap::getMultiDimIdentityMap(table.getRank(), extract.getContext()),
+      table.getShape(), dims);
+}
+
 std::optional<std::string> hiera::constantLiteral(Value value) {
   Attribute attr;
   if (!matchPattern(value, m_Constant(&attr)))

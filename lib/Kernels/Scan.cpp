@@ -175,12 +175,9 @@ LogicalResult ScanEmitter::writeValueAt(CudaWriter &w, StringRef at,
         why = "a gather from a tensor that is not a task input";
         return failure();
       }
-      std::string offset = "0l";
-      for (auto [index, extent] :
-           llvm::zip(indices, extract.getTensor().getType().getShape()))
-        offset = llvm::formatv("({0}) * {1}l + (long)({2})", offset, extent,
-                               index);
-      return llvm::formatv("in{0}[{1}]", input.getArgNumber(), offset).str();
+      return llvm::formatv("in{0}[{1}]", input.getArgNumber(),
+                           gatherOffset(extract, indices))
+          .str();
     };
     FailureOr<std::string> chained =
         writeChain(producers, names, argument, scanned.get(), element,

@@ -13,6 +13,7 @@
 #include "hiera/Dialect/Plan/IR/PlanDialect.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 #include <optional>
 #include <string>
@@ -62,6 +63,11 @@ std::string cudaAffineExpr(mlir::AffineExpr expr,
 /// must be non-negative: quotients and remainders are C's).
 std::string linearIndex(mlir::AffineMap map, llvm::ArrayRef<int64_t> shape,
                         llvm::ArrayRef<std::string> dims);
+/// The row-major offset, as a CUDA expression of 64 bits, of the element
+/// `extract` gathers at the CUDA expressions `indices` (a linearIndex()
+/// through the identity).
+std::string gatherOffset(mlir::tensor::ExtractOp extract,
+                         llvm::ArrayRef<std::string> indices);
 /// Constant device code from lib/Kernels/Prelude/<name>.cuh (minmax,
 /// block_reduce, grid_sync, cp_async, tf32, and the GEMM templates
 /// gemm_mma and gemm_wgmma), compiled into the library.
