@@ -452,10 +452,15 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
           SmallVector<std::string> indices;
           if (failed(laneOperands(extract.getIndices(), l, indices)))
             return failure();
+          std::string read = llvm::formatv("{0}[{1}]", inputName[table],
+                                           gatherOffset(extract, indices));
+          if (isReadOnlyWhereSelected(extract)) {
+            out.push_back("(" + read + ")");
+            continue;
+          }
           std::string name = fresh();
-          compute.push_back(llvm::formatv("const {0} {1} = {2}[{3}];", type,
-                                          name, inputName[table],
-                                          gatherOffset(extract, indices)));
+          compute.push_back(
+              llvm::formatv("const {0} {1} = {2};", type, name, read));
           out.push_back(name);
         }
         lanes[inner.getResult(0)] = out;

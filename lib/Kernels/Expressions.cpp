@@ -112,6 +112,13 @@ std::string hiera::gatherOffset(tensor::ExtractOp extract,
       table.getShape(), dims);
 }
 
+bool hiera::isReadOnlyWhereSelected(tensor::ExtractOp extract) {
+  if (!extract->hasOneUse())
+    return false;
+  OpOperand &use = *extract->use_begin();
+  return isa<arith::SelectOp>(use.getOwner()) && use.getOperandNumber() != 0;
+}
+
 std::optional<std::string> hiera::constantLiteral(Value value) {
   Attribute attr;
   if (!matchPattern(value, m_Constant(&attr)))
@@ -596,6 +603,10 @@ std::string hiera::emitPayload(linalg::LinalgOp op,
         if (why.empty())
           why = "a gathered value of an unsupported type";
         return "";
+      }
+      if (isReadOnlyWhereSelected(extract)) {
+        arguments[extract.getResult()] = "(" + *gathered + ")";
+        continue;
       }
       std::string name = w.fresh(prefix);
       w.line("const {0} {1} = {2};", type, name, *gathered);

@@ -875,6 +875,19 @@ struct ContractPass : public hiera::impl::HieraContractBase<ContractPass> {
                             "linalg op; decompose it first";
     });
 
+    // Tensor ops that write a new tensor (a pad no window reads, a slice
+    // inserted, a concatenation) become copies outside every task, where
+    // no kernel or measurement sees them; hiera-normalize rewrites those it
+    // can into ops a task takes.
+    getOperation().walk([&](Operation *op) {
+      if (isa<tensor::PadOp, tensor::InsertSliceOp, tensor::ConcatOp,
+              tensor::GenerateOp, tensor::InsertOp, tensor::ScatterOp,
+              tensor::GatherOp>(op) &&
+          !op->getParentOfType<TaskOp>())
+        op->emitRemark() << "hiera-contract: left as is: a tensor op that "
+                            "copies, outside every task";
+    });
+
     getOperation().walk([&](TaskOp task) {
       if (!task.getContractAttr())
         task.setContractAttr(buildContract(

@@ -947,6 +947,134 @@ struct SliceOfPadAsElementwise
   }
 };
 
+/// Where a kernel reads `value` from: its static source through a cast,
+/// and through static slices of the same rank, at offset + stride * e
+/// along each dimension (a roll's halves, every other row of a patch
+/// merge), so that the view is read in place rather than copied first.
+/// `shape` is the value's, static; nothing where it is not.
+struct ReadView {
+  Value tensor;
+  SmallVector<int64_t> shape, offsets, strides;
+};
+
+static std::optional<ReadView> readViewOf(Value value) {
+  if (auto castOp = value.getDefiningOp<tensor::CastOp>())
+    value = castOp.getSource();
+  auto type = cast<RankedTensorType>(value.getType());
+  if (!type.hasStaticShape())
+    return std::nullopt;
+  int64_t rank = type.getRank();
+  ReadView view{value, llvm::to_vector(type.getShape()),
+                SmallVector<int64_t>(rank, 0), SmallVector<int64_t>(rank, 1)};
+  // Element e of a slice is its source's offset + stride * e: through a
+  // slice of a slice, the offsets and strides compose.
+  while (auto slice = view.tensor.getDefiningOp<tensor::ExtractSliceOp>()) {
+    if (!slice.getSourceType().hasStaticShape() ||
+        slice.getSourceType().getRank() != rank ||
+        ShapedType::isDynamicShape(slice.getStaticOffsets()) ||
+        ShapedType::isDynamicShape(slice.getStaticStrides()))
+      break;
+    for (int64_t dim = 0; dim < rank; ++dim) {
+      int64_t stride = slice.getStaticStrides()[dim];
+      view.offsets[dim] = slice.getStaticOffsets()[dim] +
+                          stride * view.offsets[dim];
+      view.strides[dim] *= stride;
+    }
+    view.tensor = slice.getSource();
+  }
+  return view;
+}
+
+/// A concatenation becomes one elementwise op over its result that reads
+/// each input where it lies: out[.., i, ..] is input k's element at i
+/// minus k's offset along the joined dimension, for the k whose range
+/// holds i. Left as a tensor op it is a copy per input outside every
+/// task; as one op a kernel writes it in one pass, its readers (a norm
+/// after a dense block's concatenation) fused. Each input's read is the
+/// branch of a select, its index held in bounds where another input's
+/// range holds i, so that a kernel loads only the selected input.
+struct ConcatAsElementwise : public OpRewritePattern<tensor::ConcatOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::ConcatOp concat,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType type = concat.getResultType();
+    if (!type.hasStaticShape() ||
+        !isa<IntegerType, FloatType>(type.getElementType()))
+      return rewriter.notifyMatchFailure(
+          concat, "not a static shape of integers or floats");
+    int64_t rank = type.getRank();
+    int64_t joined = concat.getDim();
+    SmallVector<ReadView> views;
+    SmallVector<int64_t> starts, extents;
+    int64_t start = 0;
+    for (Value input : concat.getInputs()) {
+      std::optional<ReadView> view = readViewOf(input);
+      if (!view)
+        return rewriter.notifyMatchFailure(concat, "an input of dynamic shape");
+      int64_t extent = view->shape[joined];
+      views.push_back(*view);
+      starts.push_back(start);
+      extents.push_back(extent);
+      start += extent;
+    }
+    if (start != type.getDimSize(joined))
+      return rewriter.notifyMatchFailure(concat, "inputs that do not fill "
+                                                 "the result");
+
+    Location loc = concat.getLoc();
+    Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
+                                          type.getElementType());
+    SmallVector<AffineMap> maps{
+        AffineMap::getMultiDimIdentityMap(rank, rewriter.getContext())};
+    SmallVector<utils::IteratorType> parallel(rank,
+                                              utils::IteratorType::parallel);
+    auto joinedOp = linalg::GenericOp::create(
+        rewriter, loc, type, ValueRange{}, ValueRange{empty}, maps, parallel,
+        [&](OpBuilder &b, Location at, ValueRange) {
+          auto index = [&](int64_t value) -> Value {
+            return arith::ConstantIndexOp::create(b, at, value);
+          };
+          SmallVector<Value> point;
+          for (int64_t dim = 0; dim < rank; ++dim)
+            point.push_back(linalg::IndexOp::create(b, at, dim));
+          // Every point lies in some input's range: the zero is never
+          // yielded.
+          Value value = arith::ConstantOp::create(
+              b, at, b.getZeroAttr(type.getElementType()));
+          for (auto [view, first, extent] :
+               llvm::zip(views, starts, extents)) {
+            // Unsigned, a point before the range lies past its end.
+            Value relative =
+                arith::SubIOp::create(b, at, point[joined], index(first));
+            Value inRange =
+                arith::CmpIOp::create(b, at, arith::CmpIPredicate::ult,
+                                      relative, index(extent));
+            SmallVector<Value> position;
+            for (int64_t dim = 0; dim < rank; ++dim) {
+              Value element = point[dim];
+              if (dim == joined)
+                element = arith::SelectOp::create(b, at, inRange, relative,
+                                                  index(0));
+              if (view.strides[dim] != 1)
+                element = arith::MulIOp::create(b, at, element,
+                                                index(view.strides[dim]));
+              if (view.offsets[dim] != 0)
+                element = arith::AddIOp::create(b, at, element,
+                                                index(view.offsets[dim]));
+              position.push_back(element);
+            }
+            Value read =
+                tensor::ExtractOp::create(b, at, view.tensor, position);
+            value = arith::SelectOp::create(b, at, inRange, read, value);
+          }
+          linalg::YieldOp::create(b, at, value);
+        });
+    rewriter.replaceOp(concat, joinedOp.getResult(0));
+    return success();
+  }
+};
+
 /// `select(cmpf ugt x, c, x, c)` is `maximumf(x, c)` and
 /// `select(cmpf ult x, c, x, c)` is `minimumf(x, c)` for a constant `c`
 /// that is not NaN, and not -0.0 for the maximum or +0.0 for the minimum:
@@ -1650,7 +1778,8 @@ void NormalizePass::runOnOperation() {
   if (failed(apply([&](RewritePatternSet &patterns) {
         patterns.add<RecomputeMaskPerReader, InlineParameterMath,
                      FoldRelayoutIntoReader, InsertSliceIntoFill,
-                     SliceOfPadAsElementwise, PadAsElementwise>(context);
+                     SliceOfPadAsElementwise, PadAsElementwise,
+                     ConcatAsElementwise>(context);
         linalg::populateElementwiseOpsFusionPatterns(
             patterns, [](OpOperand *use) {
               Operation *producer = use->get().getDefiningOp();

@@ -78,3 +78,16 @@ func.func @unused(%x: tensor<4xf32>) {
   %e = linalg.exp ins(%x : tensor<4xf32>) outs(%init : tensor<4xf32>) -> tensor<4xf32>
   return
 }
+
+// -----
+
+// A tensor op that copies (here a concatenation of dynamic shape, which
+// hiera-normalize does not make elementwise) is no task: said, not left
+// silently outside the plan.
+// CHECK-LABEL: func.func @copy_outside
+// CHECK-NOT: plan.task
+func.func @copy_outside(%x: tensor<?x4xf32>, %y: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  // expected-remark @+1 {{hiera-contract: left as is: a tensor op that copies, outside every task}}
+  %0 = tensor.concat dim(0) %x, %y : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}

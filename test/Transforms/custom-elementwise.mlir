@@ -324,6 +324,29 @@ func.func @embedding_lookup(%ids: tensor<64xi64>, %table: tensor<1000x256xf32>) 
 
 // -----
 
+// A concatenation (one elementwise op after hiera-normalize) and the ReLU
+// that reads it: one kernel, each input read only where its range holds
+// the point (a select's branch, loaded there alone), at its own offsets.
+// CHECK-LABEL: func.func @concat_relu
+// CHECK: plan.variant "elementwise_{{[a-z0-9_]+}}" #plan.space<custom> selected
+// CHECK-SAME: = (t{{[0-9]+}} ? (in0[(((long long)c0)) * 50176l + (t{{[0-9]+}}) * 784l
+// CHECK-SAME: = (t{{[0-9]+}} ? (in1[(((long long)c0)) * 25088l + (t{{[0-9]+}}) * 784l
+// CHECK-SAME: hiera_maximum(
+func.func @concat_relu(%x: tensor<16x64x28x28xf32>, %y: tensor<16x32x28x28xf32>) -> tensor<16x96x28x28xf32> {
+  %zero = arith.constant 0.0 : f32
+  %0 = tensor.concat dim(1) %x, %y : (tensor<16x64x28x28xf32>, tensor<16x32x28x28xf32>) -> tensor<16x96x28x28xf32>
+  %e = tensor.empty() : tensor<16x96x28x28xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(a, b, c, d) -> (a, b, c, d)>, affine_map<(a, b, c, d) -> (a, b, c, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%0 : tensor<16x96x28x28xf32>) outs(%e : tensor<16x96x28x28xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %m = arith.maximumf %v, %zero : f32
+    linalg.yield %m : f32
+  } -> tensor<16x96x28x28xf32>
+  return %r : tensor<16x96x28x28xf32>
+}
+
+// -----
+
 // Flags (i1, a byte in memory as PyTorch's bool) read as bool, element by
 // element where CUDA has no vector of them: GPT-2's attention mask, two
 // flags per column added to the scores.

@@ -68,6 +68,10 @@ std::string linearIndex(mlir::AffineMap map, llvm::ArrayRef<int64_t> shape,
 /// through the identity).
 std::string gatherOffset(mlir::tensor::ExtractOp extract,
                          llvm::ArrayRef<std::string> indices);
+/// Whether `extract`'s only reader is a select that takes it as a branch.
+/// Written inline there, as C's `?:` operand, it is loaded only where the
+/// select picks it: a concatenation reads one input per element, not all.
+bool isReadOnlyWhereSelected(mlir::tensor::ExtractOp extract);
 /// Constant device code from lib/Kernels/Prelude/<name>.cuh (minmax,
 /// block_reduce, grid_sync, cp_async, tf32, and the GEMM templates
 /// gemm_mma and gemm_wgmma), compiled into the library.

@@ -77,7 +77,14 @@ def HieraNormalize : Pass<"hiera-normalize", "mlir::ModuleOp"> {
        outside every task. A unit-stride slice of such a pad, its only
        reader (an exclusive scan's shift, `F.pad(x, (1, 0))[:, :-1]`), is
        computed as that window of it, and a pad's source that is such a
-       slice is read in place.
+       slice is read in place;
+     - a concatenation of static shape becomes one elementwise op over its
+       result: each point selects the input whose range along the joined
+       dimension holds it, read there (its index held in bounds where
+       another input's range holds the point, and a kernel loads only the
+       input selected). An input that is a cast or a static slice (a
+       roll's halves, a patch merge's every other row) is read in the
+       tensor it views, at offset + stride * e.
     Each rewrite computes the same values, bit for bit, except the bias of
     a contraction, which is added last instead of first, the bias moved
     past a sum pool, added once instead of at each point, and the rounded
@@ -105,7 +112,10 @@ def HieraContract : Pass<"hiera-contract", "mlir::ModuleOp"> {
     than it writes: a widening cast) is copied into each run that reads it
     rather than written to memory by one. Ops the pass
     cannot handle (on buffers, with dynamic shapes, capturing non-constant
-    values, or not structured) stay as they are, with a remark.
+    values, or not structured) stay as they are, with a remark; so do
+    tensor ops that copy (a pad, an inserted slice, a concatenation, a
+    generate, insert, gather or scatter) that hiera-normalize left outside
+    every task.
 
     Every task, new or written by hand, gets a `#plan.contract`: operand and
     result types and roles, FLOPs, bytes and intensity (conventions in
