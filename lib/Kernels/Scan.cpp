@@ -15,8 +15,12 @@
 //  - Along any dimension: a thread per line, walking it in order; along a
 //    middle dimension neighbouring threads take neighbouring lines, whose
 //    elements are neighbours in memory.
-// Floating-point scans combine in a different order from the loop's (as
-// every parallel scan does): within the contract's tolerance, not bitwise.
+//  - In ATen's CUDA order, where the module's framework scans so
+//    (`scans = pytorch_cuda`): chunks joined by a carry, each a Sklansky
+//    tree, a thread an element; the framework's roundings, bit for bit.
+// Otherwise floating-point scans combine in a different order from the
+// loop's (as every parallel scan does): within the contract's tolerance,
+// not bitwise.
 //
 //===----------------------------------------------------------------------===//
 
@@ -50,6 +54,13 @@ private:
   /// through the producers from the task's inputs.
   LogicalResult writeValueAt(CudaWriter &w, StringRef at, StringRef v,
                              std::string &why);
+  /// The combination as ATen rounds it: each sum or product rounded on its
+  /// own, never contracted with a producer's product into an FMA.
+  std::string roundedCombination(std::string &why) const;
+  /// The body of a kernel in ATen's CUDA order (params' chunk > 0).
+  LogicalResult writeFrameworkOrder(CudaWriter &w, StringRef start,
+                                    StringRef identity, StringRef along,
+                                    std::string &why);
 
   TaskOp task;
   ScanParamsAttr params;
@@ -190,6 +201,100 @@ LogicalResult ScanEmitter::writeValueAt(CudaWriter &w, StringRef at,
   return success();
 }
 
+std::string ScanEmitter::roundedCombination(std::string &why) const {
+  bool f32 = element.isF32();
+  if (isa<arith::AddFOp>(scan.combine))
+    return f32 ? "__fadd_rn(a, b)" : "__dadd_rn(a, b)";
+  if (isa<arith::MulFOp>(scan.combine))
+    return f32 ? "__fmul_rn(a, b)" : "__dmul_rn(a, b)";
+  // Integers, maxima and minima round nothing.
+  return cudaExpression(*scan.combine, {"a", "b"}, element,
+                        /*approxMath=*/false, why);
+}
+
+/// ATen's tensor_kernel_scan_innermost_dim: a line in chunks of `chunk`
+/// elements; the carry of the chunks before joins a chunk's first element,
+/// then for s = 1, 2, ..., chunk / 2 each element whose index has bit s
+/// takes in the last element of the half below it (a Sklansky tree); the
+/// chunk's last element is the next carry. The same combinations of the
+/// same values in the same order, so the same roundings. Here a thread
+/// holds one element: shuffles within a warp, shared memory across warps;
+/// a thread loads `kInFlight` chunks ahead, as the carry chain is serial.
+LogicalResult ScanEmitter::writeFrameworkOrder(CudaWriter &w, StringRef start,
+                                               StringRef identity,
+                                               StringRef along,
+                                               std::string &why) {
+  constexpr int64_t kInFlight = 8;
+  int64_t threads = params.getThreads(), chunk = params.getChunk();
+  std::string E = cudaType(element);
+  if (chunk > 32)
+    w.lines(R"(__shared__ {0} lastOfWarp[{1}];
+__shared__ {0} carryOf[{2}];
+)",
+            E, threads / 32, threads / chunk);
+  w.lines(R"(const int t = threadIdx.x % {0}, lane = threadIdx.x % 32;
+const long line = (long)blockIdx.x * {1} + threadIdx.x / {0};
+const bool lineExists = line < {2}l;
+{3} carry = {4};
+)",
+          chunk, threads / chunk, lines, E, start);
+  CudaWriter::Scope pass =
+      w.scope("for (long base = 0; base < {0}l; base += {1}) {{", length,
+              chunk * kInFlight);
+  w.lines(R"({0} ahead[{1}];
+#pragma unroll
+)",
+          E, kInFlight);
+  {
+    CudaWriter::Scope read =
+        w.scope("for (int k = 0; k < {0}; ++k) {{", kInFlight);
+    w.lines(R"(const long pos = base + k * {0} + t;
+ahead[k] = {1};
+)",
+            chunk, identity);
+    CudaWriter::Scope inBounds =
+        w.scope("if (lineExists && pos < {0}l) {{", length);
+    w.line("const long at = line * {0}l + {1};", length, along);
+    if (failed(writeValueAt(w, "at", "x", why)))
+      return failure();
+    w.line("ahead[k] = x;");
+  }
+  w.line("#pragma unroll");
+  CudaWriter::Scope each = w.scope("for (int k = 0; k < {0}; ++k) {{", kInFlight);
+  w.lines(R"({0} value = ahead[k];
+if (t == 0) value = hiera_scan_combine(value, carry);
+#pragma unroll
+for (int s = 1; s < {1}; s <<= 1) {{
+  const {0} below = __shfl_sync(0xffffffffu, value, (lane & ~(2 * s - 1)) + s - 1);
+  if (t & s) value = hiera_scan_combine(value, below);
+}
+)",
+          E, std::min<int64_t>(chunk, 32));
+  if (chunk > 32)
+    w.lines(R"(#pragma unroll
+for (int s = 32; s < {0}; s <<= 1) {{
+  if (lane == 31) lastOfWarp[threadIdx.x / 32] = value;
+  __syncthreads();
+  if (t & s) value = hiera_scan_combine(value, lastOfWarp[((threadIdx.x & ~(2 * s - 1)) + s) / 32 - 1]);
+  __syncthreads();
+}
+)",
+            chunk);
+  w.lines(R"(const long pos = base + k * {0} + t;
+if (lineExists && pos < {1}l) out0[line * {1}l + {2}] = value;
+)",
+          chunk, length, along);
+  if (chunk > 32)
+    w.lines(R"(if (t == {0} - 1) carryOf[threadIdx.x / {0}] = value;
+__syncthreads();
+carry = carryOf[threadIdx.x / {0}];
+)",
+            chunk);
+  else
+    w.line("carry = __shfl_sync(0xffffffffu, value, 31);");
+  return success();
+}
+
 FailureOr<KernelSource> ScanEmitter::emit(std::string &why) {
   if (failed(analyse(why)))
     return failure();
@@ -213,16 +318,27 @@ FailureOr<KernelSource> ScanEmitter::emit(std::string &why) {
     why = "an output that does not start from a filled constant";
     return failure();
   }
-  std::string combined = cudaExpression(*scan.combine, {"a", "b"}, element,
-                                        /*approxMath=*/false, why);
+  int64_t threads = params.getThreads(), items = params.getItems(),
+          chunk = params.getChunk();
+  std::string combined = chunk > 0 ? roundedCombination(why)
+                                   : cudaExpression(*scan.combine, {"a", "b"},
+                                                    element,
+                                                    /*approxMath=*/false, why);
   if (combined.empty())
     return failure();
-  int64_t threads = params.getThreads(), items = params.getItems();
   if (items > 0 && inner != 1) {
     why = "a tile per block scans along the innermost dimension only";
     return failure();
   }
-  int64_t gridX = items > 0 ? lines : (lines + threads - 1) / threads;
+  if (chunk > 0 && (inner != 1 || !scan.inclusive)) {
+    why = "the framework's order is that of an inclusive scan along the "
+          "innermost dimension";
+    return failure();
+  }
+  int64_t linesPerBlock = chunk > 0 ? threads / chunk : 1;
+  int64_t gridX = chunk > 0   ? (lines + linesPerBlock - 1) / linesPerBlock
+                  : items > 0 ? lines
+                              : (lines + threads - 1) / threads;
   if (gridX > std::numeric_limits<int32_t>::max()) {
     why = "more blocks than a grid holds";
     return failure();
@@ -247,14 +363,21 @@ FailureOr<KernelSource> ScanEmitter::emit(std::string &why) {
   parameters.push_back(llvm::formatv("{0} *__restrict__ out0", E));
 
   CudaWriter w;
+  std::string layout =
+      chunk > 0 ? llvm::formatv("ATen's CUDA order: chunks of {0}, {0} "
+                                "threads a line, Sklansky trees joined by a "
+                                "carry",
+                                chunk)
+                      .str()
+      : items > 0
+          ? llvm::formatv("a block of {0} a line, tiles of {0} x {1}", threads,
+                          items)
+                .str()
+          : std::string("a thread per line walking it");
   w.heading("{0}: {1}{2} scan along dimension {3}, {4} lines of {5}, {6}",
             kernel.entry, scan.inclusive ? "inclusive" : "exclusive",
             scan.reverse ? " reversed" : "", scan.scanned, lines, length,
-            items > 0 ? llvm::formatv("a block of {0} a line, tiles of {0} x "
-                                      "{1}",
-                                      threads, items)
-                            .str()
-                      : std::string("a thread per line walking it"));
+            layout);
   w.prelude("minmax");
   w.lines(R"(__device__ inline {0} hiera_scan_combine({0} a, {0} b) {{ return {1}; }
 )",
@@ -265,7 +388,10 @@ FailureOr<KernelSource> ScanEmitter::emit(std::string &why) {
   // Position `pos` along the line, in scan order, as an index of the line.
   std::string along = scan.reverse ? llvm::formatv("({0}l - 1 - pos)", length).str()
                                    : std::string("pos");
-  if (items == 0) {
+  if (chunk > 0) {
+    if (failed(writeFrameworkOrder(w, *start, identity, along, why)))
+      return failure();
+  } else if (items == 0) {
     w.lines(R"(const long line = (long)blockIdx.x * {0} + threadIdx.x;
 if (line >= {1}l) return;
 const long first = line / {2}l * {3}l + line % {2}l;
@@ -382,28 +508,67 @@ public:
   SmallVector<KernelCandidate>
   candidates(TaskOp task, const KernelTarget &) const override {
     MLIRContext *context = task.getContext();
+    std::optional<Scan> scan = lastScan(task);
+    if (std::optional<int64_t> chunk = frameworkChunk(task, scan))
+      return {{llvm::formatv("scan_aten_chunk{0}", *chunk).str(),
+               ScanParamsAttr::get(context, std::max<int64_t>(*chunk, 256),
+                                   1, *chunk)}};
     auto type = dyn_cast<ShapedType>(task.getResultTypes().front());
     int64_t items = type && type.getElementTypeBitWidth() >= 64 ? 4 : 8;
     SmallVector<KernelCandidate> candidates = {
-        {"scan_tile_t256", ScanParamsAttr::get(context, 256, items)},
-        {"scan_tile_t1024", ScanParamsAttr::get(context, 1024, items / 2)},
-        {"scan_lines_t256", ScanParamsAttr::get(context, 256, 0)},
-        {"scan_lines_t128", ScanParamsAttr::get(context, 128, 0)}};
+        {"scan_tile_t256", ScanParamsAttr::get(context, 256, items, 0)},
+        {"scan_tile_t1024", ScanParamsAttr::get(context, 1024, items / 2, 0)},
+        {"scan_lines_t256", ScanParamsAttr::get(context, 256, 0, 0)},
+        {"scan_lines_t128", ScanParamsAttr::get(context, 128, 0, 0)}};
     // Along a middle dimension only a thread per line applies.
-    if (!innermost(task))
+    if (!scan || scan->scanned + 1 != scan->reduced)
       candidates.erase(candidates.begin(), candidates.begin() + 2);
     return candidates;
   }
 
 private:
-  /// Whether the task's scan runs along its innermost dimension.
-  static bool innermost(TaskOp task) {
+  static std::optional<Scan> lastScan(TaskOp task) {
     std::string why;
     FailureOr<SmallVector<linalg::LinalgOp>> computing = computingOps(task, why);
     if (failed(computing) || computing->empty())
-      return false;
-    std::optional<Scan> scan = matchScan(computing->back());
-    return scan && scan->scanned + 1 == scan->reduced;
+      return std::nullopt;
+    return matchScan(computing->back());
+  }
+
+  /// The chunk ATen's CUDA kernel scans `scan` in, where the module says
+  /// its framework's scans are ATen's (`scans = pytorch_cuda`) and ATen
+  /// runs tensor_kernel_scan_innermost_dim: an inclusive scan along the
+  /// innermost dimension, of more than one line (one line goes to CUB,
+  /// whose order depends on the GPU, and stays with the other variants).
+  /// Its get_log_num_threads_x_inner_scan, in 32-bit unsigned arithmetic
+  /// as ATen computes it (a negative 9 + diff wraps, then clamps to 9).
+  static std::optional<int64_t> frameworkChunk(TaskOp task,
+                                               const std::optional<Scan> &scan) {
+    auto module = task->getParentOfType<ModuleOp>();
+    auto framework = module ? module->getAttrOfType<FrameworkPrecisionAttr>(
+                                  PlanDialect::kFrameworkPrecisionAttrName)
+                            : FrameworkPrecisionAttr();
+    if (!framework || framework.getScans() != ScanOrder::PyTorchCuda || !scan ||
+        !scan->inclusive || scan->scanned + 1 != scan->reduced)
+      return std::nullopt;
+    auto type = cast<ShapedType>(scan->op->getResult(0).getType());
+    int64_t rowSize = type.getShape()[scan->scanned];
+    int64_t rows = rowSize == 0 ? 0 : type.getNumElements() / rowSize;
+    if (rows <= 1 || rowSize > std::numeric_limits<uint32_t>::max() ||
+        rows > std::numeric_limits<uint32_t>::max())
+      return std::nullopt;
+    uint32_t logX = 0, logY = 0;
+    while ((uint64_t(1) << logX) < uint64_t(rowSize))
+      ++logX;
+    while ((uint64_t(1) << logY) < uint64_t(rows))
+      ++logY;
+    uint32_t log = (uint32_t(9) + (logX - logY)) / 2;
+    log = std::min<uint32_t>(std::max<uint32_t>(4, log), 9);
+    // A line that one chunk holds combines only its own elements: the
+    // tree's levels past its length add identities, so the smallest
+    // chunk holding it (a warp at least) gives the same roundings.
+    int64_t chunk = int64_t(2) << log;
+    return std::min(chunk, std::max<int64_t>(32, int64_t(1) << logX));
   }
 };
 

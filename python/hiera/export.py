@@ -69,13 +69,17 @@ class Exported:
 def framework_precision() -> dict[str, str]:
     """The math PyTorch computes f32 matmuls and convolutions with now, as
     HIERA's precision policies: tf32 where PyTorch allows TF32, bf16 as
-    well at float32_matmul_precision('medium')."""
+    well at float32_matmul_precision('medium'); and the order its CUDA
+    kernels combine scans in."""
     matmul = "strict"
     mode = torch.get_float32_matmul_precision()
     if torch.backends.cuda.matmul.allow_tf32 or mode in ("high", "medium"):
         matmul = "tf32|bf16" if mode == "medium" else "tf32"
     convolution = "tf32" if torch.backends.cudnn.allow_tf32 else "strict"
-    return {"matmul": matmul, "convolution": convolution}
+    # Scans combine in ATen's CUDA order, so that a long f32 cumsum rounds
+    # as eager's does.
+    return {"matmul": matmul, "convolution": convolution,
+            "scans": "pytorch_cuda"}
 
 
 def as_meta(value):
@@ -264,7 +268,8 @@ def _import(run_importer):
 def _head_with_precision(text: str, precision: dict[str, str]) -> str:
     attribute = ("plan.framework_precision = #plan.framework_precision<"
                  f"matmul = {precision['matmul']}, "
-                 f"convolution = {precision['convolution']}>")
+                 f"convolution = {precision['convolution']}, "
+                 f"scans = {precision['scans']}>")
     lines = text.split("\n")
     for i, line in enumerate(lines):
         if line.startswith("module attributes {"):

@@ -951,3 +951,22 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
   }
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'chunk' must be 0, or a power of two from 32 that divides threads (with items 1)}}
+    plan.variant "k" #plan.space<custom> kernel = #plan.scan<threads = 256, items = 8, chunk = 32> launch = #plan.launch<entry = "k", grid = [1], block = [256], inputs = [0]> source = "__global__ void k() {}"
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @+2 {{expected one of [any, pytorch_cuda] for the order a scan combines its elements in, got: numpy}}
+// expected-error @+1 {{failed to parse Plan_FrameworkPrecisionAttr parameter 'scans'}}
+module attributes {plan.framework_precision = #plan.framework_precision<matmul = strict, convolution = tf32, scans = numpy>} {}

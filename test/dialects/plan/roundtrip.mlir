@@ -87,6 +87,12 @@ module attributes {plan.framework_precision = #plan.framework_precision<matmul =
 
 // -----
 
+// A scan order other than the default `any` is printed.
+// CHECK: module attributes {plan.framework_precision = #plan.framework_precision<matmul = strict, convolution = tf32, scans = pytorch_cuda>}
+module attributes {plan.framework_precision = #plan.framework_precision<matmul = strict, convolution = tf32, scans = pytorch_cuda>} {}
+
+// -----
+
 // A parameter with a default: printed only where it is not the default.
 // CHECK-LABEL: func.func @rows_params
 // CHECK: plan.variant "fused" #plan.space<custom> kernel = #plan.rows<threads = 512, blocks_per_row = 1, vectors_per_thread = 4> launch

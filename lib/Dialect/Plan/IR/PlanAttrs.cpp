@@ -523,11 +523,22 @@ Direction ArgReduceParamsAttr::getDirection() const {
 }
 
 LogicalResult ScanParamsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                                     int64_t threads, int64_t items) {
-  if (failed(verifyThreads(emitError, "threads", threads)))
+                                     int64_t threads, int64_t items,
+                                     int64_t chunk) {
+  if (failed(verifyThreads(emitError, "threads", threads)) ||
+      failed(require(emitError,
+                     items >= 0 && items <= 16 && (items & (items - 1)) == 0,
+                     "items",
+                     "0 (a thread per line) or a power of two up to 16")))
     return failure();
-  return require(emitError, items >= 0 && items <= 16 && (items & (items - 1)) == 0,
-                 "items", "0 (a thread per line) or a power of two up to 16");
+  if (chunk == 0)
+    return success();
+  return require(emitError,
+                 chunk >= 32 && chunk <= threads && threads % chunk == 0 &&
+                     (chunk & (chunk - 1)) == 0 && items == 1,
+                 "chunk",
+                 "0, or a power of two from 32 that divides threads (with "
+                 "items 1)");
 }
 StringRef ScanParamsAttr::getFamily() const { return "scan"; }
 Direction ScanParamsAttr::getDirection() const {

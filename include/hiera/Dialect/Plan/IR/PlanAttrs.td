@@ -108,14 +108,27 @@ def Plan_FrameworkPrecisionAttr
     with its `allow=` added: HIERA then computes as precisely as the
     framework does and is compared with it on equal terms.
 
+    `scans` (`any`, not printed, where left out) is the order the
+    framework combines a cumulative sum or product in. With
+    `pytorch_cuda` (ATen's CUDA kernels), a scan along the innermost
+    dimension of more than one line is computed in that order alone, so
+    that its rounding is the framework's, bit for bit: a long f32 cumsum
+    in any other order, even a more accurate one, differs from eager's by
+    more than a fixed tolerance of 1e-4 allows.
+
     ```mlir
     module attributes {plan.framework_precision =
         #plan.framework_precision<matmul = strict, convolution = tf32>} {}
+    module attributes {plan.framework_precision =
+        #plan.framework_precision<matmul = strict, convolution = tf32,
+                                  scans = pytorch_cuda>} {}
     ```
   }];
   let parameters = (ins
     EnumParameter<Plan_PrecisionPolicy>:$matmul,
-    EnumParameter<Plan_PrecisionPolicy>:$convolution
+    EnumParameter<Plan_PrecisionPolicy>:$convolution,
+    DefaultValuedParameter<"::hiera::plan::ScanOrder",
+                           "::hiera::plan::ScanOrder::Any">:$scans
   );
   let assemblyFormat = "`<` struct(params) `>`";
 }
@@ -475,13 +488,21 @@ def Plan_ScanParamsAttr : Plan_KernelParamsAttr<"ScanParams", "scan"> {
     shuffles and the tiles in order by a carried prefix. `items` = 0: a
     thread per line, walking it in order, along any dimension (along a
     middle one, neighbouring threads read neighbouring addresses).
+    `chunk` > 0 (0, not printed, where left out; `items` 1): ATen's CUDA
+    order along the innermost dimension (`#plan.framework_precision`'s
+    `scans = pytorch_cuda`), `chunk` threads a line, each pass a chunk of
+    `chunk` elements, one a thread, the carry added to its first, then
+    combined as a Sklansky tree (shuffles within a warp, shared memory
+    across warps).
 
     ```mlir
     #plan.scan<threads = 256, items = 8>
     #plan.scan<threads = 256, items = 0>
+    #plan.scan<threads = 256, items = 1, chunk = 32>
     ```
   }];
-  let parameters = (ins "int64_t":$threads, "int64_t":$items);
+  let parameters = (ins "int64_t":$threads, "int64_t":$items,
+                        DefaultValuedParameter<"int64_t", "0">:$chunk);
 }
 
 def Plan_GenericParamsAttr

@@ -33,6 +33,19 @@ def Plan_PrecisionPolicy : I32BitEnumAttr<"PrecisionPolicy",
   let printBitEnumQuoted = 0;
 }
 
+def Plan_ScanOrder : I32EnumAttr<"ScanOrder",
+    "the order a scan combines its elements in", [
+      // Any order: a parallel scan's, within the contract's tolerance.
+      I32EnumAttrCase<"Any", 0, "any">,
+      // ATen's CUDA kernels' (ScanUtils.cuh): along the innermost
+      // dimension, chunks of 2^(lx + 1) elements joined by a carry, each a
+      // Sklansky tree; along any other, in order.
+      I32EnumAttrCase<"PyTorchCuda", 1, "pytorch_cuda">
+    ]> {
+  let cppNamespace = "::hiera::plan";
+  let genSpecializedAttr = 0;
+}
+
 def Plan_ContractConstraints : I32BitEnumAttr<"ContractConstraints",
     "what the task's buffers guarantee", [
       I32BitEnumAttrCaseNone<"None", "none">,
