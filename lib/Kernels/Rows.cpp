@@ -216,7 +216,8 @@ private:
 };
 
 /// Loads a rows x cols input (map identity) or a column vector (map (d1))
-/// into the thread's per-element registers, 16 bytes at a time.
+/// into the thread's per-element registers, 16 bytes at a time; a value
+/// per row or a scalar into one register.
 FailureOr<RowValue> RowsEmitter::operand(OpOperand &use, linalg::LinalgOp op,
                                         std::string &why) {
   Value value = use.get();
@@ -241,9 +242,11 @@ FailureOr<RowValue> RowsEmitter::operand(OpOperand &use, linalg::LinalgOp op,
   Access access = accessOf(op.getMatchingIndexingMap(&use));
   std::string name = fresh();
   std::string input = llvm::formatv("in{0}", arg.getArgNumber());
-  // An op over the rows alone reads one value per row.
-  if (access == Access::Row) {
-    w.line("const {0} {1} = {2}[row];", T, name, input);
+  // An op over the rows alone reads one value per row; a scalar (a
+  // learned shift before a norm), one value for all.
+  if (access == Access::Row || access == Access::Scalar) {
+    w.line("const {0} {1} = {2}[{3}];", T, name, input,
+           access == Access::Row ? "row" : "0");
     return values[value] = RowValue{name, false};
   }
   std::string read;

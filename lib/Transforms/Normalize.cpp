@@ -1382,6 +1382,16 @@ bool isNearReduction(linalg::LinalgOp op) {
   return false;
 }
 
+/// Whether `map` reads an operand element for element, or reads a scalar:
+/// neither makes an op's loops collapse. A scalar operand (a learned shift
+/// added before a layer norm) preserves any run of loops; collapsing a run
+/// the neighbouring reduction keeps apart (its reduced dimension) would
+/// leave the pointwise ops in another shape than the norm's statistics,
+/// and the two could not join one task.
+static bool isIdentityOrScalar(AffineMap map) {
+  return map.isIdentity() || map.getNumResults() == 0;
+}
+
 /// The loops of a generic that can become one: runs of neighbouring loops
 /// of one iterator type that every operand reads contiguously, in order.
 /// Only reductions and the broadcasting ops near them are collapsed: a
@@ -1395,8 +1405,7 @@ SmallVector<ReassociationIndices> collapsibleLoops(linalg::LinalgOp op) {
   OpClass kind = classifyOp(op);
   if (kind == OpClass::Contraction || kind == OpClass::Fill ||
       (kind == OpClass::Elementwise &&
-       (llvm::all_of(maps, [](AffineMap map) { return map.isIdentity(); }) ||
-        !isNearReduction(op))))
+       (llvm::all_of(maps, isIdentityOrScalar) || !isNearReduction(op))))
     return runs;
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
   int64_t loops = op.getNumLoops();

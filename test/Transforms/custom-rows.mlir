@@ -1229,3 +1229,122 @@ func.func @guarded_rms_norm(%x: tensor<64x1024xf32>) -> tensor<64x1024xf32> {
   } -> tensor<64x1024xf32>
   return %y : tensor<64x1024xf32>
 }
+
+// -----
+
+// A learned scalar shift, then a layer norm over the last dimension, as
+// exported: the shift's scalar operand does not make the pointwise ops
+// collapse apart from the norm's rows, so the shift, both statistics and
+// the normalisation are one task, the scalar read once per thread.
+// CHECK-LABEL: func.func @shift_layer_norm
+// CHECK: plan.task "reduction_0"
+// CHECK: plan.variant "rows_t{{[0-9]+}}" #plan.space<custom> selected
+// CHECK-SAME: = in{{[0-9]}}[0];
+// CHECK-NOT: plan.task
+// CHECK: return
+#ln_x = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#ln_scalar = affine_map<(d0, d1, d2, d3) -> ()>
+#ln_row = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>
+#ln_col = affine_map<(d0, d1, d2, d3) -> (d3)>
+module attributes {plan.framework_precision = #plan.framework_precision<matmul = strict, convolution = tf32, scans = pytorch_cuda>} {
+  func.func @shift_layer_norm(%arg0: tensor<f32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>, %arg3: tensor<2x4x8x64xf32>) -> tensor<2x4x8x64xf32> {
+    %cst = arith.constant 0.000000e+00 : f64
+    %cst_0 = arith.constant 0.000000e+00 : f32
+    %cst_1 = arith.constant 1.000000e-05 : f64
+    %cst_2 = arith.constant 6.400000e+01 : f64
+    %cst_3 = arith.constant 6.400000e+01 : f32
+    %0 = tensor.empty() : tensor<2x4x8x64xf32>
+    %1 = linalg.generic {indexing_maps = [#ln_x, #ln_scalar, #ln_x], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg3, %arg0 : tensor<2x4x8x64xf32>, tensor<f32>) outs(%0 : tensor<2x4x8x64xf32>) {
+    ^bb0(%in: f32, %in_4: f32, %out: f32):
+      %23 = arith.addf %in, %in_4 : f32
+      linalg.yield %23 : f32
+    } -> tensor<2x4x8x64xf32>
+    %2 = tensor.empty() : tensor<2x4x8x64xf64>
+    %3 = linalg.generic {indexing_maps = [#ln_x, #ln_x], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1 : tensor<2x4x8x64xf32>) outs(%2 : tensor<2x4x8x64xf64>) {
+    ^bb0(%in: f32, %out: f64):
+      %23 = arith.extf %in : f32 to f64
+      linalg.yield %23 : f64
+    } -> tensor<2x4x8x64xf64>
+    %4 = tensor.empty() : tensor<2x4x8x1xf64>
+    %5 = linalg.fill ins(%cst : f64) outs(%4 : tensor<2x4x8x1xf64>) -> tensor<2x4x8x1xf64>
+    %6 = linalg.generic {indexing_maps = [#ln_x, #ln_row], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%3 : tensor<2x4x8x64xf64>) outs(%5 : tensor<2x4x8x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %23 = arith.addf %in, %out : f64
+      linalg.yield %23 : f64
+    } -> tensor<2x4x8x1xf64>
+    %7 = linalg.generic {indexing_maps = [#ln_x, #ln_x], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%6 : tensor<2x4x8x1xf64>) outs(%4 : tensor<2x4x8x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %23 = arith.divf %in, %cst_2 : f64
+      linalg.yield %23 : f64
+    } -> tensor<2x4x8x1xf64>
+    %8 = linalg.generic {indexing_maps = [#ln_x, #ln_row, #ln_x], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%3, %7 : tensor<2x4x8x64xf64>, tensor<2x4x8x1xf64>) outs(%2 : tensor<2x4x8x64xf64>) {
+    ^bb0(%in: f64, %in_4: f64, %out: f64):
+      %23 = arith.subf %in, %in_4 : f64
+      linalg.yield %23 : f64
+    } -> tensor<2x4x8x64xf64>
+    %9 = linalg.generic {indexing_maps = [#ln_x, #ln_x, #ln_x], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%8, %8 : tensor<2x4x8x64xf64>, tensor<2x4x8x64xf64>) outs(%2 : tensor<2x4x8x64xf64>) {
+    ^bb0(%in: f64, %in_4: f64, %out: f64):
+      %23 = arith.mulf %in, %in_4 : f64
+      linalg.yield %23 : f64
+    } -> tensor<2x4x8x64xf64>
+    %10 = linalg.generic {indexing_maps = [#ln_x, #ln_row], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%9 : tensor<2x4x8x64xf64>) outs(%5 : tensor<2x4x8x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %23 = arith.addf %in, %out : f64
+      linalg.yield %23 : f64
+    } -> tensor<2x4x8x1xf64>
+    %11 = linalg.generic {indexing_maps = [#ln_x, #ln_x], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%10 : tensor<2x4x8x1xf64>) outs(%4 : tensor<2x4x8x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %23 = arith.divf %in, %cst_2 : f64
+      linalg.yield %23 : f64
+    } -> tensor<2x4x8x1xf64>
+    %12 = tensor.empty() : tensor<2x4x8x1xf32>
+    %13 = linalg.generic {indexing_maps = [#ln_x, #ln_x], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%11 : tensor<2x4x8x1xf64>) outs(%12 : tensor<2x4x8x1xf32>) {
+    ^bb0(%in: f64, %out: f32):
+      %23 = arith.truncf %in : f64 to f32
+      linalg.yield %23 : f32
+    } -> tensor<2x4x8x1xf32>
+    %14 = linalg.fill ins(%cst_0 : f32) outs(%12 : tensor<2x4x8x1xf32>) -> tensor<2x4x8x1xf32>
+    %15 = linalg.generic {indexing_maps = [#ln_x, #ln_row], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1 : tensor<2x4x8x64xf32>) outs(%14 : tensor<2x4x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %23 = arith.addf %in, %out : f32
+      linalg.yield %23 : f32
+    } -> tensor<2x4x8x1xf32>
+    %16 = linalg.generic {indexing_maps = [#ln_x, #ln_x], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%15 : tensor<2x4x8x1xf32>) outs(%12 : tensor<2x4x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %23 = arith.divf %in, %cst_3 : f32
+      linalg.yield %23 : f32
+    } -> tensor<2x4x8x1xf32>
+    %17 = linalg.generic {indexing_maps = [#ln_x, #ln_x], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%13 : tensor<2x4x8x1xf32>) outs(%12 : tensor<2x4x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %23 = arith.truncf %cst_1 : f64 to f32
+      %24 = arith.addf %in, %23 : f32
+      linalg.yield %24 : f32
+    } -> tensor<2x4x8x1xf32>
+    %18 = linalg.generic {indexing_maps = [#ln_x, #ln_x], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%17 : tensor<2x4x8x1xf32>) outs(%12 : tensor<2x4x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %23 = math.rsqrt %in : f32
+      linalg.yield %23 : f32
+    } -> tensor<2x4x8x1xf32>
+    %19 = linalg.generic {indexing_maps = [#ln_x, #ln_row, #ln_x], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1, %16 : tensor<2x4x8x64xf32>, tensor<2x4x8x1xf32>) outs(%0 : tensor<2x4x8x64xf32>) {
+    ^bb0(%in: f32, %in_4: f32, %out: f32):
+      %23 = arith.subf %in, %in_4 : f32
+      linalg.yield %23 : f32
+    } -> tensor<2x4x8x64xf32>
+    %20 = linalg.generic {indexing_maps = [#ln_x, #ln_row, #ln_x], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%19, %18 : tensor<2x4x8x64xf32>, tensor<2x4x8x1xf32>) outs(%0 : tensor<2x4x8x64xf32>) {
+    ^bb0(%in: f32, %in_4: f32, %out: f32):
+      %23 = arith.mulf %in, %in_4 : f32
+      linalg.yield %23 : f32
+    } -> tensor<2x4x8x64xf32>
+    %21 = linalg.generic {indexing_maps = [#ln_x, #ln_col, #ln_x], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%20, %arg1 : tensor<2x4x8x64xf32>, tensor<64xf32>) outs(%0 : tensor<2x4x8x64xf32>) {
+    ^bb0(%in: f32, %in_4: f32, %out: f32):
+      %23 = arith.mulf %in, %in_4 : f32
+      linalg.yield %23 : f32
+    } -> tensor<2x4x8x64xf32>
+    %22 = linalg.generic {indexing_maps = [#ln_x, #ln_col, #ln_x], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%21, %arg2 : tensor<2x4x8x64xf32>, tensor<64xf32>) outs(%0 : tensor<2x4x8x64xf32>) {
+    ^bb0(%in: f32, %in_4: f32, %out: f32):
+      %23 = arith.addf %in, %in_4 : f32
+      linalg.yield %23 : f32
+    } -> tensor<2x4x8x64xf32>
+    return %22 : tensor<2x4x8x64xf32>
+  }
+}
