@@ -763,6 +763,29 @@ struct ExpandBeforeBroadcast
   }
 };
 
+/// One elementwise generic over `type` that reads no operand: each point
+/// yields what `payload` builds from its coordinates (linalg.index).
+static Value generateByCoordinates(
+    OpBuilder &builder, Location loc, RankedTensorType type,
+    function_ref<Value(OpBuilder &, Location, ArrayRef<Value>)> payload) {
+  int64_t rank = type.getRank();
+  Value empty = tensor::EmptyOp::create(builder, loc, type.getShape(),
+                                        type.getElementType());
+  SmallVector<AffineMap> maps{
+      AffineMap::getMultiDimIdentityMap(rank, builder.getContext())};
+  SmallVector<utils::IteratorType> parallel(rank,
+                                            utils::IteratorType::parallel);
+  auto generated = linalg::GenericOp::create(
+      builder, loc, type, ValueRange{}, ValueRange{empty}, maps, parallel,
+      [&](OpBuilder &b, Location at, ValueRange) {
+        SmallVector<Value> point;
+        for (int64_t dim = 0; dim < rank; ++dim)
+          point.push_back(linalg::IndexOp::create(b, at, dim));
+        linalg::YieldOp::create(b, at, payload(b, at, point));
+      });
+  return generated.getResult(0);
+}
+
 /// One elementwise op over `type` that places `source` on a lattice: the
 /// point at offsets[d] + strides[d] * e (e < the source's extent) reads the
 /// source's element e, every other point yields `padding`. The source is
@@ -774,23 +797,15 @@ static Value placeOnLattice(OpBuilder &builder, Location loc, Value source,
                             ArrayRef<int64_t> readOffsets, Value padding,
                             RankedTensorType type, ArrayRef<int64_t> offsets,
                             ArrayRef<int64_t> strides) {
-  int64_t rank = type.getRank();
-  Value empty = tensor::EmptyOp::create(builder, loc, type.getShape(),
-                                        type.getElementType());
-  SmallVector<AffineMap> maps{
-      AffineMap::getMultiDimIdentityMap(rank, builder.getContext())};
-  SmallVector<utils::IteratorType> parallel(rank,
-                                            utils::IteratorType::parallel);
-  auto placed = linalg::GenericOp::create(
-      builder, loc, type, ValueRange{}, ValueRange{empty}, maps, parallel,
-      [&](OpBuilder &b, Location at, ValueRange) {
+  return generateByCoordinates(
+      builder, loc, type,
+      [&](OpBuilder &b, Location at, ArrayRef<Value> points) -> Value {
         auto index = [&](int64_t value) -> Value {
           return arith::ConstantIndexOp::create(b, at, value);
         };
         Value inside = arith::ConstantIntOp::create(b, at, 1, 1);
         SmallVector<Value> position;
-        for (int64_t dim = 0; dim < rank; ++dim) {
-          Value point = linalg::IndexOp::create(b, at, dim);
+        for (auto [dim, point] : llvm::enumerate(points)) {
           Value element = point;
           if (offsets[dim] != 0 || strides[dim] != 1 ||
               sizes[dim] != type.getDimSize(dim)) {
@@ -821,10 +836,8 @@ static Value placeOnLattice(OpBuilder &builder, Location loc, Value source,
           position.push_back(element);
         }
         Value read = tensor::ExtractOp::create(b, at, source, position);
-        Value value = arith::SelectOp::create(b, at, inside, read, padding);
-        linalg::YieldOp::create(b, at, value);
+        return arith::SelectOp::create(b, at, inside, read, padding);
       });
-  return placed.getResult(0);
 }
 
 /// A slice inserted with strides into a filled tensor (torch-mlir's
@@ -1022,22 +1035,12 @@ struct ConcatAsElementwise : public OpRewritePattern<tensor::ConcatOp> {
       return rewriter.notifyMatchFailure(concat, "inputs that do not fill "
                                                  "the result");
 
-    Location loc = concat.getLoc();
-    Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
-                                          type.getElementType());
-    SmallVector<AffineMap> maps{
-        AffineMap::getMultiDimIdentityMap(rank, rewriter.getContext())};
-    SmallVector<utils::IteratorType> parallel(rank,
-                                              utils::IteratorType::parallel);
-    auto joinedOp = linalg::GenericOp::create(
-        rewriter, loc, type, ValueRange{}, ValueRange{empty}, maps, parallel,
-        [&](OpBuilder &b, Location at, ValueRange) {
+    Value joinedValue = generateByCoordinates(
+        rewriter, concat.getLoc(), type,
+        [&](OpBuilder &b, Location at, ArrayRef<Value> point) -> Value {
           auto index = [&](int64_t value) -> Value {
             return arith::ConstantIndexOp::create(b, at, value);
           };
-          SmallVector<Value> point;
-          for (int64_t dim = 0; dim < rank; ++dim)
-            point.push_back(linalg::IndexOp::create(b, at, dim));
           // Every point lies in some input's range: the zero is never
           // yielded.
           Value value = arith::ConstantOp::create(
@@ -1068,9 +1071,9 @@ struct ConcatAsElementwise : public OpRewritePattern<tensor::ConcatOp> {
                 tensor::ExtractOp::create(b, at, view.tensor, position);
             value = arith::SelectOp::create(b, at, inRange, read, value);
           }
-          linalg::YieldOp::create(b, at, value);
+          return value;
         });
-    rewriter.replaceOp(concat, joinedOp.getResult(0));
+    rewriter.replaceOp(concat, joinedValue);
     return success();
   }
 };
