@@ -1,6 +1,6 @@
 // RUN: hiera-opt %s --hiera-normalize | FileCheck %s
 // RUN: hiera-opt %s --hiera-plan | FileCheck %s --check-prefix=PLAN
-// RUN: %hiera_python %S/Inputs/generic_cases.py %hiera_obj_root/bin/hiera-opt %s window | FileCheck %s --check-prefix=CPU
+// RUN: %hiera_python %S/Inputs/generic_cases.py %hiera_obj_root/bin/hiera-opt %s window_ | FileCheck %s --check-prefix=CPU
 
 // nn.AvgPool3d(3, stride=2, padding=1) on (2, 3, 9, 10, 11) as the exporter
 // writes it: linalg has 3-D pooling only channels-last, so the padded

@@ -34,6 +34,9 @@ SHIM = r"""
 using std::max;
 using std::min;
 struct dim3 { unsigned x = 1, y = 1, z = 1; };
+struct alignas(8) float2 { float x, y; };
+struct alignas(16) float4 { float x, y, z, w; };
+struct alignas(16) double2 { double x, y; };
 static thread_local dim3 threadIdx, blockIdx;
 static dim3 blockDim, gridDim;
 static pthread_barrier_t hiera_barrier;
@@ -77,6 +80,21 @@ template <typename T> static inline T __shfl_xor_sync(unsigned, T value, int mas
   __syncthreads();
   return other;
 }
+template <typename T> static inline T __shfl_sync(unsigned, T value, int lane) {
+  static T slots[1024];
+  unsigned self = hiera_thread();
+  slots[self] = value;
+  __syncthreads();
+  T other = slots[(self & ~31u) | (unsigned(lane) & 31u)];
+  __syncthreads();
+  return other;
+}
+// Rounded as written: the C++ compiler contracts nothing at -O1 without
+// -ffp-contract=fast, as CUDA's _rn intrinsics promise.
+static inline float __fadd_rn(float a, float b) { return a + b; }
+static inline float __fmul_rn(float a, float b) { return a * b; }
+static inline double __dadd_rn(double a, double b) { return a + b; }
+static inline double __dmul_rn(double a, double b) { return a * b; }
 template <typename Body> static void hiera_grid(dim3 grid, dim3 block, Body body) {
   gridDim = grid; blockDim = block;
   unsigned count = block.x * block.y * block.z;
@@ -163,7 +181,7 @@ def run(kernel: Kernel, inputs: list, outputs: list) -> None:
         with open(source, "w") as out:
             out.write(SHIM + kernel.source + "\n" + "\n".join(launcher) + "\n")
         compiler = os.environ.get("CXX", "c++")
-        subprocess.run([compiler, "-std=c++17", "-O1", "-w", "-shared", "-fPIC", "-pthread",
+        subprocess.run([compiler, "-std=c++17", "-O1", "-ffp-contract=off", "-w", "-shared", "-fPIC", "-pthread",
                         source, "-o", library], check=True)
         loaded = ctypes.CDLL(library)
         arrays = [np.ascontiguousarray(inputs[i]) for i in kernel.inputs] + list(outputs)

@@ -1,9 +1,9 @@
 """A kernel family's kernels, run on the CPU (cuda_on_cpu.py) against
-numpy on random data: every candidate of the family (the generic family
-unless FAMILY names another) of every function of an MLIR file (split at
+numpy on random data: every candidate whose name starts with PREFIX
+(`generic_` unless given) of every function of an MLIR file (split at
 `// -----`), one line each.
 
-    generic_cases.py HIERA_OPT FILE.mlir [FAMILY]
+    generic_cases.py HIERA_OPT FILE.mlir [PREFIX]
 """
 
 import re
@@ -90,8 +90,77 @@ def avg_pool3d(v):
 case("avg_pool3d_as_exported", "3-D average pooling as exported", [v], avg_pool3d, 1e-5)
 
 
+# Short rows, several to a block (custom-rows-lanes.mlir).
+s49 = rng.standard_normal((1000, 49)).astype(np.float32)
+
+
+def softmax(x):
+    e = np.exp(x.astype(np.float64) - x.max(axis=1, keepdims=True))
+    return [(e / e.sum(axis=1, keepdims=True)).astype(np.float32)]
+
+
+case("softmax_rows_of_49", "softmax over rows of 49", [s49], softmax, 1e-5)
+s64 = rng.standard_normal((1001, 64)).astype(np.float32)
+case("sum_rows_of_64", "sums of rows of 64", [s64],
+     lambda x: [x.astype(np.float64).sum(axis=1).astype(np.float32)], 1e-5)
+
+
+# Concatenations (custom-concat.mlir): copies, so exact.
+k64 = rng.standard_normal((4, 64, 14, 14)).astype(np.float32)
+k32 = rng.standard_normal((4, 32, 14, 14)).astype(np.float32)
+case("channels_relu", "concatenated channels and a ReLU", [k64, k32],
+     lambda x, y: [np.maximum(np.concatenate([x, y], axis=1), 0)], 0)
+roll_in = rng.standard_normal((8, 56, 96)).astype(np.float32)
+case("roll", "a roll as two slices joined", [roll_in], lambda x: [np.roll(x, 3, axis=1)], 0)
+merge_in = rng.standard_normal((2, 16, 16, 24)).astype(np.float32)
+case("patch_merge", "a patch merge", [merge_in], lambda x: [np.concatenate(
+    [x[:, 0::2, 0::2], x[:, 1::2, 0::2], x[:, 0::2, 1::2], x[:, 1::2, 1::2]], axis=-1)], 0)
+r5, r7, r11 = (rng.standard_normal((37, n)).astype(np.float32) for n in (5, 7, 11))
+case("ragged_columns", "three inputs of odd widths", [r5, r7, r11],
+     lambda x, y, z: [np.concatenate([x, y, z], axis=1)], 0)
+
+
+# Scans in ATen's CUDA order (custom-scan-aten-order.mlir), bit for bit
+# against ATen's tensor_kernel_scan_innermost_dim as written: chunks, the
+# carry added to each first element, a Sklansky tree, rounded per step.
+def aten_scan(x, chunk, combine, identity, reverse=False):
+    x = x[:, ::-1] if reverse else x
+    rows, n = x.shape
+    out = np.empty_like(x)
+    carry = np.full(rows, identity, x.dtype)
+    index = np.arange(chunk)
+    for base in range(0, n, chunk):
+        buf = np.full((rows, chunk), identity, x.dtype)
+        m = min(chunk, n - base)
+        buf[:, :m] = x[:, base:base + m]
+        buf[:, 0] = combine(buf[:, 0], carry)
+        s = 1
+        while s < chunk:
+            targets = index[(index & s) != 0]
+            buf[:, targets] = combine(buf[:, targets], buf[:, (targets & ~(2 * s - 1)) + s - 1])
+            s *= 2
+        out[:, base:base + m] = buf[:, :m]
+        carry = buf[:, chunk - 1].copy()
+    return np.ascontiguousarray(out[:, ::-1] if reverse else out)
+
+
+c300 = rng.standard_normal((8, 300)).astype(np.float32)
+case("aten_rows_of_300", "cumsum in ATen's order, chunks of 256", [c300],
+     lambda x: [aten_scan(x, 256, np.add, 0)], 0)
+c70 = rng.standard_normal((300, 70)).astype(np.float32)
+keep = rng.random((300, 70)) > 0.5
+case("aten_masked_short_rows", "masked cumsum in ATen's order, chunks of 32", [c70, keep],
+     lambda x, k: [aten_scan((x * k).astype(np.float32), 32, np.add, 0)], 0)
+c2048 = rng.standard_normal((2, 2048)).astype(np.float32)
+case("aten_reversed_long_rows", "reversed cumsum in ATen's order, chunks of 1024", [c2048],
+     lambda x: [aten_scan(x, 1024, np.add, 0, reverse=True)], 0)
+c2 = rng.random((1100, 2)).astype(np.float32)
+case("aten_cumprod_pairs", "cumprod in ATen's order, rows of 2", [c2],
+     lambda x: [aten_scan(x, 1024, np.multiply, 1)], 0)
+
+
 def main() -> int:
-    family = (sys.argv[3] if len(sys.argv) > 3 else "generic") + "_"
+    family = sys.argv[3] if len(sys.argv) > 3 else "generic_"
     failed = 0
     for chunk in Path(sys.argv[2]).read_text().split("// -----"):
         function = re.search(r"func\.func @(\w+)", chunk).group(1)
@@ -107,7 +176,7 @@ def main() -> int:
         chosen = {task: [k for k in kernels if k.startswith(family)]
                   for task, kernels in tasks.items()}
         if not any(chosen.values()):
-            print(f"{name}: FAIL no {family[:-1]} variant in {sorted(tasks)}")
+            print(f"{name}: FAIL no {family}* variant in {sorted(tasks)}")
             failed += 1
             continue
         for task, names in chosen.items():
