@@ -149,7 +149,7 @@ private:
   /// parameter), as an lvalue of `qualifier` V.
   std::string elementVector(StringRef pointer, StringRef qualifier) const {
     std::string index =
-        llvm::formatv("threadIdx.x + i * {0}", params.getThreads()).str();
+        llvm::formatv("{0} + i * {1}", threadInRow(), threadsPerRow()).str();
     if (outer == 1)
       return llvm::formatv("reinterpret_cast<{0}{1} *>({2})[{3}]", qualifier,
                            V, rowBase(pointer), index)
@@ -185,8 +185,27 @@ private:
                            "part_end",
                            i, params.getThreads(), vector)
           .str();
-    return llvm::formatv("threadIdx.x + ({0}) * {1} < {2}", i,
-                         params.getThreads(), vectorsPerRow)
+    return llvm::formatv("{0} + ({1}) * {2} < {3}", threadInRow(), i,
+                         threadsPerRow(), vectorsPerRow)
+        .str();
+  }
+  /// Threads a row takes: the block's, or a group of lanes where a block
+  /// takes several short rows (rows_per_block > 1).
+  int64_t threadsPerRow() const {
+    return params.getThreads() / params.getRowsPerBlock();
+  }
+  /// The thread's index among its row's threads.
+  StringRef threadInRow() const {
+    return params.getRowsPerBlock() > 1 ? "lane" : "threadIdx.x";
+  }
+  /// `value` combined over the row's threads by `lambda`.
+  std::string rowReduce(StringRef value, StringRef lambda) const {
+    if (params.getRowsPerBlock() > 1)
+      return llvm::formatv("hiera_lanes_reduce<{0}>({1}, {2})",
+                           threadsPerRow(), value, lambda)
+          .str();
+    return llvm::formatv("hiera_block_reduce<{0}>({1}, {2})",
+                         params.getThreads() / 32, value, lambda)
         .str();
   }
   /// Lane `l` of a vector value `w`.
@@ -255,10 +274,10 @@ FailureOr<RowValue> RowsEmitter::operand(OpOperand &use, linalg::LinalgOp op,
     read = elementVector(input, "const ");
     trafficBytes += rows * cols * elementBytes;
   } else if (access == Access::Column) {
-    read = llvm::formatv("reinterpret_cast<const {0} *>({1})[threadIdx.x + "
-                         "i * {2}]",
+    read = llvm::formatv("reinterpret_cast<const {0} *>({1})[{2} + "
+                         "i * {3}]",
                          V, streamed ? input + " + col0" : input,
-                         params.getThreads());
+                         threadInRow(), threadsPerRow());
     trafficBytes += cols * elementBytes;
   } else if (access == Access::Indexed) {
     // Lane by lane: neighbouring columns may read different elements.
@@ -269,8 +288,8 @@ FailureOr<RowValue> RowsEmitter::operand(OpOperand &use, linalg::LinalgOp op,
         w.scope("for (int i = 0; i < {0}; ++i) {{", perThread);
     // Unsigned, so that quotients and remainders by powers of two are
     // shifts and masks.
-    w.line("const unsigned long col = {0}(threadIdx.x + i * {1}) * {2}ul;",
-           streamed ? "col0 + " : "", params.getThreads(), vector);
+    w.line("const unsigned long col = {0}({1} + i * {2}) * {3}ul;",
+           streamed ? "col0 + " : "", threadInRow(), threadsPerRow(), vector);
     for (int64_t l = 0; l < vector; ++l) {
       std::string at = linearIndex(
           op.getMatchingIndexingMap(&use), shaped.getShape(),
@@ -445,9 +464,13 @@ FailureOr<KernelSource> RowsEmitter::emit(std::string &why) {
   split = blocksPerRow > 1;
   streamed = split || params.getVectorsPerThread() > 0;
   vectorsPerRow = cols / vector;
+  if (params.getRowsPerBlock() > 1 && (streamed || outer != 1)) {
+    why = "several rows a block keep contiguous rows in registers only";
+    return failure();
+  }
   if (!streamed) {
-    perThread = (vectorsPerRow + threads - 1) / threads;
-    ragged = vectorsPerRow % threads != 0;
+    perThread = (vectorsPerRow + threadsPerRow() - 1) / threadsPerRow();
+    ragged = vectorsPerRow % threadsPerRow() != 0;
   } else {
     perThread = params.getVectorsPerThread();
     if (perThread < 1) {
@@ -494,6 +517,8 @@ FailureOr<KernelSource> RowsEmitter::emit(std::string &why) {
     if (failed(emitOps(/*stage=*/-1, "", why)) ||
         failed(emitStores(elementStores, rowStores, why)))
       return failure();
+    if (params.getRowsPerBlock() > 1)
+      w.line("if (!row_exists) return;");
     w.append(elementStores);
     w.append(rowStores);
     body.end();
@@ -571,8 +596,7 @@ FailureOr<KernelSource> RowsEmitter::emit(std::string &why) {
     }
     std::string lambda = llvm::formatv("[]({0} {1}, {0} {2}) {{ return {3}; }",
                                        R, a, b, combined);
-    w.line("{0} = hiera_block_reduce<{1}>({0}, {2});", accumulator,
-           threads / 32, lambda);
+    w.line("{0} = {1};", accumulator, rowReduce(accumulator, lambda));
     if (split) {
       w.line("if (threadIdx.x == 0) hiera_partial{0}[blockIdx.x] = {1};",
              stage, accumulator);
@@ -1095,9 +1119,11 @@ LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
     std::string operandsAB[] = {a, b};
     std::string combined =
         cudaExpression(*combine, operandsAB, element, approx, why);
-    w.line("{0} = hiera_block_reduce<{1}>({0}, []({2} {3}, {2} {4}) {{ return "
-           "{5}; });",
-           result, params.getThreads() / 32, resultType, a, b, combined);
+    w.line("{0} = {1};", result,
+           rowReduce(result, llvm::formatv("[]({0} {1}, {0} {2}) {{ return "
+                                           "{3}; }",
+                                           resultType, a, b, combined)
+                                 .str()));
     FailureOr<RowValue> initial = operand(*op.getDpsInitOperand(0), op, why);
     if (failed(initial) || initial->perElement) {
       why = "a reduction that does not start from a constant";
@@ -1135,7 +1161,7 @@ LogicalResult RowsEmitter::emitStores(CudaWriter &elementStores,
                  vector, l);
       out.line("{0} = w;", elementVector("out" + std::to_string(r), ""));
     } else if (!it->second.perElement && shape == ArrayRef<int64_t>{rows}) {
-      rowStores.line("if (threadIdx.x == 0) out{0}[row] = {1};", r,
+      rowStores.line("if ({0} == 0) out{1}[row] = {2};", threadInRow(), r,
                      it->second.name);
     } else {
       why = "a result that is neither rows x columns nor one per row";
@@ -1262,6 +1288,15 @@ CudaWriter::Scope RowsEmitter::openKernel() {
            blocksPerRow);
   else if (streamed)
     w.line("const long row = blockIdx.x, part = 0;");
+  else if (params.getRowsPerBlock() > 1)
+    // A group past the last row computes the last row again, since its
+    // warp's shuffles need every lane, and stores nothing.
+    w.lines(R"(const long group_row = (long)blockIdx.x * {0} + threadIdx.x / {1};
+const int lane = threadIdx.x % {1};
+const bool row_exists = group_row < {2}l;
+const long row = row_exists ? group_row : {2}l - 1;
+)",
+            params.getRowsPerBlock(), threadsPerRow(), rows);
   else
     w.line("const long row = blockIdx.x;");
   if (streamed && ragged)
@@ -1276,7 +1311,12 @@ FailureOr<KernelSource> RowsEmitter::assemble() {
   KernelSource kernel;
   kernel.entry = kernelEntryName("hiera_rows_", task);
   parameters(&kernel);
-  if (!streamed)
+  if (params.getRowsPerBlock() > 1)
+    w.heading("{0}: {1} rows of {2}, {3} threads per row and {4} rows per "
+              "block, {5} {6} per thread and input in registers",
+              kernel.entry, rows, cols, threadsPerRow(),
+              params.getRowsPerBlock(), perThread, V);
+  else if (!streamed)
     w.heading("{0}: {1} rows of {2}, one block of {3} threads per row, {4} "
               "{5} per thread and input in registers",
               kernel.entry, rows, cols, threads, perThread, V);
@@ -1321,7 +1361,10 @@ template <typename T, typename F> __device__ inline T hiera_combine_parts(const 
                  .str());
   w.prelude("minmax");
   kernel.source = w.str();
-  kernel.gridX = rows * blocksPerRow;
+  kernel.gridX = params.getRowsPerBlock() > 1
+                     ? (rows + params.getRowsPerBlock() - 1) /
+                           params.getRowsPerBlock()
+                     : rows * blocksPerRow;
   if (streamed)
     kernel.trafficBytes = trafficBytes;
   kernel.blockX = threads;
@@ -1344,11 +1387,12 @@ public:
     // The rows: of a rows x columns input, or of an outer x rows x inner
     // one; else of the results (a row sum's).
     int64_t rows = 0, vectorsPerRow = 0;
+    bool segmented = false;
     for (Type type : task.getInputs().getTypes())
       if (auto shaped = dyn_cast<ShapedType>(type);
           shaped && shaped.hasStaticShape() &&
           (shaped.getRank() == 2 || shaped.getRank() == 3)) {
-        bool segmented = shaped.getRank() == 3;
+        segmented = shaped.getRank() == 3;
         int64_t width = vectorElements(shaped.getElementType());
         int64_t inner = shaped.getDimSize(shaped.getRank() - 1);
         int64_t cols = segmented ? inner * shaped.getDimSize(0) : inner;
@@ -1374,7 +1418,7 @@ public:
                               RowsParamsAttr::get(context, 512,
                                                   /*blocks_per_row=*/0,
                                                   vectors,
-                                                  /*fuse_pairs=*/true)});
+                                                  /*fuse_pairs=*/true, 1)});
     // Block sizes ranked by how close a thread's share of a row comes to 8
     // vectors (best at 16384 columns on an H200), then by idle threads.
     SmallVector<int64_t> blockSizes = {512, 256, 1024, 128};
@@ -1391,7 +1435,19 @@ public:
     for (int64_t threads : blockSizes)
       candidates.push_back({"rows_t" + std::to_string(threads),
                             RowsParamsAttr::get(context, threads, 1, 0,
-                                                /*fuse_pairs=*/true)});
+                                                /*fuse_pairs=*/true, 1)});
+    // Short contiguous rows: 8, 16 or 32 threads a row (the fewest that
+    // hold it in at most 8 vectors each, at least enough for one vector
+    // each up to a warp), 256 threads a block.
+    if (vectorsPerRow > 0 && vectorsPerRow <= 32 * 8 && !segmented) {
+      int64_t perRow = 8;
+      while (perRow < 32 && perRow < vectorsPerRow)
+        perRow *= 2;
+      candidates.push_back(
+          {llvm::formatv("rows_lanes{0}", perRow).str(),
+           RowsParamsAttr::get(context, 256, 1, 0, /*fuse_pairs=*/true,
+                               256 / perRow)});
+    }
     // Rows too long for most blocks' registers, and many enough to fill
     // the GPU a block each: streamed in tiles (softmax over 393216 columns).
     if (!fewRows && vectorsPerRow > 256 * kMaxVectorsPerThread)
@@ -1400,7 +1456,7 @@ public:
         candidates.push_back(
             {llvm::formatv("rows_stream_t{0}_v{1}", threads, vectors).str(),
              RowsParamsAttr::get(context, threads, 1, vectors,
-                                 /*fuse_pairs=*/true)});
+                                 /*fuse_pairs=*/true, 1)});
     // A mean and its centred squares in one pass (Chan's per-tile
     // combination, in f64 where torch-mlir takes the statistics so), or
     // each in a pass of its own. On the H200 an instance norm's 512 rows
@@ -1415,7 +1471,7 @@ public:
              RowsParamsAttr::get(context, params.getThreads(),
                                  params.getBlocksPerRow(),
                                  params.getVectorsPerThread(),
-                                 /*fuse_pairs=*/false)});
+                                 /*fuse_pairs=*/false, 1)});
     }
     if (!apart.empty() &&
         RowsEmitter(task, RowsParamsAttr(), target).hasCenteredSquares())

@@ -3,7 +3,8 @@
 // RUN: hiera-opt %s -split-input-file --hiera-plan --hiera-lower | FileCheck %s --check-prefix=LOWER
 // RUN: rm -rf %t && mkdir -p %t && hiera-opt %s -split-input-file --hiera-plan > %t/planned.mlir
 // RUN: for v in rows_t1024 rows_t512 rows_t256 rows_t128 rows_split_v2 rows_split_v4 rows_stream_t512_v4 rows_stream_t1024_v2 rows_stream_t256_v8 \
-// RUN:   rows_split_v2_apart rows_split_v4_apart rows_stream_t512_v4_apart rows_stream_t1024_v2_apart rows_stream_t256_v8_apart; do \
+// RUN:   rows_split_v2_apart rows_split_v4_apart rows_stream_t512_v4_apart rows_stream_t1024_v2_apart rows_stream_t256_v8_apart \
+// RUN:   rows_lanes8 rows_lanes16 rows_lanes32; do \
 // RUN:   mkdir -p %t/$v; sed -e "s/ selected//" -e "s/\"$v\" #plan.space<custom>/\"$v\" #plan.space<custom> selected/" %t/planned.mlir \
 // RUN:   | hiera-opt -split-input-file --hiera-lower | python3 %S/Inputs/extract-ptx.py %t/$v; done > %t/list
 // RUN: for f in $(cat %t/list); do ptxas -arch=sm_90 -v $f -o $f.cubin > $f.log 2>&1 || echo "REJECTED $f"; \
@@ -1236,10 +1237,17 @@ func.func @guarded_rms_norm(%x: tensor<64x1024xf32>) -> tensor<64x1024xf32> {
 // exported: the shift's scalar operand does not make the pointwise ops
 // collapse apart from the norm's rows, so the shift, both statistics and
 // the normalisation are one task, the scalar read once per thread.
+// Rows of 64 floats are 16 vectors: 16 threads a row, 16 rows a block of
+// 256, reducing by shuffles within each group of lanes.
 // CHECK-LABEL: func.func @shift_layer_norm
 // CHECK: plan.task "reduction_0"
 // CHECK: plan.variant "rows_t{{[0-9]+}}" #plan.space<custom> selected
 // CHECK-SAME: = in{{[0-9]}}[0];
+// CHECK: plan.variant "rows_lanes16" #plan.space<custom> kernel = #plan.rows<threads = 256, blocks_per_row = 1, vectors_per_thread = 0, rows_per_block = 16> launch = #plan.launch<entry = "hiera_rows_reduction_0", grid = [4], block = [256]
+// CHECK-SAME: const long group_row = (long)blockIdx.x * 16 + threadIdx.x / 16;
+// CHECK-SAME: reinterpret_cast<const float4 *>(in{{[0-9]}} + row * 64l)[lane + i * 16]
+// CHECK-SAME: hiera_lanes_reduce<16>(
+// CHECK-SAME: if (!row_exists) return;
 // CHECK-NOT: plan.task
 // CHECK: return
 #ln_x = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>

@@ -13,3 +13,12 @@ template <int Warps, typename T, typename F> __device__ inline T hiera_block_red
     value = combine(value, partial[w]);
   return value;
 }
+
+// hiera_lanes_reduce<Lanes>(value, combine): the values of each aligned
+// group of Lanes lanes (8, 16 or 32) combined by shuffles alone; every
+// lane of the group gets the result.
+template <int Lanes, typename T, typename F> __device__ inline T hiera_lanes_reduce(T value, F combine) {
+  for (int offset = Lanes / 2; offset > 0; offset /= 2)
+    value = combine(value, __shfl_xor_sync(0xffffffffu, value, offset));
+  return value;
+}

@@ -970,3 +970,16 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
 // expected-error @+2 {{expected one of [any, pytorch_cuda] for the order a scan combines its elements in, got: numpy}}
 // expected-error @+1 {{failed to parse Plan_FrameworkPrecisionAttr parameter 'scans'}}
 module attributes {plan.framework_precision = #plan.framework_precision<matmul = strict, convolution = tf32, scans = numpy>} {}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'rows_per_block' must be 1, or threads over 8, 16 or 32 threads a row (a row in registers: blocks_per_row 1, vectors_per_thread 0)}}
+    plan.variant "k" #plan.space<custom> kernel = #plan.rows<threads = 256, blocks_per_row = 1, vectors_per_thread = 0, rows_per_block = 4> launch = #plan.launch<entry = "k", grid = [1], block = [256], inputs = [0]> source = "__global__ void k() {}"
+  }
+  return %0 : tensor<4xf32>
+}

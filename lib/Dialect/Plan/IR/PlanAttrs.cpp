@@ -446,14 +446,23 @@ Direction ElementwiseParamsAttr::getDirection() const {
 LogicalResult RowsParamsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                      int64_t threads, int64_t blocksPerRow,
                                      int64_t vectorsPerThread,
-                                     bool fusePairs) {
+                                     bool fusePairs, int64_t rowsPerBlock) {
   if (failed(verifyThreads(emitError, "threads", threads)) ||
       failed(require(emitError, blocksPerRow >= 0, "blocks_per_row",
                      "non-negative (0: as many as stay resident)")) ||
       failed(require(emitError, vectorsPerThread >= 0, "vectors_per_thread",
                      "non-negative")))
     return failure();
-  return success();
+  if (rowsPerBlock == 1)
+    return success();
+  int64_t perRow = rowsPerBlock > 0 ? threads / rowsPerBlock : 0;
+  return require(emitError,
+                 rowsPerBlock > 1 && perRow * rowsPerBlock == threads &&
+                     (perRow == 8 || perRow == 16 || perRow == 32) &&
+                     blocksPerRow == 1 && vectorsPerThread == 0,
+                 "rows_per_block",
+                 "1, or threads over 8, 16 or 32 threads a row (a row in "
+                 "registers: blocks_per_row 1, vectors_per_thread 0)");
 }
 StringRef RowsParamsAttr::getFamily() const { return "rows"; }
 Direction RowsParamsAttr::getDirection() const {

@@ -408,17 +408,24 @@ def Plan_RowsParamsAttr : Plan_KernelParamsAttr<"RowsParams", "rows"> {
     pass where it can (a layer norm's mean and centred squares, by Chan's
     combination of per-tile statistics); `fuse_pairs = false` gives each
     of a mean and its centred squares a pass of its own, which rereads the
-    row but spares the per-tile combination.
+    row but spares the per-tile combination. `rows_per_block` > 1 (1, not
+    printed, where left out) gives a short row in registers
+    `threads / rows_per_block` threads (8, 16 or 32: a warp or part of
+    one, reducing by shuffles alone), and a block that many rows: a row of
+    64 floats takes 16 threads, not a block of 128 with 112 idle.
 
     ```mlir
     #plan.rows<threads = 512, blocks_per_row = 1, vectors_per_thread = 0>
     #plan.rows<threads = 512, blocks_per_row = 1, vectors_per_thread = 4,
         fuse_pairs = false>
+    #plan.rows<threads = 256, blocks_per_row = 1, vectors_per_thread = 0,
+        rows_per_block = 16>
     ```
   }];
   let parameters = (ins "int64_t":$threads, "int64_t":$blocks_per_row,
                         "int64_t":$vectors_per_thread,
-                        Plan_TrueByDefaultParameter:$fuse_pairs);
+                        Plan_TrueByDefaultParameter:$fuse_pairs,
+                        DefaultValuedParameter<"int64_t", "1">:$rows_per_block);
 }
 
 def Plan_WindowParamsAttr : Plan_KernelParamsAttr<"WindowParams", "window"> {
