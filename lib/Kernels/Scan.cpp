@@ -18,6 +18,8 @@
 //  - In ATen's CUDA order, where the module's framework scans so
 //    (`scans = pytorch_cuda`): chunks joined by a carry, each a Sklansky
 //    tree, a thread an element; the framework's roundings, bit for bit.
+//    Along other dimensions the walk is ATen's order already; there too
+//    each combination is then rounded on its own.
 // Otherwise floating-point scans combine in a different order from the
 // loop's (as every parallel scan does): within the contract's tolerance,
 // not bitwise.
@@ -37,6 +39,16 @@ using namespace hiera;
 using namespace hiera::plan;
 
 namespace {
+
+/// Whether the module's framework scans in ATen's CUDA order
+/// (`#plan.framework_precision<..., scans = pytorch_cuda>`).
+bool scansInFrameworkOrder(TaskOp task) {
+  auto module = task->getParentOfType<ModuleOp>();
+  auto framework = module ? module->getAttrOfType<FrameworkPrecisionAttr>(
+                                PlanDialect::kFrameworkPrecisionAttrName)
+                          : FrameworkPrecisionAttr();
+  return framework && framework.getScans() == ScanOrder::PyTorchCuda;
+}
 
 class ScanEmitter {
 public:
@@ -320,10 +332,14 @@ FailureOr<KernelSource> ScanEmitter::emit(std::string &why) {
   }
   int64_t threads = params.getThreads(), items = params.getItems(),
           chunk = params.getChunk();
-  std::string combined = chunk > 0 ? roundedCombination(why)
-                                   : cudaExpression(*scan.combine, {"a", "b"},
-                                                    element,
-                                                    /*approxMath=*/false, why);
+  // In the framework's order, each combination rounds as the framework's
+  // does: ATen's walk along a middle dimension adds in order too, and a
+  // product of the producers contracted into an FMA would round once less.
+  std::string combined = chunk > 0 || scansInFrameworkOrder(task)
+                             ? roundedCombination(why)
+                             : cudaExpression(*scan.combine, {"a", "b"},
+                                              element,
+                                              /*approxMath=*/false, why);
   if (combined.empty())
     return failure();
   if (items > 0 && inner != 1) {
@@ -544,12 +560,8 @@ private:
   /// as ATen computes it (a negative 9 + diff wraps, then clamps to 9).
   static std::optional<int64_t> frameworkChunk(TaskOp task,
                                                const std::optional<Scan> &scan) {
-    auto module = task->getParentOfType<ModuleOp>();
-    auto framework = module ? module->getAttrOfType<FrameworkPrecisionAttr>(
-                                  PlanDialect::kFrameworkPrecisionAttrName)
-                            : FrameworkPrecisionAttr();
-    if (!framework || framework.getScans() != ScanOrder::PyTorchCuda || !scan ||
-        !scan->inclusive || scan->scanned + 1 != scan->reduced)
+    if (!scansInFrameworkOrder(task) || !scan || !scan->inclusive ||
+        scan->scanned + 1 != scan->reduced)
       return std::nullopt;
     auto type = cast<ShapedType>(scan->op->getResult(0).getType());
     int64_t rowSize = type.getShape()[scan->scanned];

@@ -1,6 +1,6 @@
 // REQUIRES: cuda-toolkit
 // RUN: hiera-opt %s -split-input-file --hiera-plan | FileCheck %s
-// RUN: %hiera_python %S/Inputs/generic_cases.py %hiera_obj_root/bin/hiera-opt %s scan_aten | FileCheck %s --check-prefix=CPU
+// RUN: %hiera_python %S/Inputs/generic_cases.py %hiera_obj_root/bin/hiera-opt %s scan_ | FileCheck %s --check-prefix=CPU
 // RUN: rm -rf %t && mkdir -p %t && hiera-opt %s -split-input-file --hiera-plan > %t/planned.mlir
 // RUN: for v in scan_aten_chunk32 scan_aten_chunk256 scan_aten_chunk1024; do \
 // RUN:   mkdir -p %t/$v; sed -e "s/ selected//" -e "s/\"$v\" #plan.space<custom>/\"$v\" #plan.space<custom> selected/" %t/planned.mlir \
@@ -27,6 +27,8 @@
 // CPU: masked cumsum in ATen's order, chunks of 32: scan_aten_chunk32: ok (largest difference 0)
 // CPU: reversed cumsum in ATen's order, chunks of 1024: scan_aten_chunk1024: ok (largest difference 0)
 // CPU: cumprod in ATen's order, rows of 2: scan_aten_chunk32: ok (largest difference 0)
+// CPU: masked cumsum along a middle dimension, in order: scan_lines_t256: ok (largest difference 0)
+// CPU: masked cumsum along a middle dimension, in order: scan_lines_t128: ok (largest difference 0)
 // CPU: all agree
 
 // 8 rows of 300: ATen takes 128 threads a row, chunks of 256 (two, the
@@ -157,5 +159,44 @@ func.func @aten_cumprod_pairs(%x: tensor<1100x2xf32>) -> tensor<1100x2xf32> {
     linalg.yield %r : f32
   } -> tensor<1100x2xf32>
   return %sum : tensor<1100x2xf32>
+}
+}
+
+// -----
+
+// Along a middle dimension ATen walks each line in order, as the
+// thread-per-line kernels do; the sums are rounded on their own there too
+// (__fadd_rn: the mask's product is not contracted into an FMA), so the
+// result is a sequential cumsum's, bit for bit.
+// CHECK-LABEL: func.func @aten_middle_masked
+// CHECK-NOT: scan_aten
+// CHECK: plan.variant "scan_lines_t256" #plan.space<custom> selected
+// CHECK-SAME: return __fadd_rn(a, b);
+#mid_x = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#mid_in = affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>
+#mid_out = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+module attributes {plan.framework_precision = #plan.framework_precision<matmul = strict, convolution = tf32, scans = pytorch_cuda>} {
+func.func @aten_middle_masked(%x: tensor<4x50x33xf32>, %mask: tensor<4x50x33xi1>) -> tensor<4x50x33xf32> {
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<4x50x33xf32>
+  %masked = linalg.generic {indexing_maps = [#mid_x, #mid_x, #mid_x], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x, %mask : tensor<4x50x33xf32>, tensor<4x50x33xi1>) outs(%empty : tensor<4x50x33xf32>) {
+  ^bb0(%in: f32, %keep: i1, %out: f32):
+    %f = arith.uitofp %keep : i1 to f32
+    %m = arith.mulf %in, %f : f32
+    linalg.yield %m : f32
+  } -> tensor<4x50x33xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<4x50x33xf32>) -> tensor<4x50x33xf32>
+  %sum = linalg.generic {indexing_maps = [#mid_in, #mid_out], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%masked : tensor<4x50x33xf32>) outs(%init : tensor<4x50x33xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %i = linalg.index 1 : index
+    %j = linalg.index 3 : index
+    %take = arith.cmpi ule, %j, %i : index
+    %next = arith.addf %out, %in : f32
+    %r = arith.select %take, %next, %out : f32
+    linalg.yield %r : f32
+  } -> tensor<4x50x33xf32>
+  return %sum : tensor<4x50x33xf32>
 }
 }

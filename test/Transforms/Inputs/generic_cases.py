@@ -154,6 +154,10 @@ case("aten_masked_short_rows", "masked cumsum in ATen's order, chunks of 32", [c
 c2048 = rng.standard_normal((2, 2048)).astype(np.float32)
 case("aten_reversed_long_rows", "reversed cumsum in ATen's order, chunks of 1024", [c2048],
      lambda x: [aten_scan(x, 1024, np.add, 0, reverse=True)], 0)
+m50 = rng.standard_normal((4, 50, 33)).astype(np.float32)
+k50 = rng.random((4, 50, 33)) > 0.5
+case("aten_middle_masked", "masked cumsum along a middle dimension, in order", [m50, k50],
+     lambda x, k: [np.cumsum((x * k).astype(np.float32), axis=1, dtype=np.float32)], 0)
 c2 = rng.random((1100, 2)).astype(np.float32)
 case("aten_cumprod_pairs", "cumprod in ATen's order, rows of 2", [c2],
      lambda x: [aten_scan(x, 1024, np.multiply, 1)], 0)

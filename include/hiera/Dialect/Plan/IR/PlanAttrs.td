@@ -114,7 +114,9 @@ def Plan_FrameworkPrecisionAttr
     dimension of more than one line is computed in that order alone, so
     that its rounding is the framework's, bit for bit: a long f32 cumsum
     in any other order, even a more accurate one, differs from eager's by
-    more than a fixed tolerance of 1e-4 allows.
+    more than a fixed tolerance of 1e-4 allows. Along another dimension
+    ATen walks each line in order, as the thread-per-line kernels do; each
+    combination is then rounded on its own there too.
 
     ```mlir
     module attributes {plan.framework_precision =
