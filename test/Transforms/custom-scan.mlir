@@ -127,3 +127,34 @@ func.func @padded_exclusive_cumsum(%arg0: tensor<64x1000xf32>) -> tensor<64x1000
   } -> tensor<64x1000xf32>
   return %2 : tensor<64x1000xf32>
 }
+
+// -----
+
+// One line in a module that scans in ATen's order: ATen hands a tensor
+// with one line to CUB, whose order depends on the GPU, so no variant can
+// promise eager's roundings; the other variants stay.
+// CHECK-LABEL: func.func @one_line_in_framework_order
+// CHECK-NOT: scan_aten
+// CHECK: plan.variant "scan_tile_t256" #plan.space<custom>
+// CHECK-NOT: scan_aten
+// CHECK: return
+#line_in = affine_map<(d0, d1) -> (d1)>
+#line_out = affine_map<(d0, d1) -> (d0)>
+module attributes {plan.framework_precision = #plan.framework_precision<matmul = strict, convolution = tf32, scans = pytorch_cuda>} {
+func.func @one_line_in_framework_order(%x: tensor<8192xf32>) -> tensor<8192xf32> {
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<8192xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<8192xf32>) -> tensor<8192xf32>
+  %sum = linalg.generic {indexing_maps = [#line_in, #line_out], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<8192xf32>) outs(%init : tensor<8192xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %take = arith.cmpi ule, %j, %i : index
+    %next = arith.addf %out, %in : f32
+    %r = arith.select %take, %next, %out : f32
+    linalg.yield %r : f32
+  } -> tensor<8192xf32>
+  return %sum : tensor<8192xf32>
+}
+}
