@@ -707,12 +707,16 @@ std::string hiera::variantArithmetic(VariantOp variant) {
   return elementArithmetic(variant->getParentOfType<TaskOp>());
 }
 
+FrameworkPrecisionAttr hiera::frameworkPrecisionOf(Operation *op) {
+  auto module = isa<ModuleOp>(op) ? cast<ModuleOp>(op)
+                                  : op->getParentOfType<ModuleOp>();
+  return module ? module->getAttrOfType<FrameworkPrecisionAttr>(
+                      PlanDialect::kFrameworkPrecisionAttrName)
+                : FrameworkPrecisionAttr();
+}
+
 std::string hiera::frameworkArithmetic(TaskOp task) {
-  auto module = task->getParentOfType<ModuleOp>();
-  auto framework = module ? module->getAttrOfType<FrameworkPrecisionAttr>(
-                                PlanDialect::kFrameworkPrecisionAttrName)
-                          : FrameworkPrecisionAttr();
-  PrecisionPolicy policy = frameworkPrecision(task, framework);
+  PrecisionPolicy policy = frameworkPrecision(task, frameworkPrecisionOf(task));
   std::string element = elementArithmetic(task);
   // Reduced math applies to f32 alone: a framework's TF32 setting leaves
   // f64, f16 and bf16 as they are.

@@ -43,10 +43,7 @@ namespace {
 /// Whether the module's framework scans in ATen's CUDA order
 /// (`#plan.framework_precision<..., scans = pytorch_cuda>`).
 bool scansInFrameworkOrder(TaskOp task) {
-  auto module = task->getParentOfType<ModuleOp>();
-  auto framework = module ? module->getAttrOfType<FrameworkPrecisionAttr>(
-                                PlanDialect::kFrameworkPrecisionAttrName)
-                          : FrameworkPrecisionAttr();
+  FrameworkPrecisionAttr framework = frameworkPrecisionOf(task);
   return framework && framework.getScans() == ScanOrder::PyTorchCuda;
 }
 

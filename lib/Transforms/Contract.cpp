@@ -839,8 +839,7 @@ struct ContractPass : public hiera::impl::HieraContractBase<ContractPass> {
     if (tooLarge)
       return signalPassFailure();
 
-    auto framework = getOperation()->getAttrOfType<FrameworkPrecisionAttr>(
-        PlanDialect::kFrameworkPrecisionAttrName);
+    FrameworkPrecisionAttr framework = frameworkPrecisionOf(getOperation());
     KernelTarget target = KernelTarget::of(getOperation());
     // Whether a library call or a kernel family computes a task whole.
     auto covered = [&](TaskOp task) {

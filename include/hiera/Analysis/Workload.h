@@ -169,6 +169,10 @@ constexpr double kTimerResolutionUs = 0.5;
 /// the least.
 std::pair<plan::VariantOp, double> bestMeasured(plan::TaskOp task);
 
+/// The module attribute `plan.framework_precision` of the module that
+/// holds `op`; null where there is none.
+plan::FrameworkPrecisionAttr frameworkPrecisionOf(mlir::Operation *op);
+
 /// What the framework the module came from computes `task` with: its
 /// convolution policy where the task holds a convolution, its matmul policy
 /// where it holds another contraction, else strict.
