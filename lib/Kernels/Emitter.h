@@ -41,6 +41,7 @@ public:
 /// The built-in families, one per file.
 std::unique_ptr<KernelFamily> createElementwiseFamily();
 std::unique_ptr<KernelFamily> createRowsFamily();
+std::unique_ptr<KernelFamily> createColumnsFamily();
 std::unique_ptr<KernelFamily> createWindowFamily();
 std::unique_ptr<KernelFamily> createGemmFamily();
 std::unique_ptr<KernelFamily> createReduceFamily();

@@ -43,6 +43,7 @@ const KernelFamilyRegistry &hiera::builtinKernelFamilies() {
     families.add(createElementwiseFamily());
     families.add(createScanFamily());
     families.add(createRowsFamily());
+    families.add(createColumnsFamily());
     families.add(createWindowFamily());
     families.add(createGemmFamily());
     families.add(createReduceFamily());

@@ -428,14 +428,13 @@ func.func @lookup_then_norm(%table: tensor<1000x256xf32>, %ids: tensor<64xi64>) 
 // -----
 
 // An RMS norm over channels: the sum of squares along the middle dimension
-// and the scaling that reads it are one group, which no implementation
-// computes whole (the rows family reduces along rows only). It becomes the
-// longest runs one does: the reduction with its fill, then the scaling.
+// and the scaling that reads it are one group, which the columns family
+// computes whole: one task.
 // CHECK-LABEL: func.func @rms_over_channels
-// CHECK: plan.task "reduction_0"(%arg0) : (tensor<16x64x1024xf32>) -> tensor<16x1024xf32>
+// CHECK: plan.task "reduction_0"(%arg0) : (tensor<16x64x1024xf32>) -> tensor<16x64x1024xf32>
 // CHECK: linalg.fill
 // CHECK: iterator_types = ["parallel", "reduction", "parallel"]
-// CHECK: plan.task "elementwise_1"(%arg0, %0) : (tensor<16x64x1024xf32>, tensor<16x1024xf32>) -> tensor<16x64x1024xf32>
+// CHECK: iterator_types = ["parallel", "parallel", "parallel"]
 // CHECK-NOT: plan.task
 // CHECK: return
 #x = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
@@ -464,6 +463,47 @@ func.func @rms_over_channels(%x: tensor<16x64x1024xf32>) -> tensor<16x64x1024xf3
     linalg.yield %n : f32
   } -> tensor<16x64x1024xf32>
   return %y : tensor<16x64x1024xf32>
+}
+
+// -----
+
+// The same norm written channels-last: a group no implementation computes
+// whole (the columns family writes in the order it reads). It becomes the
+// longest runs one does: the reduction with its fill, then the scaling.
+// CHECK-LABEL: func.func @rms_over_channels_to_channels_last
+// CHECK: plan.task "reduction_0"(%arg0) : (tensor<16x64x1024xf32>) -> tensor<16x1024xf32>
+// CHECK: linalg.fill
+// CHECK: iterator_types = ["parallel", "reduction", "parallel"]
+// CHECK: plan.task "elementwise_1"(%arg0, %0) : (tensor<16x64x1024xf32>, tensor<16x1024xf32>) -> tensor<16x1024x64xf32>
+// CHECK-NOT: plan.task
+// CHECK: return
+#x = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#stat = affine_map<(d0, d1, d2) -> (d0, d2)>
+#last = affine_map<(d0, d1, d2) -> (d0, d2, d1)>
+func.func @rms_over_channels_to_channels_last(%x: tensor<16x64x1024xf32>) -> tensor<16x1024x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %count = arith.constant 64.0 : f32
+  %eps = arith.constant 1.0e-5 : f32
+  %e = tensor.empty() : tensor<16x1024xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<16x1024xf32>) -> tensor<16x1024xf32>
+  %sq = linalg.generic {indexing_maps = [#x, #stat], iterator_types = ["parallel", "reduction", "parallel"]}
+      ins(%x : tensor<16x64x1024xf32>) outs(%acc : tensor<16x1024xf32>) {
+  ^bb0(%v: f32, %a: f32):
+    %p = arith.mulf %v, %v : f32
+    %s = arith.addf %p, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<16x1024xf32>
+  %ey = tensor.empty() : tensor<16x1024x64xf32>
+  %y = linalg.generic {indexing_maps = [#x, #stat, #last], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x, %sq : tensor<16x64x1024xf32>, tensor<16x1024xf32>) outs(%ey : tensor<16x1024x64xf32>) {
+  ^bb0(%v: f32, %s: f32, %o: f32):
+    %m = arith.divf %s, %count : f32
+    %d = arith.addf %m, %eps : f32
+    %r = math.rsqrt %d : f32
+    %n = arith.mulf %v, %r : f32
+    linalg.yield %n : f32
+  } -> tensor<16x1024x64xf32>
+  return %y : tensor<16x1024x64xf32>
 }
 
 // -----

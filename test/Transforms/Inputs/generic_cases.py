@@ -163,6 +163,27 @@ case("aten_cumprod_pairs", "cumprod in ATen's order, rows of 2", [c2],
      lambda x: [aten_scan(x, 1024, np.multiply, 1)], 0)
 
 
+# Reductions along a strided dimension with their readers
+# (custom-columns.mlir).
+nchw = rng.standard_normal((4, 24, 70)).astype(np.float32)
+gain = rng.standard_normal(24).astype(np.float32)
+
+
+def rms_norm_channels(x, g):
+    x64 = x.astype(np.float64)
+    return [(x64 / np.sqrt((x64 ** 2).mean(axis=1, keepdims=True) + 1e-5) * g[None, :, None]).astype(np.float32)]
+
+
+case("rms_norm_channels", "rms norm over channels with a per-channel weight", [nchw, gain], rms_norm_channels, 1e-5)
+first = rng.standard_normal((300, 50)).astype(np.float32)
+case("softmax_first_dim", "softmax over the first dimension", [first],
+     lambda x: [softmax(x.T)[0].T], 1e-5)
+middle = rng.standard_normal((3, 33, 40)).astype(np.float32)
+case("std_and_mean_middle", "standard deviation and mean over a middle dimension in f64", [middle],
+     lambda x: [x.astype(np.float64).std(axis=1, ddof=1).astype(np.float32),
+                x.astype(np.float64).mean(axis=1).astype(np.float32)], 1e-6)
+
+
 def main() -> int:
     family = sys.argv[3] if len(sys.argv) > 3 else "generic_"
     failed = 0

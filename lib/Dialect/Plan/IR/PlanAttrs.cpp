@@ -470,6 +470,26 @@ Direction RowsParamsAttr::getDirection() const {
 }
 
 LogicalResult
+ColumnsParamsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                          int64_t linesPerBlock, int64_t threadsPerLine,
+                          bool inRegisters) {
+  if (failed(require(emitError, threadsPerLine >= 1 && threadsPerLine <= 32,
+                     "threads_per_line", "from 1 to 32")))
+    return failure();
+  return require(emitError,
+                 linesPerBlock >= 1 && linesPerBlock * threadsPerLine <= 1024 &&
+                     linesPerBlock * threadsPerLine % 32 == 0,
+                 "lines_per_block * threads_per_line",
+                 "a multiple of 32 from 32 to 1024");
+}
+StringRef ColumnsParamsAttr::getFamily() const { return "columns"; }
+Direction ColumnsParamsAttr::getDirection() const {
+  // Registers spare the later passes' reads; threads sharing a line give
+  // a GPU that too few lines leave idle more to do.
+  return getInRegisters() ? Direction::DataReuse : Direction::Parallelism;
+}
+
+LogicalResult
 WindowParamsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                          bool tiled, int64_t threadsX, int64_t threadsY,
                          int64_t rowsPerThread, int64_t vectorWidth,

@@ -430,6 +430,30 @@ def Plan_RowsParamsAttr : Plan_KernelParamsAttr<"RowsParams", "rows"> {
                         DefaultValuedParameter<"int64_t", "1">:$rows_per_block);
 }
 
+def Plan_ColumnsParamsAttr : Plan_KernelParamsAttr<"ColumnsParams", "columns"> {
+  let summary = "A columns kernel's parameters (reductions along a strided "
+                "dimension, fused with their readers)";
+  let description = [{
+    A line is the elements one reduction combines, `inner` apart in memory
+    (a channel norm's values at one pixel of NCHW). `lines_per_block`
+    neighbouring lines a block, so that accesses are coalesced along the
+    innermost dimension, and `threads_per_line` threads each taking turns
+    along a line, combining their partials in shared memory in a fixed
+    order (lines too few to fill the GPU a thread each). `in_registers`
+    keeps each thread's elements of the inputs from the first pass for the
+    later ones; otherwise every pass reads them again.
+
+    ```mlir
+    #plan.columns<lines_per_block = 256, threads_per_line = 1,
+        in_registers = true>
+    #plan.columns<lines_per_block = 64, threads_per_line = 4,
+        in_registers = false>
+    ```
+  }];
+  let parameters = (ins "int64_t":$lines_per_block, "int64_t":$threads_per_line,
+                        Plan_BoolParameter:$in_registers);
+}
+
 def Plan_WindowParamsAttr : Plan_KernelParamsAttr<"WindowParams", "window"> {
   let summary = "A window kernel's parameters (pooling, stencils)";
   let description = [{

@@ -1,0 +1,703 @@
+//===- Columns.cpp - Reductions along a strided dimension, fused ----------===//
+//
+// One kernel for a task whose ops iterate over outer x reduced x inner (or
+// reduced x inner) and reduce the middle (first) loop: a norm or a softmax
+// over the channels of NCHW or the first dimension of a matrix, a standard
+// deviation over a middle dimension, together with the elementwise ops
+// that read the reductions' results. The rows family takes reductions
+// along memory; here the reduced elements lie `inner` apart.
+//
+// A line is a point of outer x inner: the elements one reduction combines.
+// Neighbouring lines are neighbouring threads, so that every load and
+// store is coalesced along `inner`; `threads_per_line` threads of a block
+// take turns along a line's reduced loop (where lines are too few to fill
+// the GPU a thread each) and combine their partials in shared memory, in
+// a fixed order. The kernel makes a pass over the reduced loop per
+// reduction and one for the results, and computes the ops over one value
+// per line (a mean from a sum, a reciprocal square root) once per line
+// between them. With `in_registers`, each thread keeps its elements of the
+// inputs from the first pass for the later ones (a short reduced loop);
+// otherwise every pass reads them again, mostly from L2, since a block's
+// lines are few.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CudaWriter.h"
+#include "Emitter.h"
+#include "hiera/Analysis/Workload.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace hiera;
+using namespace hiera::plan;
+
+/// The most elements of its inputs one thread keeps in registers.
+static constexpr int64_t kMaxElementsInRegisters = 64;
+
+namespace {
+
+/// The shape of a columns task, without parameters: the candidates and
+/// the emitter share it.
+struct ColumnsShape {
+  /// The ops' loops: 3, outer x reduced x inner; or 2, reduced x inner.
+  unsigned loops = 0;
+  int64_t outer = 1, reduced = 0, inner = 0;
+  int64_t lines() const { return outer * inner; }
+};
+
+class ColumnsEmitter {
+public:
+  ColumnsEmitter(TaskOp task, ColumnsParamsAttr params, const KernelTarget &)
+      : task(task), params(params) {}
+  /// Whether the task is of the family: ops over outer x reduced x inner,
+  /// at least one reducing the middle loop, the others elementwise over
+  /// that space or over one value per line.
+  LogicalResult analyse(std::string &why);
+  FailureOr<KernelSource> emit(std::string &why);
+  const ColumnsShape &shape() const { return space; }
+  /// The inputs read along the reduced loop, each through each of its
+  /// indexing maps: what a thread keeps in registers.
+  int64_t elementInputs();
+
+private:
+  /// How an op's loops are named in CUDA: o, r, i (a per-line op: o, i).
+  SmallVector<std::string> loopNames(linalg::LinalgOp op) const;
+  bool isPerLine(linalg::LinalgOp op) const {
+    return llvm::is_contained(perLineOps, op);
+  }
+  /// Whether `use` reads a different element at each step along the
+  /// reduced loop.
+  bool readsAlongReduced(linalg::LinalgOp op, OpOperand &use) const;
+  /// The CUDA expression of what `use` of `op` reads in the current pass.
+  FailureOr<std::string> operand(linalg::LinalgOp op, OpOperand &use,
+                                 std::string &why);
+  /// The full ops a pass must compute for `roots` (values read per
+  /// element), in order.
+  SmallVector<linalg::LinalgOp> neededFor(ArrayRef<Value> roots) const;
+  /// Emits the per-element ops of `needed` at the pass's current element.
+  LogicalResult emitElementOps(ArrayRef<linalg::LinalgOp> needed,
+                               std::string &why);
+  /// Opens the loop over the thread's elements of its line: `r` is the
+  /// element's index along the reduced loop, `j` its index among the
+  /// thread's (in registers).
+  CudaWriter::Scope openPass();
+  LogicalResult emitReduction(linalg::LinalgOp op, unsigned index,
+                              std::string &why);
+  LogicalResult emitPerLineOp(linalg::LinalgOp op, std::string &why);
+  LogicalResult emitResults(std::string &why);
+  SmallVector<std::string> parameters(KernelSource *kernel = nullptr);
+
+  TaskOp task;
+  ColumnsParamsAttr params;
+  ColumnsShape space;
+  Type element;
+  bool approx = false;
+  SmallVector<linalg::LinalgOp> ops, perLineOps;
+  /// Threads along lines (x) and along the reduced loop (y), and each
+  /// thread's elements of a line.
+  int64_t lanes = 0, turns = 1, perThread = 0;
+  /// Whether the last of a thread's elements may lie past the line's end.
+  bool ragged = false;
+  /// Results of the ops over one value per line (reductions, per-line
+  /// ops), and of those over every element, in the current pass.
+  DenseMap<Value, std::string> lineValues, elementValues;
+  /// Loads of the current pass, and those of one value per line, by input
+  /// and indexing map.
+  DenseMap<std::pair<Value, AffineMap>, std::string> passLoads, lineLoads;
+  /// Inputs kept in registers (in_registers), by input and map.
+  DenseMap<std::pair<Value, AffineMap>, std::string> registerArrays;
+  int64_t trafficBytes = 0;
+  CudaWriter w;
+};
+
+} // namespace
+
+int64_t ColumnsEmitter::elementInputs() {
+  llvm::DenseSet<std::pair<Value, AffineMap>> read;
+  for (linalg::LinalgOp op : ops)
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      auto arg = dyn_cast<BlockArgument>(input->get());
+      if (arg && arg.getOwner() == &task.getBodyBlock() &&
+          readsAlongReduced(op, *input))
+        read.insert({arg, op.getMatchingIndexingMap(input)});
+    }
+  return read.size();
+}
+
+SmallVector<std::string> ColumnsEmitter::loopNames(linalg::LinalgOp op) const {
+  if (isPerLine(op))
+    return space.loops == 3 ? SmallVector<std::string>{"o", "i"}
+                            : SmallVector<std::string>{"i"};
+  return space.loops == 3 ? SmallVector<std::string>{"o", "r", "i"}
+                          : SmallVector<std::string>{"r", "i"};
+}
+
+bool ColumnsEmitter::readsAlongReduced(linalg::LinalgOp op,
+                                       OpOperand &use) const {
+  if (isPerLine(op))
+    return false;
+  unsigned reducedDim = space.loops == 3 ? 1 : 0;
+  return op.getMatchingIndexingMap(&use).isFunctionOfDim(reducedDim);
+}
+
+LogicalResult ColumnsEmitter::analyse(std::string &why) {
+  FailureOr<SmallVector<linalg::LinalgOp>> computing = computingOps(task, why);
+  if (failed(computing))
+    return failure();
+  ops = *computing;
+  // The space, from the first reduction.
+  for (linalg::LinalgOp op : ops) {
+    if (classifyOp(op) != OpClass::Reduction)
+      continue;
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+    using utils::IteratorType;
+    if (ranges.size() == 3 && iterators[0] == IteratorType::parallel &&
+        iterators[1] == IteratorType::reduction &&
+        iterators[2] == IteratorType::parallel) {
+      space = {3, ranges[0], ranges[1], ranges[2]};
+    } else if (ranges.size() == 2 && iterators[0] == IteratorType::reduction &&
+               iterators[1] == IteratorType::parallel) {
+      space = {2, 1, ranges[0], ranges[1]};
+    } else {
+      why = "a reduction that is not along the middle (or first) of two or "
+            "three loops";
+      return failure();
+    }
+    break;
+  }
+  if (!space.loops) {
+    why = "no reduction along a strided dimension";
+    return failure();
+  }
+  if (space.inner < 2 || ShapedType::isDynamic(space.inner) ||
+      ShapedType::isDynamic(space.outer) ||
+      ShapedType::isDynamic(space.reduced)) {
+    why = "a reduced dimension that is the innermost: the rows family serves";
+    return failure();
+  }
+  MLIRContext *context = task.getContext();
+  unsigned n = space.loops;
+  AffineMap lineMap =
+      n == 3 ? AffineMap::get(3, 0,
+                              {getAffineDimExpr(0, context),
+                               getAffineDimExpr(2, context)},
+                              context)
+             : AffineMap::get(2, 0, getAffineDimExpr(1, context));
+  SmallVector<int64_t> full = n == 3
+                                  ? SmallVector<int64_t>{space.outer,
+                                                         space.reduced,
+                                                         space.inner}
+                                  : SmallVector<int64_t>{space.reduced,
+                                                         space.inner};
+  SmallVector<int64_t> perLine =
+      n == 3 ? SmallVector<int64_t>{space.outer, space.inner}
+             : SmallVector<int64_t>{space.inner};
+  for (linalg::LinalgOp op : ops) {
+    if (op.getNumDpsInits() != 1) {
+      why = "an op with several results";
+      return failure();
+    }
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    AffineMap out = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
+    OpClass kind = classifyOp(op);
+    if (kind == OpClass::Reduction) {
+      SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+      bool alongReduced = ranges == full && out == lineMap;
+      for (auto [index, iterator] : llvm::enumerate(iterators))
+        alongReduced &= (iterator == utils::IteratorType::reduction) ==
+                        (index == (n == 3 ? 1u : 0u));
+      if (!alongReduced) {
+        why = "a reduction that is not along the same strided dimension";
+        return failure();
+      }
+    } else if (kind == OpClass::Elementwise && ranges == full &&
+               out.isIdentity()) {
+      // An op over every element.
+    } else if (kind == OpClass::Elementwise && ranges == perLine &&
+               out.isIdentity() &&
+               llvm::all_of(op.getIndexingMapsArray(), [](AffineMap map) {
+                 return map.isIdentity() || map.getNumResults() == 0;
+               })) {
+      perLineOps.push_back(op);
+    } else {
+      why = "an op over neither outer x reduced x inner nor its lines";
+      return failure();
+    }
+    for (OpOperand *input : op.getDpsInputOperands())
+      if (!isIndexableByConstants(op.getMatchingIndexingMap(input))) {
+        why = "an input read at an index that is no sum of products, "
+              "quotients and remainders of the loops";
+        return failure();
+      }
+  }
+  // The family's point is a second pass that reads a reduction's result
+  // (a norm, a softmax, centred squares); one pass of reductions alone is
+  // the reduce family's, or the generic kernel's.
+  llvm::DenseSet<Value> fromReductions;
+  bool readAgain = false;
+  for (linalg::LinalgOp op : ops) {
+    bool reads = llvm::any_of(op.getDpsInputOperands(), [&](OpOperand *use) {
+      return fromReductions.contains(use->get());
+    });
+    if (classifyOp(op) == OpClass::Reduction || (isPerLine(op) && reads))
+      fromReductions.insert(op->getResult(0));
+    else if (reads)
+      readAgain = true;
+    if (classifyOp(op) == OpClass::Reduction && reads)
+      readAgain = true;
+  }
+  if (!readAgain) {
+    why = "no op reads a reduction's result along the reduced dimension: "
+          "one pass, the reduce family's";
+    return failure();
+  }
+  FailureOr<Type> common = floatElementType(task, why);
+  if (failed(common))
+    return failure();
+  element = *common;
+  approx = bitEnumContainsAll(task.getContractAttr().getPrecision(),
+                              PrecisionPolicy::ApproxMath);
+  return success();
+}
+
+SmallVector<linalg::LinalgOp>
+ColumnsEmitter::neededFor(ArrayRef<Value> roots) const {
+  llvm::DenseSet<Operation *> needed;
+  SmallVector<Value> work(roots.begin(), roots.end());
+  while (!work.empty()) {
+    Value value = work.pop_back_val();
+    auto op = value.getDefiningOp<linalg::LinalgOp>();
+    // Reductions and per-line ops are values of the line, computed once.
+    if (!op || !llvm::is_contained(ops, op) || isPerLine(op) ||
+        classifyOp(op) == OpClass::Reduction || !needed.insert(op).second)
+      continue;
+    for (OpOperand *input : op.getDpsInputOperands())
+      work.push_back(input->get());
+  }
+  SmallVector<linalg::LinalgOp> ordered;
+  for (linalg::LinalgOp op : ops)
+    if (needed.contains(op))
+      ordered.push_back(op);
+  return ordered;
+}
+
+FailureOr<std::string> ColumnsEmitter::operand(linalg::LinalgOp op,
+                                               OpOperand &use,
+                                               std::string &why) {
+  Value value = use.get();
+  if (auto it = lineValues.find(value); it != lineValues.end())
+    return it->second;
+  if (auto it = elementValues.find(value); it != elementValues.end())
+    return it->second;
+  if (std::optional<std::string> literal = constantLiteral(value))
+    return *literal;
+  if (auto fill = value.getDefiningOp<linalg::FillOp>()) {
+    if (std::optional<std::string> literal =
+            constantLiteral(fill.getInputs()[0]))
+      return *literal;
+    why = "a fill of a computed value";
+    return failure();
+  }
+  auto arg = dyn_cast<BlockArgument>(value);
+  auto shaped = dyn_cast<ShapedType>(value.getType());
+  if (!arg || arg.getOwner() != &task.getBodyBlock() || !shaped ||
+      !shaped.hasStaticShape()) {
+    why = "an operand that is neither an input, a fill nor a value the task "
+          "computes";
+    return failure();
+  }
+  AffineMap map = op.getMatchingIndexingMap(&use);
+  std::pair<Value, AffineMap> key{value, map};
+  if (auto it = registerArrays.find(key); it != registerArrays.end())
+    return it->second + "[j]";
+  if (auto it = passLoads.find(key); it != passLoads.end())
+    return it->second;
+  if (auto it = lineLoads.find(key); it != lineLoads.end())
+    return it->second;
+  std::string type = cudaType(shaped.getElementType());
+  std::string load =
+      llvm::formatv("__ldg(in{0} + {1})", arg.getArgNumber(),
+                    linearIndex(map, shaped.getShape(), loopNames(op)))
+          .str();
+  std::string name = w.fresh("v");
+  w.line("const {0} {1} = {2};", type, name, load);
+  if (readsAlongReduced(op, use)) {
+    passLoads[key] = name;
+    trafficBytes += shaped.getNumElements() *
+                    (shaped.getElementTypeBitWidth() / 8);
+  } else {
+    // Read once per line: emit() loads these before any pass.
+    lineLoads[key] = name;
+  }
+  return name;
+}
+
+LogicalResult ColumnsEmitter::emitElementOps(ArrayRef<linalg::LinalgOp> needed,
+                                             std::string &why) {
+  for (linalg::LinalgOp op : needed) {
+    DenseMap<Value, std::string> arguments;
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      BlockArgument arg = op.getMatchingBlockArgument(input);
+      if (arg.use_empty())
+        continue;
+      FailureOr<std::string> expression = operand(op, *input, why);
+      if (failed(expression))
+        return failure();
+      arguments[arg] = *expression;
+    }
+    if (!op.getMatchingBlockArgument(op.getDpsInitOperand(0)).use_empty()) {
+      why = "an elementwise op that reads its destination";
+      return failure();
+    }
+    SmallVector<std::string> names = loopNames(op);
+    auto coordinate = [&](unsigned dim) { return names[dim]; };
+    std::string yielded = emitPayload(op, arguments, "e", element, approx, w,
+                                      why, PayloadPoint{coordinate});
+    if (yielded.empty())
+      return failure();
+    elementValues[op->getResult(0)] = yielded;
+  }
+  return success();
+}
+
+CudaWriter::Scope ColumnsEmitter::openPass() {
+  passLoads.clear();
+  elementValues.clear();
+  if (params.getInRegisters()) {
+    w.line("#pragma unroll");
+    CudaWriter::Scope loop =
+        w.scope("for (int j = 0; j < {0}; ++j) {{", perThread);
+    w.line("const long r = y + (long)j * {0};", turns);
+    if (ragged)
+      w.line("if (r >= {0}l) break;", space.reduced);
+    return loop;
+  }
+  w.line("#pragma unroll 4");
+  return w.scope("for (long r = y; r < {0}l; r += {1}) {{", space.reduced,
+                 turns);
+}
+
+LogicalResult ColumnsEmitter::emitReduction(linalg::LinalgOp op,
+                                            unsigned index, std::string &why) {
+  Block *payload = op.getBlock();
+  BlockArgument accumulatorArg =
+      op.getMatchingBlockArgument(op.getDpsInitOperand(0));
+  Operation *combine = payload->getTerminator()->getOperand(0).getDefiningOp();
+  if (!combine || combine->getNumOperands() != 2 ||
+      !llvm::is_contained(combine->getOperands(), Value(accumulatorArg))) {
+    why = "a reduction whose payload does not end in combine(x, acc)";
+    return failure();
+  }
+  Type accType = getElementTypeOrSelf(op->getResult(0).getType());
+  std::string A = cudaType(accType);
+  std::string identity = reductionIdentity(combine, accType, why);
+  if (identity.empty() || A.empty())
+    return failure();
+  // The starting value: a filled constant, or a task input's line.
+  FailureOr<std::string> init = operand(op, *op.getDpsInitOperand(0), why);
+  if (failed(init))
+    return failure();
+  std::string acc = w.fresh("acc");
+  // One thread a line walks it in the op's own order, from the start
+  // value; several start from the identity and combine their partials.
+  w.line("{0} {1} = {2};", A, acc, turns == 1 ? *init : identity);
+  {
+    CudaWriter::Scope pass = openPass();
+    SmallVector<Value> roots;
+    for (OpOperand *input : op.getDpsInputOperands())
+      roots.push_back(input->get());
+    if (failed(emitElementOps(neededFor(roots), why)))
+      return failure();
+    DenseMap<Value, std::string> arguments;
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      BlockArgument arg = op.getMatchingBlockArgument(input);
+      if (arg.use_empty())
+        continue;
+      FailureOr<std::string> expression = operand(op, *input, why);
+      if (failed(expression))
+        return failure();
+      arguments[arg] = *expression;
+    }
+    arguments[accumulatorArg] = acc;
+    SmallVector<std::string> names = loopNames(op);
+    auto coordinate = [&](unsigned dim) { return names[dim]; };
+    std::string next = emitPayload(op, arguments, "e", element, approx, w,
+                                   why, PayloadPoint{coordinate});
+    if (next.empty())
+      return failure();
+    w.line("{0} = {1};", acc, next);
+  }
+  if (turns > 1) {
+    std::string partials = llvm::formatv("hiera_partial{0}", index).str();
+    w.line("__shared__ {0} {1}[{2}][{3}];", A, partials, turns, lanes);
+    w.line("{0}[y][x] = {1};", partials, acc);
+    w.line("__syncthreads();");
+    w.line("{0} = {1};", acc, *init);
+    CudaWriter::Scope loop = w.scope("for (int t = 0; t < {0}; ++t) {{", turns);
+    std::string x = llvm::formatv("{0}[t][x]", partials).str();
+    SmallVector<std::string> operands = {x, acc};
+    if (combine->getOperand(0) == accumulatorArg)
+      std::swap(operands[0], operands[1]);
+    std::string combined =
+        cudaExpression(*combine, operands, element, approx, why);
+    if (combined.empty())
+      return failure();
+    w.line("{0} = {1};", acc, combined);
+  }
+  lineValues[op->getResult(0)] = acc;
+  return success();
+}
+
+LogicalResult ColumnsEmitter::emitPerLineOp(linalg::LinalgOp op,
+                                            std::string &why) {
+  DenseMap<Value, std::string> arguments;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    BlockArgument arg = op.getMatchingBlockArgument(input);
+    if (arg.use_empty())
+      continue;
+    FailureOr<std::string> expression = operand(op, *input, why);
+    if (failed(expression))
+      return failure();
+    arguments[arg] = *expression;
+  }
+  if (!op.getMatchingBlockArgument(op.getDpsInitOperand(0)).use_empty()) {
+    why = "an elementwise op that reads its destination";
+    return failure();
+  }
+  SmallVector<std::string> names = loopNames(op);
+  auto coordinate = [&](unsigned dim) { return names[dim]; };
+  std::string yielded = emitPayload(op, arguments, "l", element, approx, w,
+                                    why, PayloadPoint{coordinate});
+  if (yielded.empty())
+    return failure();
+  lineValues[op->getResult(0)] = yielded;
+  return success();
+}
+
+LogicalResult ColumnsEmitter::emitResults(std::string &why) {
+  int64_t elements = space.lines() * space.reduced;
+  SmallVector<Value> perElement;
+  SmallVector<unsigned> elementResults;
+  CudaWriter lineStores = w.fragment();
+  for (auto [r, value] : llvm::enumerate(task.getYield().getValues())) {
+    auto shaped = cast<ShapedType>(value.getType());
+    trafficBytes +=
+        shaped.getNumElements() * (shaped.getElementTypeBitWidth() / 8);
+    if (auto it = lineValues.find(value);
+        it != lineValues.end() && shaped.getNumElements() == space.lines()) {
+      lineStores.line("out{0}[line] = {1};", r, it->second);
+      continue;
+    }
+    auto op = value.getDefiningOp<linalg::LinalgOp>();
+    if (!op || !llvm::is_contained(ops, op) || isPerLine(op) ||
+        classifyOp(op) != OpClass::Elementwise ||
+        shaped.getNumElements() != elements) {
+      why = "a result that is neither one per element nor one per line";
+      return failure();
+    }
+    perElement.push_back(value);
+    elementResults.push_back(r);
+  }
+  if (!perElement.empty()) {
+    CudaWriter::Scope pass = openPass();
+    if (failed(emitElementOps(neededFor(perElement), why)))
+      return failure();
+    CudaWriter::Scope store = w.scope("if (line_exists) {");
+    for (auto [value, r] : llvm::zip(perElement, elementResults))
+      w.line("out{0}[base + r * {1}l] = {2};", r, space.inner,
+             elementValues.lookup(value));
+  }
+  if (!lineStores.empty()) {
+    CudaWriter::Scope store = w.scope("if (line_exists && y == 0) {");
+    w.append(lineStores);
+  }
+  return success();
+}
+
+SmallVector<std::string>
+ColumnsEmitter::parameters(KernelSource *kernel) {
+  SmallVector<std::string> parameters;
+  for (BlockArgument arg : task.getBodyBlock().getArguments()) {
+    if (arg.use_empty())
+      continue;
+    if (kernel)
+      kernel->inputs.push_back(arg.getArgNumber());
+    parameters.push_back(llvm::formatv(
+        "const {0} *__restrict__ in{1}",
+        cudaType(getElementTypeOrSelf(arg.getType())), arg.getArgNumber()));
+  }
+  for (auto [r, type] : llvm::enumerate(task.getResultTypes()))
+    parameters.push_back(llvm::formatv("{0} *__restrict__ out{1}",
+                                       cudaType(getElementTypeOrSelf(type)),
+                                       r));
+  return parameters;
+}
+
+FailureOr<KernelSource> ColumnsEmitter::emit(std::string &why) {
+  if (failed(analyse(why)))
+    return failure();
+  lanes = params.getLinesPerBlock();
+  turns = params.getThreadsPerLine();
+  if (lanes * turns > 1024 || (lanes * turns) % 32 || lanes < 1) {
+    why = "threads per block (lines x threads a line) must be a multiple "
+          "of 32 up to 1024";
+    return failure();
+  }
+  perThread = (space.reduced + turns - 1) / turns;
+  ragged = space.reduced % turns != 0;
+  int64_t inputs = elementInputs();
+  if (params.getInRegisters() &&
+      perThread * std::max<int64_t>(inputs, 1) > kMaxElementsInRegisters) {
+    why = llvm::formatv("{0} elements of each of {1} inputs a thread do not "
+                        "fit the {2} kept in registers",
+                        perThread, inputs, kMaxElementsInRegisters);
+    return failure();
+  }
+
+  KernelSource kernel;
+  kernel.entry = kernelEntryName("hiera_columns_", task);
+  CudaWriter::Scope body = w.scope(
+      "extern \"C\" __global__ void __launch_bounds__({0}) {1}({2}) {{",
+      lanes * turns, kernel.entry, llvm::join(parameters(&kernel), ", "));
+  // A thread past the last line computes the last line again, since the
+  // block's barriers need every thread, and stores nothing.
+  w.lines(llvm::formatv(R"(const int x = threadIdx.x, y = threadIdx.y;
+const long line_index = (long)blockIdx.x * {0} + x;
+const bool line_exists = line_index < {1}l;
+const long line = line_exists ? line_index : {1}l - 1;
+const long o = line / {2}l, i = line % {2}l;
+const long base = o * {3}l + i;)",
+                        lanes, space.lines(), space.inner,
+                        space.reduced * space.inner)
+              .str());
+  // Inputs kept in registers: each thread's elements of every input read
+  // along the reduced loop, loaded once.
+  if (params.getInRegisters()) {
+    for (linalg::LinalgOp op : ops)
+      for (OpOperand *input : op.getDpsInputOperands()) {
+        auto arg = dyn_cast<BlockArgument>(input->get());
+        if (!arg || arg.getOwner() != &task.getBodyBlock() ||
+            !readsAlongReduced(op, *input))
+          continue;
+        AffineMap map = op.getMatchingIndexingMap(input);
+        if (registerArrays.count({arg, map}))
+          continue;
+        auto shaped = cast<ShapedType>(arg.getType());
+        std::string type = cudaType(shaped.getElementType());
+        std::string name = w.fresh("kept");
+        w.line("{0} {1}[{2}];", type, name, perThread);
+        {
+          CudaWriter::Scope loop = openPass();
+          w.line("{0}[j] = __ldg(in{1} + {2});", name, arg.getArgNumber(),
+                 linearIndex(map, shaped.getShape(), loopNames(op)));
+        }
+        registerArrays[{arg, map}] = name;
+        trafficBytes +=
+            shaped.getNumElements() * (shaped.getElementTypeBitWidth() / 8);
+      }
+  }
+  // Inputs read once per line (a reduction's start, a per-line op's
+  // operand, a value broadcast along the reduced loop), before any pass.
+  for (linalg::LinalgOp op : ops)
+    for (OpOperand &use : op->getOpOperands()) {
+      auto arg = dyn_cast<BlockArgument>(use.get());
+      bool read = op.isDpsInit(&use)
+                      ? classifyOp(op) == OpClass::Reduction
+                      : !op.getMatchingBlockArgument(&use).use_empty();
+      if (read && arg && arg.getOwner() == &task.getBodyBlock() &&
+          !readsAlongReduced(op, use) && failed(operand(op, use, why)))
+        return failure();
+    }
+  unsigned reductions = 0;
+  for (linalg::LinalgOp op : ops) {
+    if (classifyOp(op) == OpClass::Reduction) {
+      if (failed(emitReduction(op, reductions++, why)))
+        return failure();
+    } else if (isPerLine(op) && failed(emitPerLineOp(op, why))) {
+      return failure();
+    }
+  }
+  if (failed(emitResults(why)))
+    return failure();
+  body.end();
+
+  w.heading("{0}: {1} lines of {2} elements {3} apart, {4} lines a block, "
+            "{5} threads a line, {6}",
+            kernel.entry, space.lines(), space.reduced, space.inner, lanes,
+            turns,
+            params.getInRegisters() ? "inputs kept in registers"
+                                    : "inputs read again each pass");
+  w.prelude("minmax");
+  kernel.source = w.str();
+  kernel.gridX = (space.lines() + lanes - 1) / lanes;
+  kernel.blockX = lanes;
+  kernel.blockY = turns;
+  kernel.trafficBytes = trafficBytes;
+  return kernel;
+}
+
+namespace {
+
+/// Columns kernels: lines a block by threads a line, chosen so that the
+/// grid fills the GPU with the fewest threads sharing a line; each with
+/// its inputs kept in registers where they fit.
+class ColumnsFamily final
+    : public EmitterFamily<ColumnsEmitter, ColumnsParamsAttr> {
+public:
+  StringRef name() const override { return "columns"; }
+
+  SmallVector<KernelCandidate>
+  candidates(TaskOp task, const KernelTarget &target) const override {
+    MLIRContext *context = task.getContext();
+    ColumnsEmitter emitter(task, ColumnsParamsAttr(), target);
+    std::string why;
+    if (failed(emitter.analyse(why)))
+      return {};
+    const ColumnsShape &shape = emitter.shape();
+    // Threads that keep every multiprocessor busy: 1024 each.
+    int64_t wanted = std::max<int64_t>(target.multiprocessors, 1) * 1024;
+    int64_t turns = 1;
+    while (turns < 32 && shape.lines() * turns < wanted &&
+           turns * 2 <= shape.reduced)
+      turns *= 2;
+    // Those turns, their neighbours, and a thread a line (no partials to
+    // combine, the most elements a thread to keep in registers).
+    SmallVector<std::pair<int64_t, int64_t>> shapes;
+    SmallVector<int64_t> turnCounts;
+    for (int64_t t : {turns, turns * 2, turns / 2, int64_t(1)})
+      if (t >= 1 && t <= 32 && t <= shape.reduced &&
+          !llvm::is_contained(turnCounts, t))
+        turnCounts.push_back(t);
+    for (int64_t t : turnCounts) {
+      // 256 threads a block, at least a warp of lines; fewer lines where
+      // half the block would have none.
+      int64_t lines = std::clamp<int64_t>(256 / t, 32, 256);
+      while (lines > 32 && lines / 2 >= shape.lines())
+        lines /= 2;
+      shapes.push_back({lines, t});
+    }
+    int64_t inputs = std::max<int64_t>(emitter.elementInputs(), 1);
+    SmallVector<KernelCandidate> candidates;
+    for (auto [lines, t] : shapes) {
+      std::string name = llvm::formatv("columns_l{0}_t{1}", lines, t).str();
+      int64_t perThread = (shape.reduced + t - 1) / t;
+      if (perThread * inputs <= kMaxElementsInRegisters)
+        candidates.push_back(
+            {name + "_kept",
+             ColumnsParamsAttr::get(context, lines, t, /*in_registers=*/true)});
+      candidates.push_back(
+          {name, ColumnsParamsAttr::get(context, lines, t,
+                                        /*in_registers=*/false)});
+    }
+    return candidates;
+  }
+};
+
+} // namespace
+
+std::unique_ptr<KernelFamily> hiera::createColumnsFamily() {
+  return std::make_unique<ColumnsFamily>();
+}
