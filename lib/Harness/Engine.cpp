@@ -91,8 +91,9 @@ std::optional<Executable>
 hiera::compileEntry(ModuleOp module, StringRef name,
                     const LowerPipelineOptions &lowering, std::string &error) {
   MLIRContext *context = module.getContext();
+  // Translation to LLVM IR reports its cause as diagnostics too.
+  DiagnosticCollector diagnostics(context);
   {
-    DiagnosticCollector diagnostics(context);
     PassManager pm(context);
     buildLowerPipeline(pm, lowering);
     buildHostToLLVMPipeline(pm);
@@ -105,7 +106,8 @@ hiera::compileEntry(ModuleOp module, StringRef name,
   options.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Default;
   auto engine = ExecutionEngine::create(module, options);
   if (!engine) {
-    error = "JIT failed: " + llvm::toString(engine.takeError());
+    error = "JIT failed: " + llvm::toString(engine.takeError()) + ": " +
+            diagnostics.str();
     return std::nullopt;
   }
   (*engine)->registerSymbols(runtimeSymbols);

@@ -15,9 +15,15 @@ namespace hiera {
 
 using namespace mlir;
 
-static bool isContiguous(Type type) {
+/// Whether gpu.memcpy can move `type` whole: its lowering takes the
+/// buffer's aligned pointer and element count, so the memref must be
+/// contiguous at offset 0 (an identity layout). A contiguous view at an
+/// offset (one of a qkv projection's three parts) would be copied from or
+/// to the buffer's start.
+static bool isWholeBuffer(Type type) {
   auto memref = dyn_cast<MemRefType>(type);
-  return memref && memref::isStaticShapeAndContiguousRowMajor(memref);
+  return memref && memref.getLayout().isIdentity() &&
+         memref::isStaticShapeAndContiguousRowMajor(memref);
 }
 
 namespace {
@@ -44,10 +50,10 @@ struct DeviceMemoryPass
         gpu::DeallocOp::create(builder, loc, /*asyncToken=*/Type(),
                                ValueRange(), dealloc.getMemref());
       } else if (auto copy = dyn_cast<memref::CopyOp>(op)) {
-        // gpu.memcpy moves one contiguous range: a copy into or out of a
-        // strided view (a padded tensor's interior) is a kernel instead.
-        if (isContiguous(copy.getSource().getType()) &&
-            isContiguous(copy.getTarget().getType()))
+        // gpu.memcpy moves one whole buffer: a copy into or out of a view
+        // (a padded tensor's interior, a slice at an offset) is a kernel.
+        if (isWholeBuffer(copy.getSource().getType()) &&
+            isWholeBuffer(copy.getTarget().getType()))
           gpu::MemcpyOp::create(builder, loc, /*asyncToken=*/Type(),
                                 ValueRange(), copy.getTarget(),
                                 copy.getSource());

@@ -120,6 +120,7 @@ void hiera::buildHostToLLVMPipeline(OpPassManager &pm) {
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createHieraCheckLLVM());
 }
 
 void hiera::registerTransformsPasses() {

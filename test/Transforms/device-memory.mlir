@@ -29,3 +29,19 @@ func.func @padded_interior(%arg0: memref<2x3x4x4xf32>) -> memref<2x3x6x6xf32> {
   memref.copy %arg0, %v : memref<2x3x4x4xf32> to memref<2x3x4x4xf32, strided<[108, 36, 6, 1], offset: 7>>
   return %p : memref<2x3x6x6xf32>
 }
+
+// -----
+
+// A contiguous view at an offset (the second of a qkv projection's three
+// parts) is no whole buffer either: gpu.memcpy's lowering takes the
+// buffer's start, and refuses such a source, which left the copy
+// unconverted and the module untranslatable. It is a linalg.copy.
+// CHECK-LABEL: func.func @part_at_offset
+// CHECK-NOT: gpu.memcpy
+// CHECK: linalg.copy ins(%[[V:.*]] : memref<4x8xf32, strided<[8, 1], offset: 32>>) outs(%{{.*}} : memref<4x8xf32>)
+func.func @part_at_offset(%arg0: memref<3x4x8xf32>) -> memref<4x8xf32> {
+  %v = memref.subview %arg0[1, 0, 0] [1, 4, 8] [1, 1, 1] : memref<3x4x8xf32> to memref<4x8xf32, strided<[8, 1], offset: 32>>
+  %a = memref.alloc() : memref<4x8xf32>
+  memref.copy %v, %a : memref<4x8xf32, strided<[8, 1], offset: 32>> to memref<4x8xf32>
+  return %a : memref<4x8xf32>
+}

@@ -312,13 +312,26 @@ def HieraDeviceMemory : Pass<"hiera-device-memory", "mlir::ModuleOp"> {
     After bufferization, every buffer a host function allocates is used by
     kernels and library calls: `memref.alloc` becomes `gpu.alloc`,
     `memref.dealloc` `gpu.dealloc`, `memref.copy` `gpu.memcpy` where both
-    sides are contiguous and a `linalg.copy` (a kernel, once loops are
-    mapped) where one is a strided view, such as a padded tensor's
-    interior; a constant global is copied into device memory before use.
+    sides are whole buffers (contiguous, at offset 0) and a `linalg.copy`
+    (a kernel, once loops are mapped) where one is a view, such as a
+    padded tensor's interior or a slice at an offset; a constant global is
+    copied into device memory before use.
     Part of `--hiera-lower`.
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect",
                            "::mlir::linalg::LinalgDialect"];
+}
+
+def HieraCheckLLVM : Pass<"hiera-check-llvm", "mlir::ModuleOp"> {
+  let summary = "Fail on any host op left outside the LLVM dialect";
+  let description = [{
+    The last pass of `--hiera-to-llvm`. Upstream conversions leave an op
+    they cannot convert in place (a `gpu.memcpy` of a view at an offset,
+    behind an `unrealized_conversion_cast`) without failing; translation to
+    LLVM IR then fails far from the cause. This pass reports each such op
+    at its location, with the op's name, and fails. Device code (the
+    `gpu.binary` of the kernels) is not looked into.
+  }];
 }
 
 def HieraAllocateResults : Pass<"hiera-allocate-results",
