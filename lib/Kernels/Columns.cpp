@@ -26,6 +26,8 @@
 #include "Emitter.h"
 #include "hiera/Analysis/Workload.h"
 
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -76,6 +78,14 @@ private:
   /// The full ops a pass must compute for `roots` (values read per
   /// element), in order.
   SmallVector<linalg::LinalgOp> neededFor(ArrayRef<Value> roots) const;
+  /// The expression of each input `op`'s payload reads, by block argument.
+  LogicalResult readInputs(linalg::LinalgOp op,
+                           DenseMap<Value, std::string> &arguments,
+                           std::string &why);
+  /// Emits elementwise op `op`'s payload on its operands' values, names
+  /// starting with `prefix`; returns the expression of what it yields.
+  FailureOr<std::string> emitElementwise(linalg::LinalgOp op, StringRef prefix,
+                                         std::string &why);
   /// Emits the per-element ops of `needed` at the pass's current element.
   LogicalResult emitElementOps(ArrayRef<linalg::LinalgOp> needed,
                                std::string &why);
@@ -83,8 +93,53 @@ private:
   /// element's index along the reduced loop, `j` its index among the
   /// thread's (in registers).
   CudaWriter::Scope openPass();
+  /// A softmax's maximum and the sum of exp(y - maximum) that follows it,
+  /// computed in one pass: a running maximum, the sum rescaled whenever it
+  /// grows.
+  struct OnlineSoftmax {
+    linalg::LinalgOp max, sum;
+    /// The payload ops of exp(y - max), in the sum or in the ops that
+    /// produce what it adds.
+    Operation *subtract = nullptr, *exp = nullptr;
+  };
+  /// `value`, a payload's value, followed back through block arguments
+  /// that read the whole result of an elementwise op of the task element
+  /// for element, to the payload value it is.
+  Value lookThrough(Value value) const;
+  /// The input operand a block argument `value` reads, or null.
+  OpOperand *inputRead(Value value) const;
+  /// Whether payload values `a` and `b` (of ops over the whole space) are
+  /// the same value at every point: one payload value once looked
+  /// through, or reads of one tensor through one indexing map.
+  bool isSameElement(Value a, Value b) const;
+  std::optional<OnlineSoftmax> matchOnlineSoftmax(linalg::LinalgOp max);
+  /// A sum of y and a later sum of (y - m)^2 about a value m of the line
+  /// (a variance's mean): the second from the first's pass, through each
+  /// thread's deviations about a shift (its first y) combined across
+  /// threads by Chan's formula, as M2 + n (mean - m)^2.
+  struct CentredSquares {
+    linalg::LinalgOp sum, squares;
+    /// Where the squares' payloads read m.
+    OpOperand *centre = nullptr;
+  };
+  std::optional<CentredSquares> matchCentredSquares(linalg::LinalgOp sum);
+  /// The first pass's statistics of y, by the squares op they serve: the
+  /// names of the mean and of the squared deviations about it.
+  struct Deviations {
+    CentredSquares pair;
+    std::string mean, squared;
+  };
+  DenseMap<Operation *, Deviations> deviations;
+  /// Emits reduction `op`'s pass; with `squares`, the statistics that
+  /// pair's squares are computed from, in the same pass.
   LogicalResult emitReduction(linalg::LinalgOp op, unsigned index,
-                              std::string &why);
+                              std::string &why,
+                              const CentredSquares *squares = nullptr);
+  /// The squares of a pair, from the statistics of its sum's pass.
+  LogicalResult emitSquaresFromDeviations(Deviations statistics,
+                                          std::string &why);
+  LogicalResult emitOnlineSoftmax(OnlineSoftmax pair, unsigned index,
+                                  std::string &why);
   LogicalResult emitPerLineOp(linalg::LinalgOp op, std::string &why);
   LogicalResult emitResults(std::string &why);
   SmallVector<std::string> parameters(KernelSource *kernel = nullptr);
@@ -335,30 +390,48 @@ FailureOr<std::string> ColumnsEmitter::operand(linalg::LinalgOp op,
   return name;
 }
 
+LogicalResult
+ColumnsEmitter::readInputs(linalg::LinalgOp op,
+                           DenseMap<Value, std::string> &arguments,
+                           std::string &why) {
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    BlockArgument arg = op.getMatchingBlockArgument(input);
+    if (arg.use_empty())
+      continue;
+    FailureOr<std::string> expression = operand(op, *input, why);
+    if (failed(expression))
+      return failure();
+    arguments[arg] = *expression;
+  }
+  return success();
+}
+
+FailureOr<std::string> ColumnsEmitter::emitElementwise(linalg::LinalgOp op,
+                                                       StringRef prefix,
+                                                       std::string &why) {
+  DenseMap<Value, std::string> arguments;
+  if (failed(readInputs(op, arguments, why)))
+    return failure();
+  if (!op.getMatchingBlockArgument(op.getDpsInitOperand(0)).use_empty()) {
+    why = "an elementwise op that reads its destination";
+    return failure();
+  }
+  SmallVector<std::string> names = loopNames(op);
+  auto coordinate = [&](unsigned dim) { return names[dim]; };
+  std::string yielded = emitPayload(op, arguments, prefix, element, approx, w,
+                                    why, PayloadPoint{coordinate});
+  if (yielded.empty())
+    return failure();
+  return yielded;
+}
+
 LogicalResult ColumnsEmitter::emitElementOps(ArrayRef<linalg::LinalgOp> needed,
                                              std::string &why) {
   for (linalg::LinalgOp op : needed) {
-    DenseMap<Value, std::string> arguments;
-    for (OpOperand *input : op.getDpsInputOperands()) {
-      BlockArgument arg = op.getMatchingBlockArgument(input);
-      if (arg.use_empty())
-        continue;
-      FailureOr<std::string> expression = operand(op, *input, why);
-      if (failed(expression))
-        return failure();
-      arguments[arg] = *expression;
-    }
-    if (!op.getMatchingBlockArgument(op.getDpsInitOperand(0)).use_empty()) {
-      why = "an elementwise op that reads its destination";
+    FailureOr<std::string> yielded = emitElementwise(op, "e", why);
+    if (failed(yielded))
       return failure();
-    }
-    SmallVector<std::string> names = loopNames(op);
-    auto coordinate = [&](unsigned dim) { return names[dim]; };
-    std::string yielded = emitPayload(op, arguments, "e", element, approx, w,
-                                      why, PayloadPoint{coordinate});
-    if (yielded.empty())
-      return failure();
-    elementValues[op->getResult(0)] = yielded;
+    elementValues[op->getResult(0)] = *yielded;
   }
   return success();
 }
@@ -380,8 +453,258 @@ CudaWriter::Scope ColumnsEmitter::openPass() {
                  turns);
 }
 
+/// The payload op of reduction `op` that folds its one input into the
+/// accumulator, where that is all the payload does; else null.
+static Operation *plainCombine(linalg::LinalgOp op) {
+  Block *payload = op.getBlock();
+  if (op.getNumDpsInputs() != 1 || !llvm::hasSingleElement(
+                                       payload->without_terminator()))
+    return nullptr;
+  Operation *combine = &payload->front();
+  BlockArgument input = op.getMatchingBlockArgument(op.getDpsInputOperand(0));
+  BlockArgument accumulator =
+      op.getMatchingBlockArgument(op.getDpsInitOperand(0));
+  if (combine->getNumOperands() != 2 ||
+      payload->getTerminator()->getOperand(0) != combine->getResult(0) ||
+      !llvm::is_contained(combine->getOperands(), Value(input)) ||
+      !llvm::is_contained(combine->getOperands(), Value(accumulator)))
+    return nullptr;
+  return combine;
+}
+
+/// Whether `op`'s accumulator starts from a filled constant `wanted`.
+static bool startsFrom(linalg::LinalgOp op, const llvm::APFloat &wanted) {
+  auto fill = op.getDpsInitOperand(0)->get().getDefiningOp<linalg::FillOp>();
+  FloatAttr value;
+  return fill && matchPattern(fill.getInputs()[0], m_Constant(&value)) &&
+         value.getValue().bitwiseIsEqual(wanted);
+}
+
+Value ColumnsEmitter::lookThrough(Value value) const {
+  while (auto arg = dyn_cast<BlockArgument>(value)) {
+    auto owner = dyn_cast<linalg::LinalgOp>(arg.getOwner()->getParentOp());
+    if (!owner || !llvm::is_contained(ops, owner) ||
+        arg.getArgNumber() >= owner.getNumDpsInputs())
+      return value;
+    OpOperand *use = owner.getDpsInputOperand(arg.getArgNumber());
+    auto producer = use->get().getDefiningOp<linalg::LinalgOp>();
+    if (!producer || !llvm::is_contained(ops, producer) ||
+        isPerLine(producer) || classifyOp(producer) != OpClass::Elementwise ||
+        producer->getNumResults() != 1 ||
+        !owner.getMatchingIndexingMap(use).isIdentity() ||
+        owner.getNumLoops() != producer.getNumLoops())
+      return value;
+    value = producer.getBlock()->getTerminator()->getOperand(0);
+  }
+  return value;
+}
+
+OpOperand *ColumnsEmitter::inputRead(Value value) const {
+  auto arg = dyn_cast<BlockArgument>(value);
+  auto owner = arg ? dyn_cast<linalg::LinalgOp>(arg.getOwner()->getParentOp())
+                   : linalg::LinalgOp();
+  if (!owner || arg.getArgNumber() >= owner.getNumDpsInputs())
+    return nullptr;
+  return owner.getDpsInputOperand(arg.getArgNumber());
+}
+
+bool ColumnsEmitter::isSameElement(Value a, Value b) const {
+  a = lookThrough(a);
+  b = lookThrough(b);
+  if (a == b)
+    return true;
+  OpOperand *readA = inputRead(a), *readB = inputRead(b);
+  if (!readA || !readB || readA->get() != readB->get())
+    return false;
+  auto ownerA = cast<linalg::LinalgOp>(readA->getOwner());
+  auto ownerB = cast<linalg::LinalgOp>(readB->getOwner());
+  return ownerA.getNumLoops() == ownerB.getNumLoops() &&
+         ownerA.getMatchingIndexingMap(readA) ==
+             ownerB.getMatchingIndexingMap(readB);
+}
+
+/// The value reduction `op` folds into its accumulator with an add: the
+/// other operand of the payload's final add.
+static Value addedValue(linalg::LinalgOp op) {
+  auto add = op.getBlock()
+                 ->getTerminator()
+                 ->getOperand(0)
+                 .getDefiningOp<arith::AddFOp>();
+  BlockArgument accumulator =
+      op.getMatchingBlockArgument(op.getDpsInitOperand(0));
+  if (!add || !llvm::is_contained(add->getOperands(), Value(accumulator)) ||
+      add.getLhs() == add.getRhs())
+    return {};
+  return add.getLhs() == accumulator ? add.getRhs() : add.getLhs();
+}
+
+/// The next reduction of `ops` after `op`, or null.
+static linalg::LinalgOp nextReduction(ArrayRef<linalg::LinalgOp> ops,
+                                      linalg::LinalgOp op) {
+  for (linalg::LinalgOp later : llvm::drop_begin(
+           llvm::make_range(llvm::find(ops, op), ops.end())))
+    if (classifyOp(later) == OpClass::Reduction)
+      return later;
+  return {};
+}
+
+std::optional<ColumnsEmitter::OnlineSoftmax>
+ColumnsEmitter::matchOnlineSoftmax(linalg::LinalgOp max) {
+  Operation *maxCombine = plainCombine(max);
+  if (!maxCombine || !isa<arith::MaximumFOp>(maxCombine))
+    return std::nullopt;
+  auto type = dyn_cast<FloatType>(
+      getElementTypeOrSelf(max->getResult(0).getType()));
+  if (!type || !startsFrom(max, llvm::APFloat::getInf(type.getFloatSemantics(),
+                                                      /*Negative=*/true)))
+    return std::nullopt;
+  // The next reduction: a sum, from zero, of exp(y - max) over the same y,
+  // computed in its payload or in the elementwise ops before it.
+  linalg::LinalgOp sum = nextReduction(ops, max);
+  if (!sum ||
+      getElementTypeOrSelf(sum->getResult(0).getType()) != type ||
+      !startsFrom(sum, llvm::APFloat::getZero(type.getFloatSemantics())))
+    return std::nullopt;
+  Value added = addedValue(sum);
+  auto exp = added ? lookThrough(added).getDefiningOp<math::ExpOp>() : nullptr;
+  auto subtract =
+      exp ? lookThrough(exp.getOperand()).getDefiningOp<arith::SubFOp>()
+          : nullptr;
+  if (!subtract)
+    return std::nullopt;
+  OpOperand *maximum = inputRead(lookThrough(subtract.getRhs()));
+  BlockArgument reduced =
+      max.getMatchingBlockArgument(max.getDpsInputOperand(0));
+  if (!maximum || maximum->get() != max->getResult(0) ||
+      !isSameElement(subtract.getLhs(), reduced))
+    return std::nullopt;
+  return OnlineSoftmax{max, sum, subtract, exp};
+}
+
+std::optional<ColumnsEmitter::CentredSquares>
+ColumnsEmitter::matchCentredSquares(linalg::LinalgOp sum) {
+  Operation *sumCombine = plainCombine(sum);
+  auto type = dyn_cast<FloatType>(
+      getElementTypeOrSelf(sum->getResult(0).getType()));
+  if (!sumCombine || !isa<arith::AddFOp>(sumCombine) || !type ||
+      !startsFrom(sum, llvm::APFloat::getZero(type.getFloatSemantics())))
+    return std::nullopt;
+  // The next reduction: a sum, from zero, of (y - m)^2 over the same y,
+  // computed in its payload or in the elementwise ops before it.
+  linalg::LinalgOp squares = nextReduction(ops, sum);
+  if (!squares ||
+      getElementTypeOrSelf(squares->getResult(0).getType()) != type ||
+      !startsFrom(squares, llvm::APFloat::getZero(type.getFloatSemantics())))
+    return std::nullopt;
+  Value added = addedValue(squares);
+  auto square =
+      added ? lookThrough(added).getDefiningOp<arith::MulFOp>() : nullptr;
+  if (!square || square.getLhs() != square.getRhs())
+    return std::nullopt;
+  auto difference = lookThrough(square.getLhs()).getDefiningOp<arith::SubFOp>();
+  if (!difference)
+    return std::nullopt;
+  OpOperand *centre = inputRead(lookThrough(difference.getRhs()));
+  BlockArgument reduced =
+      sum.getMatchingBlockArgument(sum.getDpsInputOperand(0));
+  if (!centre || !isSameElement(difference.getLhs(), reduced) ||
+      readsAlongReduced(cast<linalg::LinalgOp>(centre->getOwner()), *centre) ||
+      getElementTypeOrSelf(centre->get().getType()) != type)
+    return std::nullopt;
+  return CentredSquares{sum, squares, centre};
+}
+
+LogicalResult ColumnsEmitter::emitOnlineSoftmax(OnlineSoftmax pair,
+                                                unsigned index,
+                                                std::string &why) {
+  Operation *maxCombine = plainCombine(pair.max);
+  std::string T = cudaType(getElementTypeOrSelf(pair.max->getResult(0).getType()));
+  FailureOr<std::string> lowest =
+      operand(pair.max, *pair.max.getDpsInitOperand(0), why);
+  if (failed(lowest))
+    return failure();
+  // exp(a - b) as the payload computes it.
+  auto expOf = [&](StringRef a, StringRef b) -> std::string {
+    std::string difference = cudaExpression(*pair.subtract, {a.str(), b.str()},
+                                            element, approx, why);
+    if (difference.empty())
+      return "";
+    return cudaExpression(*pair.exp, {"(" + difference + ")"}, element,
+                          approx, why);
+  };
+  auto maxOf = [&](StringRef a, StringRef b) {
+    return cudaExpression(*maxCombine, {a.str(), b.str()}, element, approx,
+                          why);
+  };
+  std::string m = w.fresh("max"), s = w.fresh("sum");
+  w.line("{0} {1} = {2};", T, m, *lowest);
+  w.line("{0} {1} = 0;", T, s);
+  {
+    CudaWriter::Scope pass = openPass();
+    OpOperand *reduced = pair.max.getDpsInputOperand(0);
+    if (failed(emitElementOps(neededFor({reduced->get()}), why)))
+      return failure();
+    FailureOr<std::string> y = operand(pair.max, *reduced, why);
+    if (failed(y))
+      return failure();
+    std::string grown = w.fresh("max");
+    std::string larger = maxOf(*y, m);
+    if (larger.empty())
+      return failure();
+    w.line("const {0} {1} = {2};", T, grown, larger);
+    // Below every value so far nothing is added: exp(-inf - -inf) would
+    // make the sum NaN where the op's own sum is finite.
+    CudaWriter::Scope add = w.scope("if ({0} != {1}) {{", grown, *lowest);
+    std::string rescale = expOf(m, grown), term = expOf(*y, grown);
+    if (rescale.empty() || term.empty())
+      return failure();
+    w.line("{0} = {0} * {1} + {2};", s, rescale, term);
+    add.end();
+    w.line("{0} = {1};", m, grown);
+  }
+  if (turns > 1) {
+    std::string maxima = llvm::formatv("hiera_partial{0}", index).str();
+    std::string sums = llvm::formatv("hiera_partial{0}_sum", index).str();
+    w.line("__shared__ {0} {1}[{2}][{3}], {4}[{2}][{3}];", T, maxima, turns,
+           lanes, sums);
+    w.line("{0}[y][x] = {1};", maxima, m);
+    w.line("{0}[y][x] = {1};", sums, s);
+    w.line("__syncthreads();");
+    w.line("{0} = {1};", m, *lowest);
+    {
+      CudaWriter::Scope loop =
+          w.scope("for (int t = 0; t < {0}; ++t) {{", turns);
+      std::string larger = maxOf(maxima + "[t][x]", m);
+      if (larger.empty())
+        return failure();
+      w.line("{0} = {1};", m, larger);
+    }
+    w.line("{0} = 0;", s);
+    CudaWriter::Scope any = w.scope("if ({0} != {1}) {{", m, *lowest);
+    CudaWriter::Scope loop =
+        w.scope("for (int t = 0; t < {0}; ++t) {{", turns);
+    std::string rescale = expOf(maxima + "[t][x]", m);
+    if (rescale.empty())
+      return failure();
+    w.line("{0} += {1}[t][x] * {2};", s, sums, rescale);
+  }
+  // A line of nothing above the lowest value: the op's sum of exp(y - max)
+  // is exp(-inf - -inf), NaN.
+  {
+    CudaWriter::Scope none = w.scope("if ({0} == {1}) {{", m, *lowest);
+    std::string nan = expOf(m, m);
+    if (nan.empty())
+      return failure();
+    w.line("{0} = {1};", s, nan);
+  }
+  lineValues[pair.max->getResult(0)] = m;
+  lineValues[pair.sum->getResult(0)] = s;
+  return success();
+}
+
 LogicalResult ColumnsEmitter::emitReduction(linalg::LinalgOp op,
-                                            unsigned index, std::string &why) {
+                                            unsigned index, std::string &why,
+                                            const CentredSquares *squares) {
   Block *payload = op.getBlock();
   BlockArgument accumulatorArg =
       op.getMatchingBlockArgument(op.getDpsInitOperand(0));
@@ -404,6 +727,30 @@ LogicalResult ColumnsEmitter::emitReduction(linalg::LinalgOp op,
   // One thread a line walks it in the op's own order, from the start
   // value; several start from the identity and combine their partials.
   w.line("{0} {1} = {2};", A, acc, turns == 1 ? *init : identity);
+  // The deviations about a shift, the thread's first y (turns <= reduced
+  // extent: every thread has one): sums of differences from a value near
+  // the mean keep their precision.
+  std::string shift, deviation, squared;
+  OpOperand *reduced = op.getDpsInputOperand(0);
+  if (squares) {
+    shift = w.fresh("shift");
+    deviation = w.fresh("dev");
+    squared = w.fresh("dev");
+    w.line("{0} {1};", A, shift);
+    {
+      CudaWriter::Scope first = w.scope("{");
+      passLoads.clear();
+      elementValues.clear();
+      w.line("const long r = y;");
+      if (failed(emitElementOps(neededFor({reduced->get()}), why)))
+        return failure();
+      FailureOr<std::string> y = operand(op, *reduced, why);
+      if (failed(y))
+        return failure();
+      w.line("{0} = {1};", shift, *y);
+    }
+    w.line("{0} {1} = 0, {2} = 0;", A, deviation, squared);
+  }
   {
     CudaWriter::Scope pass = openPass();
     SmallVector<Value> roots;
@@ -412,15 +759,8 @@ LogicalResult ColumnsEmitter::emitReduction(linalg::LinalgOp op,
     if (failed(emitElementOps(neededFor(roots), why)))
       return failure();
     DenseMap<Value, std::string> arguments;
-    for (OpOperand *input : op.getDpsInputOperands()) {
-      BlockArgument arg = op.getMatchingBlockArgument(input);
-      if (arg.use_empty())
-        continue;
-      FailureOr<std::string> expression = operand(op, *input, why);
-      if (failed(expression))
-        return failure();
-      arguments[arg] = *expression;
-    }
+    if (failed(readInputs(op, arguments, why)))
+      return failure();
     arguments[accumulatorArg] = acc;
     SmallVector<std::string> names = loopNames(op);
     auto coordinate = [&](unsigned dim) { return names[dim]; };
@@ -429,6 +769,49 @@ LogicalResult ColumnsEmitter::emitReduction(linalg::LinalgOp op,
     if (next.empty())
       return failure();
     w.line("{0} = {1};", acc, next);
+    if (squares) {
+      FailureOr<std::string> y = operand(op, *reduced, why);
+      if (failed(y))
+        return failure();
+      std::string d = w.fresh("d");
+      w.line("const {0} {1} = {2} - {3};", A, d, *y, shift);
+      w.line("{0} += {1};", deviation, d);
+      w.line("{0} += {1} * {1};", squared, d);
+    }
+  }
+  if (squares) {
+    // The thread's count, mean and squared deviations about its mean;
+    // across threads, Chan's combination in thread order.
+    std::string count = w.fresh("n"), mean = w.fresh("mean"),
+                deviations2 = w.fresh("m2");
+    w.line("const long {0} = ({1}l - y + {2}) / {3};", count, space.reduced,
+           turns - 1, turns);
+    std::string counted = w.fresh("n");
+    w.line("{0} {1} = {2} + {3} / {4};", A, mean, shift, deviation, count);
+    w.line("{0} {1} = {2} - {3} * {3} / {4};", A, deviations2, squared,
+           deviation, count);
+    if (turns > 1) {
+      std::string means = llvm::formatv("hiera_partial{0}_mean", index).str();
+      std::string m2s = llvm::formatv("hiera_partial{0}_m2", index).str();
+      w.line("__shared__ {0} {1}[{2}][{3}], {4}[{2}][{3}];", A, means, turns,
+             lanes, m2s);
+      w.line("{0}[y][x] = {1};", means, mean);
+      w.line("{0}[y][x] = {1};", m2s, deviations2);
+      w.line("__syncthreads();");
+      w.line("long {0} = 0;", counted);
+      w.line("{0} = 0;", mean);
+      w.line("{0} = 0;", deviations2);
+      CudaWriter::Scope loop =
+          w.scope("for (int t = 0; t < {0}; ++t) {{", turns);
+      w.line("const long nb = ({0}l - t + {1}) / {2}, nn = {3} + nb;",
+             space.reduced, turns - 1, turns, counted);
+      w.line("const {0} delta = {1}[t][x] - {2};", A, means, mean);
+      w.line("{0} += delta * nb / nn;", mean);
+      w.line("{0} += {1}[t][x] + delta * delta * {2} * nb / nn;",
+             deviations2, m2s, counted);
+      w.line("{0} = nn;", counted);
+    }
+    deviations[squares->squares] = {*squares, mean, deviations2};
   }
   if (turns > 1) {
     std::string partials = llvm::formatv("hiera_partial{0}", index).str();
@@ -451,29 +834,31 @@ LogicalResult ColumnsEmitter::emitReduction(linalg::LinalgOp op,
   return success();
 }
 
+LogicalResult
+ColumnsEmitter::emitSquaresFromDeviations(Deviations statistics,
+                                          std::string &why) {
+  CentredSquares &pair = statistics.pair;
+  FailureOr<std::string> centre = operand(
+      cast<linalg::LinalgOp>(pair.centre->getOwner()), *pair.centre, why);
+  if (failed(centre))
+    return failure();
+  std::string T =
+      cudaType(getElementTypeOrSelf(pair.squares->getResult(0).getType()));
+  std::string offset = w.fresh("off"), squares = w.fresh("squares");
+  // The sum of (y - m)^2 = M2 + n (mean - m)^2.
+  w.line("const {0} {1} = {2} - {3};", T, offset, statistics.mean, *centre);
+  w.line("const {0} {1} = {2} + ({0}){3} * {4} * {4};", T, squares,
+         statistics.squared, space.reduced, offset);
+  lineValues[pair.squares->getResult(0)] = squares;
+  return success();
+}
+
 LogicalResult ColumnsEmitter::emitPerLineOp(linalg::LinalgOp op,
                                             std::string &why) {
-  DenseMap<Value, std::string> arguments;
-  for (OpOperand *input : op.getDpsInputOperands()) {
-    BlockArgument arg = op.getMatchingBlockArgument(input);
-    if (arg.use_empty())
-      continue;
-    FailureOr<std::string> expression = operand(op, *input, why);
-    if (failed(expression))
-      return failure();
-    arguments[arg] = *expression;
-  }
-  if (!op.getMatchingBlockArgument(op.getDpsInitOperand(0)).use_empty()) {
-    why = "an elementwise op that reads its destination";
+  FailureOr<std::string> yielded = emitElementwise(op, "l", why);
+  if (failed(yielded))
     return failure();
-  }
-  SmallVector<std::string> names = loopNames(op);
-  auto coordinate = [&](unsigned dim) { return names[dim]; };
-  std::string yielded = emitPayload(op, arguments, "l", element, approx, w,
-                                    why, PayloadPoint{coordinate});
-  if (yielded.empty())
-    return failure();
-  lineValues[op->getResult(0)] = yielded;
+  lineValues[op->getResult(0)] = *yielded;
   return success();
 }
 
@@ -611,11 +996,31 @@ const long base = o * {3}l + i;)",
           !readsAlongReduced(op, use) && failed(operand(op, use, why)))
         return failure();
     }
+  // A softmax's maximum and sum share a pass where the passes read memory
+  // (in registers, a pass costs less than the rescaling exps).
   unsigned reductions = 0;
+  llvm::DenseSet<Operation *> done;
   for (linalg::LinalgOp op : ops) {
+    if (done.contains(op))
+      continue;
     if (classifyOp(op) == OpClass::Reduction) {
-      if (failed(emitReduction(op, reductions++, why)))
+      std::optional<OnlineSoftmax> pair;
+      if (!params.getInRegisters())
+        pair = matchOnlineSoftmax(op);
+      std::optional<CentredSquares> squares;
+      if (!params.getInRegisters() && !pair)
+        squares = matchCentredSquares(op);
+      if (auto it = deviations.find(op); it != deviations.end()) {
+        if (failed(emitSquaresFromDeviations(it->second, why)))
+          return failure();
+      } else if (pair) {
+        done.insert(pair->sum);
+        if (failed(emitOnlineSoftmax(*pair, reductions++, why)))
+          return failure();
+      } else if (failed(emitReduction(op, reductions++, why,
+                                      squares ? &*squares : nullptr))) {
         return failure();
+      }
     } else if (isPerLine(op) && failed(emitPerLineOp(op, why))) {
       return failure();
     }

@@ -19,6 +19,7 @@
 // CPU: rms norm over channels with a per-channel weight: columns_{{.*}}: ok
 // CPU: softmax over the first dimension: columns_{{.*}}: ok
 // CPU: standard deviation and mean over a middle dimension in f64: columns_{{.*}}: ok
+// CPU: log_softmax over the first dimension as exported: columns_{{.*}}: ok
 // CPU: all agree
 
 // An RMS norm over the channels of NCHW (C = 24, 4 x 70 lines) and a
@@ -75,14 +76,24 @@ func.func @rms_norm_channels(%x: tensor<4x24x70xf32>, %g: tensor<24xf32>) -> ten
 
 // A softmax over the first dimension of a 300 x 50 matrix: 50 lines are
 // too few for a thread each, so 32 threads take turns along each (300 is
-// no multiple of 32) and combine their partials in shared memory.
+// no multiple of 32) and combine their partials in shared memory. Read
+// from memory each pass, the maximum and the sum share one (an online
+// softmax: the sum rescaled whenever the maximum grows, masked -inf
+// entries adding nothing); kept in registers, each has its own.
 // CHECK-LABEL: func.func @softmax_first_dim
 // CHECK: plan.task "reduction_0"
+// CHECK: plan.variant "columns_l32_t32_kept" #plan.space<custom>
+// CHECK-SAME: __shared__ float hiera_partial0[32][32];
+// CHECK-SAME: __shared__ float hiera_partial1[32][32];
 // CHECK: plan.variant "columns_l32_t32" #plan.space<custom> kernel = #plan.columns<lines_per_block = 32, threads_per_line = 32, in_registers = false> launch = #plan.launch<entry = "hiera_columns_reduction_0", grid = [2], block = [32, 32]
 // CHECK-SAME: for (long r = y; r < 300l; r += 32)
-// CHECK-SAME: __shared__ float hiera_partial0[32][32];
+// CHECK-SAME: const float max1 = hiera_maximum(v0, max0);
+// CHECK-SAME: if (max1 != __int_as_float(0xff800000)) {
+// CHECK-SAME: sum0 = sum0 * expf(((max0 - max1))) + expf(((v0 - max1)));
+// CHECK-SAME: __shared__ float hiera_partial0[32][32], hiera_partial0_sum[32][32];
 // CHECK-SAME: __syncthreads();
-// CHECK-SAME: __shared__ float hiera_partial1[32][32];
+// CHECK-NOT: hiera_partial1
+// CHECK-SAME: if (max0 == __int_as_float(0xff800000)) {
 // CHECK-NOT: plan.task
 
 #e2 = affine_map<(r, i) -> (r, i)>
@@ -122,13 +133,22 @@ func.func @softmax_first_dim(%x: tensor<300x50xf32>) -> tensor<300x50xf32> {
 // -----
 
 // The standard deviation and the mean over the middle dimension, in f64
-// as torch-mlir takes statistics: the mean's pass, the centred squares'
-// pass reading the mean, and two results of one value per line.
+// as torch-mlir takes statistics, and two results of one value per line.
+// In registers, the mean's pass, then the centred squares' pass reading
+// the mean. Read from memory, one pass: each thread's deviations about its
+// first element, combined across threads by Chan's formula, give the
+// centred squares as M2 + n (mean - m)^2 (the CPU run's inputs lie near
+// 1000, where sums of squares about zero would lose digits).
 // CHECK-LABEL: func.func @std_and_mean_middle
 // CHECK: plan.task "reduction_0"
 // CHECK-SAME: -> (tensor<3x40xf32>, tensor<3x40xf32>)
+// CHECK: plan.variant "columns_l32_t32" #plan.space<custom>
+// CHECK-SAME: dev0 += d0;
+// CHECK-SAME: m20 += hiera_partial0_m2[t][x] + delta * delta * n1 * nb / nn;
+// CHECK-SAME: const double squares0 = m20 + (double)33 * off0 * off0;
 // CHECK: plan.variant "columns_l128_t1_kept" #plan.space<custom>
 // CHECK-SAME: double acc0 = __longlong_as_double(0x0ll);
+// CHECK-SAME: double acc1 = __longlong_as_double(0x0ll);
 // CHECK-SAME: if (line_exists && y == 0) {
 // CHECK-NOT: plan.task
 
@@ -185,4 +205,65 @@ func.func @std_and_mean_middle(%x: tensor<3x33x40xf32>) -> (tensor<3x40xf32>, te
     linalg.yield %f : f32
   } -> tensor<3x40xf32>
   return %std, %meanf : tensor<3x40xf32>, tensor<3x40xf32>
+}
+
+// -----
+
+// A log_softmax over the first dimension as torch-mlir writes it: the
+// difference from the maximum, its exp and the log of the sum each an op
+// of its own. The online softmax follows the sum's operand back through
+// them to exp(y - max).
+// CHECK-LABEL: func.func @log_softmax_first_dim
+// CHECK: plan.task "reduction_0"
+// CHECK: plan.variant "columns_l32_t16" #plan.space<custom>
+// CHECK-SAME: sum0 = sum0 * expf(((max0 - max1))) + expf(((v0 - max1)));
+// CHECK-NOT: plan.task
+
+#e2 = affine_map<(r, i) -> (r, i)>
+#l1 = affine_map<(r, i) -> (i)>
+#i1 = affine_map<(i) -> (i)>
+func.func @log_softmax_first_dim(%x: tensor<200x40xf32>) -> tensor<200x40xf32> {
+  %low = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %lines = tensor.empty() : tensor<40xf32>
+  %lows = linalg.fill ins(%low : f32) outs(%lines : tensor<40xf32>) -> tensor<40xf32>
+  %max = linalg.generic {indexing_maps = [#e2, #l1], iterator_types = ["reduction", "parallel"]}
+      ins(%x : tensor<200x40xf32>) outs(%lows : tensor<40xf32>) {
+  ^bb0(%v: f32, %m: f32):
+    %n = arith.maximumf %v, %m : f32
+    linalg.yield %n : f32
+  } -> tensor<40xf32>
+  %all = tensor.empty() : tensor<200x40xf32>
+  %shifted = linalg.generic {indexing_maps = [#e2, #l1, #e2], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max : tensor<200x40xf32>, tensor<40xf32>) outs(%all : tensor<200x40xf32>) {
+  ^bb0(%v: f32, %m: f32, %o: f32):
+    %d = arith.subf %v, %m : f32
+    linalg.yield %d : f32
+  } -> tensor<200x40xf32>
+  %exps = linalg.generic {indexing_maps = [#e2, #e2], iterator_types = ["parallel", "parallel"]}
+      ins(%shifted : tensor<200x40xf32>) outs(%all : tensor<200x40xf32>) {
+  ^bb0(%d: f32, %o: f32):
+    %ex = math.exp %d : f32
+    linalg.yield %ex : f32
+  } -> tensor<200x40xf32>
+  %zeros = linalg.fill ins(%zero : f32) outs(%lines : tensor<40xf32>) -> tensor<40xf32>
+  %sum = linalg.generic {indexing_maps = [#e2, #l1], iterator_types = ["reduction", "parallel"]}
+      ins(%exps : tensor<200x40xf32>) outs(%zeros : tensor<40xf32>) {
+  ^bb0(%ex: f32, %a: f32):
+    %s = arith.addf %ex, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<40xf32>
+  %logs = linalg.generic {indexing_maps = [#i1, #i1], iterator_types = ["parallel"]}
+      ins(%sum : tensor<40xf32>) outs(%lines : tensor<40xf32>) {
+  ^bb0(%s: f32, %o: f32):
+    %l = math.log %s : f32
+    linalg.yield %l : f32
+  } -> tensor<40xf32>
+  %y = linalg.generic {indexing_maps = [#e2, #l1, #e2], iterator_types = ["parallel", "parallel"]}
+      ins(%shifted, %logs : tensor<200x40xf32>, tensor<40xf32>) outs(%all : tensor<200x40xf32>) {
+  ^bb0(%d: f32, %l: f32, %o: f32):
+    %r = arith.subf %d, %l : f32
+    linalg.yield %r : f32
+  } -> tensor<200x40xf32>
+  return %y : tensor<200x40xf32>
 }
