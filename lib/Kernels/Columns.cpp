@@ -931,6 +931,12 @@ FailureOr<KernelSource> ColumnsEmitter::emit(std::string &why) {
           "of 32 up to 1024";
     return failure();
   }
+  // Every thread needs an element: a variance's shift is its first.
+  if (turns > space.reduced) {
+    why = llvm::formatv("{0} threads a line for lines of {1} elements",
+                        turns, space.reduced);
+    return failure();
+  }
   perThread = (space.reduced + turns - 1) / turns;
   ragged = space.reduced % turns != 0;
   int64_t inputs = elementInputs();
