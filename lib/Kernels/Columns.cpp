@@ -60,8 +60,9 @@ public:
   FailureOr<KernelSource> emit(std::string &why);
   const ColumnsShape &shape() const { return space; }
   /// The inputs read along the reduced loop, each through each of its
-  /// indexing maps: what a thread keeps in registers.
-  int64_t elementInputs();
+  /// indexing maps (its first such read): what a thread keeps in
+  /// registers.
+  SmallVector<OpOperand *> elementInputs();
 
 private:
   /// How an op's loops are named in CUDA: o, r, i (a per-line op: o, i).
@@ -169,16 +170,18 @@ private:
 
 } // namespace
 
-int64_t ColumnsEmitter::elementInputs() {
-  llvm::DenseSet<std::pair<Value, AffineMap>> read;
+SmallVector<OpOperand *> ColumnsEmitter::elementInputs() {
+  llvm::DenseSet<std::pair<Value, AffineMap>> seen;
+  SmallVector<OpOperand *> reads;
   for (linalg::LinalgOp op : ops)
     for (OpOperand *input : op.getDpsInputOperands()) {
       auto arg = dyn_cast<BlockArgument>(input->get());
       if (arg && arg.getOwner() == &task.getBodyBlock() &&
-          readsAlongReduced(op, *input))
-        read.insert({arg, op.getMatchingIndexingMap(input)});
+          readsAlongReduced(op, *input) &&
+          seen.insert({arg, op.getMatchingIndexingMap(input)}).second)
+        reads.push_back(input);
     }
-  return read.size();
+  return reads;
 }
 
 SmallVector<std::string> ColumnsEmitter::loopNames(linalg::LinalgOp op) const {
@@ -456,18 +459,12 @@ CudaWriter::Scope ColumnsEmitter::openPass() {
 /// The payload op of reduction `op` that folds its one input into the
 /// accumulator, where that is all the payload does; else null.
 static Operation *plainCombine(linalg::LinalgOp op) {
-  Block *payload = op.getBlock();
-  if (op.getNumDpsInputs() != 1 || !llvm::hasSingleElement(
-                                       payload->without_terminator()))
-    return nullptr;
-  Operation *combine = &payload->front();
-  BlockArgument input = op.getMatchingBlockArgument(op.getDpsInputOperand(0));
-  BlockArgument accumulator =
-      op.getMatchingBlockArgument(op.getDpsInitOperand(0));
-  if (combine->getNumOperands() != 2 ||
-      payload->getTerminator()->getOperand(0) != combine->getResult(0) ||
-      !llvm::is_contained(combine->getOperands(), Value(input)) ||
-      !llvm::is_contained(combine->getOperands(), Value(accumulator)))
+  Operation *combine = endingCombine(op);
+  if (!combine || op.getNumDpsInputs() != 1 ||
+      !llvm::hasSingleElement(op.getBlock()->without_terminator()) ||
+      !llvm::is_contained(
+          combine->getOperands(),
+          Value(op.getMatchingBlockArgument(op.getDpsInputOperand(0)))))
     return nullptr;
   return combine;
 }
@@ -478,6 +475,13 @@ static bool startsFrom(linalg::LinalgOp op, const llvm::APFloat &wanted) {
   FloatAttr value;
   return fill && matchPattern(fill.getInputs()[0], m_Constant(&value)) &&
          value.getValue().bitwiseIsEqual(wanted);
+}
+
+/// Whether reduction `op` is a sum of `type` started from zero.
+static bool isSumFromZero(linalg::LinalgOp op, FloatType type) {
+  return getElementTypeOrSelf(op->getResult(0).getType()) == type &&
+         isa_and_nonnull<arith::AddFOp>(endingCombine(op)) &&
+         startsFrom(op, llvm::APFloat::getZero(type.getFloatSemantics()));
 }
 
 Value ColumnsEmitter::lookThrough(Value value) const {
@@ -561,9 +565,7 @@ ColumnsEmitter::matchOnlineSoftmax(linalg::LinalgOp max) {
   // The next reduction: a sum, from zero, of exp(y - max) over the same y,
   // computed in its payload or in the elementwise ops before it.
   linalg::LinalgOp sum = nextReduction(ops, max);
-  if (!sum ||
-      getElementTypeOrSelf(sum->getResult(0).getType()) != type ||
-      !startsFrom(sum, llvm::APFloat::getZero(type.getFloatSemantics())))
+  if (!sum || !isSumFromZero(sum, type))
     return std::nullopt;
   Value added = addedValue(sum);
   auto exp = added ? lookThrough(added).getDefiningOp<math::ExpOp>() : nullptr;
@@ -583,18 +585,14 @@ ColumnsEmitter::matchOnlineSoftmax(linalg::LinalgOp max) {
 
 std::optional<ColumnsEmitter::CentredSquares>
 ColumnsEmitter::matchCentredSquares(linalg::LinalgOp sum) {
-  Operation *sumCombine = plainCombine(sum);
   auto type = dyn_cast<FloatType>(
       getElementTypeOrSelf(sum->getResult(0).getType()));
-  if (!sumCombine || !isa<arith::AddFOp>(sumCombine) || !type ||
-      !startsFrom(sum, llvm::APFloat::getZero(type.getFloatSemantics())))
+  if (!type || !plainCombine(sum) || !isSumFromZero(sum, type))
     return std::nullopt;
   // The next reduction: a sum, from zero, of (y - m)^2 over the same y,
   // computed in its payload or in the elementwise ops before it.
   linalg::LinalgOp squares = nextReduction(ops, sum);
-  if (!squares ||
-      getElementTypeOrSelf(squares->getResult(0).getType()) != type ||
-      !startsFrom(squares, llvm::APFloat::getZero(type.getFloatSemantics())))
+  if (!squares || !isSumFromZero(squares, type))
     return std::nullopt;
   Value added = addedValue(squares);
   auto square =
@@ -705,12 +703,10 @@ LogicalResult ColumnsEmitter::emitOnlineSoftmax(OnlineSoftmax pair,
 LogicalResult ColumnsEmitter::emitReduction(linalg::LinalgOp op,
                                             unsigned index, std::string &why,
                                             const CentredSquares *squares) {
-  Block *payload = op.getBlock();
   BlockArgument accumulatorArg =
       op.getMatchingBlockArgument(op.getDpsInitOperand(0));
-  Operation *combine = payload->getTerminator()->getOperand(0).getDefiningOp();
-  if (!combine || combine->getNumOperands() != 2 ||
-      !llvm::is_contained(combine->getOperands(), Value(accumulatorArg))) {
+  Operation *combine = endingCombine(op);
+  if (!combine) {
     why = "a reduction whose payload does not end in combine(x, acc)";
     return failure();
   }
@@ -939,7 +935,8 @@ FailureOr<KernelSource> ColumnsEmitter::emit(std::string &why) {
   }
   perThread = (space.reduced + turns - 1) / turns;
   ragged = space.reduced % turns != 0;
-  int64_t inputs = elementInputs();
+  SmallVector<OpOperand *> kept = elementInputs();
+  int64_t inputs = kept.size();
   if (params.getInRegisters() &&
       perThread * std::max<int64_t>(inputs, 1) > kMaxElementsInRegisters) {
     why = llvm::formatv("{0} elements of each of {1} inputs a thread do not "
@@ -967,28 +964,23 @@ const long base = o * {3}l + i;)",
   // Inputs kept in registers: each thread's elements of every input read
   // along the reduced loop, loaded once.
   if (params.getInRegisters()) {
-    for (linalg::LinalgOp op : ops)
-      for (OpOperand *input : op.getDpsInputOperands()) {
-        auto arg = dyn_cast<BlockArgument>(input->get());
-        if (!arg || arg.getOwner() != &task.getBodyBlock() ||
-            !readsAlongReduced(op, *input))
-          continue;
-        AffineMap map = op.getMatchingIndexingMap(input);
-        if (registerArrays.count({arg, map}))
-          continue;
-        auto shaped = cast<ShapedType>(arg.getType());
-        std::string type = cudaType(shaped.getElementType());
-        std::string name = w.fresh("kept");
-        w.line("{0} {1}[{2}];", type, name, perThread);
-        {
-          CudaWriter::Scope loop = openPass();
-          w.line("{0}[j] = __ldg(in{1} + {2});", name, arg.getArgNumber(),
-                 linearIndex(map, shaped.getShape(), loopNames(op)));
-        }
-        registerArrays[{arg, map}] = name;
-        trafficBytes +=
-            shaped.getNumElements() * (shaped.getElementTypeBitWidth() / 8);
+    for (OpOperand *input : kept) {
+      auto op = cast<linalg::LinalgOp>(input->getOwner());
+      auto arg = cast<BlockArgument>(input->get());
+      AffineMap map = op.getMatchingIndexingMap(input);
+      auto shaped = cast<ShapedType>(arg.getType());
+      std::string name = w.fresh("kept");
+      w.line("{0} {1}[{2}];", cudaType(shaped.getElementType()), name,
+             perThread);
+      {
+        CudaWriter::Scope loop = openPass();
+        w.line("{0}[j] = __ldg(in{1} + {2});", name, arg.getArgNumber(),
+               linearIndex(map, shaped.getShape(), loopNames(op)));
       }
+      registerArrays[{arg, map}] = name;
+      trafficBytes +=
+          shaped.getNumElements() * (shaped.getElementTypeBitWidth() / 8);
+    }
   }
   // Inputs read once per line (a reduction's start, a per-line op's
   // operand, a value broadcast along the reduced loop), before any pass.
@@ -1002,34 +994,36 @@ const long base = o * {3}l + i;)",
           !readsAlongReduced(op, use) && failed(operand(op, use, why)))
         return failure();
     }
-  // A softmax's maximum and sum share a pass where the passes read memory
-  // (in registers, a pass costs less than the rescaling exps).
+  // Pairs of reductions share a pass where the passes read memory (in
+  // registers, a pass costs less than an online softmax's rescaling exps):
+  // the second of a pair is then a line value already, or (centred
+  // squares) computed from its first's statistics where it stands.
   unsigned reductions = 0;
-  llvm::DenseSet<Operation *> done;
   for (linalg::LinalgOp op : ops) {
-    if (done.contains(op))
-      continue;
-    if (classifyOp(op) == OpClass::Reduction) {
-      std::optional<OnlineSoftmax> pair;
-      if (!params.getInRegisters())
-        pair = matchOnlineSoftmax(op);
-      std::optional<CentredSquares> squares;
-      if (!params.getInRegisters() && !pair)
-        squares = matchCentredSquares(op);
-      if (auto it = deviations.find(op); it != deviations.end()) {
-        if (failed(emitSquaresFromDeviations(it->second, why)))
-          return failure();
-      } else if (pair) {
-        done.insert(pair->sum);
-        if (failed(emitOnlineSoftmax(*pair, reductions++, why)))
-          return failure();
-      } else if (failed(emitReduction(op, reductions++, why,
-                                      squares ? &*squares : nullptr))) {
+    if (isPerLine(op)) {
+      if (failed(emitPerLineOp(op, why)))
         return failure();
-      }
-    } else if (isPerLine(op) && failed(emitPerLineOp(op, why))) {
-      return failure();
+      continue;
     }
+    if (classifyOp(op) != OpClass::Reduction ||
+        lineValues.contains(op->getResult(0)))
+      continue;
+    if (auto it = deviations.find(op); it != deviations.end()) {
+      if (failed(emitSquaresFromDeviations(it->second, why)))
+        return failure();
+      continue;
+    }
+    std::optional<OnlineSoftmax> pair;
+    std::optional<CentredSquares> squares;
+    if (!params.getInRegisters()) {
+      pair = matchOnlineSoftmax(op);
+      if (!pair)
+        squares = matchCentredSquares(op);
+    }
+    if (failed(pair ? emitOnlineSoftmax(*pair, reductions++, why)
+                    : emitReduction(op, reductions++, why,
+                                    squares ? &*squares : nullptr)))
+      return failure();
   }
   if (failed(emitResults(why)))
     return failure();
@@ -1090,7 +1084,7 @@ public:
         lines /= 2;
       shapes.push_back({lines, t});
     }
-    int64_t inputs = std::max<int64_t>(emitter.elementInputs(), 1);
+    int64_t inputs = std::max<int64_t>(emitter.elementInputs().size(), 1);
     SmallVector<KernelCandidate> candidates;
     for (auto [lines, t] : shapes) {
       std::string name = llvm::formatv("columns_l{0}_t{1}", lines, t).str();

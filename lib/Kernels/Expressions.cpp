@@ -197,6 +197,17 @@ std::string hiera::reductionIdentity(Operation *combine, Type element,
   return "";
 }
 
+Operation *hiera::endingCombine(linalg::LinalgOp op) {
+  BlockArgument accumulator =
+      op.getMatchingBlockArgument(op.getDpsInitOperand(0));
+  Operation *combine =
+      op.getBlock()->getTerminator()->getOperand(0).getDefiningOp();
+  if (!combine || combine->getNumOperands() != 2 ||
+      !llvm::is_contained(combine->getOperands(), Value(accumulator)))
+    return nullptr;
+  return combine;
+}
+
 FailureOr<Type> hiera::floatElementType(plan::TaskOp task, std::string &why) {
   Type element = getElementTypeOrSelf(task.getResultTypes()[0]);
   if (!element.isF32() && !element.isF64()) {

@@ -953,14 +953,8 @@ LogicalResult RowsEmitter::reductionKind(linalg::LinalgOp op,
                                         Operation *&combine,
                                         std::string &identity,
                                         std::string &why) {
-  Block *payload = op.getBlock();
-  BlockArgument accumulator =
-      op.getMatchingBlockArgument(op.getDpsInitOperand(0));
-  Value yielded = payload->getTerminator()->getOperand(0);
-  combine = yielded.getDefiningOp();
-  if (!combine || combine->getNumOperands() != 2 ||
-      (combine->getOperand(0) != accumulator &&
-       combine->getOperand(1) != accumulator)) {
+  combine = endingCombine(op);
+  if (!combine) {
     why = "a reduction whose payload does not end in combine(x, acc)";
     return failure();
   }

@@ -89,6 +89,10 @@ std::string cudaInfinity(mlir::Type element);
 /// with `why` for any other op.
 std::string reductionIdentity(mlir::Operation *combine, mlir::Type element,
                               std::string &why);
+/// The op that ends reduction `op`'s payload as combine(x, acc): two
+/// operands, one of them the accumulator; null where the payload ends
+/// otherwise.
+mlir::Operation *endingCombine(mlir::linalg::LinalgOp op);
 /// The element type every input and result of `task` has, where it is f32
 /// or f64; fails with `why` otherwise.
 mlir::FailureOr<mlir::Type> floatElementType(plan::TaskOp task,
