@@ -160,14 +160,13 @@ LogicalResult matchArgReduction(linalg::GenericOp op, ArgReduction &arg,
 
 class ArgReduceEmitter {
 public:
-  ArgReduceEmitter(TaskOp task, ArgReduceParamsAttr params,
-                   const KernelTarget &target)
-      : task(task), params(params), target(target) {}
+  explicit ArgReduceEmitter(TaskOp task) : task(task) {}
   /// Whether the task is of the family: one generic op that reduces
   /// along its last dimension to a value and a position (a later
   /// condition of the match may still fail: emit() says which).
   LogicalResult analyse(std::string &why);
-  FailureOr<KernelSource> emit(std::string &why);
+  FailureOr<KernelSource> emit(ArgReduceParamsAttr params,
+                               const KernelTarget &target, std::string &why);
 
 private:
   /// The value no element beats: -inf for argmax, +inf for argmin.
@@ -212,9 +211,11 @@ LogicalResult ArgReduceEmitter::analyse(std::string &why) {
   return success();
 }
 
-FailureOr<KernelSource> ArgReduceEmitter::emit(std::string &why) {
-  if (failed(analyse(why)))
-    return failure();
+FailureOr<KernelSource> ArgReduceEmitter::emit(ArgReduceParamsAttr params,
+                                               const KernelTarget &target,
+                                               std::string &why) {
+  this->params = params;
+  this->target = target;
   if (!mismatch.empty()) {
     why = mismatch;
     return failure();
@@ -513,16 +514,21 @@ class ArgReduceFamily final
 public:
   StringRef name() const override { return "arg_reduce"; }
 
-  SmallVector<KernelCandidate>
-  candidates(TaskOp task, const KernelTarget &) const override {
+  SmallVector<KernelCandidate> candidates(const KernelMatch &match,
+                                          const KernelTarget &) const override {
+    TaskOp task = match.getTask();
     MLIRContext *context = task.getContext();
     SmallVector<KernelCandidate> candidates = {
-        {"arg_reduce_split", ArgReduceParamsAttr::get(context, 256, true)},
-        {"arg_reduce_block", ArgReduceParamsAttr::get(context, 256, false)},
-        {"arg_reduce_warp", ArgReduceParamsAttr::get(context, 32, false)},
+        {"arg_reduce_split",
+         checkedParams<ArgReduceParamsAttr>(context, 256, true)},
+        {"arg_reduce_block",
+         checkedParams<ArgReduceParamsAttr>(context, 256, false)},
+        {"arg_reduce_warp",
+         checkedParams<ArgReduceParamsAttr>(context, 32, false)},
         {"arg_reduce_segments",
-         ArgReduceParamsAttr::get(context, kSegmentsPerLine, false)},
-        {"arg_reduce_lines", ArgReduceParamsAttr::get(context, 1, false)}};
+         checkedParams<ArgReduceParamsAttr>(context, kSegmentsPerLine, false)},
+        {"arg_reduce_lines",
+         checkedParams<ArgReduceParamsAttr>(context, 1, false)}};
     // A task may have no operands: a transpose of a constant weight, as
     // torch-mlir writes nn.Linear with parameters baked in.
     auto input = task.getInputs().empty()

@@ -51,13 +51,13 @@ struct ColumnsShape {
 
 class ColumnsEmitter {
 public:
-  ColumnsEmitter(TaskOp task, ColumnsParamsAttr params, const KernelTarget &)
-      : task(task), params(params) {}
+  explicit ColumnsEmitter(TaskOp task) : task(task) {}
   /// Whether the task is of the family: ops over outer x reduced x inner,
   /// at least one reducing the middle loop, the others elementwise over
   /// that space or over one value per line.
   LogicalResult analyse(std::string &why);
-  FailureOr<KernelSource> emit(std::string &why);
+  FailureOr<KernelSource> emit(ColumnsParamsAttr params, const KernelTarget &,
+                               std::string &why);
   const ColumnsShape &shape() const { return space; }
   /// The inputs read along the reduced loop, each through each of its
   /// indexing maps (its first such read): what a thread keeps in
@@ -917,16 +917,12 @@ ColumnsEmitter::parameters(KernelSource *kernel) {
   return parameters;
 }
 
-FailureOr<KernelSource> ColumnsEmitter::emit(std::string &why) {
-  if (failed(analyse(why)))
-    return failure();
+FailureOr<KernelSource> ColumnsEmitter::emit(ColumnsParamsAttr params,
+                                             const KernelTarget &,
+                                             std::string &why) {
+  this->params = params;
   lanes = params.getLinesPerBlock();
   turns = params.getThreadsPerLine();
-  if (lanes * turns > 1024 || (lanes * turns) % 32 || lanes < 1) {
-    why = "threads per block (lines x threads a line) must be a multiple "
-          "of 32 up to 1024";
-    return failure();
-  }
   // Every thread needs an element: a variance's shift is its first.
   if (turns > space.reduced) {
     why = llvm::formatv("{0} threads a line for lines of {1} elements",
@@ -1055,12 +1051,10 @@ public:
   StringRef name() const override { return "columns"; }
 
   SmallVector<KernelCandidate>
-  candidates(TaskOp task, const KernelTarget &target) const override {
-    MLIRContext *context = task.getContext();
-    ColumnsEmitter emitter(task, ColumnsParamsAttr(), target);
-    std::string why;
-    if (failed(emitter.analyse(why)))
-      return {};
+  candidates(const KernelMatch &match,
+             const KernelTarget &target) const override {
+    MLIRContext *context = match.getTask().getContext();
+    ColumnsEmitter emitter = analysed(match);
     const ColumnsShape &shape = emitter.shape();
     // Threads that keep every multiprocessor busy: 1024 each.
     int64_t wanted = std::max<int64_t>(target.multiprocessors, 1) * 1024;
@@ -1091,11 +1085,11 @@ public:
       int64_t perThread = (shape.reduced + t - 1) / t;
       if (perThread * inputs <= kMaxElementsInRegisters)
         candidates.push_back(
-            {name + "_kept",
-             ColumnsParamsAttr::get(context, lines, t, /*in_registers=*/true)});
+            {name + "_kept", checkedParams<ColumnsParamsAttr>(
+                                 context, lines, t, /*in_registers=*/true)});
       candidates.push_back(
-          {name, ColumnsParamsAttr::get(context, lines, t,
-                                        /*in_registers=*/false)});
+          {name, checkedParams<ColumnsParamsAttr>(context, lines, t,
+                                                  /*in_registers=*/false)});
     }
     return candidates;
   }

@@ -65,13 +65,12 @@ std::optional<Access> accessThrough(AffineMap map, unsigned rank) {
 
 class ElementwiseEmitter {
 public:
-  ElementwiseEmitter(TaskOp task, ElementwiseParamsAttr params,
-                     const KernelTarget &)
-      : task(task), params(params) {}
+  explicit ElementwiseEmitter(TaskOp task) : task(task) {}
 
   /// Whether the task is of the family: elementwise ops over one space.
   LogicalResult analyse(std::string &why);
-  FailureOr<KernelSource> emit(std::string &why);
+  FailureOr<KernelSource> emit(ElementwiseParamsAttr params,
+                               const KernelTarget &, std::string &why);
 
 private:
   std::string offsetExpr(AffineMap map, ArrayRef<int64_t> shape,
@@ -190,9 +189,10 @@ std::string ElementwiseEmitter::offsetExpr(AffineMap map,
   return terms.empty() ? "0" + indexSuffix : llvm::join(terms, " + ");
 }
 
-FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
-  if (failed(analyse(why)))
-    return failure();
+FailureOr<KernelSource> ElementwiseEmitter::emit(ElementwiseParamsAttr params,
+                                                 const KernelTarget &,
+                                                 std::string &why) {
+  this->params = params;
   // What remains are the parameters' limits.
   int64_t vector = params.getVectorWidth(), unroll = params.getUnroll();
   int64_t bytes = *getSizeInBytes(element);
@@ -210,18 +210,10 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(std::string &why) {
                         innermost, vector);
     return failure();
   }
-  if (params.getThreads() < 32 || params.getThreads() > 1024 ||
-      params.getThreads() % 32 || unroll < 1 || unroll > 16) {
-    why = "threads per block must be a multiple of 32 up to 1024, unroll 1 "
-          "to 16";
-    return failure();
-  }
   unsigned rank = extents.size();
   tiled = params.getTransposeTile() != 0;
-  if (tiled && (params.getTransposeTile() != 32 || vector != 1 ||
-                params.getThreads() != 256 || unroll != 4 || rank < 2)) {
-    why = "a transpose tile is 32 x 32, staged by 32 x 8 threads of one "
-          "element, 4 rows each, over two dimensions or more";
+  if (tiled && rank < 2) {
+    why = "a transpose tile needs two dimensions or more";
     return failure();
   }
   int64_t points = 1;
@@ -701,8 +693,9 @@ class ElementwiseFamily final
 public:
   StringRef name() const override { return "elementwise"; }
 
-  SmallVector<KernelCandidate>
-  candidates(TaskOp task, const KernelTarget &) const override {
+  SmallVector<KernelCandidate> candidates(const KernelMatch &match,
+                                          const KernelTarget &) const override {
+    TaskOp task = match.getTask();
     MLIRContext *context = task.getContext();
     std::string why;
     FailureOr<Type> element = widestElementType(task, why);
@@ -710,7 +703,8 @@ public:
         succeeded(element) ? *element
                            : getElementTypeOrSelf(task.getResultTypes()[0]));
     auto params = [&](int64_t width, int64_t unroll, int64_t threads = 256) {
-      return ElementwiseParamsAttr::get(context, width, threads, unroll, 0);
+      return checkedParams<ElementwiseParamsAttr>(context, width, threads,
+                                                  unroll, 0);
     };
     SmallVector<KernelCandidate> candidates = {
         {"elementwise_vec_u1", params(widest, 1)},
@@ -726,8 +720,9 @@ public:
     // A transpose reads across the innermost dimension, each load its own
     // transaction: staged, its reads are coalesced too.
     if (readsAcrossInnermost(task))
-      candidates.push_back({"elementwise_transposed",
-                            ElementwiseParamsAttr::get(context, 1, 256, 4, 32)});
+      candidates.push_back(
+          {"elementwise_transposed",
+           checkedParams<ElementwiseParamsAttr>(context, 1, 256, 4, 32)});
     return candidates;
   }
 };

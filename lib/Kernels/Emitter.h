@@ -1,9 +1,8 @@
 //===- Emitter.h - A kernel family made of an emitter class -----*- C++ -*-===//
 //
 // Private to the catalogue. Each family's emitter is a class constructed
-// from the task, the family's parameters and the target, with analyse()
-// (is the task of the family? no text) and emit() (analyse, then the
-// source for the parameters).
+// from the task, with analyse() (is the task of the family? no text) and
+// emit() (the source for one parameter set, from what analyse() found).
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,29 +13,70 @@
 
 namespace hiera {
 
+/// A family whose record is its emitter, analysed: an emitter is
+/// constructed from the task, analyse() fills in what it found, and
+/// emit(params, target, why) writes the source of one parameter set from
+/// that analysis. Each emission starts from a copy of the analysed
+/// emitter, so that none sees what another wrote.
 template <typename Emitter, typename ParamsAttr>
 class EmitterFamily : public KernelFamily {
 public:
-  mlir::LogicalResult match(plan::TaskOp task,
-                            std::string &why) const override {
-    return Emitter(task, ParamsAttr(), KernelTarget()).analyse(why);
-  }
+  struct Analysed : KernelMatch {
+    Analysed(Emitter emitter, plan::TaskOp task)
+        : KernelMatch(task), emitter(std::move(emitter)) {}
+    Emitter emitter;
+  };
 
-  mlir::FailureOr<KernelSource> emit(plan::TaskOp task,
-                                     plan::KernelParamsAttrInterface params,
-                                     const KernelTarget &target,
-                                     std::string &why) const override {
-    // Emitters take a reason already set for a failure of their own: each
-    // emission starts from none, whatever the caller's string holds.
-    why.clear();
-    auto typed = llvm::dyn_cast_or_null<ParamsAttr>(params);
-    if (!typed) {
-      why = "parameters are not of the " + name().str() + " family";
+  mlir::FailureOr<std::unique_ptr<KernelMatch>>
+  match(plan::TaskOp task, WhyNot whyNot) const override {
+    Emitter emitter(task);
+    std::string why;
+    if (mlir::failed(emitter.analyse(why))) {
+      whyNot(why);
       return mlir::failure();
     }
-    return Emitter(task, typed, target).emit(why);
+    return std::unique_ptr<KernelMatch>(
+        std::make_unique<Analysed>(std::move(emitter), task));
+  }
+
+  mlir::FailureOr<KernelSource> emit(const KernelMatch &match,
+                                     plan::KernelParamsAttrInterface params,
+                                     const KernelTarget &target,
+                                     WhyNot whyNot) const override {
+    auto typed = llvm::dyn_cast_or_null<ParamsAttr>(params);
+    if (!typed) {
+      whyNot("parameters are not of the " + name() + " family");
+      return mlir::failure();
+    }
+    Emitter emitter = analysed(match);
+    std::string why;
+    mlir::FailureOr<KernelSource> kernel = emitter.emit(typed, target, why);
+    if (mlir::failed(kernel))
+      whyNot(why);
+    return kernel;
+  }
+
+protected:
+  /// The emitter `match` holds, analysed.
+  static const Emitter &analysed(const KernelMatch &match) {
+    return static_cast<const Analysed &>(match).emitter;
   }
 };
+
+/// Candidate parameters `Attr` built through its verifier, or null where
+/// they break its limits (which live there alone); the verifier's message
+/// is dropped.
+template <typename Attr, typename... Parameters>
+Attr checkedParams(mlir::MLIRContext *context, Parameters... parameters) {
+  mlir::ScopedDiagnosticHandler quiet(
+      context, [](mlir::Diagnostic &) { return mlir::success(); });
+  auto emitError = [context] {
+    return mlir::emitError(mlir::UnknownLoc::get(context));
+  };
+  if (mlir::failed(Attr::verify(emitError, parameters...)))
+    return Attr();
+  return Attr::get(context, parameters...);
+}
 
 /// The built-in families, one per file.
 std::unique_ptr<KernelFamily> createElementwiseFamily();

@@ -55,17 +55,17 @@ constexpr int64_t kLeastSplitK = 512;
 
 class GemmEmitter {
 public:
-  GemmEmitter(TaskOp task, GemmParamsAttr params, const KernelTarget &)
-      : task(task), params(params) {}
+  explicit GemmEmitter(TaskOp task) : task(task) {}
   /// Whether the task is of the family: an f32 matmul, batch_matmul or 1x1
   /// NCHW convolution of task inputs from a filled constant, and
   /// elementwise ops on its product.
   LogicalResult analyse(std::string &why);
-  /// analyse(), and what every kernel of the family needs: shapes of whole
+  /// What every kernel of the family needs, once analysed: shapes of whole
   /// 128 x 128 x 32 tiles, an epilogue pointwise on the product, a contract
   /// that allows TF32; with parameters, theirs: K in whole parts.
   LogicalResult supports(std::string &why);
-  FailureOr<KernelSource> emit(std::string &why);
+  FailureOr<KernelSource> emit(GemmParamsAttr params, const KernelTarget &,
+                               std::string &why);
 
   int64_t tiles() const { return batches * m / kTileM * (n / kTileN); }
   int64_t reductionLength() const { return k; }
@@ -247,8 +247,6 @@ LogicalResult GemmEmitter::analyse(std::string &why) {
 }
 
 LogicalResult GemmEmitter::supports(std::string &why) {
-  if (failed(analyse(why)))
-    return failure();
   if (m % kTileM || n % kTileN || k % kTileK) {
     why = llvm::formatv("{0}x{1}x{2} is not a whole number of {3}x{4}x{5} "
                         "tiles",
@@ -292,7 +290,10 @@ LogicalResult GemmEmitter::supports(std::string &why) {
   return success();
 }
 
-FailureOr<KernelSource> GemmEmitter::emit(std::string &why) {
+FailureOr<KernelSource> GemmEmitter::emit(GemmParamsAttr params,
+                                          const KernelTarget &,
+                                          std::string &why) {
+  this->params = params;
   if (failed(supports(why)))
     return failure();
   init = cudaLiteral(initial);
@@ -406,19 +407,22 @@ class GemmFamily final : public EmitterFamily<GemmEmitter, GemmParamsAttr> {
 public:
   StringRef name() const override { return "gemm"; }
 
-  LogicalResult supports(TaskOp task, const KernelTarget &target,
-                         std::string &why) const override {
-    return GemmEmitter(task, GemmParamsAttr(), target).supports(why);
+  LogicalResult supports(const KernelMatch &match, const KernelTarget &,
+                         WhyNot whyNot) const override {
+    std::string why;
+    if (succeeded(GemmEmitter(analysed(match)).supports(why)))
+      return success();
+    whyNot(why);
+    return failure();
   }
 
   SmallVector<KernelCandidate>
-  candidates(TaskOp task, const KernelTarget &target) const override {
+  candidates(const KernelMatch &match,
+             const KernelTarget &target) const override {
+    TaskOp task = match.getTask();
     MLIRContext *context = task.getContext();
     SmallVector<KernelCandidate> candidates;
-    GemmEmitter emitter(task, GemmParamsAttr(), target);
-    std::string why;
-    if (failed(emitter.analyse(why)))
-      return candidates;
+    const GemmEmitter &emitter = analysed(match);
     // The largest power of two of splits that keeps the blocks within one
     // wave, parts no shorter than kLeastSplitK.
     int64_t splits = 1;
@@ -428,24 +432,24 @@ public:
     auto add = [&](StringRef precision, bool emulated) {
       std::string base = ("gemm_" + precision + "_mma").str();
       candidates.push_back(
-          {base, GemmParamsAttr::get(context, false, emulated, 1),
+          {base, checkedParams<GemmParamsAttr>(context, false, emulated, 1),
            precision.str()});
       if (splits > 1) {
         candidates.push_back(
             {base + "_split" + std::to_string(splits),
-             GemmParamsAttr::get(context, false, emulated, splits),
+             checkedParams<GemmParamsAttr>(context, false, emulated, splits),
              precision.str()});
         if (emitter.reductionLength() / (splits * 2) >= kLeastSplitK)
-          candidates.push_back(
-              {base + "_split" + std::to_string(splits * 2),
-               GemmParamsAttr::get(context, false, emulated, splits * 2),
-               precision.str()});
+          candidates.push_back({base + "_split" + std::to_string(splits * 2),
+                                checkedParams<GemmParamsAttr>(
+                                    context, false, emulated, splits * 2),
+                                precision.str()});
       }
     };
     if (target.chip == "sm_90")
       candidates.push_back(
-          {"gemm_tf32_wgmma", GemmParamsAttr::get(context, true, false, 1),
-           "tf32"});
+          {"gemm_tf32_wgmma",
+           checkedParams<GemmParamsAttr>(context, true, false, 1), "tf32"});
     add("tf32", false);
     add("3xtf32", true);
     return candidates;

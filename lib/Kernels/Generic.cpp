@@ -814,35 +814,36 @@ __syncthreads();
   return kernel;
 }
 
-/// `Attr` built through its verifier, or null where the parameters break
-/// its limits (which live there alone); the verifier's message is dropped.
-template <typename Attr, typename... Parameters>
-Attr checkedParams(MLIRContext *context, Parameters... parameters) {
-  ScopedDiagnosticHandler quiet(context,
-                                [](Diagnostic &) { return success(); });
-  return Attr::getChecked(
-      [context] { return emitError(UnknownLoc::get(context)); }, context,
-      parameters...);
-}
-
 /// The floor: tried only where no other family's kernel suits a task.
 class GenericFamily final : public KernelFamily {
 public:
   StringRef name() const override { return "generic"; }
   bool isFloor() const override { return true; }
 
-  LogicalResult match(TaskOp task, std::string &why) const override {
-    return matchGeneric(task, why);
+  struct Matched : KernelMatch {
+    Matched(TaskOp task, GenericMatch generic)
+        : KernelMatch(task), generic(std::move(generic)) {}
+    GenericMatch generic;
+  };
+
+  FailureOr<std::unique_ptr<KernelMatch>> match(TaskOp task,
+                                                WhyNot whyNot) const override {
+    std::string why;
+    FailureOr<GenericMatch> matched = matchGeneric(task, why);
+    if (failed(matched)) {
+      whyNot(why);
+      return failure();
+    }
+    return std::unique_ptr<KernelMatch>(
+        std::make_unique<Matched>(task, std::move(*matched)));
   }
 
   /// Whether the payload has CUDA: written once with one lane a point.
-  LogicalResult supports(TaskOp task, const KernelTarget &target,
-                         std::string &why) const override {
-    FailureOr<GenericMatch> matched = matchGeneric(task, why);
-    if (failed(matched))
-      return failure();
-    auto serial = GenericParamsAttr::get(task.getContext(), 256, 1, 1);
-    return success(succeeded(GenericEmitter(task, *matched, serial).emit(why)));
+  LogicalResult supports(const KernelMatch &match, const KernelTarget &target,
+                         WhyNot whyNot) const override {
+    auto serial =
+        GenericParamsAttr::get(match.getTask().getContext(), 256, 1, 1);
+    return emit(match, serial, target, whyNot);
   }
 
   /// One lane a point where the reduction may not be split, or the points
@@ -850,12 +851,10 @@ public:
   /// memory (a warp a point, a block a point for long rows and few
   /// points), or lanes down columns read across it.
   SmallVector<KernelCandidate>
-  candidates(TaskOp task, const KernelTarget &target) const override {
-    std::string why;
-    FailureOr<GenericMatch> matched = matchGeneric(task, why);
-    if (failed(matched))
-      return {};
-    MLIRContext *context = task.getContext();
+  candidates(const KernelMatch &match,
+             const KernelTarget &target) const override {
+    const GenericMatch *matched = &static_cast<const Matched &>(match).generic;
+    MLIRContext *context = match.getTask().getContext();
     int64_t multiprocessors = std::max<int64_t>(1, target.multiprocessors);
     int64_t resident = multiprocessors * 2048;
     // Points a block, lanes a point, blocks a block of points.
@@ -910,19 +909,23 @@ public:
     return candidates;
   }
 
-  FailureOr<KernelSource> emit(TaskOp task, KernelParamsAttrInterface params,
+  FailureOr<KernelSource> emit(const KernelMatch &match,
+                               KernelParamsAttrInterface params,
                                const KernelTarget &,
-                               std::string &why) const override {
-    why.clear();
+                               WhyNot whyNot) const override {
     auto typed = dyn_cast_or_null<GenericParamsAttr>(params);
     if (!typed) {
-      why = "parameters are not of the generic family";
+      whyNot("parameters are not of the generic family");
       return failure();
     }
-    FailureOr<GenericMatch> matched = matchGeneric(task, why);
-    if (failed(matched))
-      return failure();
-    return GenericEmitter(task, *matched, typed).emit(why);
+    std::string why;
+    FailureOr<KernelSource> kernel =
+        GenericEmitter(match.getTask(),
+                       static_cast<const Matched &>(match).generic, typed)
+            .emit(why);
+    if (failed(kernel))
+      whyNot(why);
+    return kernel;
   }
 };
 

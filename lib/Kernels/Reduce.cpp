@@ -55,12 +55,12 @@ struct Reduction {
 
 class ReduceEmitter {
 public:
-  ReduceEmitter(TaskOp task, ReduceParamsAttr params, const KernelTarget &)
-      : task(task), params(params) {}
+  explicit ReduceEmitter(TaskOp task) : task(task) {}
   /// Whether the task is of the family: reductions of one space over its
   /// leading dimensions with elementwise ops around them.
   LogicalResult analyse(std::string &why);
-  FailureOr<KernelSource> emit(std::string &why);
+  FailureOr<KernelSource> emit(ReduceParamsAttr params, const KernelTarget &,
+                               std::string &why);
 
 private:
   /// Writes op `op`'s payload on the values `names` gives its operands,
@@ -280,9 +280,10 @@ LogicalResult ReduceEmitter::analyse(std::string &why) {
   return success();
 }
 
-FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
-  if (failed(analyse(why)))
-    return failure();
+FailureOr<KernelSource> ReduceEmitter::emit(ReduceParamsAttr params,
+                                            const KernelTarget &,
+                                            std::string &why) {
+  this->params = params;
   ContractAttr contract = task.getContractAttr();
   approx = bitEnumContainsAll(contract.getPrecision(),
                               PrecisionPolicy::ApproxMath);
@@ -301,12 +302,6 @@ FailureOr<KernelSource> ReduceEmitter::emit(std::string &why) {
                               "{1}-wide vectors",
                               along, vector)
                     .str();
-    return failure();
-  }
-  if (threads < 32 || threads > 1024 || threads % 32 || params.getBlocks() < 1 ||
-      params.getUnroll() < 1 || params.getUnroll() > 16) {
-    why = "threads per block must be a multiple of 32 up to 1024, unroll 1 "
-          "to 16";
     return failure();
   }
 
@@ -776,7 +771,9 @@ public:
   StringRef name() const override { return "reduce"; }
 
   SmallVector<KernelCandidate>
-  candidates(TaskOp task, const KernelTarget &target) const override {
+  candidates(const KernelMatch &match,
+             const KernelTarget &target) const override {
+    TaskOp task = match.getTask();
     MLIRContext *context = task.getContext();
     // 16-byte loads of the widest input; none where an input has no
     // vector type.
@@ -793,10 +790,11 @@ public:
     // memory-bound reduction needs several in flight to reach bandwidth.
     SmallVector<KernelCandidate> candidates;
     auto add = [&](StringRef name, int64_t width) {
+      candidates.push_back({name.str(), checkedParams<ReduceParamsAttr>(
+                                            context, width, 256, blocks, 1)});
       candidates.push_back(
-          {name.str(), ReduceParamsAttr::get(context, width, 256, blocks, 1)});
-      candidates.push_back({(name + "_u4").str(),
-                            ReduceParamsAttr::get(context, width, 256, blocks, 4)});
+          {(name + "_u4").str(),
+           checkedParams<ReduceParamsAttr>(context, width, 256, blocks, 4)});
     };
     if (widest > 1)
       add("reduce_vec", widest);

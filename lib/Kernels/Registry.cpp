@@ -9,6 +9,7 @@ using namespace hiera;
 using namespace hiera::plan;
 
 KernelFamily::~KernelFamily() = default;
+KernelMatch::~KernelMatch() = default;
 
 KernelTarget KernelTarget::of(TargetAttr target) {
   return {"sm_" + std::to_string(target.getComputeCapability()),
@@ -62,13 +63,26 @@ bool hiera::catalogueSupports(const KernelFamilyRegistry &registry,
     if (family->isFloor() && !floors)
       continue;
     std::string why;
-    if (succeeded(family->match(task, why)) &&
-        succeeded(family->supports(task, target, why)))
+    auto whyNot = [&](const Twine &reason) { why = reason.str(); };
+    FailureOr<std::unique_ptr<KernelMatch>> match = family->match(task, whyNot);
+    if (succeeded(match) &&
+        succeeded(family->supports(**match, target, whyNot)))
       return true;
     if (reasons)
       reasons->push_back((family->name() + ": " + why).str());
   }
   return false;
+}
+
+FailureOr<KernelSource> hiera::emitKernel(const KernelFamily &family,
+                                          TaskOp task,
+                                          KernelParamsAttrInterface params,
+                                          const KernelTarget &target,
+                                          WhyNot whyNot) {
+  FailureOr<std::unique_ptr<KernelMatch>> match = family.match(task, whyNot);
+  if (failed(match))
+    return failure();
+  return family.emit(**match, params, target, whyNot);
 }
 
 bool hiera::measuredShortOfBandwidth(TaskOp task) {

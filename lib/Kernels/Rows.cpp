@@ -51,16 +51,15 @@ struct RowValue {
 
 class RowsEmitter {
 public:
-  RowsEmitter(TaskOp task, RowsParamsAttr params, const KernelTarget &target)
-      : task(task), params(params), target(target),
-        blocksPerRow(params ? params.getBlocksPerRow() : 1) {}
+  explicit RowsEmitter(TaskOp task) : task(task) {}
   /// Whether the task is of the family: ops over rows x columns, at least
   /// one reducing along rows.
   LogicalResult analyse(std::string &why);
   /// Whether a streamed row of the task has a mean and its centred squares
   /// to compute in one pass or in two.
   bool hasCenteredSquares();
-  FailureOr<KernelSource> emit(std::string &why);
+  FailureOr<KernelSource> emit(RowsParamsAttr params,
+                               const KernelTarget &target, std::string &why);
 
 private:
   FailureOr<RowValue> operand(OpOperand &use, linalg::LinalgOp op,
@@ -126,7 +125,7 @@ private:
   RowsParamsAttr params;
   KernelTarget target;
   /// The parameters' blocks per row, 0 resolved to a count.
-  int64_t blocksPerRow;
+  int64_t blocksPerRow = 1;
   Type element;
   std::string T, V;
   int64_t rows = 0, cols = 0, vector = 1, perThread = 0, perElement = 0;
@@ -423,9 +422,12 @@ LogicalResult RowsEmitter::analyse(std::string &why) {
   return success();
 }
 
-FailureOr<KernelSource> RowsEmitter::emit(std::string &why) {
-  if (failed(analyse(why)))
-    return failure();
+FailureOr<KernelSource> RowsEmitter::emit(RowsParamsAttr params,
+                                          const KernelTarget &target,
+                                          std::string &why) {
+  this->params = params;
+  this->target = target;
+  blocksPerRow = params.getBlocksPerRow();
   // What remains are the parameters' limits.
   T = cudaType(element);
   vector = element.isF32() ? 4 : 2;
@@ -435,10 +437,6 @@ FailureOr<KernelSource> RowsEmitter::emit(std::string &why) {
     vector = 1;
   V = vector == 1 ? T : T + std::to_string(vector);
   int64_t threads = params.getThreads();
-  if (threads < 32 || threads > 1024 || threads % 32) {
-    why = "threads per block must be a multiple of 32 up to 1024";
-    return failure();
-  }
   // Blocks per row 0: as many as fit resident and divide the row evenly
   // into whole tiles; where no count does, as many as fit resident and
   // leave each part a tile or more, each part's last tile ragged.
@@ -649,9 +647,6 @@ static bool dependsOnlyOn(Value value, BlockArgument source) {
 }
 
 bool RowsEmitter::hasCenteredSquares() {
-  std::string why;
-  if (failed(analyse(why)))
-    return false;
   SmallVector<linalg::LinalgOp> reductions;
   for (linalg::LinalgOp op : ops)
     if (classifyOp(op) == OpClass::Reduction)
@@ -1375,7 +1370,9 @@ public:
   StringRef name() const override { return "rows"; }
 
   SmallVector<KernelCandidate>
-  candidates(TaskOp task, const KernelTarget &target) const override {
+  candidates(const KernelMatch &match,
+             const KernelTarget &target) const override {
+    TaskOp task = match.getTask();
     MLIRContext *context = task.getContext();
     SmallVector<KernelCandidate> candidates;
     // The rows: of a rows x columns input, or of an outer x rows x inner
@@ -1408,11 +1405,11 @@ public:
                });
     if (fewRows)
       for (int64_t vectors : {2, 4})
-        candidates.push_back({"rows_split_v" + std::to_string(vectors),
-                              RowsParamsAttr::get(context, 512,
-                                                  /*blocks_per_row=*/0,
-                                                  vectors,
-                                                  /*fuse_pairs=*/true, 1)});
+        candidates.push_back(
+            {"rows_split_v" + std::to_string(vectors),
+             checkedParams<RowsParamsAttr>(context, 512,
+                                           /*blocks_per_row=*/0, vectors,
+                                           /*fuse_pairs=*/true, 1)});
     // Block sizes ranked by how close a thread's share of a row comes to 8
     // vectors (best at 16384 columns on an H200), then by idle threads.
     SmallVector<int64_t> blockSizes = {512, 256, 1024, 128};
@@ -1427,9 +1424,10 @@ public:
         return rank(a) < rank(b);
       });
     for (int64_t threads : blockSizes)
-      candidates.push_back({"rows_t" + std::to_string(threads),
-                            RowsParamsAttr::get(context, threads, 1, 0,
-                                                /*fuse_pairs=*/true, 1)});
+      candidates.push_back(
+          {"rows_t" + std::to_string(threads),
+           checkedParams<RowsParamsAttr>(context, threads, 1, 0,
+                                         /*fuse_pairs=*/true, 1)});
     // Short contiguous rows: 8, 16 or 32 threads a row (the fewest that
     // hold it in at most 8 vectors each, at least enough for one vector
     // each up to a warp), 256 threads a block.
@@ -1439,8 +1437,8 @@ public:
         perRow *= 2;
       candidates.push_back(
           {llvm::formatv("rows_lanes{0}", perRow).str(),
-           RowsParamsAttr::get(context, 256, 1, 0, /*fuse_pairs=*/true,
-                               256 / perRow)});
+           checkedParams<RowsParamsAttr>(context, 256, 1, 0,
+                                         /*fuse_pairs=*/true, 256 / perRow)});
     }
     // Rows too long for most blocks' registers, and many enough to fill
     // the GPU a block each: streamed in tiles (softmax over 393216 columns).
@@ -1449,8 +1447,8 @@ public:
            {std::pair<int64_t, int64_t>{512, 4}, {1024, 2}, {256, 8}})
         candidates.push_back(
             {llvm::formatv("rows_stream_t{0}_v{1}", threads, vectors).str(),
-             RowsParamsAttr::get(context, threads, 1, vectors,
-                                 /*fuse_pairs=*/true, 1)});
+             checkedParams<RowsParamsAttr>(context, threads, 1, vectors,
+                                           /*fuse_pairs=*/true, 1)});
     // A mean and its centred squares in one pass (Chan's per-tile
     // combination, in f64 where torch-mlir takes the statistics so), or
     // each in a pass of its own. On the H200 an instance norm's 512 rows
@@ -1458,17 +1456,16 @@ public:
     // L2, and 104.2 us fused: both go to the measurement.
     SmallVector<KernelCandidate> apart;
     for (const KernelCandidate &candidate : candidates) {
-      auto params = cast<RowsParamsAttr>(candidate.params);
+      auto params = dyn_cast_or_null<RowsParamsAttr>(candidate.params);
       if (params.getVectorsPerThread() > 0) // streamed or split
         apart.push_back(
             {candidate.name + "_apart",
-             RowsParamsAttr::get(context, params.getThreads(),
-                                 params.getBlocksPerRow(),
-                                 params.getVectorsPerThread(),
-                                 /*fuse_pairs=*/false, 1)});
+             checkedParams<RowsParamsAttr>(context, params.getThreads(),
+                                           params.getBlocksPerRow(),
+                                           params.getVectorsPerThread(),
+                                           /*fuse_pairs=*/false, 1)});
     }
-    if (!apart.empty() &&
-        RowsEmitter(task, RowsParamsAttr(), target).hasCenteredSquares())
+    if (!apart.empty() && RowsEmitter(analysed(match)).hasCenteredSquares())
       candidates.append(apart.begin(), apart.end());
     return candidates;
   }

@@ -50,12 +50,13 @@ bool scansInFrameworkOrder(TaskOp task) {
 class ScanEmitter {
 public:
   // Scans are sized by their shapes alone: the target is not read.
-  ScanEmitter(TaskOp task, ScanParamsAttr params, const KernelTarget &)
-      : task(task), params(params) {}
+  explicit ScanEmitter(TaskOp task) : task(task) {}
   /// Whether the task is of the family: elementwise producers, then one
   /// scan whose result is the task's only one.
   LogicalResult analyse(std::string &why);
-  FailureOr<KernelSource> emit(std::string &why);
+  FailureOr<KernelSource> emit(ScanParamsAttr params, const KernelTarget &,
+                               std::string &why);
+  const Scan &scanOp() const { return scan; }
 
 private:
   /// Writes `const E v = ...;`: the scan's input at flat position `at` of
@@ -304,9 +305,10 @@ carry = carryOf[threadIdx.x / {0}];
   return success();
 }
 
-FailureOr<KernelSource> ScanEmitter::emit(std::string &why) {
-  if (failed(analyse(why)))
-    return failure();
+FailureOr<KernelSource> ScanEmitter::emit(ScanParamsAttr params,
+                                          const KernelTarget &,
+                                          std::string &why) {
+  this->params = params;
   if (lines == 0) {
     why = "an empty tensor: nothing to scan";
     return failure();
@@ -518,36 +520,31 @@ class ScanFamily final : public EmitterFamily<ScanEmitter, ScanParamsAttr> {
 public:
   StringRef name() const override { return "scan"; }
 
-  SmallVector<KernelCandidate>
-  candidates(TaskOp task, const KernelTarget &) const override {
+  SmallVector<KernelCandidate> candidates(const KernelMatch &match,
+                                          const KernelTarget &) const override {
+    TaskOp task = match.getTask();
     MLIRContext *context = task.getContext();
-    std::optional<Scan> scan = lastScan(task);
+    const Scan &scan = analysed(match).scanOp();
     if (std::optional<int64_t> chunk = frameworkChunk(task, scan))
       return {{llvm::formatv("scan_aten_chunk{0}", *chunk).str(),
-               ScanParamsAttr::get(context, std::max<int64_t>(*chunk, 256),
-                                   1, *chunk)}};
+               checkedParams<ScanParamsAttr>(
+                   context, std::max<int64_t>(*chunk, 256), 1, *chunk)}};
     auto type = dyn_cast<ShapedType>(task.getResultTypes().front());
     int64_t items = type && type.getElementTypeBitWidth() >= 64 ? 4 : 8;
     SmallVector<KernelCandidate> candidates = {
-        {"scan_tile_t256", ScanParamsAttr::get(context, 256, items, 0)},
-        {"scan_tile_t1024", ScanParamsAttr::get(context, 1024, items / 2, 0)},
-        {"scan_lines_t256", ScanParamsAttr::get(context, 256, 0, 0)},
-        {"scan_lines_t128", ScanParamsAttr::get(context, 128, 0, 0)}};
+        {"scan_tile_t256",
+         checkedParams<ScanParamsAttr>(context, 256, items, 0)},
+        {"scan_tile_t1024",
+         checkedParams<ScanParamsAttr>(context, 1024, items / 2, 0)},
+        {"scan_lines_t256", checkedParams<ScanParamsAttr>(context, 256, 0, 0)},
+        {"scan_lines_t128", checkedParams<ScanParamsAttr>(context, 128, 0, 0)}};
     // Along a middle dimension only a thread per line applies.
-    if (!scan || scan->scanned + 1 != scan->reduced)
+    if (scan.scanned + 1 != scan.reduced)
       candidates.erase(candidates.begin(), candidates.begin() + 2);
     return candidates;
   }
 
 private:
-  static std::optional<Scan> lastScan(TaskOp task) {
-    std::string why;
-    FailureOr<SmallVector<linalg::LinalgOp>> computing = computingOps(task, why);
-    if (failed(computing) || computing->empty())
-      return std::nullopt;
-    return matchScan(computing->back());
-  }
-
   /// The chunk ATen's CUDA kernel scans `scan` in, where the module says
   /// its framework's scans are ATen's (`scans = pytorch_cuda`) and ATen
   /// runs tensor_kernel_scan_innermost_dim: an inclusive scan along the
@@ -555,13 +552,12 @@ private:
   /// whose order depends on the GPU, and stays with the other variants).
   /// Its get_log_num_threads_x_inner_scan, in 32-bit unsigned arithmetic
   /// as ATen computes it (a negative 9 + diff wraps, then clamps to 9).
-  static std::optional<int64_t> frameworkChunk(TaskOp task,
-                                               const std::optional<Scan> &scan) {
-    if (!scansInFrameworkOrder(task) || !scan || !scan->inclusive ||
-        scan->scanned + 1 != scan->reduced)
+  static std::optional<int64_t> frameworkChunk(TaskOp task, const Scan &scan) {
+    if (!scansInFrameworkOrder(task) || !scan.inclusive ||
+        scan.scanned + 1 != scan.reduced)
       return std::nullopt;
-    auto type = cast<ShapedType>(scan->op->getResult(0).getType());
-    int64_t rowSize = type.getShape()[scan->scanned];
+    auto type = cast<ShapedType>(scan.op->getResult(0).getType());
+    int64_t rowSize = type.getShape()[scan.scanned];
     int64_t rows = rowSize == 0 ? 0 : type.getNumElements() / rowSize;
     if (rows <= 1 || rowSize > std::numeric_limits<uint32_t>::max() ||
         rows > std::numeric_limits<uint32_t>::max())

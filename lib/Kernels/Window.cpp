@@ -81,12 +81,12 @@ static LogicalResult linearCoefficients(AffineExpr expr,
 
 class WindowEmitter {
 public:
-  WindowEmitter(TaskOp task, WindowParamsAttr params, const KernelTarget &)
-      : task(task), params(params) {}
+  explicit WindowEmitter(TaskOp task) : task(task) {}
   /// Whether the task is of the family: a window reduction and
   /// elementwise ops on its result.
   LogicalResult analyse(std::string &why);
-  FailureOr<KernelSource> emit(std::string &why);
+  FailureOr<KernelSource> emit(WindowParamsAttr params, const KernelTarget &,
+                               std::string &why);
 
 private:
   /// Writes the epilogue on `value` (the window's result); returns the
@@ -1186,15 +1186,10 @@ FailureOr<KernelSource> WindowEmitter::emitTiled(std::string &why) {
   return kernel;
 }
 
-FailureOr<KernelSource> WindowEmitter::emit(std::string &why) {
-  if (failed(analyse(why)))
-    return failure();
-  if (params.getThreadsX() < 1 || params.getThreadsY() < 1 ||
-      params.getThreadsX() * params.getThreadsY() > 1024 ||
-      (params.getThreadsX() * params.getThreadsY()) % 32 || params.getRowsPerThread() < 1) {
-    why = "threads per block must be a multiple of 32 up to 1024";
-    return failure();
-  }
+FailureOr<KernelSource> WindowEmitter::emit(WindowParamsAttr params,
+                                            const KernelTarget &,
+                                            std::string &why) {
+  this->params = params;
   return params.getTiled() ? emitTiled(why) : emitDirect(why);
 }
 
@@ -1210,21 +1205,23 @@ class WindowFamily final
 public:
   StringRef name() const override { return "window"; }
 
-  SmallVector<KernelCandidate>
-  candidates(TaskOp task, const KernelTarget &) const override {
+  SmallVector<KernelCandidate> candidates(const KernelMatch &match,
+                                          const KernelTarget &) const override {
+    TaskOp task = match.getTask();
     MLIRContext *context = task.getContext();
     int64_t widest =
         vectorElements(getElementTypeOrSelf(task.getResultTypes()[0]));
-    return {{"window_tiled",
-             WindowParamsAttr::get(context, true, 32, 8, 4, 1, 1)},
-            {"window_direct_vec",
-             WindowParamsAttr::get(context, false, 256, 1, 1, widest, 1)},
-            {"window_reuse_vec",
-             WindowParamsAttr::get(context, false, 256, 1, 1, widest, 4)},
-            {"window_reuse_vec_b8",
-             WindowParamsAttr::get(context, false, 256, 1, 1, widest, 8)},
-            {"window_direct",
-             WindowParamsAttr::get(context, false, 256, 1, 1, 1, 1)}};
+    return {
+        {"window_tiled",
+         checkedParams<WindowParamsAttr>(context, true, 32, 8, 4, 1, 1)},
+        {"window_direct_vec",
+         checkedParams<WindowParamsAttr>(context, false, 256, 1, 1, widest, 1)},
+        {"window_reuse_vec",
+         checkedParams<WindowParamsAttr>(context, false, 256, 1, 1, widest, 4)},
+        {"window_reuse_vec_b8",
+         checkedParams<WindowParamsAttr>(context, false, 256, 1, 1, widest, 8)},
+        {"window_direct",
+         checkedParams<WindowParamsAttr>(context, false, 256, 1, 1, 1, 1)}};
   }
 };
 

@@ -88,27 +88,40 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
     bool added = false;
     for (const std::unique_ptr<KernelFamily> &family :
          builtinKernelFamilies().families()) {
-      std::string why;
-      if (family->isFloor() != floors || failed(family->match(task, why)))
+      if (family->isFloor() != floors)
         continue;
-      if (failed(family->supports(task, target, why))) {
+      std::string why;
+      auto whyNot = [&](const Twine &reason) { why = reason.str(); };
+      FailureOr<std::unique_ptr<KernelMatch>> match =
+          family->match(task, whyNot);
+      if (failed(match))
+        continue;
+      if (failed(family->supports(**match, target, whyNot))) {
         if (reportLeftOut)
           task.emitRemark() << "hiera-generate: no " << family->name()
                             << " kernel: " << why;
         lastWhy = family->name().str() + ": " + why;
         continue;
       }
+      auto leaveOut = [&](const std::string &name) {
+        if (reportLeftOut)
+          task.emitRemark()
+              << "hiera-generate: " << name << " left out: " << why;
+        lastWhy = name + ": " + why;
+      };
       for (const KernelCandidate &candidate :
-           family->candidates(task, target)) {
+           family->candidates(**match, target)) {
         if (hasVariant(task, candidate.name))
           continue;
+        if (!candidate.params) {
+          why = "parameters outside the family's limits";
+          leaveOut(candidate.name);
+          continue;
+        }
         FailureOr<KernelSource> kernel =
-            family->emit(task, candidate.params, target, why);
+            family->emit(**match, candidate.params, target, whyNot);
         if (failed(kernel)) {
-          if (reportLeftOut)
-            task.emitRemark() << "hiera-generate: " << candidate.name
-                              << " left out: " << why;
-          lastWhy = candidate.name + ": " + why;
+          leaveOut(candidate.name);
           continue;
         }
         VariantOp variant = addVariant(task, candidate.name, Space::Custom);

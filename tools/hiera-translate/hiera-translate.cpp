@@ -66,7 +66,9 @@ static LogicalResult printVariantsAsCuda(Operation *op, raw_ostream &os) {
       return;
     }
     std::string why;
-    FailureOr<KernelSource> kernel = family->emit(task, params, target, why);
+    FailureOr<KernelSource> kernel =
+        emitKernel(*family, task, params, target,
+                   [&](const Twine &reason) { why = reason.str(); });
     if (failed(kernel)) {
       variant.emitOpError() << "its " << params.getFamily()
                           << " parameters make no kernel: " << why;

@@ -1,11 +1,15 @@
 //===- KernelFamily.h - The kernel catalogue's families ---------*- C++ -*-===//
 //
 // A kernel family is one kind of CUDA kernel the catalogue instantiates per
-// task: fused elementwise, rows (reductions and normalisations), windows,
-// reductions over leading dimensions, argmax/argmin and the tensor-core
-// GEMM. Each family answers three questions apart: whether a task is of
-// its kind (match: analysis only), which parameter sets to try on it,
-// ranked (candidates), and the CUDA source for one of them (emit).
+// task: fused elementwise, scans, rows and columns (reductions and
+// normalisations along and across memory), windows, reductions over
+// leading dimensions, argmax/argmin, the tensor-core GEMM and the generic
+// floor. Each family answers three questions apart: whether a task is of
+// its kind (match: analysis only, kept as the family's record of the
+// task), which parameter sets to try on it, ranked (candidates), and the
+// CUDA source for one of them (emit). Candidates' parameters are built
+// through their attribute's verifier, where their limits live. Reasons
+// for a failure go to a callback.
 // --hiera-select-space, --hiera-generate and the refinement loop reach the
 // families only through the registry, so a new family is one file and one
 // line in Registry.cpp.
@@ -37,10 +41,28 @@ struct KernelTarget {
 /// One parameter set of a family, named as the variant it becomes.
 struct KernelCandidate {
   std::string name;
+  /// Built through the attribute's verifier: null where it refused them.
   plan::KernelParamsAttrInterface params;
   /// The math it computes in where that is not the element type's (a
   /// variant's `plan.arithmetic`: tf32, 3xtf32, bf16, f16), else empty.
   std::string arithmetic = {};
+};
+
+/// Receives why a family does not take a task, or why a parameter set does
+/// not suit it (as a pattern's notifyMatchFailure does).
+using WhyNot = llvm::function_ref<void(const llvm::Twine &)>;
+
+/// What one family's analysis found in one task: each family derives its
+/// own record, made once by match() and given back to supports(),
+/// candidates() and emit(), so that a task is analysed once a family.
+class KernelMatch {
+public:
+  explicit KernelMatch(plan::TaskOp task) : task(task) {}
+  virtual ~KernelMatch();
+  plan::TaskOp getTask() const { return task; }
+
+private:
+  plan::TaskOp task;
 };
 
 class KernelFamily {
@@ -56,35 +78,43 @@ public:
   /// specialised ones outrun where they apply).
   virtual bool isFloor() const { return false; }
 
-  /// Whether `task` is of the family's kind, from analysis alone; `why`
-  /// says why not.
-  virtual mlir::LogicalResult match(plan::TaskOp task,
-                                    std::string &why) const = 0;
+  /// The family's analysis of `task` where it is of the family's kind;
+  /// else failure, with the reason given to `whyNot`.
+  virtual mlir::FailureOr<std::unique_ptr<KernelMatch>>
+  match(plan::TaskOp task, WhyNot whyNot) const = 0;
 
-  /// Whether a matched `task` meets what every kernel of the family needs,
+  /// Whether a matched task meets what every kernel of the family needs,
   /// whatever its parameters (a precision the contract must allow, shapes
-  /// of whole tiles), from analysis alone; `why` says what it lacks. A
-  /// task it supports may still have shapes one parameter set does not
-  /// fit: emit() then says so.
-  virtual mlir::LogicalResult supports(plan::TaskOp task,
+  /// of whole tiles); `whyNot` gets what it lacks. A task it supports may
+  /// still have shapes one parameter set does not fit: emit() then says
+  /// so.
+  virtual mlir::LogicalResult supports(const KernelMatch &match,
                                        const KernelTarget &target,
-                                       std::string &why) const {
+                                       WhyNot whyNot) const {
     return mlir::success();
   }
 
-  /// The parameter sets worth trying on a matched `task`, best first,
-  /// from its shapes, its bottleneck (measured, once it has been) and the
+  /// The parameter sets worth trying on a matched task, best first, from
+  /// its shapes, its bottleneck (measured, once it has been) and the
   /// target.
   virtual llvm::SmallVector<KernelCandidate>
-  candidates(plan::TaskOp task, const KernelTarget &target) const = 0;
+  candidates(const KernelMatch &match, const KernelTarget &target) const = 0;
 
-  /// The kernel for `task` with `params` (the family's own), or failure
-  /// with `why` where the task is not of the family or the parameters do
+  /// The kernel for a matched task with `params` (the family's own), or
+  /// failure, with the reason given to `whyNot`, where the parameters do
   /// not suit its shapes.
   virtual mlir::FailureOr<KernelSource>
-  emit(plan::TaskOp task, plan::KernelParamsAttrInterface params,
-       const KernelTarget &target, std::string &why) const = 0;
+  emit(const KernelMatch &match, plan::KernelParamsAttrInterface params,
+       const KernelTarget &target, WhyNot whyNot) const = 0;
 };
+
+/// `family`'s kernel for `task` with `params`: match, then emit (a variant
+/// emitted again from its parameters).
+mlir::FailureOr<KernelSource> emitKernel(const KernelFamily &family,
+                                         plan::TaskOp task,
+                                         plan::KernelParamsAttrInterface params,
+                                         const KernelTarget &target,
+                                         WhyNot whyNot);
 
 /// The families, in the order --hiera-generate tries them.
 class KernelFamilyRegistry {
