@@ -68,6 +68,21 @@ AffineMap readThrough(linalg::LinalgOp relayout, AffineMap read) {
   return input.compose(inversePermutation(output)).compose(read);
 }
 
+/// Whether `read` lists the loops it shares with `written` in another order
+/// than `written` does.
+bool reordersSharedLoops(AffineMap read, AffineMap written) {
+  std::optional<unsigned> last;
+  for (AffineExpr result : read.getResults()) {
+    std::optional<unsigned> position = written.getResultPosition(result);
+    if (!position)
+      continue;
+    if (last && *position < *last)
+      return true;
+    last = position;
+  }
+  return false;
+}
+
 /// Folds transposes, broadcasts and copies into the indexing maps of the
 /// generics, matmuls and batch matmuls that read them. Matmuls take
 /// transposed operands only: their maps have no broadcast form the library
@@ -85,6 +100,8 @@ struct FoldRelayoutIntoReader
       return rewriter.notifyMatchFailure(
           op, "not a generic, matmul or batch matmul on tensors");
     SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+    bool isContraction =
+        op.getNumDpsInits() == 1 && classifyOp(op) == OpClass::Contraction;
     SmallVector<std::pair<OpOperand *, Value>> rewired;
     for (OpOperand *input : op.getDpsInputOperands()) {
       // A relayout of a constant stays a task of its own, computed once
@@ -96,6 +113,12 @@ struct FoldRelayoutIntoReader
       unsigned index = input->getOperandNumber();
       AffineMap folded = readThrough(producer, maps[index]);
       if (!generic && folded.getNumResults() != maps[index].getNumResults())
+        continue;
+      // A contraction's operands keep the loops they share with its result
+      // in the result's order, as a GEMM's operands store them: a
+      // transpose that reorders them stays an op of its own (a copy), and
+      // a library computes the contraction.
+      if (isContraction && reordersSharedLoops(folded, maps.back()))
         continue;
       // A batch matmul's operands keep the batch loop first (MLIR's
       // verifier): a transpose that moves it stays an op of its own.
@@ -156,6 +179,34 @@ struct GeneralizeReductionOfRelayout
       return rewriter.notifyMatchFailure(op, "not a named reduction");
     if (llvm::none_of(op.getDpsInputs(), isFoldableRelayout))
       return rewriter.notifyMatchFailure(op, "reads no relayout");
+    return linalg::generalizeNamedOp(rewriter, op);
+  }
+};
+
+/// A batch matmul whose second operand is one matrix broadcast along the
+/// batch (torch-mlir's linear layer on a 3-D input, nn.MultiheadAttention's
+/// projections: the weight copied once per batch) becomes a generic, so
+/// that the broadcast folds into its read rather than being written out
+/// in full: MLIR's batch matmul takes a broadcast operand, but not one
+/// that is also transposed, as weights are. The libraries read the result
+/// as one GEMM, the batch folded into M.
+struct GeneralizeBatchMatmulOfSharedOperand
+    : public OpRewritePattern<linalg::BatchMatmulOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::BatchMatmulOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(op, "not on tensors");
+    OpOperand *shared = op.getDpsInputOperand(1);
+    if (!isFoldableRelayout(shared->get()))
+      return rewriter.notifyMatchFailure(op, "its second operand is not a "
+                                             "relayout");
+    auto producer = shared->get().getDefiningOp<linalg::LinalgOp>();
+    if (readThrough(producer, op.getMatchingIndexingMap(shared))
+            .isFunctionOfDim(0))
+      return rewriter.notifyMatchFailure(op, "its second operand is not "
+                                             "broadcast along the batch");
     return linalg::generalizeNamedOp(rewriter, op);
   }
 };
@@ -1704,9 +1755,10 @@ void NormalizePass::runOnOperation() {
   };
   if (failed(apply([&](RewritePatternSet &patterns) {
         patterns.add<FoldRelayoutIntoReader, GeneralizeReductionOfRelayout,
-                     WriteInReaderOrder, SelectToMinMax,
-                     AccumulateAfterContraction, PointwiseAfterPool,
-                     HwcfFilterToFhwc, InsertSliceIntoFill, ExpandBeforePad,
+                     GeneralizeBatchMatmulOfSharedOperand, WriteInReaderOrder,
+                     SelectToMinMax, AccumulateAfterContraction,
+                     PointwiseAfterPool, HwcfFilterToFhwc,
+                     InsertSliceIntoFill, ExpandBeforePad,
                      ExpandBeforeBroadcast, SplatOperandToFill>(context);
       })) ||
       failed(apply([&](RewritePatternSet &patterns) {

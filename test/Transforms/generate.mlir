@@ -70,6 +70,30 @@ func.func @batched_transposed(%a: tensor<8x64x16xf16>, %b: tensor<8x32x16xf16>) 
 
 // -----
 
+// One weight shared by every batch (a linear layer on a 3-D input, after
+// --hiera-normalize): the batch and the rows are one M of 4 x 64, a single
+// GEMM with B stored transposed.
+// CHECK-LABEL: func.func @shared_weight
+// CHECK: plan.variant "cublaslt_matmul" #plan.space<library> selected call = #plan.library_call<callee = "hiera_cublaslt_matmul", args = [i64 1, i64 256, i64 32, i64 16, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0, input 0, i64 0, input 1, i64 0, null, null, output 0, i64 0], epilogue = none>
+#x = affine_map<(b, m, n, k) -> (b, m, k)>
+#w = affine_map<(b, m, n, k) -> (n, k)>
+#y = affine_map<(b, m, n, k) -> (b, m, n)>
+func.func @shared_weight(%x: tensor<4x64x16xf32>, %w: tensor<32x16xf32>) -> tensor<4x64x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<4x64x32xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<4x64x32xf32>) -> tensor<4x64x32xf32>
+  %y = linalg.generic {indexing_maps = [#x, #w, #y], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%x, %w : tensor<4x64x16xf32>, tensor<32x16xf32>) outs(%acc : tensor<4x64x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %s: f32):
+    %p = arith.mulf %a, %b : f32
+    %r = arith.addf %s, %p : f32
+    linalg.yield %r : f32
+  } -> tensor<4x64x32xf32>
+  return %y : tensor<4x64x32xf32>
+}
+
+// -----
+
 // A residual add goes to cuBLASLt's C (beta = 1), the bias to its epilogue.
 // CHECK-LABEL: func.func @residual
 // CHECK: plan.variant "cublaslt_matmul" #plan.space<library> selected call = #plan.library_call<callee = "hiera_cublaslt_matmul", args = [i64 1, i64 8, i64 8, i64 8, i32 0, i32 0, i32 0, i32 0, i32 0, i32 1, input 0, i64 0, input 1, i64 0, input 2, input 3, output 0, i64 0], epilogue = bias|residual>

@@ -1076,3 +1076,56 @@ func.func @conv_hwcf(%x: tensor<2x17x17x16xf32>, %w: tensor<3x3x16x32xf32>) -> t
   %r = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%x, %w : tensor<2x17x17x16xf32>, tensor<3x3x16x32xf32>) outs(%f : tensor<2x8x8x32xf32>) -> tensor<2x8x8x32xf32>
   return %r : tensor<2x8x8x32xf32>
 }
+
+// -----
+
+// nn.MultiheadAttention's input projection as torch-mlir writes it: the
+// tokens moved to (tokens, batch, features), the weight transposed, then
+// copied once per token into a batch matmul. The batch matmul becomes a
+// generic (MLIR's batch matmul has no transposed broadcast operand) that
+// reads the weight itself: no (197, 384, 1152) copy. The tokens'
+// transpose reorders the loops A shares with the result, so it stays an
+// op of its own, and the generic is one GEMM a library takes.
+// CHECK-LABEL: func.func @projection_of_shared_weight
+// CHECK-NOT: tensor<197x384x1152xf32>
+// CHECK: %[[X:.*]] = linalg.transpose ins(%arg0 : tensor<16x197x384xf32>) outs(%{{.*}} : tensor<197x16x384xf32>) permutation = [1, 0, 2]
+// CHECK: linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}, #{{.*}}], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%[[X]], %arg1 : tensor<197x16x384xf32>, tensor<1152x384xf32>)
+// CHECK-NOT: linalg.batch_matmul
+// CHECK: return
+func.func @projection_of_shared_weight(%x: tensor<16x197x384xf32>, %w: tensor<1152x384xf32>) -> tensor<197x16x1152xf32> {
+  %zero = arith.constant 0.0 : f32
+  %xt_init = tensor.empty() : tensor<197x16x384xf32>
+  %xt = linalg.transpose ins(%x : tensor<16x197x384xf32>) outs(%xt_init : tensor<197x16x384xf32>) permutation = [1, 0, 2]
+  %wt_init = tensor.empty() : tensor<384x1152xf32>
+  %wt = linalg.transpose ins(%w : tensor<1152x384xf32>) outs(%wt_init : tensor<384x1152xf32>) permutation = [1, 0]
+  %b_init = tensor.empty() : tensor<197x384x1152xf32>
+  %b = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%wt : tensor<384x1152xf32>) outs(%b_init : tensor<197x384x1152xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<197x384x1152xf32>
+  %y_init = tensor.empty() : tensor<197x16x1152xf32>
+  %y_zero = linalg.fill ins(%zero : f32) outs(%y_init : tensor<197x16x1152xf32>) -> tensor<197x16x1152xf32>
+  %y = linalg.batch_matmul ins(%xt, %b : tensor<197x16x384xf32>, tensor<197x384x1152xf32>) outs(%y_zero : tensor<197x16x1152xf32>) -> tensor<197x16x1152xf32>
+  return %y : tensor<197x16x1152xf32>
+}
+
+// -----
+
+// A batch matmul whose first operand is the broadcast one keeps its named
+// form: the library takes its shared operand as B only.
+// CHECK-LABEL: func.func @shared_first_operand
+// CHECK: linalg.batch_matmul
+func.func @shared_first_operand(%a: tensor<8x16xf32>, %b: tensor<4x16x32xf32>) -> tensor<4x8x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %a_init = tensor.empty() : tensor<4x8x16xf32>
+  %ab = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%a : tensor<8x16xf32>) outs(%a_init : tensor<4x8x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<4x8x16xf32>
+  %y_init = tensor.empty() : tensor<4x8x32xf32>
+  %y_zero = linalg.fill ins(%zero : f32) outs(%y_init : tensor<4x8x32xf32>) -> tensor<4x8x32xf32>
+  %y = linalg.batch_matmul ins(%ab, %b : tensor<4x8x16xf32>, tensor<4x16x32xf32>) outs(%y_zero : tensor<4x8x32xf32>) -> tensor<4x8x32xf32>
+  return %y : tensor<4x8x32xf32>
+}

@@ -20,7 +20,13 @@ def HieraNormalize : Pass<"hiera-normalize", "mlir::ModuleOp"> {
        read it (a transposed weight becomes a transposed GEMM operand);
        a named reduction other than a contraction that reads one (3-D
        pooling, which linalg has only channels-last, between torch-mlir's
-       transposes) becomes a generic first, so that it folds there too;
+       transposes) becomes a generic first, so that it folds there too, as
+       does a batch matmul whose second operand is one matrix broadcast
+       along the batch (a linear layer on a 3-D input, attention's
+       projections): the weight is read, not copied once per batch, and the
+       libraries take the product as one GEMM. A transpose that reorders
+       the loops a contraction's operand shares with its result stays an
+       op of its own, so that the operand keeps a GEMM's layout;
      - a reduction whose one reader is an elementwise op reading it through
        a permutation writes its result in the order the reader reads it
        (3-D pooling's transpose back to NCDHW, folded into the division
