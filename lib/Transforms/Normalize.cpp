@@ -643,6 +643,140 @@ struct HwcfFilterToFhwc : public OpRewritePattern<linalg::Conv2DNhwcHwcfOp> {
   }
 };
 
+/// A channels-first convolution whose windows tile its input (stride equal
+/// to the window, no dilation: a ViT's or a Swin's patch embedding) is a
+/// GEMM over patches: the input regrouped once into rows of one patch each,
+/// (N * patches, C * window), times the filter as (F, C * window). cuDNN
+/// computes it as a sliding window, far from the GEMM's speed. The result
+/// comes back to channels first through a transpose, which folds into its
+/// readers. The sum runs over channels, then the window, as the
+/// convolution's own loops do. A 1x1 window stays a convolution: the
+/// library takes it as a GEMM per image, with no regrouping.
+template <typename ConvOp>
+struct PatchConvolutionAsMatmul : public OpRewritePattern<ConvOp> {
+  using OpRewritePattern<ConvOp>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ConvOp conv,
+                                PatternRewriter &rewriter) const override {
+    if (!conv.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(conv, "not on tensors");
+    Value input = conv.getInputs()[0], filter = conv.getInputs()[1];
+    auto inputType = dyn_cast<RankedTensorType>(input.getType());
+    auto filterType = dyn_cast<RankedTensorType>(filter.getType());
+    auto resultType = dyn_cast<RankedTensorType>(conv->getResult(0).getType());
+    if (!inputType || !filterType || !resultType ||
+        !inputType.hasStaticShape() || !filterType.hasStaticShape() ||
+        !resultType.hasStaticShape())
+      return rewriter.notifyMatchFailure(conv, "shapes that are not static");
+    int64_t spatial = inputType.getRank() - 2;
+    ArrayRef<int64_t> window = filterType.getShape().drop_front(2);
+    SmallVector<int64_t> strides =
+        llvm::to_vector(conv.getStrides().template getValues<int64_t>());
+    if (llvm::any_of(conv.getDilations().template getValues<int64_t>(),
+                     [](int64_t d) { return d != 1; }) ||
+        ArrayRef<int64_t>(strides) != window)
+      return rewriter.notifyMatchFailure(conv, "windows that do not tile "
+                                               "the input");
+    if (llvm::all_of(window, [](int64_t w) { return w == 1; }))
+      return rewriter.notifyMatchFailure(conv, "a 1x1 window");
+    auto fill = conv.getOutputs()[0].template getDefiningOp<linalg::FillOp>();
+    if (!fill)
+      return rewriter.notifyMatchFailure(conv, "its destination is not a "
+                                               "fill");
+
+    Location loc = conv.getLoc();
+    Type element = resultType.getElementType();
+    ArrayRef<int64_t> out = resultType.getShape();
+    int64_t images = out[0], filters = out[1],
+            channels = inputType.getDimSize(1);
+    ArrayRef<int64_t> patches = out.drop_front(2);
+    // The extents the patches cover: a remainder past the last whole
+    // window is not read.
+    SmallVector<int64_t> covered = {images, channels};
+    for (int64_t d = 0; d < spatial; ++d)
+      covered.push_back(patches[d] * window[d]);
+    if (ArrayRef<int64_t>(covered) != inputType.getShape()) {
+      SmallVector<OpFoldResult> offsets(covered.size(),
+                                        rewriter.getIndexAttr(0));
+      SmallVector<OpFoldResult> steps(covered.size(), rewriter.getIndexAttr(1));
+      input = tensor::ExtractSliceOp::create(
+          rewriter, loc, input, offsets,
+          getAsIndexOpFoldResult(rewriter.getContext(), covered), steps);
+    }
+    // (N, C, P1, W1, P2, W2, ...), then (N, P1, P2, ..., C, W1, W2, ...).
+    SmallVector<int64_t> split = {images, channels};
+    SmallVector<ReassociationIndices> splitGroups = {{0}, {1}};
+    SmallVector<int64_t> order = {0}, patchMajor = {images};
+    for (int64_t d = 0; d < spatial; ++d) {
+      splitGroups.push_back({int64_t(split.size()), int64_t(split.size()) + 1});
+      order.push_back(split.size());
+      patchMajor.push_back(patches[d]);
+      split.append({patches[d], window[d]});
+    }
+    order.push_back(1);
+    patchMajor.push_back(channels);
+    for (int64_t d = 0; d < spatial; ++d) {
+      order.push_back(3 + 2 * d);
+      patchMajor.push_back(window[d]);
+    }
+    Value tiles = tensor::ExpandShapeOp::create(
+        rewriter, loc, RankedTensorType::get(split, element), input,
+        splitGroups);
+    Value regrouped =
+        linalg::TransposeOp::create(
+            rewriter, loc, tiles,
+            tensor::EmptyOp::create(rewriter, loc, patchMajor, element), order)
+            ->getResult(0);
+    int64_t rows = images * ShapedType::getNumElements(patches);
+    int64_t depth = channels * ShapedType::getNumElements(window);
+    ReassociationIndices rowDims, depthDims, filterDepth;
+    for (int64_t d = 0; d <= spatial; ++d)
+      rowDims.push_back(d);
+    for (int64_t d = spatial + 1; d < 2 * spatial + 2; ++d)
+      depthDims.push_back(d);
+    for (int64_t d = 1; d < spatial + 2; ++d)
+      filterDepth.push_back(d);
+    Value lhs = tensor::CollapseShapeOp::create(
+        rewriter, loc, RankedTensorType::get({rows, depth}, element), regrouped,
+        SmallVector<ReassociationIndices>{rowDims, depthDims});
+    Value rhs = tensor::CollapseShapeOp::create(
+        rewriter, loc, RankedTensorType::get({filters, depth}, element), filter,
+        SmallVector<ReassociationIndices>{{0}, filterDepth});
+    Value empty = tensor::EmptyOp::create(
+        rewriter, loc, ArrayRef<int64_t>{rows, filters}, element);
+    Value init =
+        linalg::FillOp::create(rewriter, loc, fill.getInputs()[0], empty)
+            .getResult(0);
+    MLIRContext *context = rewriter.getContext();
+    AffineExpr m, n, k;
+    bindDims(context, m, n, k);
+    SmallVector<AffineMap> maps = {AffineMap::get(3, 0, {m, k}, context),
+                                   AffineMap::get(3, 0, {n, k}, context),
+                                   AffineMap::get(3, 0, {m, n}, context)};
+    Value product =
+        linalg::MatmulOp::create(
+            rewriter, loc, TypeRange{init.getType()}, ValueRange{lhs, rhs},
+            ValueRange{init},
+            {rewriter.getNamedAttr("indexing_maps",
+                                   rewriter.getAffineMapArrayAttr(maps))})
+            ->getResult(0);
+    // (N * patches, F) as (N, P1, P2, ..., F), then channels first.
+    SmallVector<int64_t> channelsLast = {images};
+    channelsLast.append(patches.begin(), patches.end());
+    channelsLast.push_back(filters);
+    SmallVector<int64_t> back = {0, spatial + 1};
+    for (int64_t d = 1; d <= spatial; ++d)
+      back.push_back(d);
+    Value unflattened = tensor::ExpandShapeOp::create(
+        rewriter, loc, RankedTensorType::get(channelsLast, element), product,
+        SmallVector<ReassociationIndices>{rowDims, {spatial + 1}});
+    rewriter.replaceOpWithNewOp<linalg::TransposeOp>(
+        conv, unflattened, tensor::EmptyOp::create(rewriter, loc, out, element),
+        back);
+    return success();
+  }
+};
+
 /// How a tensor of `rank` dimensions and one with a unit dimension
 /// inserted at `dim` reshape into each other: the unit joins the dimension
 /// after it (or before it, at the end).
@@ -1758,6 +1892,8 @@ void NormalizePass::runOnOperation() {
                      GeneralizeBatchMatmulOfSharedOperand, WriteInReaderOrder,
                      SelectToMinMax, AccumulateAfterContraction,
                      PointwiseAfterPool, HwcfFilterToFhwc,
+                     PatchConvolutionAsMatmul<linalg::Conv2DNchwFchwOp>,
+                     PatchConvolutionAsMatmul<linalg::Conv3DNcdhwFcdhwOp>,
                      InsertSliceIntoFill, ExpandBeforePad,
                      ExpandBeforeBroadcast, SplatOperandToFill>(context);
       })) ||

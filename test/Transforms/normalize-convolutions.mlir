@@ -130,3 +130,65 @@ func.func @grouped(%w: tensor<64x8x3x3xf32>, %b: tensor<64xf32>, %x: tensor<4x32
   %c = tensor.collapse_shape %y [[0], [1, 2], [3], [4]] : tensor<4x4x16x16x16xf32> into tensor<4x64x16x16xf32>
   return %c : tensor<4x64x16x16xf32>
 }
+
+// -----
+
+// A ViT's patch embedding: 16x16 windows at stride 16, which tile the
+// input but for its last 2 rows and 1 column. It becomes a GEMM over
+// patches: the covered input regrouped into one row per patch, (2 * 2 * 2,
+// 3 * 16 * 16), times the filter as (8, 768), the result transposed back
+// to channels first. One library GEMM, no cuDNN sliding window.
+// CHECK-LABEL: func.func @patch_embedding
+// CHECK: %[[S:.*]] = tensor.extract_slice %arg0[0, 0, 0, 0] [2, 3, 32, 32] [1, 1, 1, 1]
+// CHECK: %[[T:.*]] = tensor.expand_shape %[[S]] {{\[\[}}0], [1], [2, 3], [4, 5]] output_shape [2, 3, 2, 16, 2, 16]
+// CHECK: %[[R:.*]] = linalg.transpose ins(%[[T]] : tensor<2x3x2x16x2x16xf32>) outs(%{{.*}} : tensor<2x2x2x3x16x16xf32>) permutation = [0, 2, 4, 1, 3, 5]
+// CHECK: %[[A:.*]] = tensor.collapse_shape %[[R]] {{\[\[}}0, 1, 2], [3, 4, 5]] : tensor<2x2x2x3x16x16xf32> into tensor<8x768xf32>
+// CHECK: %[[B:.*]] = tensor.collapse_shape %arg1 {{\[\[}}0], [1, 2, 3]] : tensor<8x3x16x16xf32> into tensor<8x768xf32>
+// CHECK: %[[P:.*]] = linalg.matmul indexing_maps = [#{{.*}}, #{{.*}}, #{{.*}}] ins(%[[A]], %[[B]] : tensor<8x768xf32>, tensor<8x768xf32>)
+// CHECK: %[[U:.*]] = tensor.expand_shape %[[P]] {{\[\[}}0, 1, 2], [3]] output_shape [2, 2, 2, 8]
+// CHECK: linalg.transpose ins(%[[U]] : tensor<2x2x2x8xf32>) outs(%{{.*}} : tensor<2x8x2x2xf32>) permutation = [0, 3, 1, 2]
+// CHECK-NOT: conv_2d
+// PLAN-LABEL: func.func @patch_embedding
+// PLAN: "cublaslt_matmul" #plan.space<library> selected call = #plan.library_call<callee = "hiera_cublaslt_matmul", args = [i64 1, i64 8, i64 8, i64 768, i32 0, i32 1,
+// PLAN-NOT: cudnn
+// PLAN: return
+func.func @patch_embedding(%x: tensor<2x3x34x33xf32>, %w: tensor<8x3x16x16xf32>) -> tensor<2x8x2x2xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x8x2x2xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x8x2x2xf32>) -> tensor<2x8x2x2xf32>
+  %y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<16> : vector<2xi64>}
+      ins(%x, %w : tensor<2x3x34x33xf32>, tensor<8x3x16x16xf32>) outs(%f : tensor<2x8x2x2xf32>) -> tensor<2x8x2x2xf32>
+  return %y : tensor<2x8x2x2xf32>
+}
+
+// -----
+
+// A video transformer's tubelets: 2x4x4 windows at that stride over an
+// NCDHW clip, the same GEMM over patches in three dimensions. A window
+// that overlaps (stride below it) stays a convolution.
+// CHECK-LABEL: func.func @tubelet_embedding
+// CHECK: linalg.transpose ins(%{{.*}} : tensor<1x3x2x2x2x4x2x4xf32>) outs(%{{.*}} : tensor<1x2x2x2x3x2x4x4xf32>) permutation = [0, 2, 4, 6, 1, 3, 5, 7]
+// CHECK: linalg.matmul {{.*}} : tensor<8x96xf32>, tensor<6x96xf32>)
+// CHECK-LABEL: func.func @overlapping_windows
+// CHECK: linalg.conv_2d_nchw_fchw
+// PLAN-LABEL: func.func @tubelet_embedding
+// PLAN: "cublaslt_matmul" #plan.space<library> selected
+// PLAN-NOT: cudnn
+// PLAN-LABEL: func.func @overlapping_windows
+// PLAN: "cudnn_conv2d" #plan.space<library> selected
+func.func @tubelet_embedding(%x: tensor<1x3x4x8x8xf32>, %w: tensor<6x3x2x4x4xf32>) -> tensor<1x6x2x2x2xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x6x2x2x2xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x6x2x2x2xf32>) -> tensor<1x6x2x2x2xf32>
+  %y = linalg.conv_3d_ncdhw_fcdhw {dilations = dense<1> : tensor<3xi64>, strides = dense<[2, 4, 4]> : tensor<3xi64>}
+      ins(%x, %w : tensor<1x3x4x8x8xf32>, tensor<6x3x2x4x4xf32>) outs(%f : tensor<1x6x2x2x2xf32>) -> tensor<1x6x2x2x2xf32>
+  return %y : tensor<1x6x2x2x2xf32>
+}
+func.func @overlapping_windows(%x: tensor<2x3x32x32xf32>, %w: tensor<8x3x4x4xf32>) -> tensor<2x8x15x15xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x8x15x15xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x8x15x15xf32>) -> tensor<2x8x15x15xf32>
+  %y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+      ins(%x, %w : tensor<2x3x32x32xf32>, tensor<8x3x4x4xf32>) outs(%f : tensor<2x8x15x15xf32>) -> tensor<2x8x15x15xf32>
+  return %y : tensor<2x8x15x15xf32>
+}

@@ -27,6 +27,10 @@ def HieraNormalize : Pass<"hiera-normalize", "mlir::ModuleOp"> {
        libraries take the product as one GEMM. A transpose that reorders
        the loops a contraction's operand shares with its result stays an
        op of its own, so that the operand keeps a GEMM's layout;
+     - a channels-first convolution whose windows tile its input (stride
+       equal to the window, no dilation: a patch embedding) is a GEMM over
+       patches: the input regrouped once into one row per patch, times the
+       filter as (F, C * window), the result transposed back;
      - a reduction whose one reader is an elementwise op reading it through
        a permutation writes its result in the order the reader reads it
        (3-D pooling's transpose back to NCDHW, folded into the division
