@@ -131,6 +131,13 @@ private:
     std::string mean, squared;
   };
   DenseMap<Operation *, Deviations> deviations;
+  /// Publishes each thread's partials of a line to the line's threads: one
+  /// shared array of `type` by turns x lanes per (suffix, value), named
+  /// hiera_partial<index><suffix>, each value written at [y][x], then a
+  /// barrier. Returns the arrays' names.
+  SmallVector<std::string>
+  shareTurns(unsigned index, StringRef type,
+             ArrayRef<std::pair<StringRef, std::string>> values);
   /// Emits reduction `op`'s pass; with `squares`, the statistics that
   /// pair's squares are computed from, in the same pass.
   LogicalResult emitReduction(linalg::LinalgOp op, unsigned index,
@@ -661,13 +668,9 @@ LogicalResult ColumnsEmitter::emitOnlineSoftmax(OnlineSoftmax pair,
     w.line("{0} = {1};", m, grown);
   }
   if (turns > 1) {
-    std::string maxima = llvm::formatv("hiera_partial{0}", index).str();
-    std::string sums = llvm::formatv("hiera_partial{0}_sum", index).str();
-    w.line("__shared__ {0} {1}[{2}][{3}], {4}[{2}][{3}];", T, maxima, turns,
-           lanes, sums);
-    w.line("{0}[y][x] = {1};", maxima, m);
-    w.line("{0}[y][x] = {1};", sums, s);
-    w.line("__syncthreads();");
+    SmallVector<std::string> shared =
+        shareTurns(index, T, {{"", m}, {"_sum", s}});
+    const std::string &maxima = shared[0], &sums = shared[1];
     w.line("{0} = {1};", m, *lowest);
     {
       CudaWriter::Scope loop =
@@ -787,13 +790,9 @@ LogicalResult ColumnsEmitter::emitReduction(linalg::LinalgOp op,
     w.line("{0} {1} = {2} - {3} * {3} / {4};", A, deviations2, squared,
            deviation, count);
     if (turns > 1) {
-      std::string means = llvm::formatv("hiera_partial{0}_mean", index).str();
-      std::string m2s = llvm::formatv("hiera_partial{0}_m2", index).str();
-      w.line("__shared__ {0} {1}[{2}][{3}], {4}[{2}][{3}];", A, means, turns,
-             lanes, m2s);
-      w.line("{0}[y][x] = {1};", means, mean);
-      w.line("{0}[y][x] = {1};", m2s, deviations2);
-      w.line("__syncthreads();");
+      SmallVector<std::string> shared =
+          shareTurns(index, A, {{"_mean", mean}, {"_m2", deviations2}});
+      const std::string &means = shared[0], &m2s = shared[1];
       w.line("long {0} = 0;", counted);
       w.line("{0} = 0;", mean);
       w.line("{0} = 0;", deviations2);
@@ -810,10 +809,7 @@ LogicalResult ColumnsEmitter::emitReduction(linalg::LinalgOp op,
     deviations[squares->squares] = {*squares, mean, deviations2};
   }
   if (turns > 1) {
-    std::string partials = llvm::formatv("hiera_partial{0}", index).str();
-    w.line("__shared__ {0} {1}[{2}][{3}];", A, partials, turns, lanes);
-    w.line("{0}[y][x] = {1};", partials, acc);
-    w.line("__syncthreads();");
+    std::string partials = shareTurns(index, A, {{"", acc}}).front();
     w.line("{0} = {1};", acc, *init);
     CudaWriter::Scope loop = w.scope("for (int t = 0; t < {0}; ++t) {{", turns);
     std::string x = llvm::formatv("{0}[t][x]", partials).str();
@@ -828,6 +824,22 @@ LogicalResult ColumnsEmitter::emitReduction(linalg::LinalgOp op,
   }
   lineValues[op->getResult(0)] = acc;
   return success();
+}
+
+SmallVector<std::string>
+ColumnsEmitter::shareTurns(unsigned index, StringRef type,
+                           ArrayRef<std::pair<StringRef, std::string>> values) {
+  SmallVector<std::string> names, arrays;
+  for (const auto &[suffix, value] : values) {
+    names.push_back(llvm::formatv("hiera_partial{0}{1}", index, suffix).str());
+    arrays.push_back(
+        llvm::formatv("{0}[{1}][{2}]", names.back(), turns, lanes).str());
+  }
+  w.line("__shared__ {0} {1};", type, llvm::join(arrays, ", "));
+  for (auto [name, value] : llvm::zip(names, values))
+    w.line("{0}[y][x] = {1};", name, value.second);
+  w.line("__syncthreads();");
+  return names;
 }
 
 LogicalResult

@@ -223,15 +223,12 @@ LogicalResult ReduceEmitter::analyse(std::string &why) {
     }
     // yield(combine(f(x), acc)) from a filled constant, the accumulator
     // read only by the combine.
-    Block *payload = op.getBlock();
     BlockArgument acc = op.getMatchingBlockArgument(op.getDpsInitOperand(0));
-    reduction.combine = payload->getTerminator()->getOperand(0).getDefiningOp();
-    Operation *combine = reduction.combine;
+    Operation *combine = reduction.combine = endingCombine(op);
     auto fill = op.getDpsInitOperand(0)->get().getDefiningOp<linalg::FillOp>();
     std::optional<std::string> init =
         fill ? constantLiteral(fill.getInputs()[0]) : std::nullopt;
-    if (!combine || combine->getNumOperands() != 2 || !acc.hasOneUse() ||
-        !llvm::is_contained(combine->getOperands(), Value(acc)) || !init) {
+    if (!combine || !acc.hasOneUse() || !init) {
       why = "a reduction whose payload is not combine(x, acc) from a filled "
             "constant";
       return failure();
@@ -287,12 +284,12 @@ FailureOr<KernelSource> ReduceEmitter::emit(ReduceParamsAttr params,
   ContractAttr contract = task.getContractAttr();
   approx = bitEnumContainsAll(contract.getPrecision(),
                               PrecisionPolicy::ApproxMath);
-  int64_t vector = params.getVectorWidth(), threads = params.getThreads();
+  int64_t vector = params.getVectorWidth();
   // Vectors run along the innermost dimension: whole or kept.
   int64_t along = reducedDims == shape.size()
                       ? ShapedType::getNumElements(shape)
                       : keptPoints;
-  if (vector < 1 || (vector & (vector - 1)) || along % vector) {
+  if (along % vector) {
     why = reducedDims == shape.size()
               ? llvm::formatv("{0} points are not a whole number of {1}-wide "
                               "vectors",
