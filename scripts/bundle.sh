@@ -126,6 +126,10 @@ cp "${tools[@]}" "$staging/bin/"
 cp "${runtime[@]}" "$staging/lib/"
 # What the GPU test suite needs there: lit and its tools.
 cp /usr/lib/llvm-22/bin/FileCheck /usr/lib/llvm-22/bin/not "$staging/bin/"
+# The revision the tools were built at, for the results' header; "-dirty"
+# where the tree had changes not committed.
+git -C "$root" describe --always --dirty --abbrev=12 > "$staging/revision" 2>/dev/null ||
+  echo unknown > "$staging/revision"
 cp -r /usr/lib/llvm-22/utils/lit "$staging/lit"
 strip --strip-unneeded "$staging"/bin/* "$staging"/lib/*.so 2>/dev/null || true
 tar -C "$staging" -cf - . | xz -6 -T0 > "$out/hiera-bundle.tar.xz"

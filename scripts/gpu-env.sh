@@ -15,6 +15,7 @@ mkdir -p "$work/site"
 [ -f "$bundle/torch-mlir.tar.xz" ] && tar -xJf "$bundle/torch-mlir.tar.xz" -C "$work/site"
 export PYTHONPATH="$root/python:$work/site${PYTHONPATH:+:$PYTHONPATH}"
 export HIERA_BIN="$work/bin" HIERA_LIB="$work/lib"
+[ -f "$work/revision" ] && export HIERA_TOOLS_REVISION="$(cat "$work/revision")"
 # cuDNN comes from PyTorch's packages where the system has none.
 cudnn=/opt/torch/.venv/lib/python3.12/site-packages/nvidia/cudnn/lib
 export LD_LIBRARY_PATH="$work/lib:/usr/local/cuda/lib64${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"

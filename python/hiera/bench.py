@@ -79,6 +79,8 @@ def header() -> dict:
                    "trial, 100 trials (1.5 s, 10 at least, for a slow call), median; "
                    "sustained: calls back to back for about 0.2 s, no flush"),
         "baselines": BASELINES,
+        # The revision scripts/bundle.sh packed the tools at.
+        "tools": os.environ.get("HIERA_TOOLS_REVISION", "unknown"),
     }
 
 
@@ -461,6 +463,19 @@ def _previous_run(results: Path, config: dict) -> dict | None:
     return previous
 
 
+def resumed_header(first: dict, now: dict) -> tuple[dict, int]:
+    """The header of a run resumed from one whose header is `first`, on the
+    GPU `now` describes, and the number of the part now starting. The first
+    part's description stays; each resumption adds when, with which driver
+    and at which revision of the tools. Raises ValueError where the GPU is
+    another: speedups from two GPUs in one summary would describe neither."""
+    if first.get("gpu", now["gpu"]) != now["gpu"]:
+        raise ValueError(f"measured on {first['gpu']}, not {now['gpu']}; give another --out")
+    resumed = first.get("resumed", []) + [
+        {key: now.get(key, "unknown") for key in ("date", "driver", "tools")}]
+    return {**first, "resumed": resumed}, len(resumed)
+
+
 def main(args) -> int:
     out = Path(args.out)
     config = {"frontend": args.frontend, "policy": args.policy, "budget": args.budget,
@@ -479,12 +494,14 @@ def main(args) -> int:
     # run must match, since the folder may move between hosts.
     db = str(Path(args.db or out / "tuning.db").resolve())
     run = {"header": header(), "config": config, "problems": []}
+    part = 0
     if previous:
+        try:
+            run["header"], part = resumed_header(previous.get("header", {}), run["header"])
+        except ValueError as error:
+            print(f"hiera bench: {out / 'results.json'}: {error}", file=sys.stderr)
+            return 2
         run["problems"] = previous["problems"]
-        # The first part's description stays; each resumption adds its date.
-        run["header"] = {**previous.get("header", {}),
-                         "resumed": previous.get("header", {}).get("resumed", []) +
-                         [run["header"]["date"]]}
     done = {record["name"] for record in run["problems"]}
     todo = [p for p in problems if p.name not in done]
     if args.limit:
@@ -496,7 +513,7 @@ def main(args) -> int:
                              "the same command resumes\n")
             break
         _progress(i, len(todo), problem.name, started)
-        run["problems"].append(run_isolated(problem, config, db))
+        run["problems"].append({**run_isolated(problem, config, db), "part": part})
         write_outputs(run, out)
     _progress(len(todo), len(todo), "done", started)
     sys.stderr.write("\n")

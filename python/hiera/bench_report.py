@@ -182,6 +182,13 @@ def _header_lines(header: dict) -> list[str]:
         if isinstance(value, dict):
             lines.append(f"- {key}:")
             lines += [f"  - {name}: {text}" for name, text in value.items()]
+        elif isinstance(value, list):
+            # The parts of a resumed run, numbered as the records' `part`.
+            lines.append(f"- {key}:")
+            lines += [f"  - part {number}: " + (", ".join(f"{name} {text}" for name, text
+                                                          in item.items())
+                                               if isinstance(item, dict) else str(item))
+                      for number, item in enumerate(value, start=1)]
         else:
             lines.append(f"- {key}: {value}")
     return lines

@@ -91,6 +91,16 @@ def main():
                             torch.nn.Linear(4 * 6 * 6, 5), torch.nn.ReLU()),
         [torch.randn(2, 3, 8, 8)]), bench.gemm_and_conv_ops(torch.nn.ReLU(), [torch.randn(4)]))
 
+    # A resumed run keeps its first header, adds the part now starting, and
+    # refuses another GPU.
+    run["header"], part = bench.resumed_header(
+        run["header"], {**run["header"], "date": "2026-12-06 07:00 UTC", "tools": "00c5736"})
+    print("resumed:", part, run["header"]["date"], run["header"]["resumed"])
+    try:
+        bench.resumed_header(run["header"], {**run["header"], "gpu": "NVIDIA H100 80GB HBM3"})
+    except ValueError as error:
+        print("other gpu:", error)
+
     with tempfile.TemporaryDirectory() as folder:
         bench.write_outputs(run, Path(folder))
         written = sorted(p.name for p in Path(folder).iterdir())
