@@ -61,7 +61,8 @@ def parser() -> argparse.ArgumentParser:
     bench.add_argument("--policy", default="expert",
                        help="search policy: expert (default), llm, replay or none")
     bench.add_argument("--budget", type=int, default=18, help="trials per task (default 18)")
-    bench.add_argument("--target", default="h200", help="target GPU or JSON file (default h200)")
+    bench.add_argument("--target", default="auto",
+                       help="target GPU or JSON file (default auto: the GPU present)")
     bench.add_argument("--db", help="tuning database (default: OUT/tuning.db)")
     bench.add_argument("--max-autotune", choices=("gemm-conv", "all", "none"),
                        default="gemm-conv",

@@ -41,7 +41,7 @@ from pathlib import Path
 import torch
 
 from . import bench_check, bench_report
-from .compile import compile as hiera_compile
+from .compile import CompileError, compile as hiera_compile, resolve_target
 from .problem import Problem, ProblemError, find_problems, load_problem
 
 FLUSH_BYTES = 256 << 20
@@ -478,12 +478,14 @@ def resumed_header(first: dict, now: dict) -> tuple[dict, int]:
 
 def main(args) -> int:
     out = Path(args.out)
-    config = {"frontend": args.frontend, "policy": args.policy, "budget": args.budget,
-              "target": args.target, "max_autotune": args.max_autotune}
     try:
+        # The target the plans were made for is part of what a resumed run
+        # must match: "auto" is recorded as the GPU's built-in target.
+        config = {"frontend": args.frontend, "policy": args.policy, "budget": args.budget,
+                  "target": resolve_target(args.target), "max_autotune": args.max_autotune}
         problems = find_problems(args.problems)
         previous = _previous_run(out / "results.json", config)
-    except (ProblemError, ValueError) as error:
+    except (CompileError, ProblemError, ValueError) as error:
         print(f"hiera bench: {error}", file=sys.stderr)
         return 2
     if not torch.cuda.is_available():

@@ -40,6 +40,33 @@ class CompileError(RuntimeError):
 _LEFT_OUT = re.compile(r"remark: hiera-generate: (\S+) left out: (.*)$")
 
 
+# The built-in targets, by the name the driver gives the device and its
+# count of multiprocessors: an H100 PCIe or NVL has other peaks and
+# bandwidth than the SXM part the h100 target describes.
+_BUILTIN_TARGETS = (("NVIDIA H200", 132, "h200"), ("NVIDIA H100 80GB HBM3", 132, "h100"),
+                    ("NVIDIA A100-SXM4-80GB", 108, "a100"))
+
+
+def resolve_target(target: str) -> str:
+    """`target` as hiera-opt takes it. "auto" is the built-in target of the
+    GPU PyTorch sees, whose bandwidth and peaks the roofline attributes
+    against; where none is visible (planning only), h200. Raises
+    CompileError for a GPU no built-in target describes."""
+    if target != "auto":
+        return target
+    if not torch.cuda.is_available():
+        return "h200"
+    properties = torch.cuda.get_device_properties(torch.cuda.current_device())
+    for name, multiprocessors, builtin in _BUILTIN_TARGETS:
+        if properties.name.startswith(name) and \
+                properties.multi_processor_count == multiprocessors:
+            return builtin
+    raise CompileError(
+        f"no built-in target describes the {properties.name} "
+        f"({properties.multi_processor_count} multiprocessors): pass target= a JSON "
+        "file that python/hiera/measure_target.py writes on it, or a built-in name")
+
+
 def plan_text(text: str, *, target: str = "h200", policy: str | None = None,
               budget: int = 18, rounds: int = 3, profile: str = "gpu",
               db: str | None = None, allow: Sequence[str] = (),
@@ -370,7 +397,7 @@ class _Fallback:
 
 
 def compile(module: torch.nn.Module, example_inputs: Sequence[Any], *,
-            target: str = "h200", policy: str | None = "expert",
+            target: str = "auto", policy: str | None = "expert",
             budget: int = 18, rounds: int = 3, profile: str = "gpu",
             db: str | None = None, allow: Sequence[str] = (),
             report: str | None = None, fallback: bool = False):
@@ -382,7 +409,10 @@ def compile(module: torch.nn.Module, example_inputs: Sequence[Any], *,
     CompileError naming the op and the reason. With `fallback=True`,
     PyTorch runs those ops and HIERA the parts between them (see
     hiera.partition), or, where the module cannot be split so, all of it;
-    a warning says so, and the result's `fallback_reason` says why."""
+    a warning says so, and the result's `fallback_reason` says why.
+    `target` is a built-in target (h200, h100, a100), a JSON description, or
+    "auto": the GPU PyTorch sees (see resolve_target)."""
+    target = resolve_target(target)
     try:
         exported = export_program(module, example_inputs)
         return _compile_exported(module, exported, example_inputs, target=target,
