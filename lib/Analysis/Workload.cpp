@@ -486,6 +486,34 @@ bool hiera::isArgumentRead(BlockArgument arg) {
                       [](OpOperand &use) { return !isUnreadInit(use); });
 }
 
+/// How many elements the task reads from `arg` where each of its reads is
+/// a tensor.extract, as a gather's table is read: once per iteration of
+/// the linalg op whose payload holds it, once where the task's body does.
+/// nullopt where the argument is read whole, or a count is not static.
+static std::optional<int64_t> countExtractedElements(BlockArgument arg) {
+  int64_t elements = 0;
+  for (OpOperand &use : arg.getUses()) {
+    if (isUnreadInit(use))
+      continue;
+    auto extract = dyn_cast<tensor::ExtractOp>(use.getOwner());
+    if (!extract || use.getOperandNumber() != 0)
+      return std::nullopt;
+    int64_t times = 1;
+    if (auto around = dyn_cast<linalg::LinalgOp>(extract->getParentOp())) {
+      SmallVector<int64_t> ranges = around.getStaticLoopRanges();
+      std::optional<int64_t> iterations = checkedProduct(ranges);
+      if (llvm::any_of(ranges, ShapedType::isDynamic) || !iterations)
+        return std::nullopt;
+      times = *iterations;
+    } else if (!isa<TaskOp>(extract->getParentOp())) {
+      return std::nullopt; // Inside a loop whose trip count is not counted.
+    }
+    if (llvm::AddOverflow(elements, times, elements))
+      return std::nullopt;
+  }
+  return elements;
+}
+
 /// The FLOPs and bytes of `task`; nullopt when a shape is dynamic or a
 /// count passes int64, which `overflowed` tells apart.
 static std::optional<Workload> sumWorkload(TaskOp task, bool &overflowed) {
@@ -526,7 +554,13 @@ static std::optional<Workload> sumWorkload(TaskOp task, bool &overflowed) {
       continue;
     if (!counted.insert(input).second)
       continue; // The same tensor passed twice is read once.
-    if (!addBytes(arg.getType()))
+    // A gathered table moves only the elements gathered, where fewer.
+    auto shaped = cast<ShapedType>(arg.getType());
+    std::optional<int64_t> gathered = countExtractedElements(arg);
+    if (gathered && shaped.hasStaticShape() &&
+        *gathered < shaped.getNumElements())
+      shaped = shaped.clone({*gathered});
+    if (!addBytes(shaped))
       return std::nullopt;
   }
   for (Type type : task.getResultTypes())
