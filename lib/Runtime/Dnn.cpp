@@ -6,9 +6,14 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
+#include <cstdlib>
 #include <map>
+#include <memory>
 #include <mutex>
+#include <string>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 using namespace hiera::rt;
@@ -16,19 +21,29 @@ using namespace hiera::rt;
 namespace {
 
 #define HIERA_CUDNN_FUNCTIONS(X)                                               \
-  X(cudnnCreate) X(cudnnSetStream) X(cudnnGetErrorString)                      \
-  X(cudnnCreateTensorDescriptor) X(cudnnSetTensor4dDescriptor)                 \
-  X(cudnnSetTensorNdDescriptorEx) X(cudnnCreateFilterDescriptor)              \
-  X(cudnnSetFilterNdDescriptor) X(cudnnCreateConvolutionDescriptor)            \
-  X(cudnnSetConvolutionNdDescriptor) X(cudnnSetConvolutionGroupCount)          \
-  X(cudnnSetConvolutionMathType) X(cudnnFindConvolutionForwardAlgorithmEx)     \
-  X(cudnnConvolutionForward) X(cudnnConvolutionBiasActivationForward)          \
-  X(cudnnFindConvolutionBackwardDataAlgorithmEx)                               \
-  X(cudnnConvolutionBackwardData)                                              \
-  X(cudnnCreateActivationDescriptor) X(cudnnSetActivationDescriptor)           \
-  X(cudnnAddTensor) X(cudnnSoftmaxForward) X(cudnnGetVersion)              \
-  X(cudnnCreatePoolingDescriptor) X(cudnnSetPooling2dDescriptor)               \
-  X(cudnnPoolingForward)
+  X(cudnnCreate)                                                               \
+  X(cudnnSetStream) X(cudnnGetErrorString) X(cudnnCreateTensorDescriptor) X(   \
+      cudnnSetTensor4dDescriptor) X(cudnnSetTensorNdDescriptorEx)              \
+      X(cudnnCreateFilterDescriptor) X(cudnnSetFilterNdDescriptor) X(          \
+          cudnnCreateConvolutionDescriptor) X(cudnnSetConvolutionNdDescriptor) \
+          X(cudnnSetConvolutionGroupCount) X(cudnnSetConvolutionMathType)      \
+              X(cudnnFindConvolutionForwardAlgorithmEx)                        \
+                  X(cudnnConvolutionForward) X(                                \
+                      cudnnConvolutionBiasActivationForward)                   \
+                      X(cudnnFindConvolutionBackwardDataAlgorithmEx) X(        \
+                          cudnnConvolutionBackwardData)                        \
+                          X(cudnnCreateActivationDescriptor) X(                \
+                              cudnnSetActivationDescriptor) X(cudnnAddTensor)  \
+                              X(cudnnSoftmaxForward) X(cudnnGetVersion)        \
+                                  X(cudnnCreatePoolingDescriptor)              \
+                                      X(cudnnSetPooling2dDescriptor) X(        \
+                                          cudnnPoolingForward)                 \
+                                          X(cudnnBackendCreateDescriptor) X(   \
+                                              cudnnBackendDestroyDescriptor)   \
+                                              X(cudnnBackendSetAttribute) X(   \
+                                                  cudnnBackendGetAttribute)    \
+                                                  X(cudnnBackendFinalize)      \
+                                                      X(cudnnBackendExecute)
 
 struct Cudnn {
 #define HIERA_DECLARE(name) decltype(&::name) name = nullptr;
@@ -110,37 +125,42 @@ struct ConvShape {
   std::array<int64_t, 3> extent, window, pad, stride, dilation;
   int64_t layout, dtype, math;
   bool transposed = false;
+  /// What follows the convolution (HIERA_EPILOGUE_*), and the largest
+  /// power of two up to 16 that divides every operand's address: a
+  /// backend plan is made for both.
+  int32_t epilogue = HIERA_EPILOGUE_NONE;
+  int64_t alignment = 16;
 
   auto tie() const {
     return std::tie(rank, n, c, k, groups, extent, window, pad, stride,
-                    dilation, layout, dtype, math, transposed);
+                    dilation, layout, dtype, math, transposed, epilogue,
+                    alignment);
   }
   bool operator<(const ConvShape &other) const { return tie() < other.tie(); }
 };
 
-std::mutex planMutex;
-std::map<ConvShape, ConvPlan> convPlans;
 
 int64_t outputExtent(int64_t in, int64_t window, int64_t stride,
                      int64_t dilation, int64_t pad = 0) {
   return (in + 2 * pad - dilation * (window - 1) - 1) / stride + 1;
 }
 
-/// Descriptors, then cuDNN's measured search for the fastest algorithm.
-/// Dimensions go to cuDNN as N, C, spatial (K, C per group, window for the
-/// filter) whatever the layout; the format says how they are stored.
-bool makeConvPlan(const ConvShape &shape, ConvPlan &plan, const void *x,
-                  const void *filter, void *y) {
+/// Whether f32 must stay f32 (FMA only): unless the contract allows tf32.
+bool strictF32(const ConvShape &shape) {
+  return shape.dtype == HIERA_F32 && shape.math == HIERA_MATH_STRICT;
+}
+
+/// The legacy API's descriptors. Dimensions go to cuDNN as N, C, spatial
+/// (K, C per group, window for the filter) whatever the layout; the format
+/// says how they are stored.
+bool makeConvDescriptors(const ConvShape &shape, ConvPlan &plan) {
   cudnnTensorFormat_t format =
       shape.layout == 0 ? CUDNN_TENSOR_NHWC : CUDNN_TENSOR_NCHW;
   cudnnDataType_t type = toCudnn(shape.dtype);
   cudnnDataType_t accumulate =
       shape.dtype == HIERA_F64 ? CUDNN_DATA_DOUBLE : CUDNN_DATA_FLOAT;
-  // f32 stays f32 (FMA only) unless the contract allows tf32.
   cudnnMathType_t mathType =
-      shape.dtype == HIERA_F32 && shape.math == HIERA_MATH_STRICT
-          ? CUDNN_FMA_MATH
-          : CUDNN_DEFAULT_MATH;
+      strictF32(shape) ? CUDNN_FMA_MATH : CUDNN_DEFAULT_MATH;
   // The spatial dimensions a rank-2 convolution has: height and width.
   int first = 3 - int(shape.rank);
   int dims = int(shape.rank) + 2;
@@ -187,7 +207,14 @@ bool makeConvPlan(const ConvShape &shape, ConvPlan &plan, const void *x,
           plan.identity, CUDNN_ACTIVATION_IDENTITY, CUDNN_NOT_PROPAGATE_NAN,
           0.0)))
     return false;
+  return true;
+}
 
+/// The legacy API's measured search for the fastest algorithm.
+bool findConvAlgorithm(const ConvShape &shape, ConvPlan &plan, const void *x,
+                       const void *filter, void *y) {
+  cudnnMathType_t mathType =
+      strictF32(shape) ? CUDNN_FMA_MATH : CUDNN_DEFAULT_MATH;
   // Half of what is free, so that the chosen algorithm's workspace and the
   // module's own buffers still fit beside it.
   ScratchMemory space(
@@ -226,6 +253,506 @@ bool makeConvPlan(const ConvShape &shape, ConvPlan &plan, const void *x,
          choose(results, returned);
 }
 
+//===----------------------------------------------------------------------===//
+// Convolutions through the backend (graph) API: a plan made once per shape
+// and executed from the cache. The legacy entry points cost 100 to 200 us
+// of host time per call on an H100, twice PyTorch's, which runs cached
+// plans too; after an L2 flush the GPU waited for it.
+//===----------------------------------------------------------------------===//
+
+/// A backend descriptor, destroyed with the object.
+class Descriptor {
+public:
+  explicit Descriptor(cudnnBackendDescriptorType_t type) {
+    if (dnn.cudnnBackendCreateDescriptor(type, &handle) != CUDNN_STATUS_SUCCESS)
+      handle = nullptr;
+  }
+  ~Descriptor() {
+    if (handle)
+      dnn.cudnnBackendDestroyDescriptor(handle);
+  }
+  Descriptor(Descriptor &&other) noexcept
+      : handle(std::exchange(other.handle, nullptr)) {}
+  Descriptor(const Descriptor &) = delete;
+  Descriptor &operator=(const Descriptor &) = delete;
+  Descriptor &operator=(Descriptor &&) = delete;
+
+  cudnnBackendDescriptor_t get() const { return handle; }
+
+  /// Sets one attribute; false where cuDNN refuses it.
+  template <typename T>
+  bool set(cudnnBackendAttributeName_t name, cudnnBackendAttributeType_t type,
+           const T *values, int64_t count = 1) {
+    return handle &&
+           dnn.cudnnBackendSetAttribute(handle, name, type, count, values) ==
+               CUDNN_STATUS_SUCCESS;
+  }
+  bool finalize() {
+    return handle && dnn.cudnnBackendFinalize(handle) == CUDNN_STATUS_SUCCESS;
+  }
+
+private:
+  cudnnBackendDescriptor_t handle = nullptr;
+};
+
+/// The unique ids of a convolution graph's tensors.
+enum TensorId : int64_t {
+  kInput = 1,
+  kFilter,
+  kResult,
+  kBias,
+  kConvolved, // virtual: the convolution before its epilogue
+  kBiased,    // virtual: with the bias, before the relu
+};
+
+/// One execution plan of a graph, and the workspace it needs.
+struct BackendPlan {
+  Descriptor plan;
+  int64_t workspaceBytes = 0;
+};
+
+/// A finalized graph: every descriptor it references, kept alive for its
+/// plans, and the plans cuDNN's heuristics offer for it.
+struct BackendGraph {
+  std::vector<Descriptor> owned;
+  std::vector<BackendPlan> plans;
+};
+
+/// Strides of a packed tensor of `dims` (N, C, spatial...), channels
+/// innermost where `channelsLast`.
+std::vector<int64_t> packedStrides(const std::vector<int64_t> &dims,
+                                   bool channelsLast) {
+  std::vector<size_t> innermostFirst;
+  if (channelsLast)
+    innermostFirst.push_back(1);
+  for (size_t i = dims.size(); i-- > 2;)
+    innermostFirst.push_back(i);
+  if (!channelsLast)
+    innermostFirst.push_back(1);
+  innermostFirst.push_back(0);
+  std::vector<int64_t> strides(dims.size());
+  int64_t stride = 1;
+  for (size_t dim : innermostFirst) {
+    strides[dim] = stride;
+    stride *= dims[dim];
+  }
+  return strides;
+}
+
+/// Adds a finalized tensor descriptor to `graph`; null where cuDNN refuses.
+cudnnBackendDescriptor_t addTensor(BackendGraph &graph, TensorId id,
+                                   cudnnDataType_t type,
+                                   const std::vector<int64_t> &dims,
+                                   bool channelsLast, int64_t alignment,
+                                   bool isVirtual) {
+  Descriptor tensor(CUDNN_BACKEND_TENSOR_DESCRIPTOR);
+  std::vector<int64_t> strides = packedStrides(dims, channelsLast);
+  int64_t uid = id;
+  bool virtualFlag = isVirtual;
+  if (!tensor.set(CUDNN_ATTR_TENSOR_DATA_TYPE, CUDNN_TYPE_DATA_TYPE, &type) ||
+      !tensor.set(CUDNN_ATTR_TENSOR_DIMENSIONS, CUDNN_TYPE_INT64, dims.data(),
+                  int64_t(dims.size())) ||
+      !tensor.set(CUDNN_ATTR_TENSOR_STRIDES, CUDNN_TYPE_INT64, strides.data(),
+                  int64_t(strides.size())) ||
+      !tensor.set(CUDNN_ATTR_TENSOR_UNIQUE_ID, CUDNN_TYPE_INT64, &uid) ||
+      !tensor.set(CUDNN_ATTR_TENSOR_BYTE_ALIGNMENT, CUDNN_TYPE_INT64,
+                  &alignment) ||
+      !tensor.set(CUDNN_ATTR_TENSOR_IS_VIRTUAL, CUDNN_TYPE_BOOLEAN,
+                  &virtualFlag) ||
+      !tensor.finalize())
+    return nullptr;
+  graph.owned.push_back(std::move(tensor));
+  return graph.owned.back().get();
+}
+
+/// Adds a finalized pointwise operation y = mode(x[, b]) to `graph`.
+cudnnBackendDescriptor_t
+addPointwise(BackendGraph &graph, cudnnPointwiseMode_t mode,
+             cudnnDataType_t precision, cudnnBackendDescriptor_t x,
+             cudnnBackendDescriptor_t b, cudnnBackendDescriptor_t y) {
+  Descriptor pointwise(CUDNN_BACKEND_POINTWISE_DESCRIPTOR);
+  if (!pointwise.set(CUDNN_ATTR_POINTWISE_MODE, CUDNN_TYPE_POINTWISE_MODE,
+                     &mode) ||
+      !pointwise.set(CUDNN_ATTR_POINTWISE_MATH_PREC, CUDNN_TYPE_DATA_TYPE,
+                     &precision) ||
+      !pointwise.finalize())
+    return nullptr;
+  cudnnBackendDescriptor_t function = pointwise.get();
+  graph.owned.push_back(std::move(pointwise));
+  Descriptor operation(CUDNN_BACKEND_OPERATION_POINTWISE_DESCRIPTOR);
+  if (!operation.set(CUDNN_ATTR_OPERATION_POINTWISE_PW_DESCRIPTOR,
+                     CUDNN_TYPE_BACKEND_DESCRIPTOR, &function) ||
+      !operation.set(CUDNN_ATTR_OPERATION_POINTWISE_XDESC,
+                     CUDNN_TYPE_BACKEND_DESCRIPTOR, &x) ||
+      (b && !operation.set(CUDNN_ATTR_OPERATION_POINTWISE_BDESC,
+                           CUDNN_TYPE_BACKEND_DESCRIPTOR, &b)) ||
+      !operation.set(CUDNN_ATTR_OPERATION_POINTWISE_YDESC,
+                     CUDNN_TYPE_BACKEND_DESCRIPTOR, &y) ||
+      !operation.finalize())
+    return nullptr;
+  graph.owned.push_back(std::move(operation));
+  return graph.owned.back().get();
+}
+
+/// Whether an engine computes as the contract asks: strict f32 takes no
+/// tensor-core (TF32) engine and nothing that rounds inputs or partial
+/// sums below f32.
+bool keepsArithmetic(const ConvShape &shape,
+                     cudnnBackendDescriptor_t engineConfig) {
+  if (!strictF32(shape))
+    return true;
+  Descriptor engine(CUDNN_BACKEND_ENGINE_DESCRIPTOR);
+  int64_t count = 0;
+  cudnnBackendDescriptor_t engineHandle = engine.get();
+  if (!engineHandle ||
+      dnn.cudnnBackendGetAttribute(engineConfig, CUDNN_ATTR_ENGINECFG_ENGINE,
+                                   CUDNN_TYPE_BACKEND_DESCRIPTOR, 1, &count,
+                                   &engineHandle) != CUDNN_STATUS_SUCCESS)
+    return false;
+  std::array<cudnnBackendNumericalNote_t, CUDNN_NUMERICAL_NOTE_TYPE_COUNT>
+      notes;
+  if (dnn.cudnnBackendGetAttribute(
+          engineHandle, CUDNN_ATTR_ENGINE_NUMERICAL_NOTE,
+          CUDNN_TYPE_NUMERICAL_NOTE, int64_t(notes.size()), &count,
+          notes.data()) != CUDNN_STATUS_SUCCESS)
+    return false;
+  return std::none_of(notes.begin(), notes.begin() + count, [](auto note) {
+    return note == CUDNN_NUMERICAL_NOTE_TENSOR_CORE ||
+           note == CUDNN_NUMERICAL_NOTE_DOWN_CONVERT_INPUTS ||
+           note == CUDNN_NUMERICAL_NOTE_REDUCED_PRECISION_REDUCTION;
+  });
+}
+
+/// The convolution of `shape` as a backend graph with the epilogue
+/// `epilogue` inside it, and up to `maxPlans` execution plans that keep
+/// the contract's arithmetic, in the order cuDNN's heuristics rank them
+/// (mode A, then its fallback list). Null where cuDNN builds no plan.
+std::unique_ptr<BackendGraph>
+makeBackendGraph(const ConvShape &shape, int32_t epilogue, size_t maxPlans) {
+  auto graph = std::make_unique<BackendGraph>();
+  bool channelsLast = shape.layout == 0;
+  cudnnDataType_t type = toCudnn(shape.dtype);
+  bool f64 = shape.dtype == HIERA_F64;
+  cudnnDataType_t compute = f64 ? CUDNN_DATA_DOUBLE : CUDNN_DATA_FLOAT;
+  // The convolution maps x (c channels) to y (k channels); a transposed
+  // one computes x from y.
+  int first = 3 - int(shape.rank);
+  std::vector<int64_t> xDims{shape.n, shape.c}, yDims{shape.n, shape.k},
+      filterDims{shape.k, shape.c / shape.groups}, pads, strides, dilations;
+  for (int i = first; i < 3; ++i) {
+    xDims.push_back(shape.extent[i]);
+    yDims.push_back(outputExtent(shape.extent[i], shape.window[i],
+                                 shape.stride[i], shape.dilation[i],
+                                 shape.pad[i]));
+    filterDims.push_back(shape.window[i]);
+    pads.push_back(shape.pad[i]);
+    strides.push_back(shape.stride[i]);
+    dilations.push_back(shape.dilation[i]);
+  }
+  const std::vector<int64_t> &inputDims = shape.transposed ? yDims : xDims;
+  const std::vector<int64_t> &resultDims = shape.transposed ? xDims : yDims;
+  std::vector<int64_t> biasDims(resultDims.size(), 1);
+  biasDims[1] = resultDims[1];
+
+  bool hasEpilogue = epilogue != HIERA_EPILOGUE_NONE;
+  bool relu = epilogue == HIERA_EPILOGUE_BIAS_RELU;
+  auto input = addTensor(*graph, kInput, type, inputDims, channelsLast,
+                         shape.alignment, false);
+  auto filter = addTensor(*graph, kFilter, type, filterDims, channelsLast,
+                          shape.alignment, false);
+  auto convolved = hasEpilogue
+                       ? addTensor(*graph, kConvolved, compute, resultDims,
+                                   channelsLast, shape.alignment, true)
+                       : addTensor(*graph, kResult, type, resultDims,
+                                   channelsLast, shape.alignment, false);
+  if (!input || !filter || !convolved)
+    return nullptr;
+
+  Descriptor conv(CUDNN_BACKEND_CONVOLUTION_DESCRIPTOR);
+  int64_t spatialDims = shape.rank;
+  cudnnConvolutionMode_t mode = CUDNN_CROSS_CORRELATION;
+  if (!conv.set(CUDNN_ATTR_CONVOLUTION_COMP_TYPE, CUDNN_TYPE_DATA_TYPE,
+                &compute) ||
+      !conv.set(CUDNN_ATTR_CONVOLUTION_CONV_MODE, CUDNN_TYPE_CONVOLUTION_MODE,
+                &mode) ||
+      !conv.set(CUDNN_ATTR_CONVOLUTION_SPATIAL_DIMS, CUDNN_TYPE_INT64,
+                &spatialDims) ||
+      !conv.set(CUDNN_ATTR_CONVOLUTION_DILATIONS, CUDNN_TYPE_INT64,
+                dilations.data(), spatialDims) ||
+      !conv.set(CUDNN_ATTR_CONVOLUTION_FILTER_STRIDES, CUDNN_TYPE_INT64,
+                strides.data(), spatialDims) ||
+      !conv.set(CUDNN_ATTR_CONVOLUTION_PRE_PADDINGS, CUDNN_TYPE_INT64,
+                pads.data(), spatialDims) ||
+      !conv.set(CUDNN_ATTR_CONVOLUTION_POST_PADDINGS, CUDNN_TYPE_INT64,
+                pads.data(), spatialDims) ||
+      !conv.finalize())
+    return nullptr;
+  cudnnBackendDescriptor_t convHandle = conv.get();
+  graph->owned.push_back(std::move(conv));
+
+  // alpha 1, beta 0, in the convolution's compute type.
+  double alpha64 = 1.0, beta64 = 0.0;
+  float alpha32 = 1.0f, beta32 = 0.0f;
+  cudnnBackendAttributeType_t scaleType =
+      f64 ? CUDNN_TYPE_DOUBLE : CUDNN_TYPE_FLOAT;
+  const void *alpha = f64 ? static_cast<const void *>(&alpha64) : &alpha32;
+  const void *beta = f64 ? static_cast<const void *>(&beta64) : &beta32;
+  Descriptor operation(
+      shape.transposed
+          ? CUDNN_BACKEND_OPERATION_CONVOLUTION_BACKWARD_DATA_DESCRIPTOR
+          : CUDNN_BACKEND_OPERATION_CONVOLUTION_FORWARD_DESCRIPTOR);
+  bool described =
+      shape.transposed
+          ? operation.set(CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_DATA_DY,
+                          CUDNN_TYPE_BACKEND_DESCRIPTOR, &input) &&
+                operation.set(CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_DATA_W,
+                              CUDNN_TYPE_BACKEND_DESCRIPTOR, &filter) &&
+                operation.set(CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_DATA_DX,
+                              CUDNN_TYPE_BACKEND_DESCRIPTOR, &convolved) &&
+                operation.set(
+                    CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_DATA_CONV_DESC,
+                    CUDNN_TYPE_BACKEND_DESCRIPTOR, &convHandle) &&
+                operation.set(CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_DATA_ALPHA,
+                              scaleType, alpha) &&
+                operation.set(CUDNN_ATTR_OPERATION_CONVOLUTION_BWD_DATA_BETA,
+                              scaleType, beta)
+          : operation.set(CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_X,
+                          CUDNN_TYPE_BACKEND_DESCRIPTOR, &input) &&
+                operation.set(CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_W,
+                              CUDNN_TYPE_BACKEND_DESCRIPTOR, &filter) &&
+                operation.set(CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_Y,
+                              CUDNN_TYPE_BACKEND_DESCRIPTOR, &convolved) &&
+                operation.set(
+                    CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_CONV_DESC,
+                    CUDNN_TYPE_BACKEND_DESCRIPTOR, &convHandle) &&
+                operation.set(CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_ALPHA,
+                              scaleType, alpha) &&
+                operation.set(CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_BETA,
+                              scaleType, beta);
+  if (!described || !operation.finalize())
+    return nullptr;
+  std::vector<cudnnBackendDescriptor_t> operations{operation.get()};
+  graph->owned.push_back(std::move(operation));
+
+  if (hasEpilogue) {
+    auto bias = addTensor(*graph, kBias, type, biasDims, channelsLast,
+                          shape.alignment, false);
+    auto biased = relu ? addTensor(*graph, kBiased, compute, resultDims,
+                                   channelsLast, shape.alignment, true)
+                       : addTensor(*graph, kResult, type, resultDims,
+                                   channelsLast, shape.alignment, false);
+    auto addition = bias && biased
+                        ? addPointwise(*graph, CUDNN_POINTWISE_ADD, compute,
+                                       convolved, bias, biased)
+                        : nullptr;
+    if (!addition)
+      return nullptr;
+    operations.push_back(addition);
+    if (relu) {
+      auto result = addTensor(*graph, kResult, type, resultDims, channelsLast,
+                              shape.alignment, false);
+      auto rectified = result ? addPointwise(*graph, CUDNN_POINTWISE_RELU_FWD,
+                                             compute, biased, nullptr, result)
+                              : nullptr;
+      if (!rectified)
+        return nullptr;
+      operations.push_back(rectified);
+    }
+  }
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+  // The handle attributes: deprecated for device descriptors only from
+  // cuDNN 9.8, which the oldest cuDNN 9 lacks.
+  constexpr auto graphHandle = CUDNN_ATTR_OPERATIONGRAPH_HANDLE;
+  constexpr auto planHandle = CUDNN_ATTR_EXECUTION_PLAN_HANDLE;
+#pragma GCC diagnostic pop
+  Descriptor operationGraph(CUDNN_BACKEND_OPERATIONGRAPH_DESCRIPTOR);
+  if (!operationGraph.set(CUDNN_ATTR_OPERATIONGRAPH_OPS,
+                          CUDNN_TYPE_BACKEND_DESCRIPTOR, operations.data(),
+                          int64_t(operations.size())) ||
+      !operationGraph.set(graphHandle, CUDNN_TYPE_HANDLE, &dnn.handle) ||
+      !operationGraph.finalize())
+    return nullptr;
+  cudnnBackendDescriptor_t graphDescriptor = operationGraph.get();
+  graph->owned.push_back(std::move(operationGraph));
+
+  for (cudnnBackendHeurMode_t heuristic :
+       {CUDNN_HEUR_MODE_A, CUDNN_HEUR_MODE_FALLBACK}) {
+    Descriptor heuristics(CUDNN_BACKEND_ENGINEHEUR_DESCRIPTOR);
+    int64_t offered = 0;
+    if (!heuristics.set(CUDNN_ATTR_ENGINEHEUR_OPERATION_GRAPH,
+                        CUDNN_TYPE_BACKEND_DESCRIPTOR, &graphDescriptor) ||
+        !heuristics.set(CUDNN_ATTR_ENGINEHEUR_MODE, CUDNN_TYPE_HEUR_MODE,
+                        &heuristic) ||
+        !heuristics.finalize() ||
+        dnn.cudnnBackendGetAttribute(heuristics.get(),
+                                     CUDNN_ATTR_ENGINEHEUR_RESULTS,
+                                     CUDNN_TYPE_BACKEND_DESCRIPTOR, 0, &offered,
+                                     nullptr) != CUDNN_STATUS_SUCCESS)
+      continue;
+    std::vector<Descriptor> configs;
+    std::vector<cudnnBackendDescriptor_t> configHandles;
+    for (int64_t i = 0; i < offered; ++i) {
+      configs.emplace_back(CUDNN_BACKEND_ENGINECFG_DESCRIPTOR);
+      configHandles.push_back(configs.back().get());
+    }
+    if (offered == 0 ||
+        std::find(configHandles.begin(), configHandles.end(), nullptr) !=
+            configHandles.end() ||
+        dnn.cudnnBackendGetAttribute(
+            heuristics.get(), CUDNN_ATTR_ENGINEHEUR_RESULTS,
+            CUDNN_TYPE_BACKEND_DESCRIPTOR, offered, &offered,
+            configHandles.data()) != CUDNN_STATUS_SUCCESS)
+      continue;
+    for (int64_t i = 0; i < offered && graph->plans.size() < maxPlans; ++i) {
+      if (!keepsArithmetic(shape, configHandles[i]))
+        continue;
+      BackendPlan candidate{
+          Descriptor(CUDNN_BACKEND_EXECUTION_PLAN_DESCRIPTOR)};
+      int64_t returned = 0;
+      if (!candidate.plan.set(planHandle, CUDNN_TYPE_HANDLE, &dnn.handle) ||
+          !candidate.plan.set(CUDNN_ATTR_EXECUTION_PLAN_ENGINE_CONFIG,
+                              CUDNN_TYPE_BACKEND_DESCRIPTOR,
+                              &configHandles[i]) ||
+          !candidate.plan.finalize() ||
+          dnn.cudnnBackendGetAttribute(
+              candidate.plan.get(), CUDNN_ATTR_EXECUTION_PLAN_WORKSPACE_SIZE,
+              CUDNN_TYPE_INT64, 1, &returned,
+              &candidate.workspaceBytes) != CUDNN_STATUS_SUCCESS)
+        continue;
+      graph->plans.push_back(std::move(candidate));
+    }
+    // The configurations stay alive with the plans made from them.
+    for (Descriptor &config : configs)
+      graph->owned.push_back(std::move(config));
+  }
+  if (graph->plans.empty())
+    return nullptr;
+  return graph;
+}
+
+/// Runs `plan` on the operands; the status, unrecorded, for the search.
+cudnnStatus_t executePlan(const BackendPlan &plan, const void *input,
+                          const void *filter, const void *bias, void *result,
+                          void *space) {
+  Descriptor pack(CUDNN_BACKEND_VARIANT_PACK_DESCRIPTOR);
+  std::array<int64_t, 4> ids{kInput, kFilter, kResult, kBias};
+  std::array<void *, 4> pointers{const_cast<void *>(input),
+                                 const_cast<void *>(filter), result,
+                                 const_cast<void *>(bias)};
+  int64_t operands = bias ? 4 : 3;
+  if (!pack.set(CUDNN_ATTR_VARIANT_PACK_UNIQUE_IDS, CUDNN_TYPE_INT64,
+                ids.data(), operands) ||
+      !pack.set(CUDNN_ATTR_VARIANT_PACK_DATA_POINTERS, CUDNN_TYPE_VOID_PTR,
+                pointers.data(), operands) ||
+      !pack.set(CUDNN_ATTR_VARIANT_PACK_WORKSPACE, CUDNN_TYPE_VOID_PTR,
+                &space) ||
+      !pack.finalize())
+    return CUDNN_STATUS_BAD_PARAM;
+  return dnn.cudnnBackendExecute(dnn.handle, plan.plan.get(), pack.get());
+}
+
+/// How a convolution of one shape runs: a backend plan where cuDNN made
+/// one, with the bias added by cudnnAddTensor after it where that measured
+/// faster than a plan with the bias inside; else the legacy API with the
+/// algorithm its own search chose.
+struct ConvEntry {
+  ConvPlan legacy{};
+  std::unique_ptr<BackendGraph> graph;
+  const BackendPlan *chosen = nullptr;
+  bool separateBias = false;
+};
+
+std::mutex planMutex;
+std::map<ConvShape, ConvEntry> convPlans;
+
+/// Which cuDNN API convolutions use, from HIERA_CUDNN_API: by default a
+/// backend plan, the legacy entry points where cuDNN makes none; `backend`
+/// fails there instead (for tests), `legacy` always takes the legacy ones
+/// (to compare the two on a GPU host).
+enum class CudnnApi { Default, Backend, Legacy, Unknown };
+CudnnApi cudnnApi() {
+  static const CudnnApi api = [] {
+    const char *name = std::getenv("HIERA_CUDNN_API");
+    std::string chosen = name ? name : "";
+    return chosen.empty()        ? CudnnApi::Default
+           : chosen == "backend" ? CudnnApi::Backend
+           : chosen == "legacy"  ? CudnnApi::Legacy
+                                 : CudnnApi::Unknown;
+  }();
+  return api;
+}
+
+/// Measures the backend plans for `shape` on the call's operands and keeps
+/// the fastest in `entry`: plans with the epilogue inside, and for a bias,
+/// plans of the bare convolution followed by cudnnAddTensor. False where
+/// cuDNN offered no plan that ran.
+bool chooseBackendPlan(const ConvShape &shape, ConvEntry &entry,
+                       const void *input, const void *filter, const void *bias,
+                       void *result) {
+  // Runtime-compiled fusion engines take a second or more to finalize:
+  // few of those, more of the bare convolution's.
+  constexpr size_t kFusedPlans = 3, kBarePlans = 8;
+  constexpr int kTimedRuns = 3;
+  std::vector<std::pair<std::unique_ptr<BackendGraph>, bool>> graphs;
+  if (shape.epilogue != HIERA_EPILOGUE_NONE)
+    graphs.emplace_back(makeBackendGraph(shape, shape.epilogue, kFusedPlans),
+                        false);
+  if (shape.epilogue != HIERA_EPILOGUE_BIAS_RELU)
+    graphs.emplace_back(
+        makeBackendGraph(shape, HIERA_EPILOGUE_NONE, kBarePlans),
+        shape.epilogue == HIERA_EPILOGUE_BIAS);
+  size_t largest = 0;
+  for (auto &[graph, separate] : graphs)
+    if (graph)
+      for (const BackendPlan &plan : graph->plans)
+        largest = std::max(largest, size_t(plan.workspaceBytes));
+  size_t limit = std::min(kMaxSearchWorkspaceBytes, freeDeviceMemory() / 2);
+  ScratchMemory space(std::min(largest, limit));
+  if (!space.data())
+    return false;
+  Scale one(1.0);
+  const void *alpha = one.forType(int32_t(shape.dtype));
+  cudnnTensorDescriptor_t resultDescriptor =
+      shape.transposed ? entry.legacy.x : entry.legacy.y;
+  float fastest = 0;
+  size_t chosenGraph = graphs.size();
+  for (size_t g = 0; g < graphs.size(); ++g) {
+    auto &[graph, separate] = graphs[g];
+    if (!graph)
+      continue;
+    for (const BackendPlan &plan : graph->plans) {
+      if (size_t(plan.workspaceBytes) > space.bytes())
+        continue;
+      bool addBias = separate;
+      // Only a graph with the epilogue inside reads the bias.
+      const void *graphBias =
+          shape.epilogue != HIERA_EPILOGUE_NONE && !separate ? bias : nullptr;
+      std::optional<float> ms = timeOnStream(
+          [&] {
+            return executePlan(plan, input, filter, graphBias, result,
+                               space.data()) == CUDNN_STATUS_SUCCESS &&
+                   (!addBias ||
+                    dnn.cudnnAddTensor(dnn.handle, alpha, entry.legacy.bias,
+                                       bias, alpha, resultDescriptor,
+                                       result) == CUDNN_STATUS_SUCCESS);
+          },
+          kTimedRuns);
+      if (ms && (!entry.chosen || *ms < fastest)) {
+        fastest = *ms;
+        entry.chosen = &plan;
+        entry.separateBias = separate;
+        chosenGraph = g;
+      }
+    }
+  }
+  if (chosenGraph == graphs.size())
+    return false;
+  entry.graph = std::move(graphs[chosenGraph].first);
+  return true;
+}
+
 } // namespace
 
 size_t hiera::rt::cudnnVersion() {
@@ -251,18 +778,63 @@ bool hiera::rt::loadCudnn() {
 
 namespace {
 
-/// The convolution itself, once the operands are in the math's form.
-void convolve(const ConvShape &shape, int32_t epilogue, const void *x,
+/// The largest power of two up to 16 that divides every address.
+int64_t commonAlignment(std::initializer_list<const void *> pointers) {
+  int64_t alignment = 16;
+  for (const void *pointer : pointers)
+    while (pointer && reinterpret_cast<uintptr_t>(pointer) % alignment)
+      alignment /= 2;
+  return alignment;
+}
+
+/// The convolution itself, once the operands are in the math's form: a
+/// cached backend plan where cuDNN made one, else the legacy API.
+void convolve(ConvShape shape, int32_t epilogue, const void *x,
               const void *filter, const void *bias, void *y) {
+  shape.epilogue = epilogue;
+  shape.alignment = commonAlignment({x, filter, bias, y});
   std::lock_guard<std::mutex> lock(planMutex);
   auto it = convPlans.find(shape);
   if (it == convPlans.end()) {
-    ConvPlan plan;
-    if (!makeConvPlan(shape, plan, x, filter, y))
+    ConvEntry entry;
+    if (!makeConvDescriptors(shape, entry.legacy))
       return;
-    it = convPlans.emplace(shape, plan).first;
+    CudnnApi api = cudnnApi();
+    if (api == CudnnApi::Unknown) {
+      fail(std::string("HIERA_CUDNN_API=") + std::getenv("HIERA_CUDNN_API") +
+           ": expected backend or legacy, or nothing");
+      return;
+    }
+    bool planned = api != CudnnApi::Legacy &&
+                   chooseBackendPlan(shape, entry, x, filter, bias, y);
+    if (!planned && api == CudnnApi::Backend) {
+      fail("cuDNN's backend API made no plan for this convolution "
+           "(HIERA_CUDNN_API=backend)");
+      return;
+    }
+    if (!planned && !findConvAlgorithm(shape, entry.legacy, x, filter, y))
+      return;
+    it = convPlans.emplace(shape, std::move(entry)).first;
   }
-  ConvPlan &plan = it->second;
+  if (const BackendPlan *chosen = it->second.chosen) {
+    void *space =
+        workspace(chosen->workspaceBytes ? chosen->workspaceBytes : 1);
+    bool separateBias = it->second.separateBias;
+    ConvPlan &legacy = it->second.legacy;
+    Scale one(1.0);
+    const void *alpha = one.forType(int32_t(shape.dtype));
+    const void *graphBias =
+        shape.epilogue != HIERA_EPILOGUE_NONE && !separateBias ? bias : nullptr;
+    if (space &&
+        check(executePlan(*chosen, x, filter, graphBias, y, space),
+              "cudnnBackendExecute") &&
+        separateBias)
+      HIERA_CUDNN_CALL(
+          cudnnAddTensor(dnn.handle, alpha, legacy.bias, bias, alpha,
+                         shape.transposed ? legacy.x : legacy.y, y));
+    return;
+  }
+  ConvPlan &plan = it->second.legacy;
   void *space = workspace(plan.workspaceBytes ? plan.workspaceBytes : 1);
   if (!space)
     return;

@@ -9,11 +9,13 @@
 
 #include <dlfcn.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <map>
 #include <mutex>
+#include <vector>
 
 using namespace hiera::rt;
 
@@ -273,6 +275,36 @@ size_t hiera::rt::freeDeviceMemory() {
       device.api.cuMemGetInfo(&free, &total) != CUDA_SUCCESS)
     return 0;
   return free;
+}
+
+std::optional<float> hiera::rt::timeOnStream(const std::function<bool()> &body,
+                                             int repeats) {
+  if (!body())
+    return std::nullopt;
+  CUevent start, end;
+  if (!HIERA_DRIVER_CALL(cuEventCreate(&start, CU_EVENT_DEFAULT)))
+    return std::nullopt;
+  if (!HIERA_DRIVER_CALL(cuEventCreate(&end, CU_EVENT_DEFAULT))) {
+    device.api.cuEventDestroy(start);
+    return std::nullopt;
+  }
+  std::vector<float> times;
+  for (int i = 0; i < repeats; ++i) {
+    float ms = 0;
+    if (!HIERA_DRIVER_CALL(cuEventRecord(start, device.stream)) || !body() ||
+        !HIERA_DRIVER_CALL(cuEventRecord(end, device.stream)) ||
+        !HIERA_DRIVER_CALL(cuEventSynchronize(end)) ||
+        !HIERA_DRIVER_CALL(cuEventElapsedTime(&ms, start, end)))
+      break;
+    times.push_back(ms);
+  }
+  device.api.cuEventDestroy(start);
+  device.api.cuEventDestroy(end);
+  if (times.size() != size_t(repeats) || times.empty())
+    return std::nullopt;
+  std::nth_element(times.begin(), times.begin() + times.size() / 2,
+                   times.end());
+  return times[times.size() / 2];
 }
 
 hiera::rt::ScratchMemory::ScratchMemory(size_t bytes) {

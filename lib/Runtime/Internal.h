@@ -7,6 +7,8 @@
 
 #include <cuda.h>
 
+#include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -61,6 +63,12 @@ void *workspace(size_t bytes);
 
 /// Bytes of device memory free now; 0 when the driver cannot tell.
 size_t freeDeviceMemory();
+
+/// The median time in milliseconds of `repeats` runs of `body` (which
+/// enqueues work on the stream and returns false on failure), after one
+/// run that is not timed; nullopt when a run or the timing failed.
+std::optional<float> timeOnStream(const std::function<bool()> &body,
+                                  int repeats);
 
 /// Device memory for one use, such as an algorithm search, freed with the
 /// object once the stream's work is done. data() is null, with the error
