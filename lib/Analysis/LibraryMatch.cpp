@@ -374,8 +374,7 @@ std::optional<ConvForm> convForm(linalg::LinalgOp op) {
 
 /// A transposed convolution (matchTransposedConv), NCW, NCHW, NCDHW or in
 /// groups NCHW: cuDNN's backward-data convolution of the weight and the
-/// unspread input, with a bias added after it; a 1-D one in 2-D, one row
-/// high.
+/// unspread input, with a bias; a 1-D one in 2-D, one row high.
 SmallVector<LibraryCall> matchTransposedConvCall(
     TaskOp task, linalg::LinalgOp op, const TransposedConv &transposed) {
   std::optional<unsigned> x = inputIndex(task, transposed.input);
@@ -387,11 +386,16 @@ SmallVector<LibraryCall> matchTransposedConvCall(
       getElementTypeOrSelf(transposed.weight.getType()) != element ||
       getElementTypeOrSelf(init.getType()) != element)
     return {};
-  // In groups the output's channels are two dimensions (group, channel)
-  // that no bias map here reads: no epilogue.
+  // In groups the output's channels are two dimensions, group and channel
+  // (1 and 2), read as a (groups x channels) view of the bias vector.
   auto epilogue = readEpilogue(task, op, [&](AffineMap map) {
-    return transposed.groups == 1 && map.getNumResults() == 1 &&
-           map.getResult(0) == getAffineDimExpr(1, map.getContext());
+    MLIRContext *context = map.getContext();
+    if (transposed.groups > 1)
+      return map.getNumResults() == 2 &&
+             map.getResult(0) == getAffineDimExpr(1, context) &&
+             map.getResult(1) == getAffineDimExpr(2, context);
+    return map.getNumResults() == 1 &&
+           map.getResult(0) == getAffineDimExpr(1, context);
   });
   if (!epilogue || !yieldsOnly(task, epilogue->second) ||
       epilogue->first.residual || epilogue->first.relu)
@@ -486,12 +490,18 @@ SmallVector<LibraryCall> matchConv(TaskOp task) {
     return {};
 
   // The bias is per output channel: the last dimension channels last, 1
-  // channels first. A grouped convolution's channels are two dimensions
-  // (group, channel) that no bias map here reads: no epilogue.
+  // channels first. A grouped convolution's channels are two dimensions,
+  // group and channel (1 and 2), read as a (groups x channels) view of
+  // the bias vector, whose memory is the vector's.
   unsigned channelDim = channelsLast ? rank + 1 : 1;
   auto epilogue = readEpilogue(task, op, [&](AffineMap map) {
-    return !form->grouped && map.getNumResults() == 1 &&
-           map.getResult(0) == getAffineDimExpr(channelDim, map.getContext());
+    MLIRContext *context = map.getContext();
+    if (form->grouped)
+      return map.getNumResults() == 2 &&
+             map.getResult(0) == getAffineDimExpr(1, context) &&
+             map.getResult(1) == getAffineDimExpr(2, context);
+    return map.getNumResults() == 1 &&
+           map.getResult(0) == getAffineDimExpr(channelDim, context);
   });
   if (!epilogue || !yieldsOnly(task, epilogue->second) ||
       epilogue->first.residual ||

@@ -1941,22 +1941,27 @@ void NormalizePass::runOnOperation() {
             context, /*dataHeight=*/1, /*filterHeight=*/0);
         patterns.add<HwcfFilterToFhwc, ExpandBeforePad>(context);
         // Their epilogue (a bias) takes the height too, and joins them:
-        // only a reshape that drops unit dimensions moves past it.
+        // only a reshape that drops unit dimensions moves past it, or one
+        // that merges a grouped convolution's group and channel, whose
+        // bias is then read per (group, channel).
         linalg::populateFoldReshapeOpsByExpansionPatterns(
             patterns, [](OpOperand *use) {
               auto collapse =
                   use->get().getDefiningOp<tensor::CollapseShapeOp>();
               auto consumer = dyn_cast<linalg::LinalgOp>(use->getOwner());
+              Operation *conv =
+                  collapse ? collapse.getSrc().getDefiningOp() : nullptr;
               if (!collapse || !consumer ||
                   classifyOp(consumer) != OpClass::Elementwise ||
-                  !isa_and_present<linalg::ConvolutionOpInterface>(
-                      collapse.getSrc().getDefiningOp()))
+                  !isa_and_present<linalg::ConvolutionOpInterface>(conv))
                 return false;
+              bool grouped = isa<linalg::Conv2DNgchwGfchwOp>(conv);
               ArrayRef<int64_t> shape = collapse.getSrcType().getShape();
               return llvm::all_of(
                   collapse.getReassociationIndices(),
                   [&](const ReassociationIndices &group) {
-                    return llvm::count_if(group, [&](int64_t dim) {
+                    return (grouped && group == ReassociationIndices{1, 2}) ||
+                           llvm::count_if(group, [&](int64_t dim) {
                              return shape[dim] != 1;
                            }) <= 1;
                   });

@@ -103,17 +103,22 @@ func.func @spread(%x: tensor<2x32x10x10xf32>, %w: tensor<16x32x4x4xf32>) -> tens
 // padded input and the bias broadcast into the destination split into
 // groups by reshapes. The reshapes go before the padding and the
 // broadcast, so that the convolution reads its own padding and starts
-// from zero, the bias added after: one grouped cuDNN call, then the bias.
+// from zero, the bias added after, per (group, channel): the merge of the
+// two moves past the add, and one grouped cuDNN call adds the bias.
 // CHECK-LABEL: func.func @grouped
 // CHECK-DAG: %[[X:.*]] = tensor.expand_shape %arg2 {{\[\[}}0], [1, 2], [3], [4]] output_shape [4, 4, 8, 16, 16]
 // CHECK-DAG: %[[P:.*]] = tensor.pad %[[X]] low[0, 0, 0, 1, 1] high[0, 0, 0, 1, 1]
 // CHECK: %[[F:.*]] = linalg.fill
 // CHECK: %[[Y:.*]] = linalg.conv_2d_ngchw_gfchw {{.*}} ins(%[[P]], %{{.*}} : tensor<4x4x8x18x18xf32>, tensor<4x16x8x3x3xf32>) outs(%[[F]] :
-// CHECK: %[[C:.*]] = tensor.collapse_shape %[[Y]]
-// CHECK: linalg.generic {{.*}} ins(%[[C]], %arg1 : tensor<4x64x16x16xf32>, tensor<64xf32>)
+// CHECK: %[[B:.*]] = tensor.expand_shape %arg1 {{\[\[}}0, 1]] output_shape [4, 16] : tensor<64xf32> into tensor<4x16xf32>
+// CHECK: %[[S:.*]] = linalg.generic {{.*}} ins(%[[Y]], %[[B]] : tensor<4x4x16x16x16xf32>, tensor<4x16xf32>)
+// CHECK: tensor.collapse_shape %[[S]] {{\[\[}}0], [1, 2], [3], [4]] : tensor<4x4x16x16x16xf32> into tensor<4x64x16x16xf32>
 // PLAN-LABEL: func.func @grouped
-// PLAN: "cudnn_conv2d_grouped" #plan.space<library> selected
-// PLAN: "elementwise_{{.*}}" #plan.space<custom> selected
+// PLAN: plan.task "conv_2d_ngchw_gfchw_0"
+// PLAN-SAME: tensor<4x16xf32>
+// PLAN: "cudnn_conv2d_grouped" #plan.space<library> selected call = #plan.library_call<callee = "hiera_cudnn_conv_forward", args = [{{.*}}, i32 1, input 0, input 1, input 2, output 0], epilogue = bias>
+// PLAN-NOT: plan.task
+// PLAN: return
 func.func @grouped(%w: tensor<64x8x3x3xf32>, %b: tensor<64xf32>, %x: tensor<4x32x16x16xf32>) -> tensor<4x64x16x16xf32> {
   %zero = arith.constant 0.0 : f32
   %padded = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {

@@ -1,7 +1,7 @@
 // Convolutions with their epilogues, as `python -m hiera export` writes a
-// module of four: 3x3 with a bias, 3x3 with a bias and a relu, grouped (its
-// bias a task of its own), and 3-D with a bias. cuDNN runs each through a
-// backend plan (test/gpu/cudnn-apis.test runs them through both APIs).
+// module of four: 3x3 with a bias, 3x3 with a bias and a relu, grouped with
+// a bias, and 3-D with a bias. cuDNN runs each through a backend plan
+// (test/gpu/cudnn-apis.test runs them through both APIs).
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 module attributes {plan.framework_precision = #plan.framework_precision<matmul = strict, convolution = tf32, scans = pytorch_cuda>} {
   func.func @forward(%arg0: tensor<16x8x3x3xf32>, %arg1: tensor<16xf32>, %arg2: tensor<16x8x3x3xf32>, %arg3: tensor<16xf32>, %arg4: tensor<16x4x3x3xf32>, %arg5: tensor<16xf32>, %arg6: tensor<8x4x3x3x3xf32>, %arg7: tensor<8xf32>, %arg8: tensor<2x8x12x10xf32>, %arg9: tensor<2x4x6x5x7xf32>) -> (tensor<2x16x12x10xf32>, tensor<2x16x12x10xf32>, tensor<2x16x12x10xf32>, tensor<2x8x6x5x7xf32>) {
