@@ -20,12 +20,16 @@ call's first kernel. A call slower waited than queued with equal busy times
 waits on its host; with a longer busy time, its kernels themselves run
 slower after an idle GPU. Last, the host's time in a call in a loop with
 the GPU kept busy (warm caches, no launch waiting), whole and by part: the
-entry point and the first output's allocation.
+entry point and the first output's allocation; and by kind of the
+runtime's entry points (launches, allocations, library calls), from the
+runtime's own host profile.
 """
 
 from __future__ import annotations
 
 import argparse
+import ctypes
+import json
 import os
 import statistics
 import sys
@@ -35,7 +39,7 @@ import torch
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python"))
 from hiera.bench import FLUSH_BYTES, sustained_call_us  # noqa: E402
-from hiera.compile import _dense_strides, _result_allocator  # noqa: E402
+from hiera.compile import _Jit, _dense_strides, _result_allocator  # noqa: E402
 from hiera.compile import compile as hiera_compile  # noqa: E402
 from hiera.problem import ProblemError, load_problem  # noqa: E402
 
@@ -147,6 +151,29 @@ def launch_alone(compiled, inputs):
     return lambda: compiled._launch(tensors, torch._C._cuda_getCurrentRawStream(index))
 
 
+def runtime_host_profile(call, calls: int = 100) -> dict[str, tuple[float, float]]:
+    """Per kind of runtime entry point (launch, alloc, cuBLASLt, ...), the
+    calls it takes and the host us it spends per call of `call`, from the
+    runtime's own profile (hiera_rt_host_profile), the GPU kept busy as in
+    looped_host_us."""
+    runtime = _Jit.get().runtime
+    runtime.hiera_rt_host_profile.argtypes = [ctypes.c_int]
+    runtime.hiera_rt_host_profile_json.restype = ctypes.c_size_t
+    runtime.hiera_rt_host_profile_json.argtypes = [ctypes.c_char_p, ctypes.c_size_t]
+    torch.cuda.synchronize()
+    torch.cuda._sleep(25 * SPIN_CYCLES)
+    runtime.hiera_rt_host_profile(1)
+    for _ in range(calls):
+        call()
+    runtime.hiera_rt_host_profile(0)
+    torch.cuda.synchronize()
+    size = runtime.hiera_rt_host_profile_json(None, 0) + 1
+    buffer = ctypes.create_string_buffer(size)
+    runtime.hiera_rt_host_profile_json(buffer, size)
+    return {name: (count / calls, us / calls)
+            for name, (count, us) in json.loads(buffer.value).items()}
+
+
 def host_us(call) -> float:
     """The median host time of `call`, the device synchronised after each."""
     samples = []
@@ -207,6 +234,11 @@ def main() -> int:
             lambda: allocate(shape, strides, dtype))
     print("host us in a loop, the GPU busy: " +
           ", ".join(f"{name} {us:.1f}" for name, us in looped.items()))
+    with torch.no_grad():
+        profile = runtime_host_profile(lambda: compiled(*inputs))
+    print("host us per call in the runtime's entry points (calls per call): " +
+          ", ".join(f"{name} {us:.1f} ({calls:g})"
+                    for name, (calls, us) in profile.items() if calls))
     return 0
 
 

@@ -256,6 +256,7 @@ void hiera_cublaslt_matmul(int64_t batch, int64_t m, int64_t n, int64_t k,
                            const void *a, int64_t stride_a, const void *b,
                            int64_t stride_b, const void *bias,
                            const void *residual, void *d, int64_t stride_d) {
+  HostTimer timer(HostEntry::Cublaslt);
   if (!readyInRun() || !loadCublasLt())
     return;
   if (math != HIERA_MATH_TF32X3 || ab_type != HIERA_F32)

@@ -890,6 +890,7 @@ void hiera_cudnn_conv_forward(
     int64_t dilation_w, int32_t layout, int32_t dtype, int32_t math,
     int32_t epilogue, const void *x, const void *filter, const void *bias,
     void *y) {
+  HostTimer timer(HostEntry::CudnnConvolution);
   if (!ready())
     return;
   if (epilogue != HIERA_EPILOGUE_NONE && epilogue != HIERA_EPILOGUE_BIAS &&
@@ -947,6 +948,7 @@ void hiera_cudnn_conv_transpose(
     int64_t dilation_w, int32_t layout, int32_t dtype, int32_t math,
     int32_t epilogue, const void *x, const void *filter, const void *bias,
     void *y) {
+  HostTimer timer(HostEntry::CudnnConvolution);
   if (!ready())
     return;
   if (epilogue != HIERA_EPILOGUE_NONE && epilogue != HIERA_EPILOGUE_BIAS) {
@@ -986,6 +988,7 @@ void hiera_cudnn_pool2d_forward(int64_t n, int64_t c, int64_t h, int64_t w,
                                 int64_t stride_w, int32_t layout,
                                 int32_t dtype, int32_t mode, const void *x,
                                 void *y) {
+  HostTimer timer(HostEntry::CudnnOther);
   if (!ready())
     return;
   struct PoolPlan {
@@ -1032,6 +1035,7 @@ void hiera_cudnn_pool2d_forward(int64_t n, int64_t c, int64_t h, int64_t w,
 
 void hiera_cudnn_softmax_forward(int64_t rows, int64_t cols, int32_t dtype,
                                  const void *x, void *y) {
+  HostTimer timer(HostEntry::CudnnOther);
   if (!ready())
     return;
   // One descriptor per shape, made once: rows x cols as N x C x 1 x 1.

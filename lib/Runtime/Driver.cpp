@@ -11,10 +11,14 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <iterator>
 #include <map>
 #include <mutex>
+#include <string>
 #include <vector>
 
 using namespace hiera::rt;
@@ -307,6 +311,39 @@ std::optional<float> hiera::rt::timeOnStream(const std::function<bool()> &body,
   return times[times.size() / 2];
 }
 
+namespace {
+std::atomic<bool> hostProfiling{false};
+struct HostTotals {
+  std::atomic<uint64_t> calls{0}, nanoseconds{0};
+};
+HostTotals hostTotals[size_t(HostEntry::Count)];
+constexpr const char *kHostEntryNames[] = {
+    "launch", "alloc",       "free",     "copy_or_fill",      "synchronize",
+    "events", "module_load", "cublaslt", "cudnn_convolution", "cudnn_other"};
+static_assert(std::size(kHostEntryNames) == size_t(HostEntry::Count),
+              "a name per kind of entry point");
+
+int64_t nowNs() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+} // namespace
+
+hiera::rt::HostTimer::HostTimer(HostEntry entry) : entry(entry) {
+  if (hostProfiling.load(std::memory_order_relaxed))
+    startNs = nowNs();
+}
+
+hiera::rt::HostTimer::~HostTimer() {
+  if (startNs < 0)
+    return;
+  HostTotals &totals = hostTotals[size_t(entry)];
+  totals.calls.fetch_add(1, std::memory_order_relaxed);
+  totals.nanoseconds.fetch_add(uint64_t(nowNs() - startNs),
+                               std::memory_order_relaxed);
+}
+
 hiera::rt::ScratchMemory::ScratchMemory(size_t bytes) {
   CUdeviceptr pointer;
   if (HIERA_DRIVER_CALL(cuMemAlloc(&pointer, bytes ? bytes : 1))) {
@@ -459,6 +496,31 @@ int hiera_rt_event_elapsed_ms(void *start, void *end, float *ms) {
   });
 }
 
+void hiera_rt_host_profile(int enable) {
+  if (enable)
+    for (HostTotals &totals : hostTotals) {
+      totals.calls = 0;
+      totals.nanoseconds = 0;
+    }
+  hostProfiling = enable != 0;
+}
+
+size_t hiera_rt_host_profile_json(char *buffer, size_t size) {
+  std::string json = "{";
+  for (size_t i = 0; i < size_t(HostEntry::Count); ++i) {
+    char entry[96];
+    std::snprintf(entry, sizeof(entry), "%s\"%s\": [%llu, %.3f]", i ? ", " : "",
+                  kHostEntryNames[i],
+                  static_cast<unsigned long long>(hostTotals[i].calls.load()),
+                  hostTotals[i].nanoseconds.load() / 1000.0);
+    json += entry;
+  }
+  json += "}";
+  if (buffer && size)
+    std::snprintf(buffer, size, "%s", json.c_str());
+  return json.size();
+}
+
 int hiera_rt_event_destroy(void *event) {
   return guarded([&] {
     return HIERA_DRIVER_CALL(cuEventDestroy(static_cast<CUevent>(event)));
@@ -480,6 +542,7 @@ std::map<std::pair<void *, const char *>, CUfunction> functions;
 } // namespace
 
 void *mgpuModuleLoad(void *data, size_t /*size*/) {
+  HostTimer timer(HostEntry::ModuleLoad);
   CUmodule module = nullptr;
   if (ready())
     HIERA_DRIVER_CALL(cuModuleLoadData(&module, data));
@@ -487,6 +550,7 @@ void *mgpuModuleLoad(void *data, size_t /*size*/) {
 }
 
 void *mgpuModuleLoadJIT(void *data, int optLevel) {
+  HostTimer timer(HostEntry::ModuleLoad);
   CUmodule module = nullptr;
   if (!ready())
     return nullptr;
@@ -518,6 +582,7 @@ void mgpuModuleUnload(void *module) {
 }
 
 void *mgpuModuleGetFunction(void *module, const char *name) {
+  HostTimer timer(HostEntry::Launch);
   if (!readyInRun() || !module)
     return nullptr;
   std::lock_guard<std::mutex> lock(functionsMutex);
@@ -533,6 +598,7 @@ void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
                       intptr_t gridZ, intptr_t blockX, intptr_t blockY,
                       intptr_t blockZ, int32_t smem, void *stream,
                       void **params, void **extra, size_t /*paramsCount*/) {
+  HostTimer timer(HostEntry::Launch);
   if (!readyInRun() || !function)
     return;
   // Beyond 48 KiB a kernel must be opted in to its dynamic shared memory.
@@ -553,18 +619,21 @@ void *mgpuStreamCreate(void) { return readyInRun() ? device.stream : nullptr; }
 void mgpuStreamDestroy(void * /*stream*/) {}
 
 void mgpuStreamSynchronize(void *stream) {
+  HostTimer timer(HostEntry::Synchronize);
   if (!readyInRun() || (device.deferStreamSync && stream == device.stream))
     return;
   HIERA_DRIVER_CALL(cuStreamSynchronize(static_cast<CUstream>(stream)));
 }
 
 void mgpuStreamWaitEvent(void *stream, void *event) {
+  HostTimer timer(HostEntry::Events);
   if (ready())
     HIERA_DRIVER_CALL(cuStreamWaitEvent(static_cast<CUstream>(stream),
                                         static_cast<CUevent>(event), 0));
 }
 
 void *mgpuEventCreate(void) {
+  HostTimer timer(HostEntry::Events);
   CUevent event = nullptr;
   if (ready())
     HIERA_DRIVER_CALL(cuEventCreate(&event, CU_EVENT_DISABLE_TIMING));
@@ -572,16 +641,19 @@ void *mgpuEventCreate(void) {
 }
 
 void mgpuEventDestroy(void *event) {
+  HostTimer timer(HostEntry::Events);
   if (ready())
     HIERA_DRIVER_CALL(cuEventDestroy(static_cast<CUevent>(event)));
 }
 
 void mgpuEventSynchronize(void *event) {
+  HostTimer timer(HostEntry::Synchronize);
   if (ready())
     HIERA_DRIVER_CALL(cuEventSynchronize(static_cast<CUevent>(event)));
 }
 
 void mgpuEventRecord(void *event, void *stream) {
+  HostTimer timer(HostEntry::Events);
   if (ready())
     HIERA_DRIVER_CALL(cuEventRecord(static_cast<CUevent>(event),
                                     static_cast<CUstream>(stream)));
@@ -591,6 +663,7 @@ void mgpuEventRecord(void *event, void *stream) {
 // allocating and freeing them neither blocks the host nor synchronises the
 // device, and after the first call costs no mapping.
 void *mgpuMemAlloc(uint64_t sizeBytes, void * /*stream*/, bool isHostShared) {
+  HostTimer timer(HostEntry::Alloc);
   if (!ready())
     return nullptr;
   if (isHostShared) {
@@ -607,12 +680,14 @@ void *mgpuMemAlloc(uint64_t sizeBytes, void * /*stream*/, bool isHostShared) {
 }
 
 void mgpuMemFree(void *ptr, void * /*stream*/) {
+  HostTimer timer(HostEntry::Free);
   if (ready() && ptr)
     HIERA_DRIVER_CALL(
         cuMemFreeAsync(reinterpret_cast<CUdeviceptr>(ptr), device.stream));
 }
 
 void mgpuMemcpy(void *dst, void *src, size_t sizeBytes, void *stream) {
+  HostTimer timer(HostEntry::CopyOrFill);
   if (ready())
     HIERA_DRIVER_CALL(cuMemcpyAsync(reinterpret_cast<CUdeviceptr>(dst),
                                     reinterpret_cast<CUdeviceptr>(src),
@@ -620,6 +695,7 @@ void mgpuMemcpy(void *dst, void *src, size_t sizeBytes, void *stream) {
 }
 
 void mgpuMemset32(void *dst, unsigned int value, size_t count, void *stream) {
+  HostTimer timer(HostEntry::CopyOrFill);
   if (ready())
     HIERA_DRIVER_CALL(cuMemsetD32Async(reinterpret_cast<CUdeviceptr>(dst),
                                        value, count,
@@ -628,6 +704,7 @@ void mgpuMemset32(void *dst, unsigned int value, size_t count, void *stream) {
 
 void mgpuMemset16(void *dst, unsigned short value, size_t count,
                   void *stream) {
+  HostTimer timer(HostEntry::CopyOrFill);
   if (ready())
     HIERA_DRIVER_CALL(cuMemsetD16Async(reinterpret_cast<CUdeviceptr>(dst),
                                        value, count,

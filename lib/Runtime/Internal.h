@@ -70,6 +70,36 @@ size_t freeDeviceMemory();
 std::optional<float> timeOnStream(const std::function<bool()> &body,
                                   int repeats);
 
+/// The kinds of entry point whose host time hiera_rt_host_profile counts.
+enum class HostEntry : unsigned {
+  Launch,
+  Alloc,
+  Free,
+  CopyOrFill,
+  Synchronize,
+  Events,
+  ModuleLoad,
+  Cublaslt,
+  CudnnConvolution,
+  CudnnOther,
+  Count
+};
+
+/// Adds the host time from its construction to its destruction to
+/// `entry`'s total, while the host profile is on; otherwise costs one
+/// relaxed load.
+class HostTimer {
+public:
+  explicit HostTimer(HostEntry entry);
+  ~HostTimer();
+  HostTimer(const HostTimer &) = delete;
+  HostTimer &operator=(const HostTimer &) = delete;
+
+private:
+  HostEntry entry;
+  int64_t startNs = -1; // -1: not profiling
+};
+
 /// Device memory for one use, such as an algorithm search, freed with the
 /// object once the stream's work is done. data() is null, with the error
 /// recorded, when it could not be allocated.

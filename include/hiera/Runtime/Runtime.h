@@ -76,6 +76,16 @@ int hiera_rt_event_create(void **event);
 int hiera_rt_event_record(void *event);
 int hiera_rt_event_elapsed_ms(void *start, void *end, float *ms);
 int hiera_rt_event_destroy(void *event);
+/* The host's time in the runtime's entry points, by kind (kernel launches,
+ * allocations, frees, copies and fills, stream synchronisations, events,
+ * module loads, cuBLASLt, cuDNN convolutions, other cuDNN calls): counted
+ * while hiera_rt_host_profile(1) has turned it on, which also clears the
+ * totals; hiera_rt_host_profile(0) turns it off. */
+void hiera_rt_host_profile(int enable);
+/* The totals as JSON, {"launch": [calls, microseconds], ...}, written into
+ * `buffer` (NUL-terminated, cut short to `size`). Returns the JSON's length,
+ * as snprintf does. */
+size_t hiera_rt_host_profile_json(char *buffer, size_t size);
 
 /*--- Library calls emitted by --hiera-lower ------------------------------===*/
 
