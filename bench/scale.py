@@ -10,7 +10,9 @@ each step timed once. No GPU.
 Modules:
   library  a chain of 64x64 matmuls, each a cuBLASLt call;
   mixed    a chain of steps of a matmul (cuBLASLt) and a row normalisation
-           (a custom kernel): two tasks a step.
+           (a custom kernel): two tasks a step;
+  fused    a chain of row normalisations alone, which fuse into one task of
+           `--tasks` ops (a row sum and a division a step).
 Exits non-zero where planning and lowering together take more than
 `--limit-s`.
 """
@@ -41,21 +43,22 @@ def matmul(step: int, source: str) -> str:
             f" outs(%f{step} : tensor<64x64xf32>) -> tensor<64x64xf32>\n")
 
 
-def normalise_rows(step: int) -> str:
-    """Each row of the step's product divided by its sum."""
-    return (f"  %re{step} = tensor.empty() : tensor<64xf32>\n"
+def normalise_rows(step: int, source: str) -> str:
+    """Each row of `source` divided by its sum."""
+    return (f"  %oe{step} = tensor.empty() : tensor<64x64xf32>\n"
+            f"  %re{step} = tensor.empty() : tensor<64xf32>\n"
             f"  %rf{step} = linalg.fill ins(%zero : f32) outs(%re{step} : tensor<64xf32>)"
             " -> tensor<64xf32>\n"
             f"  %s{step} = linalg.generic {{indexing_maps = [#id, #row], iterator_types ="
-            f" [\"parallel\", \"reduction\"]}} ins(%m{step} : tensor<64x64xf32>)"
+            f" [\"parallel\", \"reduction\"]}} ins({source} : tensor<64x64xf32>)"
             f" outs(%rf{step} : tensor<64xf32>) {{\n"
             "  ^bb0(%a: f32, %acc: f32):\n"
             "    %t = arith.addf %a, %acc : f32\n"
             "    linalg.yield %t : f32\n"
             "  } -> tensor<64xf32>\n"
             f"  %o{step} = linalg.generic {{indexing_maps = [#id, #row, #id], iterator_types ="
-            f" [\"parallel\", \"parallel\"]}} ins(%m{step}, %s{step} : tensor<64x64xf32>,"
-            f" tensor<64xf32>) outs(%e{step} : tensor<64x64xf32>) {{\n"
+            f" [\"parallel\", \"parallel\"]}} ins({source}, %s{step} : tensor<64x64xf32>,"
+            f" tensor<64xf32>) outs(%oe{step} : tensor<64x64xf32>) {{\n"
             "  ^bb0(%a: f32, %b: f32, %c: f32):\n"
             "    %t = arith.divf %a, %b : f32\n"
             "    linalg.yield %t : f32\n"
@@ -63,15 +66,16 @@ def normalise_rows(step: int) -> str:
 
 
 def module(kind: str, tasks: int) -> str:
-    """A chain of `tasks` tasks of `kind`, each step reading %w."""
+    """A chain of `tasks` tasks of `kind`, each step reading %w; for
+    `fused`, one task of `tasks` ops."""
     parts, source = [HEADER], "%x"
     steps = tasks if kind == "library" else tasks // 2
     for step in range(steps):
-        parts.append(matmul(step, source))
-        if kind == "library":
+        if kind != "fused":
+            parts.append(matmul(step, source))
             source = f"%m{step}"
-        else:
-            parts.append(normalise_rows(step))
+        if kind != "library":
+            parts.append(normalise_rows(step, source))
             source = f"%o{step}"
     parts.append(f"  return {source} : tensor<64x64xf32>\n}}\n")
     return "".join(parts)
@@ -110,7 +114,8 @@ def main() -> int:
     parser.add_argument("-o", "--output")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="hiera-scale-") as folder:
-        rows = [measure(kind, args.tasks, Path(folder)) for kind in ("library", "mixed")]
+        rows = [measure(kind, args.tasks, Path(folder))
+                for kind in ("library", "mixed", "fused")]
     for row in rows:
         print(f"{row['module']:8s} {row['tasks']:6d} tasks: plan {row['plan_s']:6.1f} s, "
               f"lower {row['lower_s']:6.1f} s, to LLVM {row['to_llvm_s']:6.1f} s")

@@ -156,7 +156,14 @@ struct Group {
   bool gathers = false;
   bool onlyFills = true;
   bool alive = true;
+  /// The ops of the block outside the group that use a member's result:
+  /// where a path out of the group starts.
+  llvm::SmallPtrSet<Operation *, 8> outsideUsers;
 };
+
+/// The most linalg ops a fusion group takes; the suite's largest task has
+/// 25, and Inductor stops fusing at 64 nodes too.
+constexpr size_t kMaxGroupOps = 64;
 
 /// Partitions the plannable ops of one block into fusion groups.
 class Partitioner {
@@ -168,7 +175,7 @@ public:
 
 private:
   SmallVector<unsigned> selectProducers(linalg::LinalgOp op, OpClass kind);
-  bool createsCycle(const llvm::SmallPtrSetImpl<Operation *> &members);
+  bool wouldCycle(Operation *op, ArrayRef<unsigned> indices);
   Operation *ancestorInBlock(Operation *op) {
     return block.findAncestorOpInBlock(*op);
   }
@@ -248,26 +255,33 @@ SmallVector<unsigned> Partitioner::selectProducers(linalg::LinalgOp op,
   return selected;
 }
 
-/// Whether some value leaves `members` and comes back through an op outside
-/// them: such a group cannot become one task.
-bool Partitioner::createsCycle(
-    const llvm::SmallPtrSetImpl<Operation *> &members) {
+/// Whether `op` and the groups `indices` joined would have a value leave
+/// them and come back through an op outside: such a group cannot become one
+/// task. Ops join in block order, so every member precedes `op`, and a path
+/// back into the members runs through ops before it: the search starts at
+/// the groups' outside users and stops at `op`, however large the groups.
+bool Partitioner::wouldCycle(Operation *op, ArrayRef<unsigned> indices) {
+  auto isMember = [&](Operation *candidate) {
+    if (candidate == op)
+      return true;
+    auto it = groupOf.find(candidate);
+    return it != groupOf.end() && llvm::is_contained(indices, it->second);
+  };
   SmallVector<Operation *> worklist;
+  for (unsigned index : indices)
+    for (Operation *user : groups[index].outsideUsers)
+      if (!isMember(user))
+        worklist.push_back(user);
   llvm::SmallPtrSet<Operation *, 16> visited;
-  for (Operation *member : members)
-    for (Operation *user : member->getUsers())
-      if (Operation *outside = ancestorInBlock(user);
-          outside && !members.contains(outside))
-        worklist.push_back(outside);
   while (!worklist.empty()) {
-    Operation *op = worklist.pop_back_val();
-    if (!visited.insert(op).second)
+    Operation *outside = worklist.pop_back_val();
+    if (!outside->isBeforeInBlock(op) || !visited.insert(outside).second)
       continue;
-    for (Operation *user : op->getUsers()) {
+    for (Operation *user : outside->getUsers()) {
       Operation *next = ancestorInBlock(user);
-      if (!next)
+      if (!next || next == outside)
         continue;
-      if (members.contains(next))
+      if (isMember(next))
         return true;
       worklist.push_back(next);
     }
@@ -282,11 +296,7 @@ void Partitioner::add(linalg::LinalgOp op) {
   // Where joining every selected producer would make a cycle, keep only the
   // accumulator fills; failing that, start afresh.
   auto wouldCycle = [&](ArrayRef<unsigned> indices) {
-    llvm::SmallPtrSet<Operation *, 16> members;
-    members.insert(op);
-    for (unsigned index : indices)
-      members.insert(groups[index].ops.begin(), groups[index].ops.end());
-    return !indices.empty() && createsCycle(members);
+    return this->wouldCycle(op, indices);
   };
   // An elementwise op that reads a contraction's result and a reduction
   // of it (the normalisation of a layer norm after a GEMM) joins the
@@ -308,6 +318,14 @@ void Partitioner::add(linalg::LinalgOp op) {
     if (wouldCycle(selected))
       selected.clear();
   }
+  // A group stops growing at kMaxGroupOps: its kernel's compile time
+  // grows faster than its size (a chain of 1000 row normalisations took
+  // clang 56 s as one kernel), while no model's task comes near.
+  size_t joined = 0;
+  for (unsigned index : selected)
+    joined += groups[index].ops.size();
+  if (joined >= kMaxGroupOps)
+    selected.clear();
 
   unsigned target;
   if (selected.empty()) {
@@ -315,18 +333,31 @@ void Partitioner::add(linalg::LinalgOp op) {
     groups.emplace_back();
   } else {
     target = selected.front();
+    SmallVector<Operation *> moved;
+    for (unsigned index : llvm::drop_begin(selected)) {
+      Group &from = groups[index];
+      for (Operation *member : from.ops)
+        groupOf[member] = target;
+      moved.append(from.ops.begin(), from.ops.end());
+    }
     for (unsigned index : llvm::drop_begin(selected)) {
       Group &from = groups[index];
       Group &to = groups[target];
-      for (Operation *moved : from.ops)
-        groupOf[moved] = target;
       to.ops.append(from.ops.begin(), from.ops.end());
       to.hasContraction |= from.hasContraction;
       to.hasReduction |= from.hasReduction;
       to.gathers |= from.gathers;
       to.onlyFills &= from.onlyFills;
+      for (Operation *user : from.outsideUsers)
+        if (auto it = groupOf.find(user);
+            it == groupOf.end() || it->second != target)
+          to.outsideUsers.insert(user);
+      from.outsideUsers.clear();
       from.alive = false;
     }
+    // What one joined group used of another is inside now.
+    for (Operation *member : moved)
+      groups[target].outsideUsers.erase(member);
   }
   Group &group = groups[target];
   group.ops.push_back(op);
@@ -335,6 +366,10 @@ void Partitioner::add(linalg::LinalgOp op) {
   group.gathers |= readsGatherTable(op);
   group.onlyFills &= kind == OpClass::Fill;
   groupOf[op] = target;
+  group.outsideUsers.erase(op);
+  for (Operation *user : op->getUsers())
+    if (Operation *next = ancestorInBlock(user); next && next != op)
+      group.outsideUsers.insert(next);
 }
 
 /// A name for a task: its main op's name, or the op's class for generics.
