@@ -682,8 +682,7 @@ RowsEmitter::matchFusedPair(linalg::LinalgOp first, linalg::LinalgOp second) {
   if (!inputArg || inputArg.getOwner() != &task.getBodyBlock() ||
       accessOf(first.getMatchingIndexingMap(reduced)) != Access::Element)
     return std::nullopt;
-  Operation *combine =
-      first.getBlock()->getTerminator()->getOperand(0).getDefiningOp();
+  Operation *combine = endingCombine(first);
   if (!combines(combine, first.getMatchingBlockArgument(reduced),
                 first.getMatchingBlockArgument(first.getDpsInitOperand(0))))
     return std::nullopt;
@@ -702,8 +701,7 @@ RowsEmitter::matchFusedPair(linalg::LinalgOp first, linalg::LinalgOp second) {
   BlockArgument v = second.getMatchingBlockArgument(summed);
   BlockArgument acc =
       second.getMatchingBlockArgument(second.getDpsInitOperand(0));
-  Operation *add =
-      second.getBlock()->getTerminator()->getOperand(0).getDefiningOp();
+  Operation *add = endingCombine(second);
   if (!isa_and_nonnull<arith::AddFOp>(add))
     return std::nullopt;
   // The elementwise op reads what the first reduces, element for element,
@@ -776,10 +774,8 @@ LogicalResult RowsEmitter::emitFusedPass(const FusedPair &pair,
                                         StringRef tileLoop, std::string &why) {
   bool approx = bitEnumContainsAll(task.getContractAttr().getPrecision(),
                                    PrecisionPolicy::ApproxMath);
-  Operation *combineFirst =
-      first.getBlock()->getTerminator()->getOperand(0).getDefiningOp();
-  Operation *combineSecond =
-      second.getBlock()->getTerminator()->getOperand(0).getDefiningOp();
+  Operation *combineFirst = endingCombine(first);
+  Operation *combineSecond = endingCombine(second);
   FailureOr<RowValue> initFirst =
       operand(*first.getDpsInitOperand(0), first, why);
   FailureOr<RowValue> initSecond =

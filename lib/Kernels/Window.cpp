@@ -231,7 +231,6 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
   // The data input: read through (parallel * stride + window * dilation);
   // a window-shaped operand only gives the extents; a weight (a filter) is
   // read through single dimensions.
-  Block *payload = window.getBlock();
   OpOperand *data = nullptr, *weight = nullptr;
   auto singleDims = [](AffineMap map) {
     return llvm::all_of(map.getResults(),
@@ -332,7 +331,7 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
   BlockArgument x = window.getMatchingBlockArgument(data);
   BlockArgument acc =
       window.getMatchingBlockArgument(window.getDpsInitOperand(0));
-  combine = payload->getTerminator()->getOperand(0).getDefiningOp();
+  combine = endingCombine(window);
   auto pairs = [](Operation *op, Value a, Value b) {
     return op && op->getNumOperands() == 2 &&
            ((op->getOperand(0) == a && op->getOperand(1) == b) ||
@@ -341,7 +340,7 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
   Value combined = x;
   if (weight) {
     BlockArgument w = window.getMatchingBlockArgument(weight);
-    Value other = !combine || combine->getNumOperands() != 2 ? Value()
+    Value other = !combine                        ? Value()
                   : combine->getOperand(0) == acc ? combine->getOperand(1)
                                                   : combine->getOperand(0);
     product = other ? other.getDefiningOp() : nullptr;
