@@ -372,6 +372,21 @@ std::optional<ConvForm> convForm(linalg::LinalgOp op) {
   return std::nullopt;
 }
 
+/// Whether a convolution's epilogue operand read through `map` is a bias per
+/// output channel: the output's dimension `channelDim`, or for a grouped
+/// (channels-first) convolution its group and channel dimensions 1 and 2,
+/// a (groups x channels) view of the bias vector, whose memory is the
+/// vector's as the library reads it.
+bool readsChannelBias(AffineMap map, bool grouped, unsigned channelDim) {
+  MLIRContext *context = map.getContext();
+  if (grouped)
+    return map.getNumResults() == 2 &&
+           map.getResult(0) == getAffineDimExpr(1, context) &&
+           map.getResult(1) == getAffineDimExpr(2, context);
+  return map.getNumResults() == 1 &&
+         map.getResult(0) == getAffineDimExpr(channelDim, context);
+}
+
 /// A transposed convolution (matchTransposedConv), NCW, NCHW, NCDHW or in
 /// groups NCHW: cuDNN's backward-data convolution of the weight and the
 /// unspread input, with a bias; a 1-D one in 2-D, one row high.
@@ -386,16 +401,8 @@ SmallVector<LibraryCall> matchTransposedConvCall(
       getElementTypeOrSelf(transposed.weight.getType()) != element ||
       getElementTypeOrSelf(init.getType()) != element)
     return {};
-  // In groups the output's channels are two dimensions, group and channel
-  // (1 and 2), read as a (groups x channels) view of the bias vector.
   auto epilogue = readEpilogue(task, op, [&](AffineMap map) {
-    MLIRContext *context = map.getContext();
-    if (transposed.groups > 1)
-      return map.getNumResults() == 2 &&
-             map.getResult(0) == getAffineDimExpr(1, context) &&
-             map.getResult(1) == getAffineDimExpr(2, context);
-    return map.getNumResults() == 1 &&
-           map.getResult(0) == getAffineDimExpr(1, context);
+    return readsChannelBias(map, transposed.groups > 1, /*channelDim=*/1);
   });
   if (!epilogue || !yieldsOnly(task, epilogue->second) ||
       epilogue->first.residual || epilogue->first.relu)
@@ -490,18 +497,10 @@ SmallVector<LibraryCall> matchConv(TaskOp task) {
     return {};
 
   // The bias is per output channel: the last dimension channels last, 1
-  // channels first. A grouped convolution's channels are two dimensions,
-  // group and channel (1 and 2), read as a (groups x channels) view of
-  // the bias vector, whose memory is the vector's.
+  // channels first.
   unsigned channelDim = channelsLast ? rank + 1 : 1;
   auto epilogue = readEpilogue(task, op, [&](AffineMap map) {
-    MLIRContext *context = map.getContext();
-    if (form->grouped)
-      return map.getNumResults() == 2 &&
-             map.getResult(0) == getAffineDimExpr(1, context) &&
-             map.getResult(1) == getAffineDimExpr(2, context);
-    return map.getNumResults() == 1 &&
-           map.getResult(0) == getAffineDimExpr(channelDim, context);
+    return readsChannelBias(map, form->grouped, channelDim);
   });
   if (!epilogue || !yieldsOnly(task, epilogue->second) ||
       epilogue->first.residual ||

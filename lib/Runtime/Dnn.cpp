@@ -20,30 +20,24 @@ using namespace hiera::rt;
 
 namespace {
 
+// clang-format off
 #define HIERA_CUDNN_FUNCTIONS(X)                                               \
-  X(cudnnCreate)                                                               \
-  X(cudnnSetStream) X(cudnnGetErrorString) X(cudnnCreateTensorDescriptor) X(   \
-      cudnnSetTensor4dDescriptor) X(cudnnSetTensorNdDescriptorEx)              \
-      X(cudnnCreateFilterDescriptor) X(cudnnSetFilterNdDescriptor) X(          \
-          cudnnCreateConvolutionDescriptor) X(cudnnSetConvolutionNdDescriptor) \
-          X(cudnnSetConvolutionGroupCount) X(cudnnSetConvolutionMathType)      \
-              X(cudnnFindConvolutionForwardAlgorithmEx)                        \
-                  X(cudnnConvolutionForward) X(                                \
-                      cudnnConvolutionBiasActivationForward)                   \
-                      X(cudnnFindConvolutionBackwardDataAlgorithmEx) X(        \
-                          cudnnConvolutionBackwardData)                        \
-                          X(cudnnCreateActivationDescriptor) X(                \
-                              cudnnSetActivationDescriptor) X(cudnnAddTensor)  \
-                              X(cudnnSoftmaxForward) X(cudnnGetVersion)        \
-                                  X(cudnnCreatePoolingDescriptor)              \
-                                      X(cudnnSetPooling2dDescriptor) X(        \
-                                          cudnnPoolingForward)                 \
-                                          X(cudnnBackendCreateDescriptor) X(   \
-                                              cudnnBackendDestroyDescriptor)   \
-                                              X(cudnnBackendSetAttribute) X(   \
-                                                  cudnnBackendGetAttribute)    \
-                                                  X(cudnnBackendFinalize)      \
-                                                      X(cudnnBackendExecute)
+  X(cudnnCreate) X(cudnnSetStream) X(cudnnGetErrorString)                      \
+  X(cudnnCreateTensorDescriptor) X(cudnnSetTensor4dDescriptor)                 \
+  X(cudnnSetTensorNdDescriptorEx) X(cudnnCreateFilterDescriptor)              \
+  X(cudnnSetFilterNdDescriptor) X(cudnnCreateConvolutionDescriptor)            \
+  X(cudnnSetConvolutionNdDescriptor) X(cudnnSetConvolutionGroupCount)          \
+  X(cudnnSetConvolutionMathType) X(cudnnFindConvolutionForwardAlgorithmEx)     \
+  X(cudnnConvolutionForward) X(cudnnConvolutionBiasActivationForward)          \
+  X(cudnnFindConvolutionBackwardDataAlgorithmEx)                               \
+  X(cudnnConvolutionBackwardData)                                              \
+  X(cudnnCreateActivationDescriptor) X(cudnnSetActivationDescriptor)           \
+  X(cudnnAddTensor) X(cudnnSoftmaxForward) X(cudnnGetVersion)              \
+  X(cudnnCreatePoolingDescriptor) X(cudnnSetPooling2dDescriptor)               \
+  X(cudnnPoolingForward) X(cudnnBackendCreateDescriptor)                       \
+  X(cudnnBackendDestroyDescriptor) X(cudnnBackendSetAttribute)                 \
+  X(cudnnBackendGetAttribute) X(cudnnBackendFinalize) X(cudnnBackendExecute)
+// clang-format on
 
 struct Cudnn {
 #define HIERA_DECLARE(name) decltype(&::name) name = nullptr;
@@ -145,6 +139,37 @@ int64_t outputExtent(int64_t in, int64_t window, int64_t stride,
   return (in + 2 * pad - dilation * (window - 1) - 1) / stride + 1;
 }
 
+/// A convolution's dimensions as cuDNN takes them: N, C, spatial for x
+/// (c channels) and y (k channels), K, C per group, window for the filter;
+/// a bias per channel of the result (x's for a transposed convolution,
+/// which computes x from y); a rank-2 convolution's spatial dimensions are
+/// height and width.
+struct ConvDims {
+  std::vector<int64_t> x, y, filter, bias, pads, strides, dilations;
+};
+
+ConvDims convDims(const ConvShape &shape) {
+  ConvDims dims{{shape.n, shape.c},
+                {shape.n, shape.k},
+                {shape.k, shape.c / shape.groups},
+                {1, shape.transposed ? shape.c : shape.k},
+                {},
+                {},
+                {}};
+  for (int i = 3 - int(shape.rank); i < 3; ++i) {
+    dims.x.push_back(shape.extent[i]);
+    dims.y.push_back(outputExtent(shape.extent[i], shape.window[i],
+                                  shape.stride[i], shape.dilation[i],
+                                  shape.pad[i]));
+    dims.filter.push_back(shape.window[i]);
+    dims.bias.push_back(1);
+    dims.pads.push_back(shape.pad[i]);
+    dims.strides.push_back(shape.stride[i]);
+    dims.dilations.push_back(shape.dilation[i]);
+  }
+  return dims;
+}
+
 /// Whether f32 must stay f32 (FMA only): unless the contract allows tf32.
 bool strictF32(const ConvShape &shape) {
   return shape.dtype == HIERA_F32 && shape.math == HIERA_MATH_STRICT;
@@ -161,25 +186,16 @@ bool makeConvDescriptors(const ConvShape &shape, ConvPlan &plan) {
       shape.dtype == HIERA_F64 ? CUDNN_DATA_DOUBLE : CUDNN_DATA_FLOAT;
   cudnnMathType_t mathType =
       strictF32(shape) ? CUDNN_FMA_MATH : CUDNN_DEFAULT_MATH;
-  // The spatial dimensions a rank-2 convolution has: height and width.
-  int first = 3 - int(shape.rank);
+  // The legacy API takes int.
+  auto asInt = [](const std::vector<int64_t> &values) {
+    return std::vector<int>(values.begin(), values.end());
+  };
+  ConvDims all = convDims(shape);
   int dims = int(shape.rank) + 2;
-  std::vector<int> xDims{int(shape.n), int(shape.c)},
-      yDims{int(shape.n), int(shape.k)},
-      filterDims{int(shape.k), int(shape.c / shape.groups)},
-      biasDims{1, int(shape.transposed ? shape.c : shape.k)}, pads, strides,
-      dilations;
-  for (int i = first; i < 3; ++i) {
-    xDims.push_back(int(shape.extent[i]));
-    yDims.push_back(int(outputExtent(shape.extent[i], shape.window[i],
-                                     shape.stride[i], shape.dilation[i],
-                                     shape.pad[i])));
-    filterDims.push_back(int(shape.window[i]));
-    biasDims.push_back(1);
-    pads.push_back(int(shape.pad[i]));
-    strides.push_back(int(shape.stride[i]));
-    dilations.push_back(int(shape.dilation[i]));
-  }
+  std::vector<int> xDims = asInt(all.x), yDims = asInt(all.y),
+                   filterDims = asInt(all.filter), biasDims = asInt(all.bias),
+                   pads = asInt(all.pads), strides = asInt(all.strides),
+                   dilations = asInt(all.dilations);
   if (!HIERA_CUDNN_CALL(cudnnCreateTensorDescriptor(&plan.x)) ||
       !HIERA_CUDNN_CALL(cudnnCreateTensorDescriptor(&plan.y)) ||
       !HIERA_CUDNN_CALL(cudnnCreateTensorDescriptor(&plan.bias)) ||
@@ -434,31 +450,15 @@ makeBackendGraph(const ConvShape &shape, int32_t epilogue, size_t maxPlans) {
   cudnnDataType_t type = toCudnn(shape.dtype);
   bool f64 = shape.dtype == HIERA_F64;
   cudnnDataType_t compute = f64 ? CUDNN_DATA_DOUBLE : CUDNN_DATA_FLOAT;
-  // The convolution maps x (c channels) to y (k channels); a transposed
-  // one computes x from y.
-  int first = 3 - int(shape.rank);
-  std::vector<int64_t> xDims{shape.n, shape.c}, yDims{shape.n, shape.k},
-      filterDims{shape.k, shape.c / shape.groups}, pads, strides, dilations;
-  for (int i = first; i < 3; ++i) {
-    xDims.push_back(shape.extent[i]);
-    yDims.push_back(outputExtent(shape.extent[i], shape.window[i],
-                                 shape.stride[i], shape.dilation[i],
-                                 shape.pad[i]));
-    filterDims.push_back(shape.window[i]);
-    pads.push_back(shape.pad[i]);
-    strides.push_back(shape.stride[i]);
-    dilations.push_back(shape.dilation[i]);
-  }
-  const std::vector<int64_t> &inputDims = shape.transposed ? yDims : xDims;
-  const std::vector<int64_t> &resultDims = shape.transposed ? xDims : yDims;
-  std::vector<int64_t> biasDims(resultDims.size(), 1);
-  biasDims[1] = resultDims[1];
+  ConvDims dims = convDims(shape);
+  const std::vector<int64_t> &inputDims = shape.transposed ? dims.y : dims.x;
+  const std::vector<int64_t> &resultDims = shape.transposed ? dims.x : dims.y;
 
   bool hasEpilogue = epilogue != HIERA_EPILOGUE_NONE;
   bool relu = epilogue == HIERA_EPILOGUE_BIAS_RELU;
   auto input = addTensor(*graph, kInput, type, inputDims, channelsLast,
                          shape.alignment, false);
-  auto filter = addTensor(*graph, kFilter, type, filterDims, channelsLast,
+  auto filter = addTensor(*graph, kFilter, type, dims.filter, channelsLast,
                           shape.alignment, false);
   auto convolved = hasEpilogue
                        ? addTensor(*graph, kConvolved, compute, resultDims,
@@ -478,25 +478,24 @@ makeBackendGraph(const ConvShape &shape, int32_t epilogue, size_t maxPlans) {
       !conv.set(CUDNN_ATTR_CONVOLUTION_SPATIAL_DIMS, CUDNN_TYPE_INT64,
                 &spatialDims) ||
       !conv.set(CUDNN_ATTR_CONVOLUTION_DILATIONS, CUDNN_TYPE_INT64,
-                dilations.data(), spatialDims) ||
+                dims.dilations.data(), spatialDims) ||
       !conv.set(CUDNN_ATTR_CONVOLUTION_FILTER_STRIDES, CUDNN_TYPE_INT64,
-                strides.data(), spatialDims) ||
+                dims.strides.data(), spatialDims) ||
       !conv.set(CUDNN_ATTR_CONVOLUTION_PRE_PADDINGS, CUDNN_TYPE_INT64,
-                pads.data(), spatialDims) ||
+                dims.pads.data(), spatialDims) ||
       !conv.set(CUDNN_ATTR_CONVOLUTION_POST_PADDINGS, CUDNN_TYPE_INT64,
-                pads.data(), spatialDims) ||
+                dims.pads.data(), spatialDims) ||
       !conv.finalize())
     return nullptr;
   cudnnBackendDescriptor_t convHandle = conv.get();
   graph->owned.push_back(std::move(conv));
 
   // alpha 1, beta 0, in the convolution's compute type.
-  double alpha64 = 1.0, beta64 = 0.0;
-  float alpha32 = 1.0f, beta32 = 0.0f;
+  Scale one(1.0), zero(0.0);
   cudnnBackendAttributeType_t scaleType =
       f64 ? CUDNN_TYPE_DOUBLE : CUDNN_TYPE_FLOAT;
-  const void *alpha = f64 ? static_cast<const void *>(&alpha64) : &alpha32;
-  const void *beta = f64 ? static_cast<const void *>(&beta64) : &beta32;
+  const void *alpha = one.forType(int32_t(shape.dtype));
+  const void *beta = zero.forType(int32_t(shape.dtype));
   Descriptor operation(
       shape.transposed
           ? CUDNN_BACKEND_OPERATION_CONVOLUTION_BACKWARD_DATA_DESCRIPTOR
@@ -535,7 +534,7 @@ makeBackendGraph(const ConvShape &shape, int32_t epilogue, size_t maxPlans) {
   graph->owned.push_back(std::move(operation));
 
   if (hasEpilogue) {
-    auto bias = addTensor(*graph, kBias, type, biasDims, channelsLast,
+    auto bias = addTensor(*graph, kBias, type, dims.bias, channelsLast,
                           shape.alignment, false);
     auto biased = relu ? addTensor(*graph, kBiased, compute, resultDims,
                                    channelsLast, shape.alignment, true)
@@ -653,6 +652,28 @@ cudnnStatus_t executePlan(const BackendPlan &plan, const void *input,
   return dnn.cudnnBackendExecute(dnn.handle, plan.plan.get(), pack.get());
 }
 
+/// Runs `plan` and, where the bias is apart from it, cudnnAddTensor after
+/// it. Returns the first failing call's status, and its name in `call`.
+cudnnStatus_t runBackendConvolution(const ConvShape &shape,
+                                    const ConvPlan &legacy,
+                                    const BackendPlan &plan, bool separateBias,
+                                    const void *x, const void *filter,
+                                    const void *bias, void *y, void *space,
+                                    const char *&call) {
+  // Only a graph with the epilogue inside reads the bias.
+  const void *graphBias =
+      shape.epilogue != HIERA_EPILOGUE_NONE && !separateBias ? bias : nullptr;
+  call = "cudnnBackendExecute";
+  cudnnStatus_t status = executePlan(plan, x, filter, graphBias, y, space);
+  if (status != CUDNN_STATUS_SUCCESS || !separateBias)
+    return status;
+  Scale one(1.0);
+  const void *alpha = one.forType(int32_t(shape.dtype));
+  call = "cudnnAddTensor";
+  return dnn.cudnnAddTensor(dnn.handle, alpha, legacy.bias, bias, alpha,
+                            shape.transposed ? legacy.x : legacy.y, y);
+}
+
 /// How a convolution of one shape runs: a backend plan where cuDNN made
 /// one, with the bias added by cudnnAddTensor after it where that measured
 /// faster than a plan with the bias inside; else the legacy API with the
@@ -712,10 +733,6 @@ bool chooseBackendPlan(const ConvShape &shape, ConvEntry &entry,
   ScratchMemory space(std::min(largest, limit));
   if (!space.data())
     return false;
-  Scale one(1.0);
-  const void *alpha = one.forType(int32_t(shape.dtype));
-  cudnnTensorDescriptor_t resultDescriptor =
-      shape.transposed ? entry.legacy.x : entry.legacy.y;
   float fastest = 0;
   size_t chosenGraph = graphs.size();
   for (size_t g = 0; g < graphs.size(); ++g) {
@@ -725,18 +742,14 @@ bool chooseBackendPlan(const ConvShape &shape, ConvEntry &entry,
     for (const BackendPlan &plan : graph->plans) {
       if (size_t(plan.workspaceBytes) > space.bytes())
         continue;
-      bool addBias = separate;
-      // Only a graph with the epilogue inside reads the bias.
-      const void *graphBias =
-          shape.epilogue != HIERA_EPILOGUE_NONE && !separate ? bias : nullptr;
+      bool separateBias = separate; // a binding the lambda cannot capture
       std::optional<float> ms = timeOnStream(
           [&] {
-            return executePlan(plan, input, filter, graphBias, result,
-                               space.data()) == CUDNN_STATUS_SUCCESS &&
-                   (!addBias ||
-                    dnn.cudnnAddTensor(dnn.handle, alpha, entry.legacy.bias,
-                                       bias, alpha, resultDescriptor,
-                                       result) == CUDNN_STATUS_SUCCESS);
+            const char *call;
+            return runBackendConvolution(shape, entry.legacy, plan,
+                                         separateBias, input, filter, bias,
+                                         result, space.data(),
+                                         call) == CUDNN_STATUS_SUCCESS;
           },
           kTimedRuns);
       if (ms && (!entry.chosen || *ms < fastest)) {
@@ -819,19 +832,12 @@ void convolve(ConvShape shape, int32_t epilogue, const void *x,
   if (const BackendPlan *chosen = it->second.chosen) {
     void *space =
         workspace(chosen->workspaceBytes ? chosen->workspaceBytes : 1);
-    bool separateBias = it->second.separateBias;
-    ConvPlan &legacy = it->second.legacy;
-    Scale one(1.0);
-    const void *alpha = one.forType(int32_t(shape.dtype));
-    const void *graphBias =
-        shape.epilogue != HIERA_EPILOGUE_NONE && !separateBias ? bias : nullptr;
-    if (space &&
-        check(executePlan(*chosen, x, filter, graphBias, y, space),
-              "cudnnBackendExecute") &&
-        separateBias)
-      HIERA_CUDNN_CALL(
-          cudnnAddTensor(dnn.handle, alpha, legacy.bias, bias, alpha,
-                         shape.transposed ? legacy.x : legacy.y, y));
+    const char *call = "";
+    if (space)
+      check(runBackendConvolution(shape, it->second.legacy, *chosen,
+                                  it->second.separateBias, x, filter, bias, y,
+                                  space, call),
+            call);
     return;
   }
   ConvPlan &plan = it->second.legacy;
