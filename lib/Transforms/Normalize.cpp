@@ -611,6 +611,72 @@ struct SplatOperandToFill
   }
 };
 
+/// The groups that collapse a static `shape` to its dimensions that are not
+/// units: each unit joins the next such dimension (the last one, at the
+/// end). A shape of units alone collapses to rank 0, no groups.
+static SmallVector<ReassociationIndices>
+groupsDroppingUnits(ArrayRef<int64_t> shape) {
+  SmallVector<ReassociationIndices> groups;
+  ReassociationIndices pending;
+  for (int64_t dim = 0, rank = shape.size(); dim < rank; ++dim) {
+    pending.push_back(dim);
+    if (shape[dim] != 1) {
+      groups.push_back(pending);
+      pending.clear();
+    }
+  }
+  if (!groups.empty())
+    groups.back().append(pending.begin(), pending.end());
+  return groups;
+}
+
+/// A transpose that only moves unit dimensions (an einsum's result, read
+/// as (..., 1, n) and written as (..., n, 1)) keeps every element where it
+/// is: two reshapes, which fold into their neighbours, instead of a copy
+/// of the whole tensor.
+struct RelayoutOfUnitsAsReshape
+    : public OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isRelayout(op))
+      return rewriter.notifyMatchFailure(op, "not a relayout");
+    Value input = op.getDpsInputOperand(0)->get();
+    auto inputType = cast<RankedTensorType>(input.getType());
+    auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+    AffineMap read = op.getMatchingIndexingMap(op.getDpsInputOperand(0));
+    AffineMap written = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
+    if (!read.isPermutation() || !inputType.hasStaticShape() ||
+        !resultType.hasStaticShape() || read == written)
+      return rewriter.notifyMatchFailure(op,
+                                         "not a transpose of static shapes");
+    // The loops of extent above 1, in the order each side stores them.
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    auto storedOrder = [&](AffineMap map) {
+      SmallVector<unsigned> loops;
+      for (AffineExpr result : map.getResults()) {
+        unsigned loop = cast<AffineDimExpr>(result).getPosition();
+        if (ranges[loop] != 1)
+          loops.push_back(loop);
+      }
+      return loops;
+    };
+    if (storedOrder(read) != storedOrder(written))
+      return rewriter.notifyMatchFailure(op, "moves data");
+    Location loc = op.getLoc();
+    SmallVector<int64_t> kept;
+    llvm::copy_if(inputType.getShape(), std::back_inserter(kept),
+                  [](int64_t extent) { return extent != 1; });
+    Value collapsed = tensor::CollapseShapeOp::create(
+        rewriter, loc, RankedTensorType::get(kept, inputType.getElementType()),
+        input, groupsDroppingUnits(inputType.getShape()));
+    rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(
+        op, resultType, collapsed, groupsDroppingUnits(resultType.getShape()));
+    return success();
+  }
+};
+
 /// An NHWC convolution with HWCF filters (TensorFlow's and IREE's layout)
 /// becomes one with FHWC filters, which cuDNN takes for NHWC data (as
 /// KRSC), the filter transposed by an op of its own: a weight's
@@ -1895,7 +1961,8 @@ void NormalizePass::runOnOperation() {
                      PatchConvolutionAsMatmul<linalg::Conv2DNchwFchwOp>,
                      PatchConvolutionAsMatmul<linalg::Conv3DNcdhwFcdhwOp>,
                      InsertSliceIntoFill, ExpandBeforePad,
-                     ExpandBeforeBroadcast, SplatOperandToFill>(context);
+                     ExpandBeforeBroadcast, SplatOperandToFill,
+                     RelayoutOfUnitsAsReshape>(context);
       })) ||
       failed(apply([&](RewritePatternSet &patterns) {
         linalg::ControlDropUnitDims options;
@@ -1940,7 +2007,8 @@ void NormalizePass::runOnOperation() {
                                     linalg::Conv2DNhwcHwcfOp>>(
             context, /*dataHeight=*/1, /*filterHeight=*/0);
         patterns.add<HwcfFilterToFhwc, ExpandBeforePad>(context);
-        // Their epilogue (a bias) takes the height too, and joins them:
+        // Their epilogue (a bias) takes the height too, and joins them,
+        // as a GEMM's of one row (a linear layer on a batch of 1) does:
         // only a reshape that drops unit dimensions moves past it, or one
         // that merges a grouped convolution's group and channel, whose
         // bias is then read per (group, channel).
@@ -1953,7 +2021,8 @@ void NormalizePass::runOnOperation() {
                   collapse ? collapse.getSrc().getDefiningOp() : nullptr;
               if (!collapse || !consumer ||
                   classifyOp(consumer) != OpClass::Elementwise ||
-                  !isa_and_present<linalg::ConvolutionOpInterface>(conv))
+                  !isa_and_present<linalg::ConvolutionOpInterface,
+                                   linalg::ContractionOpInterface>(conv))
                 return false;
               bool grouped = isa<linalg::Conv2DNgchwGfchwOp>(conv);
               ArrayRef<int64_t> shape = collapse.getSrcType().getShape();

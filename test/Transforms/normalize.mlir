@@ -39,6 +39,34 @@ func.func @constant_weight(%x: tensor<8x16xf32>) -> tensor<8x32xf32> {
 
 // -----
 
+// A linear layer on a batch of 1: dropping the unit row would leave the
+// bias add on a collapsed view of the matmul's result, a task of its own.
+// The add takes the row back instead, and reads the matmul's result as it
+// is: the epilogue a library call fuses.
+// CHECK-LABEL: func.func @linear_one_row
+// CHECK: %[[MM:.*]] = linalg.matmul
+// CHECK-SAME: -> tensor<1x32xf32>
+// CHECK-NOT: tensor.collapse_shape
+// CHECK: %[[B:.*]] = tensor.expand_shape %arg2 {{\[}}[0, 1]] output_shape [1, 32]
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%[[MM]], %[[B]] : tensor<1x32xf32>, tensor<1x32xf32>)
+func.func @linear_one_row(%w: tensor<32x16xf32>, %x: tensor<1x16xf32>, %b: tensor<32xf32>) -> tensor<1x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<1x32xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%init : tensor<1x32xf32>) -> tensor<1x32xf32>
+  %y = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>]
+      ins(%x, %w : tensor<1x16xf32>, tensor<32x16xf32>) outs(%acc : tensor<1x32xf32>) -> tensor<1x32xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%y, %b : tensor<1x32xf32>, tensor<32xf32>) outs(%init : tensor<1x32xf32>) {
+  ^bb0(%a: f32, %c: f32, %out: f32):
+    %s = arith.addf %a, %c : f32
+    linalg.yield %s : f32
+  } -> tensor<1x32xf32>
+  return %r : tensor<1x32xf32>
+}
+
+// -----
+
 // A broadcast bias is read through the adding generic's map; a ReLU as a
 // compare and a select is the maximum it equals, NaN and zeros included;
 // the chain, each op's result read once, is one op.
@@ -1128,4 +1156,40 @@ func.func @shared_first_operand(%a: tensor<8x16xf32>, %b: tensor<4x16x32xf32>) -
   %y_zero = linalg.fill ins(%zero : f32) outs(%y_init : tensor<4x8x32xf32>) -> tensor<4x8x32xf32>
   %y = linalg.batch_matmul ins(%ab, %b : tensor<4x8x16xf32>, tensor<4x16x32xf32>) outs(%y_zero : tensor<4x8x32xf32>) -> tensor<4x8x32xf32>
   return %y : tensor<4x8x32xf32>
+}
+
+// -----
+
+// torch.einsum('bijl,lk->bijk') as the exporter writes it: the product's
+// result, viewed as (..., 1, n), is transposed to (..., n, 1). Moving a unit
+// dimension moves no element: reshapes, no copy of the result.
+// CHECK-LABEL: func.func @transpose_of_units
+// CHECK-NOT: linalg.transpose
+// CHECK: %[[VIEW:.*]] = tensor.expand_shape %arg0 {{\[}}[0, 1], [2]] output_shape [4, 6, 8] : tensor<24x8xf32> into tensor<4x6x8xf32>
+// CHECK-NEXT: return %[[VIEW]]
+func.func @transpose_of_units(%y: tensor<24x8xf32>) -> tensor<4x6x8xf32> {
+  %view = tensor.expand_shape %y [[0, 1], [2, 3]] output_shape [4, 6, 1, 8] : tensor<24x8xf32> into tensor<4x6x1x8xf32>
+  %init = tensor.empty() : tensor<4x6x8x1xf32>
+  %t = linalg.transpose ins(%view : tensor<4x6x1x8xf32>) outs(%init : tensor<4x6x8x1xf32>) permutation = [0, 1, 3, 2]
+  %r = tensor.collapse_shape %t [[0], [1], [2, 3]] : tensor<4x6x8x1xf32> into tensor<4x6x8xf32>
+  return %r : tensor<4x6x8xf32>
+}
+
+// -----
+
+// Units alone: reshapes through rank 0, which cancel. A transpose that
+// moves data stays.
+// CHECK-LABEL: func.func @transpose_of_units_alone
+// CHECK-NEXT: return %arg0
+// CHECK-LABEL: func.func @transpose_that_moves_data
+// CHECK: linalg.transpose
+func.func @transpose_of_units_alone(%x: tensor<1x1x1xf32>) -> tensor<1x1x1xf32> {
+  %init = tensor.empty() : tensor<1x1x1xf32>
+  %t = linalg.transpose ins(%x : tensor<1x1x1xf32>) outs(%init : tensor<1x1x1xf32>) permutation = [2, 0, 1]
+  return %t : tensor<1x1x1xf32>
+}
+func.func @transpose_that_moves_data(%x: tensor<2x1x3xf32>) -> tensor<3x1x2xf32> {
+  %init = tensor.empty() : tensor<3x1x2xf32>
+  %t = linalg.transpose ins(%x : tensor<2x1x3xf32>) outs(%init : tensor<3x1x2xf32>) permutation = [2, 1, 0]
+  return %t : tensor<3x1x2xf32>
 }
