@@ -330,6 +330,7 @@ FailureOr<KernelSource> GemmEmitter::emit(GemmParamsAttr params,
               "256x64, B^T from registers, A^T K-major in 128-byte-swizzled "
               "shared memory, {2}-stage ring, fused epilogue",
               kernel.entry, shape, kWarpgroupStages);
+    w.prelude("tf32");
     w.prelude("gemm_wgmma");
     instance = llvm::formatv("hiera_gemm_wgmma<{0}, {1}, {2}, {3}, {4}>", m,
                              n, k, strideA, strideB);

@@ -5,8 +5,13 @@
 
 // CHECK: // task "matmul_0", variant "gemm_tf32_wgmma": hiera_gemm_matmul_0<<<[2], [256], 201728>>>
 // CHECK: wgmma.m64n256k8 (sm_90a), computed as C^T = B^T A^T
+// CHECK: cvt.rna.tf32.f32
 // CHECK: __device__ __forceinline__ void hiera_gemm_wgmma(
 // CHECK: cp.async.cg.shared.global
+// The operands are rounded to TF32, A in shared memory, B in registers.
+// CHECK: v.x = __uint_as_float(hiera_tf32(v.x));
+// CHECK: fence.proxy.async.shared::cta
+// CHECK: f[4 * j + 0] = hiera_tf32(b[
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n256k8.f32.tf32.tf32
 // CHECK: extern "C" __global__ void __launch_bounds__(256, 1) hiera_gemm_matmul_0(const float *__restrict__ in0, const float *__restrict__ in1, float *__restrict__ out0) {

@@ -1,16 +1,15 @@
 // hiera_gemm_wgmma<M, N, K, StrideA, StrideB>(A, B, out, epilogue): C = A B
-// for row-major f32 A (M x K) and B (K x N) in TF32 on wgmma.m64n256k8
-// (sm_90a), a 256 x 128 tile of C per block of two warpgroups, blockIdx.y
-// over the rows of all batches (batch b's A at A + b StrideA, its B at
-// B + b StrideB, a stride of 0 sharing the operand; C contiguous). TF32 wgmma
-// takes both operands K-major only, and B is not, so the product is
-// computed transposed, C^T = B^T A^T: B^T from registers (fragments read
-// from B's rows of N in shared memory), A^T from shared memory, where A's
-// rows of K are the columns wgmma wants; a 4-stage ring of 16-byte
-// cp.async copies, wgmma kept in flight across loads and barriers.
+// for row-major f32 A (M x K) and B (K x N) in TF32 (operands rounded to
+// nearest) on wgmma.m64n256k8 (sm_90a), a 256 x 128 tile of C per block of
+// two warpgroups, blockIdx.y over the rows of all batches (batch b's A at
+// A + b StrideA, its B at B + b StrideB, a stride of 0 sharing the operand;
+// C contiguous). TF32 wgmma takes both operands K-major only, and B is not,
+// so the product is computed transposed, C^T = B^T A^T: B^T from registers
+// (fragments read from B's rows of N in shared memory), A^T from shared
+// memory, where A's rows of K are the columns wgmma wants; a 4-stage ring of
+// 16-byte cp.async copies, wgmma kept in flight across loads and barriers.
 // out[r * N + c] = epilogue(r, c, (A B)[r][c]), r counting the rows of all
-// batches. Needs 4 * 50176 + 1024
-// bytes of dynamic shared memory.
+// batches. Needs 4 * 50176 + 1024 bytes of dynamic shared memory.
 template <long M, long N, long K, long StrideA, long StrideB, typename Epilogue>
 __device__ __forceinline__ void hiera_gemm_wgmma(const float *__restrict__ A, const float *__restrict__ B,
                                                  float *__restrict__ out, Epilogue epilogue) {
@@ -68,6 +67,21 @@ __device__ __forceinline__ void hiera_gemm_wgmma(const float *__restrict__ A, co
   // stays in registers.
   auto step = [&](int slice, unsigned (&f)[16]) __attribute__((always_inline)) {
     asm volatile("cp.async.wait_group 1;\n" ::: "memory");
+    // TF32 rounded to nearest (cvt.rna), as cuBLAS, cuDNN and the mma.sync
+    // kernels round it: wgmma alone would drop the low 13 bits, an error
+    // biased toward zero that grows with K. Each thread rounds the chunks
+    // of A it copied itself, complete once its own copies are.
+#pragma unroll
+    for (int i = 0; i < 8; ++i) {
+      const int index = tid + i * 256, r = index / 8, c = index % 8;
+      float4 *chunk = reinterpret_cast<float4 *>(base + (slice % 4) * stageBytes + r * 128 + ((c ^ (r & 7)) << 4));
+      float4 v = *chunk;
+      v.x = __uint_as_float(hiera_tf32(v.x));
+      v.y = __uint_as_float(hiera_tf32(v.y));
+      v.z = __uint_as_float(hiera_tf32(v.z));
+      v.w = __uint_as_float(hiera_tf32(v.w));
+      *chunk = v;
+    }
     // Generic-proxy writes before wgmma's async-proxy reads.
     asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
     // After it every warpgroup has finished slice - 2: its stage is free.
@@ -76,10 +90,10 @@ __device__ __forceinline__ void hiera_gemm_wgmma(const float *__restrict__ A, co
     const float *b = reinterpret_cast<const float *>(a + 32768) + column;
 #pragma unroll
     for (int j = 0; j < 4; ++j) {
-      f[4 * j + 0] = __float_as_uint(b[(8 * j + quad) * 136]);
-      f[4 * j + 1] = __float_as_uint(b[(8 * j + quad) * 136 + 8]);
-      f[4 * j + 2] = __float_as_uint(b[(8 * j + quad + 4) * 136]);
-      f[4 * j + 3] = __float_as_uint(b[(8 * j + quad + 4) * 136 + 8]);
+      f[4 * j + 0] = hiera_tf32(b[(8 * j + quad) * 136]);
+      f[4 * j + 1] = hiera_tf32(b[(8 * j + quad) * 136 + 8]);
+      f[4 * j + 2] = hiera_tf32(b[(8 * j + quad + 4) * 136]);
+      f[4 * j + 3] = hiera_tf32(b[(8 * j + quad + 4) * 136 + 8]);
     }
     asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
 #pragma unroll
