@@ -188,7 +188,8 @@ def host_us(call) -> float:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("problem", help="a KernelBench-format .py file")
-    parser.add_argument("--policy", default="expert", help="search policy (default expert)")
+    parser.add_argument("--policy", default="expert",
+                        help="search policy (default expert; none plans without measuring)")
     parser.add_argument("--budget", type=int, default=18, help="trials per task (default 18)")
     args = parser.parse_args()
     try:
@@ -200,7 +201,8 @@ def main() -> int:
         print("call_gap: no CUDA GPU is visible to PyTorch", file=sys.stderr)
         return 2
     model, inputs = problem.instantiate("cuda", seed=0)
-    compiled = hiera_compile(model, inputs, policy=args.policy, budget=args.budget)
+    policy = None if args.policy == "none" else args.policy
+    compiled = hiera_compile(model, inputs, policy=policy, budget=args.budget)
     for task in (compiled.report or {}).get("tasks", []):
         print(f"{task.get('task')}: {task.get('best')} ({task.get('best_space')}), "
               f"{task.get('best_us') or 0:.1f} us in the search")
