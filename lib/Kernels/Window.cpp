@@ -2,8 +2,10 @@
 //
 // One kernel for a task made of a window reduction (each output point
 // combines a window of input points: pooling, box and other stencils, or
-// sums them weighted by a filter: depthwise convolution) and elementwise ops
-// on its result (a mean's scale, an activation). Two shapes:
+// sums them weighted by a filter: depthwise convolution), elementwise ops
+// on its result (a mean's scale, an activation) and elementwise ops on its
+// input (a prologue: the activation and bias of a convolution before a
+// pooling), applied to each input point as it is loaded. Two shapes:
 //  - direct: a thread per output point, the window read through the
 //    read-only cache, fully unrolled (the window's extents are static). With
 //    a plain innermost dimension (NHWC pooling: channels) neighbouring
@@ -82,8 +84,8 @@ static LogicalResult linearCoefficients(AffineExpr expr,
 class WindowEmitter {
 public:
   explicit WindowEmitter(TaskOp task) : task(task) {}
-  /// Whether the task is of the family: a window reduction and
-  /// elementwise ops on its result.
+  /// Whether the task is of the family: elementwise ops on one input, a
+  /// window reduction of their result, and elementwise ops on its result.
   LogicalResult analyse(std::string &why);
   FailureOr<KernelSource> emit(WindowParamsAttr params, const KernelTarget &,
                                std::string &why);
@@ -97,6 +99,21 @@ private:
   writeEpilogue(StringRef value, CudaWriter &w,
                 function_ref<std::string(unsigned)> coordinate,
                 std::string &why);
+  /// Checks the prologue: a chain of elementwise ops on the input `root`
+  /// (read element for element), whose last result is `windowed`, the
+  /// value the window reads; other task inputs broadcast (a bias per
+  /// channel). Sets dataInput's source to the root.
+  LogicalResult analysePrologue(Value windowed, std::string &why);
+  /// Writes `prologue(x)`, the prologue on an input point x, as a lambda
+  /// (and `prologueV` on a vector of VT, where points are loaded as
+  /// vectors), after the output coordinates c<d>; nothing without a
+  /// prologue. A broadcast input is read at the coordinates of dimensions
+  /// no window, stride or vector lane (`lanes` > 1) moves, where the
+  /// point's coordinate is the output's.
+  LogicalResult writePrologue(CudaWriter &w, StringRef VT, int64_t lanes,
+                              std::string &why);
+  /// `raw`, a loaded input point (or vector of VT), through the prologue.
+  std::string applyPrologue(StringRef raw, bool vector) const;
   std::string combineExpr(StringRef a, StringRef b, std::string &why);
   FailureOr<KernelSource> emitDirect(std::string &why);
   FailureOr<KernelSource> emitTiled(std::string &why);
@@ -137,9 +154,10 @@ private:
   TaskOp task;
   WindowParamsAttr params;
   linalg::LinalgOp window;
-  SmallVector<linalg::LinalgOp> epilogueOps;
-  /// Task inputs the epilogue reads, in parameter order.
-  SmallVector<unsigned> epilogueInputs;
+  SmallVector<linalg::LinalgOp> prologueOps, epilogueOps;
+  /// Task inputs the epilogue reads, in parameter order, then those only
+  /// the prologue reads.
+  SmallVector<unsigned> epilogueInputs, prologueInputs;
   Operation *combine = nullptr;
   std::string init, T;
   Type element;
@@ -172,6 +190,10 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
   for (linalg::LinalgOp linalgOp : *computing) {
     OpClass kind = classifyOp(linalgOp);
     if (!window) {
+      if (kind == OpClass::Elementwise) {
+        prologueOps.push_back(linalgOp);
+        continue;
+      }
       if (kind != OpClass::Reduction && kind != OpClass::Contraction) {
         why = "the task does not start with a window reduction";
         return failure();
@@ -272,6 +294,11 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
       padValue = cudaLiteral(value);
     }
     source = pad.getSource();
+  }
+  if (!prologueOps.empty()) {
+    if (failed(analysePrologue(source, why)))
+      return failure();
+    source = task.getBodyBlock().getArgument(dataInput);
   }
   auto dataArg = dyn_cast_or_null<BlockArgument>(source);
   if (!dataArg || dataArg.getOwner() != &task.getBodyBlock()) {
@@ -413,11 +440,162 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
         epilogueInputs.push_back(arg.getArgNumber());
     }
   }
+  for (unsigned input : prologueInputs)
+    if (getElementTypeOrSelf(
+            task.getBodyBlock().getArgument(input).getType()) != element) {
+      why = "an input before the window of another element type";
+      return failure();
+    }
+  llvm::erase_if(prologueInputs, [&](unsigned input) {
+    return llvm::is_contained(epilogueInputs, input);
+  });
   if (task.getNumResults() != 1) {
     why = "more than one result";
     return failure();
   }
   return success();
+}
+
+LogicalResult WindowEmitter::analysePrologue(Value windowed, std::string &why) {
+  Value last = prologueOps.back()->getResult(0);
+  if (windowed != last) {
+    why = "a prologue whose result is not what the window reads";
+    return failure();
+  }
+  ArrayRef<int64_t> shape = cast<ShapedType>(last.getType()).getShape();
+  std::optional<unsigned> root;
+  for (auto [index, op] : llvm::enumerate(prologueOps)) {
+    if (op->getNumResults() != 1 || op.getStaticLoopRanges() != shape ||
+        !op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isIdentity() ||
+        !llvm::all_of(op.getIndexingMapsArray(), [](AffineMap map) {
+          return map.isProjectedPermutation();
+        })) {
+      why = "an op before the window that is not pointwise on its input";
+      return failure();
+    }
+    // Its result is read by the ops after it alone: the next ones, or
+    // the window (through its padding).
+    for (Operation *user : op->getResult(0).getUsers()) {
+      bool inChain =
+          llvm::is_contained(ArrayRef(prologueOps).drop_front(index + 1), user);
+      bool windowRead =
+          op == prologueOps.back() &&
+          (user == window.getOperation() ||
+           (isa<tensor::PadOp>(user) &&
+            llvm::all_of(user->getUsers(), [&](Operation *reader) {
+              return reader == window.getOperation();
+            })));
+      if (!inChain && !windowRead) {
+        why = "a value before the window that is read elsewhere too";
+        return failure();
+      }
+    }
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      auto arg = dyn_cast<BlockArgument>(input->get());
+      if (!arg || arg.getOwner() != &task.getBodyBlock() ||
+          !op.payloadUsesValueFromOperand(input))
+        continue;
+      if (!op.getMatchingIndexingMap(input).isIdentity()) {
+        if (!llvm::is_contained(prologueInputs, arg.getArgNumber()))
+          prologueInputs.push_back(arg.getArgNumber());
+        continue;
+      }
+      if (root && *root != arg.getArgNumber()) {
+        why = "a prologue that reads two inputs element for element";
+        return failure();
+      }
+      root = arg.getArgNumber();
+    }
+  }
+  if (!root) {
+    why = "a prologue that reads no input element for element";
+    return failure();
+  }
+  if (llvm::is_contained(prologueInputs, *root)) {
+    why = "a prologue that reads its input broadcast as well";
+    return failure();
+  }
+  dataInput = *root;
+  return success();
+}
+
+LogicalResult WindowEmitter::writePrologue(CudaWriter &w, StringRef VT,
+                                           int64_t lanes, std::string &why) {
+  if (prologueOps.empty())
+    return success();
+  unsigned inner = inShape.size() - 1;
+  auto argument =
+      [&](linalg::LinalgOp op, OpOperand &input,
+          const DenseMap<Value, std::string> &chain) -> FailureOr<std::string> {
+    AffineMap map = op.getMatchingIndexingMap(&input);
+    if (auto it = chain.find(input.get()); it != chain.end()) {
+      if (map.isIdentity())
+        return it->second;
+      why = "an op before the window that reads a value of the chain "
+            "broadcast";
+      return failure();
+    }
+    if (std::optional<std::string> literal = constantLiteral(input.get()))
+      return *literal;
+    if (auto fill = input.get().getDefiningOp<linalg::FillOp>())
+      if (std::optional<std::string> literal =
+              constantLiteral(fill.getInputs()[0]))
+        return *literal;
+    auto arg = dyn_cast<BlockArgument>(input.get());
+    if (!arg || arg.getOwner() != &task.getBodyBlock()) {
+      why = "an op before the window that reads a value not computed here";
+      return failure();
+    }
+    if (arg.getArgNumber() == dataInput)
+      return std::string("x");
+    // A broadcast input, row-major at the point's coordinates.
+    ArrayRef<int64_t> shape = cast<ShapedType>(arg.getType()).getShape();
+    SmallVector<std::string> terms;
+    int64_t stride = 1;
+    for (int k = int(map.getNumResults()) - 1; k >= 0; --k) {
+      unsigned dim = cast<AffineDimExpr>(map.getResult(k)).getPosition();
+      const InputIndex &index = inputIndex[dim];
+      if (index.window >= 0 || index.stride != 1 ||
+          (!padLow.empty() && padLow[dim] != 0) ||
+          (lanes > 1 && dim == inner)) {
+        why = "an input before the window that varies along a dimension "
+              "the window or its vectors move";
+        return failure();
+      }
+      terms.push_back(llvm::formatv("c{0} * {1}l", index.outer, stride));
+      stride *= shape[k];
+    }
+    return llvm::formatv("__ldg(in{0} + {1})", arg.getArgNumber(),
+                         terms.empty() ? std::string("0")
+                                       : llvm::join(terms, " + "))
+        .str();
+  };
+  CudaWriter chain = w.fragment();
+  FailureOr<std::string> result =
+      writeChain(prologueOps, DenseMap<Value, std::string>(), argument,
+                 prologueOps.back()->getResult(0), element, approx, chain, why);
+  if (failed(result))
+    return failure();
+  {
+    CudaWriter::Scope scope =
+        w.scopeClosedBy("};", "auto prologue = [&]({0} x) -> {0} {{", T);
+    w.append(chain);
+    w.line("return {0};", *result);
+  }
+  if (params.getVectorWidth() > 1) {
+    static constexpr const char *kLanes[] = {"x", "y", "z", "w"};
+    std::string each;
+    for (int64_t lane = 0; lane < params.getVectorWidth(); ++lane)
+      each += llvm::formatv(" x.{0} = prologue(x.{0});", kLanes[lane]).str();
+    w.line("auto prologueV = [&]({0} x) -> {0} {{{1} return x; };", VT, each);
+  }
+  return success();
+}
+
+std::string WindowEmitter::applyPrologue(StringRef raw, bool vector) const {
+  if (prologueOps.empty())
+    return raw.str();
+  return ((vector ? "prologueV(" : "prologue(") + raw + ")").str();
 }
 
 std::string WindowEmitter::combineExpr(StringRef a, StringRef b,
@@ -479,6 +657,7 @@ std::string WindowEmitter::signature(KernelSource &kernel) {
   if (product)
     extraInputs.push_back(weightInput);
   llvm::append_range(extraInputs, epilogueInputs);
+  llvm::append_range(extraInputs, prologueInputs);
   std::string extraParameters;
   for (unsigned input : extraInputs) {
     kernel.inputs.push_back(input);
@@ -657,6 +836,8 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
     w.line("const {0} c{1} = rest % {2}{3}; rest /= {2};", I, d, extent,
            perThread > 1 ? " * " + std::to_string(perThread) : "");
   }
+  if (failed(writePrologue(w, VT, lanes, why)))
+    return failure();
   if (spans || padded) {
     if (!spans)
       writePaddedWindow(w, I, step, *result, epilogue);
@@ -747,7 +928,7 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
         if (inputs.insert({offset, "x" + std::to_string(inputs.size())})
                 .second)
           w.line("const {0} {1} = {2};", VT, inputs[offset],
-                 load("origin", offset));
+                 applyPrologue(load("origin", offset), V > 1));
         if (product &&
             weights.insert({weightOffset, "f" + std::to_string(weights.size())})
                 .second)
@@ -801,15 +982,17 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
                           .str()
                     : "";
         w.line("{{ const {0} v = {1}; {2}{3} = {4}; }", T,
-               load("origin", offset), filterValue, acc, step);
+               applyPrologue(load("origin", offset), false), filterValue, acc,
+               step);
         continue;
       }
-      CudaWriter::Scope scope = w.scope(
-          "{{ const {0} vs = {1};{2}", VT, load("origin", offset),
-          product ? llvm::formatv(" const {0} ws = {1};", VT,
-                                  load("filter", weightOffset))
-                        .str()
-                  : "");
+      CudaWriter::Scope scope =
+          w.scope("{{ const {0} vs = {1};{2}", VT,
+                  applyPrologue(load("origin", offset), true),
+                  product ? llvm::formatv(" const {0} ws = {1};", VT,
+                                          load("filter", weightOffset))
+                                .str()
+                          : "");
       for (int64_t index = 0; index < V; ++index)
         accumulate(acc + std::to_string(index), lane("vs", index),
                    lane("ws", index));
@@ -913,8 +1096,9 @@ void WindowEmitter::writePaddedWindow(CudaWriter &w, StringRef I,
         guards.push_back(llvm::formatv("(unsigned {0})(o{1} + {2}) < {3}u", I,
                                        k, shift, sourceShape[k]));
     }
-    std::string load =
-        llvm::formatv("__ldg(in{0} + base + {1})", dataInput, offset).str();
+    std::string load = applyPrologue(
+        llvm::formatv("__ldg(in{0} + base + {1})", dataInput, offset).str(),
+        false);
     std::string value =
         guards.empty() ? load
                        : llvm::formatv("({0}) ? {1} : {2}",
@@ -1006,9 +1190,11 @@ LogicalResult WindowEmitter::writeSpans(CudaWriter &w, StringRef I,
       if (start < 0 || lastStart + start + V > width)
         guards.push_back(llvm::formatv("(unsigned {0})(o{1}{2}) < {3}u", I,
                                        inner, signedTerm(start), width));
-      std::string load =
+      std::string load = applyPrologue(
           llvm::formatv("__ldg(reinterpret_cast<const {0} *>(in{1} + base{2}))",
-                        VT, dataInput, signedTerm(offset + start));
+                        VT, dataInput, signedTerm(offset + start))
+              .str(),
+          true);
       if (guards.empty()) {
         w.line("const {0} x{1} = {2};", VT, v, load);
         continue;
@@ -1055,6 +1241,11 @@ LogicalResult WindowEmitter::writeSpans(CudaWriter &w, StringRef I,
 
 FailureOr<KernelSource> WindowEmitter::emitTiled(std::string &why) {
   unsigned rank = outShape.size();
+  if (!prologueOps.empty()) {
+    why = "a prologue is applied where points are loaded, which the tiled "
+          "kernel stages in shared memory";
+    return failure();
+  }
   if (product) {
     why = "a window weighted by a filter does not combine along rows then "
           "columns";

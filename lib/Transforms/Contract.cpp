@@ -13,6 +13,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringSet.h"
 
 namespace hiera {
 #define GEN_PASS_DEF_HIERACONTRACT
@@ -448,11 +449,23 @@ static TaskOp buildTask(Block &block, ArrayRef<Operation *> groupOps,
         inputs.insert(value);
     }
   }
+  // A producer the task computes itself (a window's padding), whose
+  // readers are all in the task, reads its operand there alone: that is
+  // no reason to yield the operand.
+  llvm::SmallPtrSet<Operation *, 4> absorbedInside;
+  for (Operation *op : ops)
+    for (OpOperand &use : op->getOpOperands())
+      for (Operation *producer : absorbedProducers(use))
+        absorbedInside.insert(producer);
+  std::function<bool(Operation *)> readInside = [&](Operation *user) {
+    return isMember(user) || (absorbedInside.contains(user) &&
+                              llvm::all_of(user->getUsers(), readInside));
+  };
   SmallVector<Value> outputs;
   for (Operation *op : ops)
     for (Value result : op->getResults())
       if (llvm::any_of(result.getUsers(),
-                       [&](Operation *user) { return !isMember(user); }))
+                       [&](Operation *user) { return !readInside(user); }))
         outputs.push_back(result);
   if (outputs.empty())
     return {};
@@ -711,8 +724,95 @@ static void splitSharedFills(Block &block) {
   }
 }
 
+/// The structured ops of a task taken apart by unbuildTask, but those a
+/// reader's task computes itself (absorbedProducers): what buildTask takes.
+static SmallVector<Operation *> groupOps(ArrayRef<Operation *> ops) {
+  SmallVector<Operation *> linalgOps;
+  for (Operation *op : ops)
+    if (isa<linalg::LinalgOp>(op) && !isAbsorbedProducer(op))
+      linalgOps.push_back(op);
+  return linalgOps;
+}
+
+/// The one task that reads `task`'s results, if one alone does.
+static TaskOp soleReaderTask(TaskOp task) {
+  TaskOp reader;
+  for (Operation *user : task->getUsers()) {
+    auto readerTask = dyn_cast<TaskOp>(user);
+    if (!readerTask || readerTask == task || (reader && reader != readerTask))
+      return {};
+    reader = readerTask;
+  }
+  return reader;
+}
+
+/// An elementwise task whose results one other task alone reads joins it
+/// where a library call or a kernel family other than the floor computes
+/// the two as one: what a library's convolution could not take as its
+/// epilogue (a tanh, a scale) becomes the prologue of the pooling after
+/// it, one pass over memory instead of two. A task with a contraction
+/// takes no prologue: the libraries read their operands from memory.
+static void mergeIntoReaders(Block &block,
+                             function_ref<bool(TaskOp)> computedWhole) {
+  constexpr StringLiteral kFromProducer = "hiera.merged_producer";
+  auto computesOnly = [](TaskOp task, ArrayRef<OpClass> kinds) {
+    return llvm::all_of(task.getBodyBlock(), [&](Operation &op) {
+      auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+      return !linalgOp || llvm::is_contained(kinds, classifyOp(linalgOp));
+    });
+  };
+  llvm::StringSet<> apart;
+  bool merged = true;
+  while (merged) {
+    merged = false;
+    for (TaskOp producer : llvm::to_vector(block.getOps<TaskOp>())) {
+      TaskOp reader = soleReaderTask(producer);
+      // A gather stays a task of its own, as selectProducers keeps it.
+      bool gathers = llvm::any_of(producer.getBodyBlock(), [](Operation &op) {
+        return isa<linalg::LinalgOp>(op) && readsGatherTable(&op);
+      });
+      if (apart.contains(producer.getName()) || !reader || gathers ||
+          !computesOnly(producer, {OpClass::Elementwise, OpClass::Fill}) ||
+          !computesOnly(reader, {OpClass::Elementwise, OpClass::Fill,
+                                 OpClass::Reduction}))
+        continue;
+      std::string producerName = producer.getName().str();
+      std::string readerName = reader.getName().str();
+      producer.getBodyBlock().walk([&](Operation *op) {
+        op->setAttr(kFromProducer, UnitAttr::get(op->getContext()));
+      });
+      SmallVector<Operation *> ops = groupOps(unbuildTask(producer));
+      llvm::append_range(ops, groupOps(unbuildTask(reader)));
+      TaskOp together = buildTask(block, ops, readerName);
+      auto unmark = [&](Operation *root) {
+        root->walk([&](Operation *op) { op->removeAttr(kFromProducer); });
+      };
+      if (together && computedWhole(together)) {
+        unmark(together);
+        merged = true;
+        break;
+      }
+      // Apart again, as they were.
+      if (together)
+        ops = groupOps(unbuildTask(together));
+      SmallVector<Operation *> first, second;
+      for (Operation *op : ops)
+        (op->hasAttr(kFromProducer) ? first : second).push_back(op);
+      for (Operation *op : ops)
+        unmark(op);
+      if (TaskOp rebuilt = buildTask(block, first, producerName))
+        unmark(rebuilt);
+      buildTask(block, second, readerName);
+      apart.insert(producerName);
+      merged = true;
+      break;
+    }
+  }
+}
+
 static void partitionBlock(Block &block, unsigned &taskCounter,
-                           function_ref<bool(TaskOp)> covered) {
+                           function_ref<bool(TaskOp)> covered,
+                           function_ref<bool(TaskOp)> computedWhole) {
   splitSharedFills(block);
   Partitioner partitioner(block);
   for (Operation &op : block) {
@@ -751,8 +851,10 @@ static void partitionBlock(Block &block, unsigned &taskCounter,
           << "hiera-contract: left as is: nothing uses its results";
     }
   }
-  if (changed)
+  if (changed) {
     sortTopologically(&block);
+    mergeIntoReaders(block, computedWhole);
+  }
 }
 
 //===----------------------------------------------------------------------===//
@@ -883,11 +985,18 @@ struct ContractPass : public hiera::impl::HieraContractBase<ContractPass> {
       return !matchLibraryCalls(task).empty() ||
              catalogueSupports(builtinKernelFamilies(), task, target);
     };
+    auto computedWhole = [&](TaskOp task) {
+      task.setContractAttr(
+          buildContract(task, precision | frameworkPrecision(task, framework)));
+      return !matchLibraryCalls(task).empty() ||
+             catalogueSupports(builtinKernelFamilies(), task, target,
+                               /*reasons=*/nullptr, /*floors=*/false);
+    };
     getOperation().walk([&](FunctionOpInterface function) {
       unsigned taskCounter = 0;
       function->walk([&](TaskOp) { ++taskCounter; });
       for (Block &block : function.getFunctionBody())
-        partitionBlock(block, taskCounter, covered);
+        partitionBlock(block, taskCounter, covered, computedWhole);
       // Linalg ops in nested regions (loops, other ops' bodies) are not
       // planned.
       function->walk([&](linalg::LinalgOp op) {

@@ -584,3 +584,76 @@ func.func @column_statistics(%x: tensor<1024x4096xf32>) -> tensor<4096xf64> {
   } -> tensor<4096xf64>
   return %var : tensor<4096xf64>
 }
+
+// -----
+
+// A convolution, tanh(x + b) * 2 (no epilogue cuDNN takes), then 2x2 max
+// pooling. The convolution's task is the library's; the elementwise ops
+// it could not take join the pooling as the window's prologue, rather
+// than writing the whole activation out and reading it back.
+// CHECK-LABEL: func.func @conv_prologue_pool
+// CHECK: %[[CONV:.*]] = plan.task "conv_2d_nchw_fchw_0"(%arg0, %arg1)
+// CHECK: linalg.conv_2d_nchw_fchw
+// CHECK-NOT: math.tanh
+// CHECK: plan.yield
+// CHECK: plan.task "pooling_nchw_max_{{[0-9]+}}"(%[[CONV]], %arg2)
+// CHECK: math.tanh
+// CHECK: linalg.pooling_nchw_max
+// CHECK-NOT: plan.task
+// CHECK: return
+#id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#ch4 = affine_map<(d0, d1, d2, d3) -> (d1)>
+func.func @conv_prologue_pool(%x: tensor<2x4x18x18xf32>, %w: tensor<8x4x3x3xf32>, %b: tensor<8xf32>) -> tensor<2x8x8x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %two = arith.constant 2.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %ce = tensor.empty() : tensor<2x8x16x16xf32>
+  %cz = linalg.fill ins(%zero : f32) outs(%ce : tensor<2x8x16x16xf32>) -> tensor<2x8x16x16xf32>
+  %conv = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %w : tensor<2x4x18x18xf32>, tensor<8x4x3x3xf32>) outs(%cz : tensor<2x8x16x16xf32>) -> tensor<2x8x16x16xf32>
+  %y = linalg.generic {indexing_maps = [#id4, #ch4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%conv, %b : tensor<2x8x16x16xf32>, tensor<8xf32>) outs(%ce : tensor<2x8x16x16xf32>) {
+  ^bb0(%v: f32, %c: f32, %o: f32):
+    %s = arith.addf %v, %c : f32
+    %t = math.tanh %s : f32
+    %m = arith.mulf %t, %two : f32
+    linalg.yield %m : f32
+  } -> tensor<2x8x16x16xf32>
+  %window = tensor.empty() : tensor<2x2xf32>
+  %init = tensor.empty() : tensor<2x8x8x8xf32>
+  %fill = linalg.fill ins(%ninf : f32) outs(%init : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
+  %p = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+      ins(%y, %window : tensor<2x8x16x16xf32>, tensor<2x2xf32>) outs(%fill : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
+  return %p : tensor<2x8x8x8xf32>
+}
+
+// -----
+
+// The same with a second full tensor added before the pooling: no family
+// but the floor computes the two as one, so they stay apart.
+// CHECK-LABEL: func.func @conv_residual_pool
+// CHECK: plan.task "conv_2d_nchw_fchw_0"
+// CHECK: plan.task "elementwise_{{[0-9]+}}"
+// CHECK: plan.task "pooling_nchw_max_{{[0-9]+}}"
+#id5 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+func.func @conv_residual_pool(%x: tensor<2x4x18x18xf32>, %w: tensor<8x4x3x3xf32>, %r: tensor<2x8x16x16xf32>) -> tensor<2x8x8x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %ce = tensor.empty() : tensor<2x8x16x16xf32>
+  %cz = linalg.fill ins(%zero : f32) outs(%ce : tensor<2x8x16x16xf32>) -> tensor<2x8x16x16xf32>
+  %conv = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %w : tensor<2x4x18x18xf32>, tensor<8x4x3x3xf32>) outs(%cz : tensor<2x8x16x16xf32>) -> tensor<2x8x16x16xf32>
+  %y = linalg.generic {indexing_maps = [#id5, #id5, #id5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%conv, %r : tensor<2x8x16x16xf32>, tensor<2x8x16x16xf32>) outs(%ce : tensor<2x8x16x16xf32>) {
+  ^bb0(%v: f32, %c: f32, %o: f32):
+    %s = arith.addf %v, %c : f32
+    %t = math.tanh %s : f32
+    linalg.yield %t : f32
+  } -> tensor<2x8x16x16xf32>
+  %window = tensor.empty() : tensor<2x2xf32>
+  %init = tensor.empty() : tensor<2x8x8x8xf32>
+  %fill = linalg.fill ins(%ninf : f32) outs(%init : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
+  %p = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+      ins(%y, %window : tensor<2x8x16x16xf32>, tensor<2x2xf32>) outs(%fill : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
+  return %p : tensor<2x8x8x8xf32>
+}

@@ -120,7 +120,11 @@ def HieraContract : Pass<"hiera-contract", "mlir::ModuleOp"> {
     its bias, then the GELU; the reduction, then the scaling that reads
     it). A cheap pointwise op such runs share (one that reads no more bytes
     than it writes: a widening cast) is copied into each run that reads it
-    rather than written to memory by one. Ops the pass
+    rather than written to memory by one. An elementwise task that one
+    other task alone reads, which has no contraction, then joins that task
+    where a library call or a kernel family other than the floor computes
+    the two as one (the activation a convolution's library call could not
+    take becomes the prologue of the pooling after it). Ops the pass
     cannot handle (on buffers, with dynamic shapes, capturing non-constant
     values, or not structured) stay as they are, with a remark; so do
     tensor ops that copy (a pad, an inserted slice, a concatenation, a

@@ -90,6 +90,56 @@ def avg_pool3d(v):
 case("avg_pool3d_as_exported", "3-D average pooling as exported", [v], avg_pool3d, 1e-5)
 
 
+# A prologue read as each point is loaded (custom-window-prologue.mlir):
+# tanh(x + b) * 2 per channel, then 2x2 max pooling.
+px = rng.standard_normal((2, 3, 8, 16)).astype(np.float32)
+pb = rng.standard_normal(3).astype(np.float32)
+
+
+def prologue_max_pool(x, b):
+    y = np.tanh(x.astype(np.float64) + b[None, :, None, None]) * 2
+    return [y.reshape(2, 3, 4, 2, 8, 2).max(axis=(3, 5)).astype(np.float32)]
+
+
+case("prologue_max_pool", "prologue then max pooling", [px, pb], prologue_max_pool, 1e-5)
+
+# relu(x * s) per channel, padded by 1 with zeros, 3x3 sums at stride 1,
+# divided by 9: the padding is the pad value itself, not the prologue's.
+qx = rng.standard_normal((2, 4, 7, 9)).astype(np.float32)
+qs = rng.standard_normal(4).astype(np.float32)
+
+
+def prologue_padded_avg_pool(x, s):
+    y = np.maximum(x.astype(np.float64) * s[None, :, None, None], 0)
+    p = np.pad(y, ((0, 0), (0, 0), (1, 1), (1, 1)))
+    out = sum(p[:, :, i:i + 7, j:j + 9] for i in range(3) for j in range(3))
+    return [(out * np.float32(0.111111112)).astype(np.float32)]
+
+
+case("prologue_padded_avg_pool", "prologue then padded average pooling", [qx, qs],
+     prologue_padded_avg_pool, 1e-5)
+
+
+# (x + b)^2 per channel, padded by 1 with -inf, 3x3 maxima at stride 2:
+# spans of 16-byte vectors, the padding left as it is.
+rx = rng.standard_normal((2, 3, 16, 32)).astype(np.float32)
+rb = rng.standard_normal(3).astype(np.float32)
+
+
+def prologue_padded_max_pool(x, b):
+    y = (x + b[None, :, None, None]) ** 2
+    p = np.pad(y, ((0, 0), (0, 0), (1, 1), (1, 1)), constant_values=-np.inf)
+    out = np.full((2, 3, 8, 16), -np.inf, np.float32)
+    for i in range(3):
+        for j in range(3):
+            out = np.maximum(out, p[:, :, i:i + 16:2, j:j + 32:2])
+    return [out]
+
+
+case("prologue_padded_max_pool", "prologue then padded max pooling", [rx, rb],
+     prologue_padded_max_pool, 0)
+
+
 # Short rows, several to a block (custom-rows-lanes.mlir).
 s49 = rng.standard_normal((1000, 49)).astype(np.float32)
 
