@@ -278,8 +278,8 @@ struct WriteInReaderOrder : public OpRewritePattern<linalg::GenericOp> {
 /// A contraction that accumulates onto a broadcast (torch-mlir's
 /// convolution with a bias: the bias broadcast into its destination)
 /// becomes one from zero with the broadcast added after, the order PyTorch
-/// computes it in and the epilogue the libraries fuse. The only rewrite
-/// here that reassociates: the bias joins the sum last instead of first.
+/// computes it in and the epilogue the libraries fuse. It reassociates:
+/// the bias joins the sum last instead of first.
 struct AccumulateAfterContraction
     : public OpInterfaceRewritePattern<linalg::LinalgOp> {
   using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
@@ -329,6 +329,121 @@ struct AccumulateAfterContraction
         });
     rewriter.replaceAllUsesExcept(product, sum.getResult(0), sum);
     return success();
+  }
+};
+
+/// Whether `value`, in a payload, is computed from constants alone (an
+/// attention's scale: the truncation of an f64 constant).
+static bool isPayloadConstant(Value value) {
+  if (isa<BlockArgument>(value))
+    return false;
+  Operation *def = value.getDefiningOp();
+  if (matchPattern(value, m_Constant()))
+    return true;
+  return isPure(def) && def->getNumRegions() == 0 &&
+         llvm::all_of(def->getOperands(), isPayloadConstant);
+}
+
+/// A contraction from zero whose operand is a relayout of a tensor times a
+/// constant (PyTorch's attention scales q and k by the square root of its
+/// scale each, k transposed in the same op) reads the plain relayout, and
+/// its result is multiplied instead: the relayout then folds into the
+/// product's operand and the multiply joins what reads the result (the
+/// softmax), so that neither operand is written out again. It
+/// reassociates, as AccumulateAfterContraction does: (c a) b becomes
+/// c (a b).
+struct ScaleAfterContraction
+    : public OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics() || op.getNumDpsInits() != 1 ||
+        classifyOp(op) != OpClass::Contraction ||
+        !isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op.getOperation()))
+      return rewriter.notifyMatchFailure(op, "not a matmul on tensors");
+    auto fill = op.getDpsInitOperand(0)->get().getDefiningOp<linalg::FillOp>();
+    if (!fill || !matchPattern(fill.getInputs()[0], m_AnyZeroFloat()))
+      return rewriter.notifyMatchFailure(op, "does not start from zero");
+    for (OpOperand *operand : op.getDpsInputOperands()) {
+      // Through the reshapes that merge the heads into the batch.
+      Value read = operand->get();
+      while (isa_and_present<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(
+                 read.getDefiningOp()) &&
+             read.hasOneUse())
+        read = read.getDefiningOp()->getOperand(0);
+      auto scale = read.getDefiningOp<linalg::GenericOp>();
+      if (!scale || !scale->hasOneUse() || scale.getNumDpsInputs() != 1 ||
+          scale.getNumDpsInits() != 1 ||
+          scale.getNumParallelLoops() != scale.getNumLoops() ||
+          scale.payloadUsesValueFromOperand(scale.getDpsInitOperand(0)) ||
+          !scale.getMatchingIndexingMap(scale.getDpsInitOperand(0))
+               .isPermutation() ||
+          !scale.getMatchingIndexingMap(scale.getDpsInputOperand(0))
+               .isPermutation())
+        continue;
+      // yield(x * c), c computed from constants.
+      BlockArgument x =
+          scale.getMatchingBlockArgument(scale.getDpsInputOperand(0));
+      auto multiply = scale.getBlock()
+                          ->getTerminator()
+                          ->getOperand(0)
+                          .getDefiningOp<arith::MulFOp>();
+      if (!multiply || !x.hasOneUse() ||
+          !llvm::is_contained(multiply->getOperands(), x) ||
+          !isPayloadConstant(multiply.getLhs() == x ? multiply.getRhs()
+                                                    : multiply.getLhs()))
+        continue;
+      Location loc = scale.getLoc();
+      // The relayout alone, which the product reads in its place.
+      rewriter.setInsertionPoint(scale);
+      auto relayout = linalg::GenericOp::create(
+          rewriter, loc, scale.getResultTypes(), scale.getDpsInputs(),
+          scale.getDpsInits(), scale.getIndexingMapsArray(),
+          scale.getIteratorTypesArray(),
+          [](OpBuilder &b, Location nested, ValueRange args) {
+            linalg::YieldOp::create(b, nested, args[0]);
+          });
+      // The same payload on the product's result, element for element.
+      rewriter.setInsertionPointAfter(op);
+      Value product = op->getResult(0);
+      auto type = cast<RankedTensorType>(product.getType());
+      AffineMap identity = AffineMap::getMultiDimIdentityMap(
+          type.getRank(), rewriter.getContext());
+      Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
+                                            type.getElementType());
+      auto scaled = linalg::GenericOp::create(
+          rewriter, loc, type, ValueRange{product}, ValueRange{empty},
+          ArrayRef<AffineMap>{identity, identity},
+          SmallVector<utils::IteratorType>(type.getRank(),
+                                           utils::IteratorType::parallel));
+      IRMapping mapping;
+      Block *body = rewriter.createBlock(
+          &scaled.getRegion(), {},
+          {type.getElementType(), type.getElementType()}, {loc, loc});
+      mapping.map(x, body->getArgument(0));
+      rewriter.setInsertionPointToStart(body);
+      Value c = multiply.getLhs() == x ? multiply.getRhs() : multiply.getLhs();
+      // The constant's computation, then the multiply in the same order.
+      SmallVector<Operation *> slice;
+      for (Operation &payloadOp : *multiply->getBlock())
+        if (&payloadOp != multiply.getOperation() &&
+            !payloadOp.hasTrait<OpTrait::IsTerminator>())
+          slice.push_back(&payloadOp);
+      for (Operation *payloadOp : slice)
+        rewriter.clone(*payloadOp, mapping);
+      Value cInside = mapping.lookupOrDefault(c);
+      Value result = multiply.getLhs() == x
+                         ? arith::MulFOp::create(rewriter, loc,
+                                                 body->getArgument(0), cInside)
+                         : arith::MulFOp::create(rewriter, loc, cInside,
+                                                 body->getArgument(0));
+      linalg::YieldOp::create(rewriter, loc, result);
+      rewriter.replaceAllUsesExcept(product, scaled.getResult(0), scaled);
+      rewriter.replaceOp(scale, relayout.getResults());
+      return success();
+    }
+    return rewriter.notifyMatchFailure(op, "no operand scaled by a constant");
   }
 };
 
@@ -1962,7 +2077,7 @@ void NormalizePass::runOnOperation() {
                      PatchConvolutionAsMatmul<linalg::Conv3DNcdhwFcdhwOp>,
                      InsertSliceIntoFill, ExpandBeforePad,
                      ExpandBeforeBroadcast, SplatOperandToFill,
-                     RelayoutOfUnitsAsReshape>(context);
+                     RelayoutOfUnitsAsReshape, ScaleAfterContraction>(context);
       })) ||
       failed(apply([&](RewritePatternSet &patterns) {
         linalg::ControlDropUnitDims options;

@@ -1193,3 +1193,69 @@ func.func @transpose_that_moves_data(%x: tensor<2x1x3xf32>) -> tensor<3x1x2xf32>
   %t = linalg.transpose ins(%x : tensor<2x1x3xf32>) outs(%init : tensor<3x1x2xf32>) permutation = [2, 1, 0]
   return %t : tensor<3x1x2xf32>
 }
+
+// -----
+
+// Attention as PyTorch decomposes it: q and k each scaled by the square
+// root of the scale (an f64 constant truncated in the payload), k
+// transposed in the same op. The product reads q and k themselves (k
+// through a transposed map) and its result is scaled instead, so that
+// neither operand is written out again.
+// CHECK-LABEL: func.func @scaled_attention_scores
+// CHECK-NOT: linalg.generic
+// CHECK: %[[S:.*]] = linalg.batch_matmul indexing_maps = [#{{.*}}, #{{.*}}, #{{.*}}] ins(%arg0, %arg1 : tensor<4x8x16xf32>, tensor<4x8x16xf32>)
+// CHECK: linalg.generic {{.*}} ins(%[[S]] : tensor<4x8x8xf32>)
+// CHECK: arith.truncf
+// CHECK: arith.mulf
+// CHECK: arith.mulf
+// CHECK: return
+func.func @scaled_attention_scores(%q: tensor<4x8x16xf32>, %k: tensor<4x8x16xf32>) -> tensor<4x8x8xf32> {
+  %root = arith.constant 0.42044820762685725 : f64
+  %zero = arith.constant 0.0 : f32
+  %qe = tensor.empty() : tensor<4x8x16xf32>
+  %qs = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%q : tensor<4x8x16xf32>) outs(%qe : tensor<4x8x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %c = arith.truncf %root : f64 to f32
+    %m = arith.mulf %in, %c : f32
+    linalg.yield %m : f32
+  } -> tensor<4x8x16xf32>
+  %ke = tensor.empty() : tensor<4x16x8xf32>
+  %ks = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%k : tensor<4x8x16xf32>) outs(%ke : tensor<4x16x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %c = arith.truncf %root : f64 to f32
+    %m = arith.mulf %in, %c : f32
+    linalg.yield %m : f32
+  } -> tensor<4x16x8xf32>
+  %se = tensor.empty() : tensor<4x8x8xf32>
+  %sz = linalg.fill ins(%zero : f32) outs(%se : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
+  %s = linalg.batch_matmul ins(%qs, %ks : tensor<4x8x16xf32>, tensor<4x16x8xf32>) outs(%sz : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
+  return %s : tensor<4x8x8xf32>
+}
+
+// -----
+
+// From an accumulator that is not zero, c (C + a b) is not C + (c a) b:
+// the scaled operand stays.
+// CHECK-LABEL: func.func @scaled_operand_onto_ones
+// CHECK: linalg.generic
+// CHECK: arith.mulf
+// CHECK: linalg.matmul
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @scaled_operand_onto_ones(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>) -> tensor<8x4xf32> {
+  %c = arith.constant 0.5 : f32
+  %one = arith.constant 1.0 : f32
+  %ae = tensor.empty() : tensor<8x16xf32>
+  %as = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<8x16xf32>) outs(%ae : tensor<8x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.mulf %in, %c : f32
+    linalg.yield %m : f32
+  } -> tensor<8x16xf32>
+  %ye = tensor.empty() : tensor<8x4xf32>
+  %ones = linalg.fill ins(%one : f32) outs(%ye : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %y = linalg.matmul ins(%as, %b : tensor<8x16xf32>, tensor<16x4xf32>) outs(%ones : tensor<8x4xf32>) -> tensor<8x4xf32>
+  return %y : tensor<8x4xf32>
+}
