@@ -114,6 +114,15 @@ private:
                               std::string &why);
   /// `raw`, a loaded input point (or vector of VT), through the prologue.
   std::string applyPrologue(StringRef raw, bool vector) const;
+  /// The expression of `input` of `op`, an op of the chain before or after
+  /// (`side`) the window: a value of the chain so far (`chain`, read
+  /// element for element), a constant, or a task input, which `read`
+  /// gives from its map.
+  FailureOr<std::string> chainOperand(
+      linalg::LinalgOp op, OpOperand &input,
+      const DenseMap<Value, std::string> &chain, StringRef side,
+      function_ref<FailureOr<std::string>(BlockArgument, AffineMap)> read,
+      std::string &why);
   std::string combineExpr(StringRef a, StringRef b, std::string &why);
   FailureOr<KernelSource> emitDirect(std::string &why);
   FailureOr<KernelSource> emitTiled(std::string &why);
@@ -456,6 +465,57 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
   return success();
 }
 
+/// The load of task input `arg` read through `map` at the thread's point:
+/// its row-major offset from each dimension's coordinate.
+static std::string inputAt(BlockArgument arg, AffineMap map,
+                           function_ref<std::string(unsigned)> coordinate) {
+  ArrayRef<int64_t> shape = cast<ShapedType>(arg.getType()).getShape();
+  SmallVector<std::string> terms;
+  int64_t stride = 1;
+  for (int k = int(map.getNumResults()) - 1; k >= 0; --k) {
+    std::string at =
+        coordinate(cast<AffineDimExpr>(map.getResult(k)).getPosition());
+    terms.push_back(llvm::formatv("({0}) * {1}l", at, stride));
+    stride *= shape[k];
+  }
+  return llvm::formatv("__ldg(in{0} + {1})", arg.getArgNumber(),
+                       terms.empty() ? std::string("0")
+                                     : llvm::join(terms, " + "))
+      .str();
+}
+
+FailureOr<std::string> WindowEmitter::chainOperand(
+    linalg::LinalgOp op, OpOperand &input,
+    const DenseMap<Value, std::string> &chain, StringRef side,
+    function_ref<FailureOr<std::string>(BlockArgument, AffineMap)> read,
+    std::string &why) {
+  AffineMap map = op.getMatchingIndexingMap(&input);
+  if (auto it = chain.find(input.get()); it != chain.end()) {
+    if (map.isIdentity())
+      return it->second;
+    why = ("an op " + side +
+           " the window that reads a value of the chain "
+           "broadcast")
+              .str();
+    return failure();
+  }
+  if (std::optional<std::string> literal = constantLiteral(input.get()))
+    return *literal;
+  if (auto fill = input.get().getDefiningOp<linalg::FillOp>())
+    if (std::optional<std::string> literal =
+            constantLiteral(fill.getInputs()[0]))
+      return *literal;
+  auto arg = dyn_cast<BlockArgument>(input.get());
+  if (!arg || arg.getOwner() != &task.getBodyBlock()) {
+    why = ("an op " + side +
+           " the window that reads a value not computed "
+           "here")
+              .str();
+    return failure();
+  }
+  return read(arg, map);
+}
+
 LogicalResult WindowEmitter::analysePrologue(Value windowed, std::string &why) {
   Value last = prologueOps.back()->getResult(0);
   if (windowed != last) {
@@ -524,36 +584,12 @@ LogicalResult WindowEmitter::writePrologue(CudaWriter &w, StringRef VT,
   if (prologueOps.empty())
     return success();
   unsigned inner = inShape.size() - 1;
-  auto argument =
-      [&](linalg::LinalgOp op, OpOperand &input,
-          const DenseMap<Value, std::string> &chain) -> FailureOr<std::string> {
-    AffineMap map = op.getMatchingIndexingMap(&input);
-    if (auto it = chain.find(input.get()); it != chain.end()) {
-      if (map.isIdentity())
-        return it->second;
-      why = "an op before the window that reads a value of the chain "
-            "broadcast";
-      return failure();
-    }
-    if (std::optional<std::string> literal = constantLiteral(input.get()))
-      return *literal;
-    if (auto fill = input.get().getDefiningOp<linalg::FillOp>())
-      if (std::optional<std::string> literal =
-              constantLiteral(fill.getInputs()[0]))
-        return *literal;
-    auto arg = dyn_cast<BlockArgument>(input.get());
-    if (!arg || arg.getOwner() != &task.getBodyBlock()) {
-      why = "an op before the window that reads a value not computed here";
-      return failure();
-    }
+  // A broadcast input, row-major at the point's coordinates.
+  auto read = [&](BlockArgument arg, AffineMap map) -> FailureOr<std::string> {
     if (arg.getArgNumber() == dataInput)
       return std::string("x");
-    // A broadcast input, row-major at the point's coordinates.
-    ArrayRef<int64_t> shape = cast<ShapedType>(arg.getType()).getShape();
-    SmallVector<std::string> terms;
-    int64_t stride = 1;
-    for (int k = int(map.getNumResults()) - 1; k >= 0; --k) {
-      unsigned dim = cast<AffineDimExpr>(map.getResult(k)).getPosition();
+    for (AffineExpr result : map.getResults()) {
+      unsigned dim = cast<AffineDimExpr>(result).getPosition();
       const InputIndex &index = inputIndex[dim];
       if (index.window >= 0 || index.stride != 1 ||
           (!padLow.empty() && padLow[dim] != 0) ||
@@ -562,13 +598,14 @@ LogicalResult WindowEmitter::writePrologue(CudaWriter &w, StringRef VT,
               "the window or its vectors move";
         return failure();
       }
-      terms.push_back(llvm::formatv("c{0} * {1}l", index.outer, stride));
-      stride *= shape[k];
     }
-    return llvm::formatv("__ldg(in{0} + {1})", arg.getArgNumber(),
-                         terms.empty() ? std::string("0")
-                                       : llvm::join(terms, " + "))
-        .str();
+    return inputAt(arg, map, [&](unsigned dim) {
+      return "c" + std::to_string(inputIndex[dim].outer);
+    });
+  };
+  auto argument = [&](linalg::LinalgOp op, OpOperand &input,
+                      const DenseMap<Value, std::string> &chain) {
+    return chainOperand(op, input, chain, "before", read, why);
   };
   CudaWriter chain = w.fragment();
   FailureOr<std::string> result =
@@ -609,40 +646,16 @@ FailureOr<std::string> WindowEmitter::writeEpilogue(
     function_ref<std::string(unsigned)> coordinate, std::string &why) {
   DenseMap<Value, std::string> names;
   names[window->getResult(0)] = value.str();
-  auto argument = [&](linalg::LinalgOp op, OpOperand &input,
-                      const DenseMap<Value, std::string> &chain)
-      -> FailureOr<std::string> {
-    AffineMap map = op.getMatchingIndexingMap(&input);
-    if (auto it = chain.find(input.get()); it != chain.end()) {
-      if (map.isIdentity())
-        return it->second;
-      why = "an op after the window that reads a value of the chain "
-            "broadcast";
-      return failure();
-    }
-    if (auto fill = input.get().getDefiningOp<linalg::FillOp>())
-      if (std::optional<std::string> literal =
-              constantLiteral(fill.getInputs()[0]))
-        return *literal;
-    auto arg = dyn_cast<BlockArgument>(input.get());
-    if (!arg || !llvm::is_contained(epilogueInputs, arg.getArgNumber())) {
+  auto read = [&](BlockArgument arg, AffineMap map) -> FailureOr<std::string> {
+    if (!llvm::is_contained(epilogueInputs, arg.getArgNumber())) {
       why = "an op after the window that reads another input";
       return failure();
     }
-    // Row-major offset of the input's element at the thread's point.
-    ArrayRef<int64_t> shape = cast<ShapedType>(arg.getType()).getShape();
-    SmallVector<std::string> terms;
-    int64_t stride = 1;
-    for (int k = int(map.getNumResults()) - 1; k >= 0; --k) {
-      std::string at =
-          coordinate(cast<AffineDimExpr>(map.getResult(k)).getPosition());
-      terms.push_back(llvm::formatv("({0}) * {1}l", at, stride));
-      stride *= shape[k];
-    }
-    return llvm::formatv("__ldg(in{0} + {1})", arg.getArgNumber(),
-                         terms.empty() ? std::string("0")
-                                       : llvm::join(terms, " + "))
-        .str();
+    return inputAt(arg, map, coordinate);
+  };
+  auto argument = [&](linalg::LinalgOp op, OpOperand &input,
+                      const DenseMap<Value, std::string> &chain) {
+    return chainOperand(op, input, chain, "after", read, why);
   };
   return writeChain(epilogueOps, names, argument,
                     task.getYield().getOperand(0), element, approx, w, why);

@@ -39,7 +39,7 @@
 // CUDA-LABEL: variant "window_reuse_vec": hiera_window_pooling_nchw_max_{{[0-9]+}}
 // CUDA: hiera_window_pooling_nchw_max_0(const float *__restrict__ in0, const float *__restrict__ in1, float *__restrict__ out0)
 // CUDA: auto prologue = [&](float x) -> float {
-// CUDA-NEXT: const float [[SUM:e[0-9]+]] = (x + __ldg(in1 + c1 * 1l));
+// CUDA-NEXT: const float [[SUM:e[0-9]+]] = (x + __ldg(in1 + (c1) * 1l));
 // CUDA-NEXT: const float [[TANH:e[0-9]+]] = tanhf([[SUM]]);
 // CUDA: auto prologueV = [&](float4 x) -> float4 { x.x = prologue(x.x);
 // CUDA: const float4 x0 = prologueV(__ldg(reinterpret_cast<const float4 *>(in0 + base + 0)));
