@@ -556,6 +556,16 @@ static SmallVector<Operation *> unbuildTask(TaskOp task) {
   return ops;
 }
 
+/// The structured ops of a task taken apart by unbuildTask, but those a
+/// reader's task computes itself (absorbedProducers): what buildTask takes.
+static SmallVector<Operation *> groupOps(ArrayRef<Operation *> ops) {
+  SmallVector<Operation *> linalgOps;
+  for (Operation *op : ops)
+    if (isa<linalg::LinalgOp>(op) && !isAbsorbedProducer(op))
+      linalgOps.push_back(op);
+  return linalgOps;
+}
+
 /// Whether `op` is a pointwise op worth computing again wherever it is
 /// read rather than written to memory once: it reads no more bytes than it
 /// writes (a widening cast, an activation), at no computed index.
@@ -631,10 +641,9 @@ static TaskOp buildCoveredTasks(Block &block, ArrayRef<Operation *> ops,
   // takes no operands), so that the two can go into one task.
   auto takeBack = [&](TaskOp built, ArrayRef<Operation *> after) {
     SmallVector<Operation *> ops, fills;
-    for (Operation *op : unbuildTask(built))
-      if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-          linalgOp && !isAbsorbedProducer(op))
-        (classifyOp(linalgOp) == OpClass::Fill ? fills : ops).push_back(op);
+    for (Operation *op : groupOps(unbuildTask(built)))
+      (classifyOp(cast<linalg::LinalgOp>(op)) == OpClass::Fill ? fills : ops)
+          .push_back(op);
     llvm::append_range(ops, after);
     pending.clear();
     for (Operation *op : ops) {
@@ -662,9 +671,7 @@ static TaskOp buildCoveredTasks(Block &block, ArrayRef<Operation *> ops,
       return buildTask(block, last, name);
     SmallVector<Operation *> all;
     for (TaskOp piece : kept)
-      for (Operation *op : unbuildTask(piece))
-        if (isa<linalg::LinalgOp>(op) && !isAbsorbedProducer(op))
-          all.push_back(op);
+      llvm::append_range(all, groupOps(unbuildTask(piece)));
     llvm::append_range(all, last);
     taskCounter -= kept.size();
     return buildTask(block, all, groupName);
@@ -724,16 +731,6 @@ static void splitSharedFills(Block &block) {
   }
 }
 
-/// The structured ops of a task taken apart by unbuildTask, but those a
-/// reader's task computes itself (absorbedProducers): what buildTask takes.
-static SmallVector<Operation *> groupOps(ArrayRef<Operation *> ops) {
-  SmallVector<Operation *> linalgOps;
-  for (Operation *op : ops)
-    if (isa<linalg::LinalgOp>(op) && !isAbsorbedProducer(op))
-      linalgOps.push_back(op);
-  return linalgOps;
-}
-
 /// The one task that reads `task`'s results, if one alone does.
 static TaskOp soleReaderTask(TaskOp task) {
   TaskOp reader;
@@ -778,17 +775,16 @@ static void mergeIntoReaders(Block &block,
         continue;
       std::string producerName = producer.getName().str();
       std::string readerName = reader.getName().str();
-      producer.getBodyBlock().walk([&](Operation *op) {
-        op->setAttr(kFromProducer, UnitAttr::get(op->getContext()));
-      });
+      // The producer's structured ops carry a mark through the clones
+      // buildTask makes, so that they can be told apart again.
       SmallVector<Operation *> ops = groupOps(unbuildTask(producer));
+      for (Operation *op : ops)
+        op->setAttr(kFromProducer, UnitAttr::get(op->getContext()));
       llvm::append_range(ops, groupOps(unbuildTask(reader)));
       TaskOp together = buildTask(block, ops, readerName);
-      auto unmark = [&](Operation *root) {
-        root->walk([&](Operation *op) { op->removeAttr(kFromProducer); });
-      };
       if (together && computedWhole(together)) {
-        unmark(together);
+        for (Operation &op : together.getBodyBlock())
+          op.removeAttr(kFromProducer);
         merged = true;
         break;
       }
@@ -797,11 +793,8 @@ static void mergeIntoReaders(Block &block,
         ops = groupOps(unbuildTask(together));
       SmallVector<Operation *> first, second;
       for (Operation *op : ops)
-        (op->hasAttr(kFromProducer) ? first : second).push_back(op);
-      for (Operation *op : ops)
-        unmark(op);
-      if (TaskOp rebuilt = buildTask(block, first, producerName))
-        unmark(rebuilt);
+        (op->removeAttr(kFromProducer) ? first : second).push_back(op);
+      buildTask(block, first, producerName);
       buildTask(block, second, readerName);
       apart.insert(producerName);
       merged = true;
@@ -978,20 +971,17 @@ struct ContractPass : public hiera::impl::HieraContractBase<ContractPass> {
 
     FrameworkPrecisionAttr framework = frameworkPrecisionOf(getOperation());
     KernelTarget target = KernelTarget::of(getOperation());
-    // Whether a library call or a kernel family computes a task whole.
-    auto covered = [&](TaskOp task) {
-      task.setContractAttr(
-          buildContract(task, precision | frameworkPrecision(task, framework)));
-      return !matchLibraryCalls(task).empty() ||
-             catalogueSupports(builtinKernelFamilies(), task, target);
-    };
-    auto computedWhole = [&](TaskOp task) {
+    // Whether a library call or a kernel family computes a task whole;
+    // without `floors`, a family other than the floor.
+    auto computedBy = [&](TaskOp task, bool floors) {
       task.setContractAttr(
           buildContract(task, precision | frameworkPrecision(task, framework)));
       return !matchLibraryCalls(task).empty() ||
              catalogueSupports(builtinKernelFamilies(), task, target,
-                               /*reasons=*/nullptr, /*floors=*/false);
+                               /*reasons=*/nullptr, floors);
     };
+    auto covered = [&](TaskOp task) { return computedBy(task, true); };
+    auto computedWhole = [&](TaskOp task) { return computedBy(task, false); };
     getOperation().walk([&](FunctionOpInterface function) {
       unsigned taskCounter = 0;
       function->walk([&](TaskOp) { ++taskCounter; });
