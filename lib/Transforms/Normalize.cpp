@@ -382,14 +382,17 @@ struct ScaleAfterContraction
           !scale.getMatchingIndexingMap(scale.getDpsInputOperand(0))
                .isPermutation())
         continue;
-      // yield(x * c), c computed from constants.
+      // yield(x * c), c computed from constants, in the product's type:
+      // the payload runs on the product's result as it is.
       BlockArgument x =
           scale.getMatchingBlockArgument(scale.getDpsInputOperand(0));
       auto multiply = scale.getBlock()
                           ->getTerminator()
                           ->getOperand(0)
                           .getDefiningOp<arith::MulFOp>();
-      if (!multiply || !x.hasOneUse() ||
+      Type element = getElementTypeOrSelf(op->getResult(0).getType());
+      if (!multiply || !x.hasOneUse() || x.getType() != element ||
+          getElementTypeOrSelf(scale->getResult(0).getType()) != element ||
           !llvm::is_contained(multiply->getOperands(), x) ||
           !isPayloadConstant(multiply.getLhs() == x ? multiply.getRhs()
                                                     : multiply.getLhs()))
@@ -417,28 +420,8 @@ struct ScaleAfterContraction
           ArrayRef<AffineMap>{identity, identity},
           SmallVector<utils::IteratorType>(type.getRank(),
                                            utils::IteratorType::parallel));
-      IRMapping mapping;
-      Block *body = rewriter.createBlock(
-          &scaled.getRegion(), {},
-          {type.getElementType(), type.getElementType()}, {loc, loc});
-      mapping.map(x, body->getArgument(0));
-      rewriter.setInsertionPointToStart(body);
-      Value c = multiply.getLhs() == x ? multiply.getRhs() : multiply.getLhs();
-      // The constant's computation, then the multiply in the same order.
-      SmallVector<Operation *> slice;
-      for (Operation &payloadOp : *multiply->getBlock())
-        if (&payloadOp != multiply.getOperation() &&
-            !payloadOp.hasTrait<OpTrait::IsTerminator>())
-          slice.push_back(&payloadOp);
-      for (Operation *payloadOp : slice)
-        rewriter.clone(*payloadOp, mapping);
-      Value cInside = mapping.lookupOrDefault(c);
-      Value result = multiply.getLhs() == x
-                         ? arith::MulFOp::create(rewriter, loc,
-                                                 body->getArgument(0), cInside)
-                         : arith::MulFOp::create(rewriter, loc, cInside,
-                                                 body->getArgument(0));
-      linalg::YieldOp::create(rewriter, loc, result);
+      rewriter.cloneRegionBefore(scale.getRegion(), scaled.getRegion(),
+                                 scaled.getRegion().end());
       rewriter.replaceAllUsesExcept(product, scaled.getResult(0), scaled);
       rewriter.replaceOp(scale, relayout.getResults());
       return success();
@@ -2132,14 +2115,14 @@ void NormalizePass::runOnOperation() {
               auto collapse =
                   use->get().getDefiningOp<tensor::CollapseShapeOp>();
               auto consumer = dyn_cast<linalg::LinalgOp>(use->getOwner());
-              Operation *conv =
+              Operation *producer =
                   collapse ? collapse.getSrc().getDefiningOp() : nullptr;
               if (!collapse || !consumer ||
                   classifyOp(consumer) != OpClass::Elementwise ||
                   !isa_and_present<linalg::ConvolutionOpInterface,
-                                   linalg::ContractionOpInterface>(conv))
+                                   linalg::ContractionOpInterface>(producer))
                 return false;
-              bool grouped = isa<linalg::Conv2DNgchwGfchwOp>(conv);
+              bool grouped = isa<linalg::Conv2DNgchwGfchwOp>(producer);
               ArrayRef<int64_t> shape = collapse.getSrcType().getShape();
               return llvm::all_of(
                   collapse.getReassociationIndices(),
