@@ -41,6 +41,9 @@ using namespace hiera::plan;
 
 namespace {
 
+/// The lanes of a CUDA vector type (float4, double2), in order.
+constexpr const char *kVectorLanes[] = {"x", "y", "z", "w"};
+
 /// How one dimension of the input is indexed: parallel dimension `outer`
 /// times `stride`, plus reduction dimension `window` times `dilation`
 /// (window < 0: none).
@@ -493,9 +496,9 @@ FailureOr<std::string> WindowEmitter::chainOperand(
   if (auto it = chain.find(input.get()); it != chain.end()) {
     if (map.isIdentity())
       return it->second;
-    why = ("an op " + side +
-           " the window that reads a value of the chain "
-           "broadcast")
+    why = llvm::formatv(
+              "an op {0} the window that reads a value of the chain broadcast",
+              side)
               .str();
     return failure();
   }
@@ -507,9 +510,8 @@ FailureOr<std::string> WindowEmitter::chainOperand(
       return *literal;
   auto arg = dyn_cast<BlockArgument>(input.get());
   if (!arg || arg.getOwner() != &task.getBodyBlock()) {
-    why = ("an op " + side +
-           " the window that reads a value not computed "
-           "here")
+    why = llvm::formatv(
+              "an op {0} the window that reads a value not computed here", side)
               .str();
     return failure();
   }
@@ -620,10 +622,10 @@ LogicalResult WindowEmitter::writePrologue(CudaWriter &w, StringRef VT,
     w.line("return {0};", *result);
   }
   if (params.getVectorWidth() > 1) {
-    static constexpr const char *kLanes[] = {"x", "y", "z", "w"};
     std::string each;
     for (int64_t lane = 0; lane < params.getVectorWidth(); ++lane)
-      each += llvm::formatv(" x.{0} = prologue(x.{0});", kLanes[lane]).str();
+      each +=
+          llvm::formatv(" x.{0} = prologue(x.{0});", kVectorLanes[lane]).str();
     w.line("auto prologueV = [&]({0} x) -> {0} {{{1} return x; };", VT, each);
   }
   return success();
@@ -781,7 +783,6 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
   // vector lanes (none with spans: there its points are the blocked ones).
   int64_t lanes = spans ? 1 : V;
   std::string VT = V == 1 ? T : T + std::to_string(V);
-  static constexpr const char *kLanes[] = {"x", "y", "z", "w"};
   int64_t points = ShapedType::getNumElements(outShape) / lanes / B;
   int64_t inputPoints = ShapedType::getNumElements(inShape);
   bool wide = std::max(points, inputPoints) > int64_t(INT32_MAX);
@@ -899,7 +900,7 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
                           dotProduct(position, weightWindowStride));
   };
   auto lane = [&](StringRef vector, int64_t index) {
-    return V == 1 ? vector.str() : (vector + "." + kLanes[index]).str();
+    return V == 1 ? vector.str() : (vector + "." + kVectorLanes[index]).str();
   };
   // One step of the accumulator `sum` (named `acc` in its scope) by the
   // input `v` (and filter value `w`).
@@ -926,7 +927,7 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
                         StringRef target, int64_t pointIndex) {
     CudaWriter::Scope scope = w.scope("{{ {0} results;", VT);
     for (int64_t index = 0; index < V; ++index)
-      finish(sum(index), std::string("results.") + kLanes[index], index,
+      finish(sum(index), std::string("results.") + kVectorLanes[index], index,
              pointIndex);
     w.line("*reinterpret_cast<{0} *>({1}) = results;", VT, target);
   };
@@ -1160,7 +1161,6 @@ LogicalResult WindowEmitter::writeSpans(CudaWriter &w, StringRef I,
   int64_t lastStart = (outShape.back() - B) * last.stride;
   std::string VT = T + std::to_string(V);
   std::string fill = padValue.empty() ? init : padValue;
-  static constexpr const char *kLanes[] = {"x", "y", "z", "w"};
   // The filter's values do not vary along the innermost dimension: each is
   // loaded once.
   int64_t windowPoints = ShapedType::getNumElements(windowExtents);
@@ -1229,7 +1229,7 @@ LogicalResult WindowEmitter::writeSpans(CudaWriter &w, StringRef I,
         int64_t at = point * last.stride + r * last.dilation - low[inner] -
                      firstVector * V;
         w.line("{{ {0} &acc = acc{1}; const {0} v = x{2}.{3}; {4}acc = {5}; }",
-               T, point, at / V, kLanes[at % V], filterValue, step);
+               T, point, at / V, kVectorLanes[at % V], filterValue, step);
       }
     }
   }
@@ -1244,7 +1244,7 @@ LogicalResult WindowEmitter::writeSpans(CudaWriter &w, StringRef I,
       if (readsPoint)
         w.line("const int blocked_point = {0};", point);
       w.append(epilogue);
-      w.line("results.{0} = {1};", kLanes[lane], result);
+      w.line("results.{0} = {1};", kVectorLanes[lane], result);
     }
     w.line("*reinterpret_cast<{0} *>(out0 + at + {1}) = results;", VT,
            group * V);
