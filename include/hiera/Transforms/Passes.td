@@ -37,7 +37,10 @@ def HieraNormalize : Pass<"hiera-normalize", "mlir::ModuleOp"> {
        that makes it an average): the reduction writes each element once
        wherever it goes, and the reader reads in order;
      - size-1 dimensions are dropped, with the reshapes around them
-       (upstream's unit-extent folding), and contiguous loops of a generic
+       (upstream's unit-extent folding; an elementwise op on a
+       convolution's or a contraction's collapsed result takes the unit
+       dimensions back, so that a linear layer's bias on a batch of 1
+       still joins its GEMM), and contiguous loops of a generic
        that every operand reads in order are collapsed into one (a
        16x4096x4096 reduction over its last dimension becomes 65536 rows
        of 4096);
@@ -50,6 +53,13 @@ def HieraNormalize : Pass<"hiera-normalize", "mlir::ModuleOp"> {
        bias broadcast into its destination) starts from zero, and the
        broadcast is added after: the order PyTorch computes it in, and the
        epilogue cuDNN and cuBLASLt fuse;
+     - a matmul or batch matmul from zero whose operand is a relayout
+       times a constant (attention's q and k, each scaled by the square
+       root of the scale, k transposed in the same op) reads the plain
+       relayout, which then folds into it, and the same multiply runs on
+       its result, where it joins the softmax's task;
+     - a transpose that moves only size-1 dimensions (an einsum's result
+       viewed as (..., 1, n) and written as (..., n, 1)) is two reshapes;
      - an elementwise op before a pooling window whose other operands are
        constant over each window moves after it, onto the pooled tensor: a
        max pool commutes with adds, subtractions of a constant, maxima and
@@ -96,7 +106,8 @@ def HieraNormalize : Pass<"hiera-normalize", "mlir::ModuleOp"> {
        roll's halves, a patch merge's every other row) is read in the
        tensor it views, at offset + stride * e.
     Each rewrite computes the same values, bit for bit, except the bias of
-    a contraction, which is added last instead of first, the bias moved
+    a contraction, which is added last instead of first, the scale of a
+    product's operand, applied to the product instead, the bias moved
     past a sum pool, added once instead of at each point, and the rounded
     f64 sum, closer to the exact sum than the f32 one. The first pass of
     `--hiera-plan`.
