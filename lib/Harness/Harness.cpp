@@ -40,6 +40,11 @@ OwningOpRef<ModuleOp> wrapTask(TaskOp task, StringRef name, VariantOp variant) {
   Location loc = task.getLoc();
   OpBuilder builder(task.getContext());
   OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
+  // Its kernels compile for the planned target's architecture, as the
+  // whole module's do when lowered.
+  if (Attribute target = task->getParentOfType<ModuleOp>()->getAttr(
+          PlanDialect::kTargetAttrName))
+    (*module)->setAttr(PlanDialect::kTargetAttrName, target);
   builder.setInsertionPointToEnd(module->getBody());
   auto function =
       func::FuncOp::create(builder, loc, name,
@@ -488,7 +493,9 @@ HarnessRun hiera::runTask(TaskOp task, ArrayRef<Space> spaces,
     for (VariantOp variant : block.getOps<VariantOp>())
       if ((spaces.empty() || llvm::is_contained(spaces, variant.getSpace())) &&
           (options.variants.empty() ||
-           llvm::is_contained(options.variants, variant.getName().str()))) {
+           llvm::is_contained(options.variants, variant.getName().str()) ||
+           llvm::is_contained(options.variants,
+                              work.name + "/" + variant.getName().str()))) {
         LaunchAttr launch = variant.getLaunchAttr();
         work.candidates.push_back(
             {variant.getName().str(), stringifySpace(variant.getSpace()).str(),

@@ -60,6 +60,8 @@ static std::string cacheDirectory() {
   return llvm::sys::fs::create_directories(path) ? "" : path.str().str();
 }
 
+bool hiera::hasPtxCache() { return !cacheDirectory().empty(); }
+
 /// A file's path, size and modification time: what changes when a new
 /// version of it is installed.
 static std::string fileStamp(StringRef path) {

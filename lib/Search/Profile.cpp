@@ -14,13 +14,16 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "hiera/Kernels/KernelFamily.h"
 #include "hiera/Measure/CostModel.h"
 #include "hiera/Measure/NcuCounters.h"
 #include "hiera/Measure/Protocol.h"
 #include "hiera/Measure/WorkerPool.h"
 #include "hiera/Search/Passes.h"
+#include "hiera/Transforms/Transforms.h"
 #include "hiera/Tuning/Database.h"
 
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -30,10 +33,12 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
 #include <cmath>
 #include <limits>
 #include <map>
 #include <mutex>
+#include <utility>
 
 namespace hiera {
 #define GEN_PASS_DEF_HIERAPROFILE
@@ -74,22 +79,47 @@ void recordOutcome(VariantOp variant, const Outcome &outcome) {
                      StringAttr::get(variant.getContext(), outcome.reason));
 }
 
-/// The candidates `jobs` as batches, one worker each: a task's candidates
-/// together, so that its inputs are drawn and its reference run once for
-/// all of them; split where there are fewer tasks than GPUs, so that every
-/// GPU has work.
+/// A worker starts a process, reads the module and readies the GPU and
+/// its libraries before it measures anything: where there are more tasks
+/// than GPUs, tasks share workers, up to this many candidates each.
+constexpr size_t kCandidatesPerWorker = 16;
+
+/// `jobs` (indices into `all`) grouped by task, in the order tasks first
+/// appear.
 std::vector<SmallVector<size_t>>
-batchByTask(ArrayRef<std::pair<TaskOp, VariantOp>> jobs, unsigned gpus) {
+groupByTask(ArrayRef<std::pair<TaskOp, VariantOp>> all, ArrayRef<size_t> jobs) {
   std::vector<SmallVector<size_t>> byTask;
   llvm::DenseMap<Operation *, size_t> taskIndex;
-  for (auto [job, pair] : llvm::enumerate(jobs)) {
-    auto [it, inserted] = taskIndex.try_emplace(pair.first, byTask.size());
+  for (size_t job : jobs) {
+    auto [it, inserted] = taskIndex.try_emplace(all[job].first, byTask.size());
     if (inserted)
       byTask.emplace_back();
     byTask[it->second].push_back(job);
   }
-  size_t parts = std::max<size_t>(1, gpus / std::max<size_t>(1, byTask.size()));
+  return byTask;
+}
+
+/// The candidates `jobs` as batches, one worker each: a task's candidates
+/// together, so that its inputs are drawn and its reference run once for
+/// all of them; split where there are fewer tasks than GPUs, so that every
+/// GPU has work; tasks side by side where there are more, each worker
+/// taking an even share of the candidates, at most kCandidatesPerWorker.
+std::vector<SmallVector<size_t>>
+batchByTask(ArrayRef<std::pair<TaskOp, VariantOp>> all, ArrayRef<size_t> jobs,
+            unsigned gpus) {
+  std::vector<SmallVector<size_t>> byTask = groupByTask(all, jobs);
   std::vector<SmallVector<size_t>> batches;
+  if (byTask.size() > gpus) {
+    size_t share = std::min(kCandidatesPerWorker,
+                            llvm::divideCeil(jobs.size(), std::max(1u, gpus)));
+    for (ArrayRef<size_t> task : byTask) {
+      if (batches.empty() || batches.back().size() + task.size() > share)
+        batches.emplace_back();
+      batches.back().append(task.begin(), task.end());
+    }
+    return batches;
+  }
+  size_t parts = std::max<size_t>(1, gpus / std::max<size_t>(1, byTask.size()));
   for (ArrayRef<size_t> task : byTask) {
     size_t size = llvm::divideCeil(task.size(), std::min(parts, task.size()));
     for (size_t begin = 0; begin < task.size(); begin += size)
@@ -352,6 +382,22 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
       }
       module.print(os, OpPrintingFlags().enableDebugInfo(false));
     }
+    // The workers measure one after another on a GPU, each compiling its
+    // own candidates: compiled here at once, on every core, they find them
+    // in the PTX cache. Workers use hiera-run's lowering: the module's chip
+    // and the default clang.
+    auto compileStart = std::chrono::steady_clock::now();
+    size_t compiled = precompileKernels(
+        &getContext(), llvm::to_vector(llvm::make_second_range(jobs)),
+        KernelTarget::chipOf(module, ""), "");
+    if (compiled)
+      module.emitRemark() << llvm::formatv(
+          "hiera-profile: {0} kernel{1} in the PTX cache before measuring "
+          "({2:f1} s)",
+          compiled, compiled == 1 ? "" : "s",
+          std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                        compileStart)
+              .count());
     bool progress = llvm::sys::Process::StandardErrIsDisplayed();
     size_t done = 0;
     std::map<std::string, double> best;
@@ -374,24 +420,37 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
             outcome.valid ? llvm::formatv("{0:f1} us", outcome.medianUs).str()
                           : std::string("invalid"));
     };
-    // A batch: candidates of one task, measured by one worker; each has
-    // `timeout=` seconds of the worker's time.
+    auto tasksOf = [&](ArrayRef<size_t> batch) {
+      llvm::SetVector<Operation *> tasks;
+      for (size_t job : batch)
+        tasks.insert(jobs[job].first);
+      return tasks;
+    };
+    // A batch: candidates of one task or more, measured by one worker,
+    // each variant named with its task; each has `timeout=` seconds of the
+    // worker's time.
     auto workerJob = [&](ArrayRef<size_t> batch) {
-      TaskOp task = jobs[batch.front()].first;
-      std::string names;
+      std::string tasks, names;
+      for (Operation *task : tasksOf(batch))
+        tasks +=
+            (tasks.empty() ? "" : ",") + cast<TaskOp>(task).getName().str();
       for (size_t job : batch) {
-        VariantOp variant = jobs[job].second;
-        names += (names.empty() ? "" : ",") + variant.getName().str();
+        auto [task, variant] = jobs[job];
+        names += (names.empty() ? "" : ",") + task.getName().str() + "/" +
+                 variant.getName().str();
       }
       return WorkerJob{{runnerPath.str(), "--json", "--entries=false",
-                        "--task=" + task.getName().str(), "--variant=" + names,
+                        "--task=" + tasks, "--variant=" + names,
                         "--checks=" + std::to_string(checks),
                         "--repeats=" + std::to_string(repeats),
                         "--candidate-timeout=" + std::to_string(timeoutSeconds),
                         modulePath.str().str()},
                        unsigned(timeoutSeconds * batch.size())};
     };
-    std::vector<size_t> alone;
+    // Candidates of workers that gave no answer: those of workers of
+    // several tasks are measured again a task per worker, then those of a
+    // task's worker each alone, so that only the one at fault is invalid.
+    std::vector<size_t> apart, alone;
     auto finished = [&](ArrayRef<size_t> batch, const WorkerExit &exit) {
       std::string error;
       FailureOr<std::map<std::pair<std::string, std::string>, Outcome>>
@@ -409,6 +468,10 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
             record(job, it->second);
             continue;
           }
+        if (tasksOf(batch).size() > 1) {
+          apart.push_back(job);
+          continue;
+        }
         if (batch.size() > 1) {
           alone.push_back(job);
           continue;
@@ -418,23 +481,33 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
         record(job, outcome);
       }
     };
-    std::vector<SmallVector<size_t>> batches = batchByTask(jobs, gpus);
     WorkerPool pool(gpus, directory);
-    size_t workers = batches.size();
-    pool.run(
-        batches.size(), [&](size_t b) { return workerJob(batches[b]); },
-        [&](size_t b, const WorkerExit &exit) { finished(batches[b], exit); });
+    size_t workers = 0;
+    auto runBatches = [&](const std::vector<SmallVector<size_t>> &batches) {
+      workers += batches.size();
+      pool.run(
+          batches.size(), [&](size_t b) { return workerJob(batches[b]); },
+          [&](size_t b, const WorkerExit &exit) {
+            finished(batches[b], exit);
+          });
+    };
+    runBatches(batchByTask(
+        jobs, llvm::to_vector(llvm::seq<size_t>(0, jobs.size())), gpus));
+    if (!apart.empty()) {
+      module.emitRemark() << "hiera-profile: " << apart.size()
+                          << " candidates of workers of several tasks that "
+                             "gave no answer are measured again, a task per "
+                             "worker";
+      runBatches(groupByTask(jobs, std::exchange(apart, {})));
+    }
     if (!alone.empty()) {
       module.emitRemark() << "hiera-profile: " << alone.size()
                           << " candidates of workers that gave no answer are "
                              "measured again, each in a worker of its own";
-      std::vector<size_t> retries = std::move(alone);
-      workers += retries.size();
-      pool.run(
-          retries.size(), [&](size_t r) { return workerJob(retries[r]); },
-          [&](size_t r, const WorkerExit &exit) {
-            finished(retries[r], exit);
-          });
+      std::vector<SmallVector<size_t>> each;
+      for (size_t job : std::exchange(alone, {}))
+        each.push_back({job});
+      runBatches(each);
     }
     if (progress && !jobs.empty())
       llvm::errs() << "\n";

@@ -1,6 +1,7 @@
 //===- LowerTasks.cpp - Replace tasks by their chosen variants ------------===//
 
 #include "hiera/Transforms/Passes.h"
+#include "hiera/Transforms/Transforms.h"
 
 #include "hiera/Kernels/KernelFamily.h"
 #include "hiera/Kernels/Kernels.h"
@@ -21,6 +22,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 
 namespace hiera {
 #define GEN_PASS_DEF_HIERALOWERTASKS
@@ -308,6 +310,19 @@ static std::vector<CompiledKernel> compileKernels(MLIRContext *context,
     kernels[index].shared = *variantJob[index];
   }
   return kernels;
+}
+
+size_t hiera::precompileKernels(MLIRContext *context,
+                                ArrayRef<VariantOp> variants, StringRef chip,
+                                StringRef clang) {
+  if (!hasPtxCache())
+    return 0;
+  std::set<size_t> compiles;
+  for (const CompiledKernel &kernel :
+       compileKernels(context, variants, chip, clang))
+    if (kernel.shared)
+      compiles.insert(*kernel.shared);
+  return compiles.size();
 }
 
 /// The gpu.binary of each shared compile (CompiledKernel::shared) and the

@@ -57,7 +57,9 @@ static cl::list<std::string> tasks("task", cl::CommaSeparated,
                                    cl::desc("Run only these tasks"));
 static cl::list<std::string> variants("variant", cl::CommaSeparated,
                                       cl::cat(runOptions),
-                                      cl::desc("Run only these variants"));
+                                      cl::desc("Run only these variants "
+                                               "(NAME in every task, "
+                                               "TASK/NAME in one)"));
 static cl::opt<bool>
     flushL2("flush-l2", cl::cat(runOptions),
             cl::desc("Write twice the target's L2 between timed runs so "

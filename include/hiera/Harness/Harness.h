@@ -34,7 +34,8 @@ struct HarnessOptions {
   /// a candidate slower than that gets fewer runs (Timing.h); 0: always
   /// `warmup` and `repeats`.
   double timingBudgetMs = 2000;
-  /// Variants to run by name; all when empty.
+  /// Variants to run: a name selects that variant of every task, and
+  /// `TASK/NAME` only TASK's; all when empty.
   std::vector<std::string> variants;
   /// Bytes of scratch memory written between timed runs so that no run
   /// finds its inputs in L2 (twice the L2 is enough); 0: no flush.

@@ -128,6 +128,10 @@ std::string cudaStatement(mlir::Operation &op,
 /// Nothing where the source may be compiled.
 std::optional<std::string> forbiddenFileReference(llvm::StringRef source);
 
+/// Whether compiled PTX is kept ($HIERA_CACHE_DIR, else the user's cache
+/// directory; HIERA_CACHE_DIR="" turns it off).
+bool hasPtxCache();
+
 /// Compiles CUDA source to PTX for `chip` with clang (`clang`: a path or a
 /// name on PATH; empty: clang-22, then LLVM 22's clang). On failure returns
 /// false with clang's diagnostics in `error`.

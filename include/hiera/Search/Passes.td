@@ -16,10 +16,15 @@ def HieraProfile : Pass<"hiera-profile", "mlir::ModuleOp"> {
     Writes `#plan.cost` on each `plan.variant` that has none.
 
     - `profile=gpu`: a task's candidates run in a worker process
-      (`hiera-run --json --task=T --variant=V1,V2,...`, found beside
+      (`hiera-run --json --task=T --variant=T/V1,T/V2,...`, found beside
       hiera-opt or on PATH, or `runner=`), one worker per visible GPU
       (`CUDA_VISIBLE_DEVICES`), `workers=` at most; a task's candidates are
-      split over the GPUs where there are fewer tasks than GPUs. The worker
+      split over the GPUs where there are fewer tasks than GPUs, and tasks
+      share a worker where there are more (an even share of the candidates
+      each, at most 16), since each worker first starts a process, reads
+      the module and readies the GPU. Before the workers start, the
+      candidates' CUDA kernels are compiled at once, on every core, into
+      the PTX cache, where the workers find them. The worker
       draws fresh random inputs and runs the task's f64 reference once per
       check for all of its candidates, checks each against it (outputs
       poisoned first, inputs restored before each; positive inputs where
@@ -32,8 +37,9 @@ def HieraProfile : Pass<"hiera-profile", "mlir::ModuleOp"> {
       trap, abort; a non-zero exit without results; a candidate whose runs
       take more than `timeout=` seconds, when the worker ends itself; or
       no answer within `timeout=` seconds per candidate, when it is
-      killed), each of its candidates is measured again in a worker of its
-      own, so that only the candidate at fault is marked invalid, with
+      killed), its tasks are measured again a worker each, then the
+      candidates of a task whose worker gave no answer each in a worker of
+      its own, so that only the candidate at fault is marked invalid, with
       `plan.invalid_reason`.
       Fails with a clear message when no GPU answers.
     - `profile=file results=PATH`: costs read from results hiera-run

@@ -27,6 +27,18 @@ mlir::LogicalResult promoteToF64(mlir::Operation *function);
 std::pair<plan::Space, llvm::StringRef>
 chooseSpace(plan::BottleneckAttr bottleneck, bool library, bool custom);
 
+/// Compiles the CUDA source of every custom variant of `variants` that
+/// carries no PTX, on every core the context allows, into the PTX cache,
+/// as --hiera-lower would for `chip` (the module's, unless a launch names
+/// its own) with `clang`. A search calls it on a round's candidates before
+/// its workers start, so that each worker finds its kernels compiled
+/// instead of running clang for them one after another. Returns how many
+/// distinct kernels it compiled; 0 without a PTX cache, where it does
+/// nothing, since nothing it compiled would be kept.
+size_t precompileKernels(mlir::MLIRContext *context,
+                         llvm::ArrayRef<plan::VariantOp> variants,
+                         llvm::StringRef chip, llvm::StringRef clang);
+
 } // namespace hiera
 
 #endif // HIERA_TRANSFORMS_TRANSFORMS_H

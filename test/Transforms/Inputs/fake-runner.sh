@@ -6,21 +6,21 @@
 # Like hiera-run, one worker measures every variant it is given, and one of
 # them aborting, hanging or exiting takes the whole worker with it; one
 # named slow* is timed once, as hiera-run times a candidate whose calls
-# take its whole timing budget.
-task=""; variants=""
+# take its whole timing budget. Variants come named with their task
+# (TASK/NAME), as the profiler names them; a worker may have several tasks.
+variants=""
 for arg in "$@"; do
   case "$arg" in
     --count-devices)
       # HIERA_FAKE_PROBES names a file that gets a line per probe.
       [ -n "${HIERA_FAKE_PROBES:-}" ] && echo probe >> "$HIERA_FAKE_PROBES"
       echo 2; exit 0 ;;
-    --task=*) task="${arg#--task=}" ;;
     --variant=*) variants="${arg#--variant=}" ;;
   esac
 done
 IFS=, read -ra names <<< "$variants"
-for name in "${names[@]}"; do
-  case "$name" in
+for qualified in "${names[@]}"; do
+  case "${qualified#*/}" in
     aborts) echo "candidate: illegal memory access" >&2; kill -ABRT $$ ;;
     hangs) sleep 60 ;;
     exits) echo "hiera-run: cannot load the module" >&2; exit 1 ;;
@@ -31,7 +31,8 @@ result() {
     "$task" "$1" "$2" "$3" "$4" "$4" "$4" "$5" "${6:+, \"runs\": $6}"
 }
 results=""
-for name in "${names[@]}"; do
+for qualified in "${names[@]}"; do
+  task="${qualified%%/*}"; name="${qualified#*/}"
   # Recorded times, a line per variant: NAME MEDIAN_US CORRECT.
   line=""
   [ -n "${HIERA_FAKE_TIMES:-}" ] && line=$(grep "^$name " "$HIERA_FAKE_TIMES" || true)
