@@ -410,13 +410,12 @@ addPointwise(BackendGraph &graph, cudnnPointwiseMode_t mode,
   return graph.owned.back().get();
 }
 
-/// Whether an engine computes as the contract asks: strict f32 takes no
-/// tensor-core (TF32) engine and nothing that rounds inputs or partial
-/// sums below f32.
+/// Whether an engine computes as the contract asks: none rounds its inputs
+/// to a narrower type (f32 to f16: TF32 keeps f32's range, f16 does not;
+/// PyTorch drops these engines too), and strict f32 takes no tensor-core
+/// (TF32) engine and nothing that sums below f32.
 bool keepsArithmetic(const ConvShape &shape,
                      cudnnBackendDescriptor_t engineConfig) {
-  if (!strictF32(shape))
-    return true;
   Descriptor engine(CUDNN_BACKEND_ENGINE_DESCRIPTOR);
   int64_t count = 0;
   cudnnBackendDescriptor_t engineHandle = engine.get();
@@ -432,10 +431,12 @@ bool keepsArithmetic(const ConvShape &shape,
           CUDNN_TYPE_NUMERICAL_NOTE, int64_t(notes.size()), &count,
           notes.data()) != CUDNN_STATUS_SUCCESS)
     return false;
-  return std::none_of(notes.begin(), notes.begin() + count, [](auto note) {
-    return note == CUDNN_NUMERICAL_NOTE_TENSOR_CORE ||
-           note == CUDNN_NUMERICAL_NOTE_DOWN_CONVERT_INPUTS ||
-           note == CUDNN_NUMERICAL_NOTE_REDUCED_PRECISION_REDUCTION;
+  bool strict = strictF32(shape);
+  return std::none_of(notes.begin(), notes.begin() + count, [&](auto note) {
+    return note == CUDNN_NUMERICAL_NOTE_DOWN_CONVERT_INPUTS ||
+           (strict &&
+            (note == CUDNN_NUMERICAL_NOTE_TENSOR_CORE ||
+             note == CUDNN_NUMERICAL_NOTE_REDUCED_PRECISION_REDUCTION));
   });
 }
 
@@ -705,10 +706,28 @@ CudnnApi cudnnApi() {
   return api;
 }
 
-/// Measures the backend plans for `shape` on the call's operands and keeps
-/// the fastest in `entry`: plans with the epilogue inside, and for a bias,
-/// plans of the bare convolution followed by cudnnAddTensor. False where
-/// cuDNN offered no plan that ran.
+/// How a backend plan is chosen, from HIERA_CUDNN_ENGINE: by default the
+/// fastest measured; `first` takes the first plan of cuDNN's ranking that
+/// the workspace allows, the bias added apart, without measuring: PyTorch's
+/// choice with `cudnn.benchmark` off, so that a TF32 convolution can be
+/// compared with PyTorch's bit for bit.
+enum class EnginePick { Fastest, First, Unknown };
+EnginePick enginePick() {
+  static const EnginePick pick = [] {
+    const char *name = std::getenv("HIERA_CUDNN_ENGINE");
+    std::string chosen = name ? name : "";
+    return chosen.empty()      ? EnginePick::Fastest
+           : chosen == "first" ? EnginePick::First
+                               : EnginePick::Unknown;
+  }();
+  return pick;
+}
+
+/// Chooses the backend plan for `shape` into `entry`, as enginePick()
+/// says: by default it measures, on the call's operands, plans with the
+/// epilogue inside and, for a bias, plans of the bare convolution followed
+/// by cudnnAddTensor, and keeps the fastest. False where cuDNN offered no
+/// plan that ran.
 bool chooseBackendPlan(const ConvShape &shape, ConvEntry &entry,
                        const void *input, const void *filter, const void *bias,
                        void *result) {
@@ -716,11 +735,17 @@ bool chooseBackendPlan(const ConvShape &shape, ConvEntry &entry,
   // few of those, more of the bare convolution's.
   constexpr size_t kFusedPlans = 3, kBarePlans = 8;
   constexpr int kTimedRuns = 3;
+  bool first = enginePick() == EnginePick::First;
   std::vector<std::pair<std::unique_ptr<BackendGraph>, bool>> graphs;
+  // PyTorch runs the bare convolution and adds the bias after it.
+  if (first && shape.epilogue != HIERA_EPILOGUE_BIAS_RELU)
+    graphs.emplace_back(
+        makeBackendGraph(shape, HIERA_EPILOGUE_NONE, kBarePlans),
+        shape.epilogue == HIERA_EPILOGUE_BIAS);
   if (shape.epilogue != HIERA_EPILOGUE_NONE)
     graphs.emplace_back(makeBackendGraph(shape, shape.epilogue, kFusedPlans),
                         false);
-  if (shape.epilogue != HIERA_EPILOGUE_BIAS_RELU)
+  if (!first && shape.epilogue != HIERA_EPILOGUE_BIAS_RELU)
     graphs.emplace_back(
         makeBackendGraph(shape, HIERA_EPILOGUE_NONE, kBarePlans),
         shape.epilogue == HIERA_EPILOGUE_BIAS);
@@ -742,6 +767,12 @@ bool chooseBackendPlan(const ConvShape &shape, ConvEntry &entry,
     for (const BackendPlan &plan : graph->plans) {
       if (size_t(plan.workspaceBytes) > space.bytes())
         continue;
+      if (first) {
+        entry.chosen = &plan;
+        entry.separateBias = separate;
+        entry.graph = std::move(graph);
+        return true;
+      }
       bool separateBias = separate; // a binding the lambda cannot capture
       std::optional<float> ms = timeOnStream(
           [&] {
@@ -816,6 +847,11 @@ void convolve(ConvShape shape, int32_t epilogue, const void *x,
     if (api == CudnnApi::Unknown) {
       fail(std::string("HIERA_CUDNN_API=") + std::getenv("HIERA_CUDNN_API") +
            ": expected backend or legacy, or nothing");
+      return;
+    }
+    if (enginePick() == EnginePick::Unknown) {
+      fail(std::string("HIERA_CUDNN_ENGINE=") +
+           std::getenv("HIERA_CUDNN_ENGINE") + ": expected first, or nothing");
       return;
     }
     bool planned = api != CudnnApi::Legacy &&
