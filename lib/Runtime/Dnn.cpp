@@ -120,8 +120,8 @@ struct ConvShape {
   int64_t layout, dtype, math;
   bool transposed = false;
   /// What follows the convolution (HIERA_EPILOGUE_*), and the largest
-  /// power of two up to 16 that divides every operand's address: a
-  /// backend plan is made for both.
+  /// power of two up to 32 that divides every address the graph reads or
+  /// writes: a backend plan is made for both.
   int32_t epilogue = HIERA_EPILOGUE_NONE;
   int64_t alignment = 16;
 
@@ -822,9 +822,10 @@ bool hiera::rt::loadCudnn() {
 
 namespace {
 
-/// The largest power of two up to 16 that divides every address.
+/// The largest power of two up to 32 that divides every address (32:
+/// PyTorch's largest, which cuDNN's heuristics rank engines by).
 int64_t commonAlignment(std::initializer_list<const void *> pointers) {
-  int64_t alignment = 16;
+  int64_t alignment = 32;
   for (const void *pointer : pointers)
     while (pointer && reinterpret_cast<uintptr_t>(pointer) % alignment)
       alignment /= 2;
@@ -836,7 +837,10 @@ int64_t commonAlignment(std::initializer_list<const void *> pointers) {
 void convolve(ConvShape shape, int32_t epilogue, const void *x,
               const void *filter, const void *bias, void *y) {
   shape.epilogue = epilogue;
-  shape.alignment = commonAlignment({x, filter, bias, y});
+  // PyTorch's choice adds the bias apart: its alignment is no graph's.
+  bool biasApart =
+      enginePick() == EnginePick::First && epilogue == HIERA_EPILOGUE_BIAS;
+  shape.alignment = commonAlignment({x, filter, biasApart ? nullptr : bias, y});
   std::lock_guard<std::mutex> lock(planMutex);
   auto it = convPlans.find(shape);
   if (it == convPlans.end()) {
