@@ -64,13 +64,13 @@ struct ArgReduction {
 /// c a strict comparison of x and best and j the index of the reduced loop,
 /// from filled constants.
 LogicalResult matchArgReduction(linalg::GenericOp op, ArgReduction &arg,
-                                std::string &why) {
+                                WhyNot whyNot) {
   unsigned loops = op.getNumLoops();
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
   if (op.getNumDpsInputs() != 1 || op.getNumDpsInits() != 2 || loops == 0 ||
       llvm::count(iterators, utils::IteratorType::reduction) != 1 ||
       !op.getMatchingIndexingMap(op.getDpsInputOperand(0)).isIdentity()) {
-    why = "not one input reduced along one dimension into two outputs";
+    whyNot("not one input reduced along one dimension into two outputs");
     return failure();
   }
   unsigned reduced =
@@ -79,7 +79,7 @@ LogicalResult matchArgReduction(linalg::GenericOp op, ArgReduction &arg,
                        .dropResult(reduced);
   for (OpOperand &init : op.getDpsInitsMutable())
     if (op.getMatchingIndexingMap(&init) != kept) {
-      why = "outputs not indexed by the kept dimensions";
+      whyNot("outputs not indexed by the kept dimensions");
       return failure();
     }
   Block *body = op.getBlock();
@@ -119,14 +119,14 @@ LogicalResult matchArgReduction(linalg::GenericOp op, ArgReduction &arg,
     arg.op = op;
     if (predicate != arith::CmpFPredicate::OGT &&
         predicate != arith::CmpFPredicate::OLT) {
-      why = "a comparison other than a strict ordered one (ties and NaN "
-            "would differ)";
+      whyNot("a comparison other than a strict ordered one (ties and NaN "
+             "would differ)");
       return failure();
     }
     arg.greater = (predicate == arith::CmpFPredicate::OGT) == xFirst;
     if (poisons && arg.greater != isa<arith::MaximumFOp>(value)) {
-      why = "a position of the largest value kept with the smallest, or the "
-            "reverse";
+      whyNot("a position of the largest value kept with the smallest, or the "
+             "reverse");
       return failure();
     }
     arg.nanPoisons = poisons;
@@ -140,21 +140,21 @@ LogicalResult matchArgReduction(linalg::GenericOp op, ArgReduction &arg,
     if (!valueFill || !indexFill ||
         !matchPattern(valueFill.getInputs()[0], m_Constant(&arg.initialValue)) ||
         !matchPattern(indexFill.getInputs()[0], m_Constant(&arg.initialIndex))) {
-      why = "outputs that do not start from filled constants";
+      whyNot("outputs that do not start from filled constants");
       return failure();
     }
     if (!arg.element.isF32() && !arg.element.isF64()) {
-      why = "values that are not f32 or f64";
+      whyNot("values that are not f32 or f64");
       return failure();
     }
     if (!arg.indexType.isInteger(32) && !arg.indexType.isInteger(64)) {
-      why = "positions that are not i32 or i64";
+      whyNot("positions that are not i32 or i64");
       return failure();
     }
     return success();
   }
-  why = "not select(strict comparison, x, best) or maximumf / minimumf, and "
-        "select(that comparison, index, at)";
+  whyNot("not select(strict comparison, x, best) or maximumf / minimumf, and "
+         "select(that comparison, index, at)");
   return failure();
 }
 
@@ -164,9 +164,9 @@ public:
   /// Whether the task is of the family: one generic op that reduces
   /// along its last dimension to a value and a position (a later
   /// condition of the match may still fail: emit() says which).
-  LogicalResult analyse(std::string &why);
+  LogicalResult analyse(WhyNot whyNot);
   FailureOr<KernelSource> emit(ArgReduceParamsAttr params,
-                               const KernelTarget &target, std::string &why);
+                               const KernelTarget &target, WhyNot whyNot);
 
 private:
   /// The value no element beats: -inf for argmax, +inf for argmin.
@@ -174,7 +174,7 @@ private:
     return (arg.greater ? "-" : "") + cudaInfinity(arg.element);
   }
   /// A thread per line along the reduced dimension, in order.
-  FailureOr<KernelSource> emitLines(BlockArgument input, std::string &why);
+  FailureOr<KernelSource> emitLines(BlockArgument input, WhyNot whyNot);
   /// The kernel's entry and inputs, its parameters (the input, then the
   /// outputs), and what each output stores (its value in `best`, its
   /// position in `at`, at `line`).
@@ -182,7 +182,7 @@ private:
                                KernelSource &kernel,
                                SmallVectorImpl<std::string> &parameters,
                                SmallVectorImpl<std::string> &stores,
-                               std::string &why);
+                               WhyNot whyNot);
 
   TaskOp task;
   ArgReduceParamsAttr params;
@@ -193,19 +193,21 @@ private:
   std::string mismatch;
 };
 
-LogicalResult ArgReduceEmitter::analyse(std::string &why) {
-  FailureOr<SmallVector<linalg::LinalgOp>> computing = computingOps(task, why);
+LogicalResult ArgReduceEmitter::analyse(WhyNot whyNot) {
+  FailureOr<SmallVector<linalg::LinalgOp>> computing =
+      computingOps(task, whyNot);
   if (failed(computing))
     return failure();
   generic = computing->size() == 1
                 ? dyn_cast<linalg::GenericOp>(computing->front().getOperation())
                 : linalg::GenericOp();
   if (!generic) {
-    why = "not one generic op";
+    whyNot("not one generic op");
     return failure();
   }
-  if (failed(matchArgReduction(generic, arg, mismatch)) && !arg.op) {
-    why = mismatch;
+  auto keepMismatch = [&](const Twine &reason) { mismatch = reason.str(); };
+  if (failed(matchArgReduction(generic, arg, keepMismatch)) && !arg.op) {
+    whyNot(mismatch);
     return failure();
   }
   return success();
@@ -213,27 +215,27 @@ LogicalResult ArgReduceEmitter::analyse(std::string &why) {
 
 FailureOr<KernelSource> ArgReduceEmitter::emit(ArgReduceParamsAttr params,
                                                const KernelTarget &target,
-                                               std::string &why) {
+                                               WhyNot whyNot) {
   this->params = params;
   this->target = target;
   if (!mismatch.empty()) {
-    why = mismatch;
+    whyNot(mismatch);
     return failure();
   }
   auto input = dyn_cast<BlockArgument>(generic.getDpsInputOperand(0)->get());
   if (!input || input.getOwner() != &task.getBodyBlock()) {
-    why = "an input that is not a task input";
+    whyNot("an input that is not a task input");
     return failure();
   }
 
   if (params.getThreadsPerRow() <= kSegmentsPerLine)
-    return emitLines(input, why);
+    return emitLines(input, whyNot);
   if (arg.reduced != generic.getNumLoops() - 1 || arg.nanPoisons) {
-    why = arg.nanPoisons
-              ? "a maximumf / minimumf best: after a NaN the position stays, "
-                "which combining threads' partials does not keep"
-              : "a reduction along a dimension that is not the last: rows "
-                "are not contiguous";
+    whyNot(arg.nanPoisons
+               ? "a maximumf / minimumf best: after a NaN the position stays, "
+                 "which combining threads' partials does not keep"
+               : "a reduction along a dimension that is not the last: rows "
+                 "are not contiguous");
     return failure();
   }
 
@@ -248,14 +250,14 @@ FailureOr<KernelSource> ArgReduceEmitter::emit(ArgReduceParamsAttr params,
   int64_t splits = 1;
   if (params.getSplit()) {
     if (lanes != 256 || rows >= target.multiprocessors) {
-      why = "rows enough for the multiprocessors: no need to split them";
+      whyNot("rows enough for the multiprocessors: no need to split them");
       return failure();
     }
     splits = std::max<int64_t>(
         1, std::min((2 * target.multiprocessors + rows - 1) / rows,
                     length / (256 * 4 * 4)));
     if (splits == 1) {
-      why = "rows too short to split";
+      whyNot("rows too short to split");
       return failure();
     }
   }
@@ -272,7 +274,7 @@ FailureOr<KernelSource> ArgReduceEmitter::emit(ArgReduceParamsAttr params,
 
   KernelSource kernel;
   SmallVector<std::string> parameters, stores;
-  if (failed(writeSignature(input, "row", kernel, parameters, stores, why)))
+  if (failed(writeSignature(input, "row", kernel, parameters, stores, whyNot)))
     return failure();
 
   CudaWriter w;
@@ -372,7 +374,7 @@ hiera_arg_tickets[row] = 0u;
 LogicalResult ArgReduceEmitter::writeSignature(
     BlockArgument input, StringRef line, KernelSource &kernel,
     SmallVectorImpl<std::string> &parameters,
-    SmallVectorImpl<std::string> &stores, std::string &why) {
+    SmallVectorImpl<std::string> &stores, WhyNot whyNot) {
   std::string T = cudaType(arg.element);
   std::string I = arg.indexType.isInteger(64) ? "long long" : "int";
   kernel.entry = kernelEntryName("hiera_arg_reduce_", task);
@@ -384,7 +386,7 @@ LogicalResult ArgReduceEmitter::writeSignature(
        llvm::enumerate(task.getYield().getOperands())) {
     auto result = dyn_cast<OpResult>(yielded);
     if (!result || result.getOwner() != generic.getOperation()) {
-      why = "a result the op does not compute";
+      whyNot("a result the op does not compute");
       return failure();
     }
     bool isValue = result.getResultNumber() == arg.valueResult;
@@ -397,7 +399,7 @@ LogicalResult ArgReduceEmitter::writeSignature(
 }
 
 FailureOr<KernelSource> ArgReduceEmitter::emitLines(BlockArgument input,
-                                                    std::string &why) {
+                                                    WhyNot whyNot) {
   SmallVector<int64_t> shape = generic.getStaticLoopRanges();
   int64_t length = shape[arg.reduced];
   int64_t inner = ShapedType::getNumElements(
@@ -406,7 +408,7 @@ FailureOr<KernelSource> ArgReduceEmitter::emitLines(BlockArgument input,
   std::string T = cudaType(arg.element);
   KernelSource kernel;
   SmallVector<std::string> parameters, stores;
-  if (failed(writeSignature(input, "line", kernel, parameters, stores, why)))
+  if (failed(writeSignature(input, "line", kernel, parameters, stores, whyNot)))
     return failure();
 
   int64_t segments = params.getThreadsPerRow();

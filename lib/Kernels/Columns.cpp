@@ -55,9 +55,9 @@ public:
   /// Whether the task is of the family: ops over outer x reduced x inner,
   /// at least one reducing the middle loop, the others elementwise over
   /// that space or over one value per line.
-  LogicalResult analyse(std::string &why);
+  LogicalResult analyse(WhyNot whyNot);
   FailureOr<KernelSource> emit(ColumnsParamsAttr params, const KernelTarget &,
-                               std::string &why);
+                               WhyNot whyNot);
   const ColumnsShape &shape() const { return space; }
   /// The inputs read along the reduced loop, each through each of its
   /// indexing maps (its first such read): what a thread keeps in
@@ -75,21 +75,21 @@ private:
   bool readsAlongReduced(linalg::LinalgOp op, OpOperand &use) const;
   /// The CUDA expression of what `use` of `op` reads in the current pass.
   FailureOr<std::string> operand(linalg::LinalgOp op, OpOperand &use,
-                                 std::string &why);
+                                 WhyNot whyNot);
   /// The full ops a pass must compute for `roots` (values read per
   /// element), in order.
   SmallVector<linalg::LinalgOp> neededFor(ArrayRef<Value> roots) const;
   /// The expression of each input `op`'s payload reads, by block argument.
   LogicalResult readInputs(linalg::LinalgOp op,
                            DenseMap<Value, std::string> &arguments,
-                           std::string &why);
+                           WhyNot whyNot);
   /// Emits elementwise op `op`'s payload on its operands' values, names
   /// starting with `prefix`; returns the expression of what it yields.
   FailureOr<std::string> emitElementwise(linalg::LinalgOp op, StringRef prefix,
-                                         std::string &why);
+                                         WhyNot whyNot);
   /// Emits the per-element ops of `needed` at the pass's current element.
   LogicalResult emitElementOps(ArrayRef<linalg::LinalgOp> needed,
-                               std::string &why);
+                               WhyNot whyNot);
   /// Opens the loop over the thread's elements of its line: `r` is the
   /// element's index along the reduced loop, `j` its index among the
   /// thread's (in registers).
@@ -141,15 +141,14 @@ private:
   /// Emits reduction `op`'s pass; with `squares`, the statistics that
   /// pair's squares are computed from, in the same pass.
   LogicalResult emitReduction(linalg::LinalgOp op, unsigned index,
-                              std::string &why,
+                              WhyNot whyNot,
                               const CentredSquares *squares = nullptr);
   /// The squares of a pair, from the statistics of its sum's pass.
-  LogicalResult emitSquaresFromDeviations(Deviations statistics,
-                                          std::string &why);
+  LogicalResult emitSquaresFromDeviations(Deviations statistics, WhyNot whyNot);
   LogicalResult emitOnlineSoftmax(OnlineSoftmax pair, unsigned index,
-                                  std::string &why);
-  LogicalResult emitPerLineOp(linalg::LinalgOp op, std::string &why);
-  LogicalResult emitResults(std::string &why);
+                                  WhyNot whyNot);
+  LogicalResult emitPerLineOp(linalg::LinalgOp op, WhyNot whyNot);
+  LogicalResult emitResults(WhyNot whyNot);
   SmallVector<std::string> parameters(KernelSource *kernel = nullptr);
 
   TaskOp task;
@@ -207,8 +206,9 @@ bool ColumnsEmitter::readsAlongReduced(linalg::LinalgOp op,
   return op.getMatchingIndexingMap(&use).isFunctionOfDim(reducedDim);
 }
 
-LogicalResult ColumnsEmitter::analyse(std::string &why) {
-  FailureOr<SmallVector<linalg::LinalgOp>> computing = computingOps(task, why);
+LogicalResult ColumnsEmitter::analyse(WhyNot whyNot) {
+  FailureOr<SmallVector<linalg::LinalgOp>> computing =
+      computingOps(task, whyNot);
   if (failed(computing))
     return failure();
   ops = *computing;
@@ -227,20 +227,20 @@ LogicalResult ColumnsEmitter::analyse(std::string &why) {
                iterators[1] == IteratorType::parallel) {
       space = {2, 1, ranges[0], ranges[1]};
     } else {
-      why = "a reduction that is not along the middle (or first) of two or "
-            "three loops";
+      whyNot("a reduction that is not along the middle (or first) of two or "
+             "three loops");
       return failure();
     }
     break;
   }
   if (!space.loops) {
-    why = "no reduction along a strided dimension";
+    whyNot("no reduction along a strided dimension");
     return failure();
   }
   if (space.inner < 2 || ShapedType::isDynamic(space.inner) ||
       ShapedType::isDynamic(space.outer) ||
       ShapedType::isDynamic(space.reduced)) {
-    why = "a reduced dimension that is the innermost: the rows family serves";
+    whyNot("a reduced dimension that is the innermost: the rows family serves");
     return failure();
   }
   MLIRContext *context = task.getContext();
@@ -262,7 +262,7 @@ LogicalResult ColumnsEmitter::analyse(std::string &why) {
              : SmallVector<int64_t>{space.inner};
   for (linalg::LinalgOp op : ops) {
     if (op.getNumDpsInits() != 1) {
-      why = "an op with several results";
+      whyNot("an op with several results");
       return failure();
     }
     SmallVector<int64_t> ranges = op.getStaticLoopRanges();
@@ -275,7 +275,7 @@ LogicalResult ColumnsEmitter::analyse(std::string &why) {
         alongReduced &= (iterator == utils::IteratorType::reduction) ==
                         (index == (n == 3 ? 1u : 0u));
       if (!alongReduced) {
-        why = "a reduction that is not along the same strided dimension";
+        whyNot("a reduction that is not along the same strided dimension");
         return failure();
       }
     } else if (kind == OpClass::Elementwise && ranges == full &&
@@ -288,13 +288,13 @@ LogicalResult ColumnsEmitter::analyse(std::string &why) {
                })) {
       perLineOps.push_back(op);
     } else {
-      why = "an op over neither outer x reduced x inner nor its lines";
+      whyNot("an op over neither outer x reduced x inner nor its lines");
       return failure();
     }
     for (OpOperand *input : op.getDpsInputOperands())
       if (!isIndexableByConstants(op.getMatchingIndexingMap(input))) {
-        why = "an input read at an index that is no sum of products, "
-              "quotients and remainders of the loops";
+        whyNot("an input read at an index that is no sum of products, "
+               "quotients and remainders of the loops");
         return failure();
       }
   }
@@ -315,11 +315,11 @@ LogicalResult ColumnsEmitter::analyse(std::string &why) {
       readAgain = true;
   }
   if (!readAgain) {
-    why = "no op reads a reduction's result along the reduced dimension: "
-          "one pass, the reduce family's";
+    whyNot("no op reads a reduction's result along the reduced dimension: "
+           "one pass, the reduce family's");
     return failure();
   }
-  FailureOr<Type> common = floatElementType(task, why);
+  FailureOr<Type> common = floatElementType(task, whyNot);
   if (failed(common))
     return failure();
   element = *common;
@@ -350,8 +350,7 @@ ColumnsEmitter::neededFor(ArrayRef<Value> roots) const {
 }
 
 FailureOr<std::string> ColumnsEmitter::operand(linalg::LinalgOp op,
-                                               OpOperand &use,
-                                               std::string &why) {
+                                               OpOperand &use, WhyNot whyNot) {
   Value value = use.get();
   if (auto it = lineValues.find(value); it != lineValues.end())
     return it->second;
@@ -363,15 +362,15 @@ FailureOr<std::string> ColumnsEmitter::operand(linalg::LinalgOp op,
     if (std::optional<std::string> literal =
             constantLiteral(fill.getInputs()[0]))
       return *literal;
-    why = "a fill of a computed value";
+    whyNot("a fill of a computed value");
     return failure();
   }
   auto arg = dyn_cast<BlockArgument>(value);
   auto shaped = dyn_cast<ShapedType>(value.getType());
   if (!arg || arg.getOwner() != &task.getBodyBlock() || !shaped ||
       !shaped.hasStaticShape()) {
-    why = "an operand that is neither an input, a fill nor a value the task "
-          "computes";
+    whyNot("an operand that is neither an input, a fill nor a value the task "
+           "computes");
     return failure();
   }
   AffineMap map = op.getMatchingIndexingMap(&use);
@@ -403,12 +402,12 @@ FailureOr<std::string> ColumnsEmitter::operand(linalg::LinalgOp op,
 LogicalResult
 ColumnsEmitter::readInputs(linalg::LinalgOp op,
                            DenseMap<Value, std::string> &arguments,
-                           std::string &why) {
+                           WhyNot whyNot) {
   for (OpOperand *input : op.getDpsInputOperands()) {
     BlockArgument arg = op.getMatchingBlockArgument(input);
     if (arg.use_empty())
       continue;
-    FailureOr<std::string> expression = operand(op, *input, why);
+    FailureOr<std::string> expression = operand(op, *input, whyNot);
     if (failed(expression))
       return failure();
     arguments[arg] = *expression;
@@ -418,27 +417,27 @@ ColumnsEmitter::readInputs(linalg::LinalgOp op,
 
 FailureOr<std::string> ColumnsEmitter::emitElementwise(linalg::LinalgOp op,
                                                        StringRef prefix,
-                                                       std::string &why) {
+                                                       WhyNot whyNot) {
   DenseMap<Value, std::string> arguments;
-  if (failed(readInputs(op, arguments, why)))
+  if (failed(readInputs(op, arguments, whyNot)))
     return failure();
   if (!op.getMatchingBlockArgument(op.getDpsInitOperand(0)).use_empty()) {
-    why = "an elementwise op that reads its destination";
+    whyNot("an elementwise op that reads its destination");
     return failure();
   }
   SmallVector<std::string> names = loopNames(op);
   auto coordinate = [&](unsigned dim) { return names[dim]; };
   std::string yielded = emitPayload(op, arguments, prefix, element, approx, w,
-                                    why, PayloadPoint{coordinate});
+                                    whyNot, PayloadPoint{coordinate});
   if (yielded.empty())
     return failure();
   return yielded;
 }
 
 LogicalResult ColumnsEmitter::emitElementOps(ArrayRef<linalg::LinalgOp> needed,
-                                             std::string &why) {
+                                             WhyNot whyNot) {
   for (linalg::LinalgOp op : needed) {
-    FailureOr<std::string> yielded = emitElementwise(op, "e", why);
+    FailureOr<std::string> yielded = emitElementwise(op, "e", whyNot);
     if (failed(yielded))
       return failure();
     elementValues[op->getResult(0)] = *yielded;
@@ -620,26 +619,25 @@ ColumnsEmitter::matchCentredSquares(linalg::LinalgOp sum) {
 }
 
 LogicalResult ColumnsEmitter::emitOnlineSoftmax(OnlineSoftmax pair,
-                                                unsigned index,
-                                                std::string &why) {
+                                                unsigned index, WhyNot whyNot) {
   Operation *maxCombine = plainCombine(pair.max);
   std::string T = cudaType(getElementTypeOrSelf(pair.max->getResult(0).getType()));
   FailureOr<std::string> lowest =
-      operand(pair.max, *pair.max.getDpsInitOperand(0), why);
+      operand(pair.max, *pair.max.getDpsInitOperand(0), whyNot);
   if (failed(lowest))
     return failure();
   // exp(a - b) as the payload computes it.
   auto expOf = [&](StringRef a, StringRef b) -> std::string {
     std::string difference = cudaExpression(*pair.subtract, {a.str(), b.str()},
-                                            element, approx, why);
+                                            element, approx, whyNot);
     if (difference.empty())
       return "";
-    return cudaExpression(*pair.exp, {"(" + difference + ")"}, element,
-                          approx, why);
+    return cudaExpression(*pair.exp, {"(" + difference + ")"}, element, approx,
+                          whyNot);
   };
   auto maxOf = [&](StringRef a, StringRef b) {
     return cudaExpression(*maxCombine, {a.str(), b.str()}, element, approx,
-                          why);
+                          whyNot);
   };
   std::string m = w.fresh("max"), s = w.fresh("sum");
   w.line("{0} {1} = {2};", T, m, *lowest);
@@ -647,9 +645,9 @@ LogicalResult ColumnsEmitter::emitOnlineSoftmax(OnlineSoftmax pair,
   {
     CudaWriter::Scope pass = openPass();
     OpOperand *reduced = pair.max.getDpsInputOperand(0);
-    if (failed(emitElementOps(neededFor({reduced->get()}), why)))
+    if (failed(emitElementOps(neededFor({reduced->get()}), whyNot)))
       return failure();
-    FailureOr<std::string> y = operand(pair.max, *reduced, why);
+    FailureOr<std::string> y = operand(pair.max, *reduced, whyNot);
     if (failed(y))
       return failure();
     std::string grown = w.fresh("max");
@@ -703,23 +701,23 @@ LogicalResult ColumnsEmitter::emitOnlineSoftmax(OnlineSoftmax pair,
   return success();
 }
 
-LogicalResult ColumnsEmitter::emitReduction(linalg::LinalgOp op,
-                                            unsigned index, std::string &why,
+LogicalResult ColumnsEmitter::emitReduction(linalg::LinalgOp op, unsigned index,
+                                            WhyNot whyNot,
                                             const CentredSquares *squares) {
   BlockArgument accumulatorArg =
       op.getMatchingBlockArgument(op.getDpsInitOperand(0));
   Operation *combine = endingCombine(op);
   if (!combine) {
-    why = "a reduction whose payload does not end in combine(x, acc)";
+    whyNot("a reduction whose payload does not end in combine(x, acc)");
     return failure();
   }
   Type accType = getElementTypeOrSelf(op->getResult(0).getType());
   std::string A = cudaType(accType);
-  std::string identity = reductionIdentity(combine, accType, why);
+  std::string identity = reductionIdentity(combine, accType, whyNot);
   if (identity.empty() || A.empty())
     return failure();
   // The starting value: a filled constant, or a task input's line.
-  FailureOr<std::string> init = operand(op, *op.getDpsInitOperand(0), why);
+  FailureOr<std::string> init = operand(op, *op.getDpsInitOperand(0), whyNot);
   if (failed(init))
     return failure();
   std::string acc = w.fresh("acc");
@@ -741,9 +739,9 @@ LogicalResult ColumnsEmitter::emitReduction(linalg::LinalgOp op,
       passLoads.clear();
       elementValues.clear();
       w.line("const long r = y;");
-      if (failed(emitElementOps(neededFor({reduced->get()}), why)))
+      if (failed(emitElementOps(neededFor({reduced->get()}), whyNot)))
         return failure();
-      FailureOr<std::string> y = operand(op, *reduced, why);
+      FailureOr<std::string> y = operand(op, *reduced, whyNot);
       if (failed(y))
         return failure();
       w.line("{0} = {1};", shift, *y);
@@ -755,21 +753,21 @@ LogicalResult ColumnsEmitter::emitReduction(linalg::LinalgOp op,
     SmallVector<Value> roots;
     for (OpOperand *input : op.getDpsInputOperands())
       roots.push_back(input->get());
-    if (failed(emitElementOps(neededFor(roots), why)))
+    if (failed(emitElementOps(neededFor(roots), whyNot)))
       return failure();
     DenseMap<Value, std::string> arguments;
-    if (failed(readInputs(op, arguments, why)))
+    if (failed(readInputs(op, arguments, whyNot)))
       return failure();
     arguments[accumulatorArg] = acc;
     SmallVector<std::string> names = loopNames(op);
     auto coordinate = [&](unsigned dim) { return names[dim]; };
     std::string next = emitPayload(op, arguments, "e", element, approx, w,
-                                   why, PayloadPoint{coordinate});
+                                   whyNot, PayloadPoint{coordinate});
     if (next.empty())
       return failure();
     w.line("{0} = {1};", acc, next);
     if (squares) {
-      FailureOr<std::string> y = operand(op, *reduced, why);
+      FailureOr<std::string> y = operand(op, *reduced, whyNot);
       if (failed(y))
         return failure();
       std::string d = w.fresh("d");
@@ -817,7 +815,7 @@ LogicalResult ColumnsEmitter::emitReduction(linalg::LinalgOp op,
     if (combine->getOperand(0) == accumulatorArg)
       std::swap(operands[0], operands[1]);
     std::string combined =
-        cudaExpression(*combine, operands, element, approx, why);
+        cudaExpression(*combine, operands, element, approx, whyNot);
     if (combined.empty())
       return failure();
     w.line("{0} = {1};", acc, combined);
@@ -842,12 +840,11 @@ ColumnsEmitter::shareTurns(unsigned index, StringRef type,
   return names;
 }
 
-LogicalResult
-ColumnsEmitter::emitSquaresFromDeviations(Deviations statistics,
-                                          std::string &why) {
+LogicalResult ColumnsEmitter::emitSquaresFromDeviations(Deviations statistics,
+                                                        WhyNot whyNot) {
   CentredSquares &pair = statistics.pair;
   FailureOr<std::string> centre = operand(
-      cast<linalg::LinalgOp>(pair.centre->getOwner()), *pair.centre, why);
+      cast<linalg::LinalgOp>(pair.centre->getOwner()), *pair.centre, whyNot);
   if (failed(centre))
     return failure();
   std::string T =
@@ -862,15 +859,15 @@ ColumnsEmitter::emitSquaresFromDeviations(Deviations statistics,
 }
 
 LogicalResult ColumnsEmitter::emitPerLineOp(linalg::LinalgOp op,
-                                            std::string &why) {
-  FailureOr<std::string> yielded = emitElementwise(op, "l", why);
+                                            WhyNot whyNot) {
+  FailureOr<std::string> yielded = emitElementwise(op, "l", whyNot);
   if (failed(yielded))
     return failure();
   lineValues[op->getResult(0)] = *yielded;
   return success();
 }
 
-LogicalResult ColumnsEmitter::emitResults(std::string &why) {
+LogicalResult ColumnsEmitter::emitResults(WhyNot whyNot) {
   int64_t elements = space.lines() * space.reduced;
   SmallVector<Value> perElement;
   SmallVector<unsigned> elementResults;
@@ -888,7 +885,7 @@ LogicalResult ColumnsEmitter::emitResults(std::string &why) {
     if (!op || !llvm::is_contained(ops, op) || isPerLine(op) ||
         classifyOp(op) != OpClass::Elementwise ||
         shaped.getNumElements() != elements) {
-      why = "a result that is neither one per element nor one per line";
+      whyNot("a result that is neither one per element nor one per line");
       return failure();
     }
     perElement.push_back(value);
@@ -896,7 +893,7 @@ LogicalResult ColumnsEmitter::emitResults(std::string &why) {
   }
   if (!perElement.empty()) {
     CudaWriter::Scope pass = openPass();
-    if (failed(emitElementOps(neededFor(perElement), why)))
+    if (failed(emitElementOps(neededFor(perElement), whyNot)))
       return failure();
     CudaWriter::Scope store = w.scope("if (line_exists) {");
     for (auto [value, r] : llvm::zip(perElement, elementResults))
@@ -931,14 +928,14 @@ ColumnsEmitter::parameters(KernelSource *kernel) {
 
 FailureOr<KernelSource> ColumnsEmitter::emit(ColumnsParamsAttr params,
                                              const KernelTarget &,
-                                             std::string &why) {
+                                             WhyNot whyNot) {
   this->params = params;
   lanes = params.getLinesPerBlock();
   turns = params.getThreadsPerLine();
   // Every thread needs an element: a variance's shift is its first.
   if (turns > space.reduced) {
-    why = llvm::formatv("{0} threads a line for lines of {1} elements",
-                        turns, space.reduced);
+    whyNot(llvm::formatv("{0} threads a line for lines of {1} elements", turns,
+                         space.reduced));
     return failure();
   }
   perThread = (space.reduced + turns - 1) / turns;
@@ -947,9 +944,9 @@ FailureOr<KernelSource> ColumnsEmitter::emit(ColumnsParamsAttr params,
   int64_t inputs = kept.size();
   if (params.getInRegisters() &&
       perThread * std::max<int64_t>(inputs, 1) > kMaxElementsInRegisters) {
-    why = llvm::formatv("{0} elements of each of {1} inputs a thread do not "
-                        "fit the {2} kept in registers",
-                        perThread, inputs, kMaxElementsInRegisters);
+    whyNot(llvm::formatv("{0} elements of each of {1} inputs a thread do not "
+                         "fit the {2} kept in registers",
+                         perThread, inputs, kMaxElementsInRegisters));
     return failure();
   }
 
@@ -999,7 +996,7 @@ const long base = o * {3}l + i;)",
                       ? classifyOp(op) == OpClass::Reduction
                       : !op.getMatchingBlockArgument(&use).use_empty();
       if (read && arg && arg.getOwner() == &task.getBodyBlock() &&
-          !readsAlongReduced(op, use) && failed(operand(op, use, why)))
+          !readsAlongReduced(op, use) && failed(operand(op, use, whyNot)))
         return failure();
     }
   // Pairs of reductions share a pass where the passes read memory (in
@@ -1009,7 +1006,7 @@ const long base = o * {3}l + i;)",
   unsigned reductions = 0;
   for (linalg::LinalgOp op : ops) {
     if (isPerLine(op)) {
-      if (failed(emitPerLineOp(op, why)))
+      if (failed(emitPerLineOp(op, whyNot)))
         return failure();
       continue;
     }
@@ -1017,7 +1014,7 @@ const long base = o * {3}l + i;)",
         lineValues.contains(op->getResult(0)))
       continue;
     if (auto it = deviations.find(op); it != deviations.end()) {
-      if (failed(emitSquaresFromDeviations(it->second, why)))
+      if (failed(emitSquaresFromDeviations(it->second, whyNot)))
         return failure();
       continue;
     }
@@ -1028,12 +1025,12 @@ const long base = o * {3}l + i;)",
       if (!pair)
         squares = matchCentredSquares(op);
     }
-    if (failed(pair ? emitOnlineSoftmax(*pair, reductions++, why)
-                    : emitReduction(op, reductions++, why,
+    if (failed(pair ? emitOnlineSoftmax(*pair, reductions++, whyNot)
+                    : emitReduction(op, reductions++, whyNot,
                                     squares ? &*squares : nullptr)))
       return failure();
   }
-  if (failed(emitResults(why)))
+  if (failed(emitResults(whyNot)))
     return failure();
   body.end();
 

@@ -11,6 +11,8 @@
 #ifndef HIERA_KERNELS_CUDAWRITER_H
 #define HIERA_KERNELS_CUDAWRITER_H
 
+#include "hiera/Kernels/Kernels.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/DenseMap.h"
@@ -146,7 +148,7 @@ struct PayloadPoint {
   llvm::function_ref<std::string(unsigned dim)> coordinate = nullptr;
   llvm::function_ref<mlir::FailureOr<std::string>(
       mlir::tensor::ExtractOp, llvm::ArrayRef<std::string> indices,
-      std::string &why)>
+      WhyNot whyNot)>
       gather = nullptr;
 };
 
@@ -154,27 +156,27 @@ struct PayloadPoint {
 /// per value, N fresh), given an expression for each block argument it
 /// reads in `arguments` (constants, in the payload or outside it, become
 /// literals) and what `point` provides; returns the expression of the
-/// value it yields, or "" with `why`.
+/// value it yields, or "" with the reason given to `whyNot`.
 std::string emitPayload(mlir::linalg::LinalgOp op,
                         llvm::DenseMap<mlir::Value, std::string> arguments,
                         llvm::StringRef prefix, mlir::Type element,
-                        bool approxMath, CudaWriter &w, std::string &why,
+                        bool approxMath, CudaWriter &w, WhyNot whyNot,
                         const PayloadPoint &point = {});
 
 /// Writes `ops`, elementwise ops after a kernel's main computation (an
 /// epilogue), in order: each input of each op is the expression
 /// `argument` gives (from the chain's values so far, `names`, which it
-/// starts from), or failure with `why`; coordinates and gathers as
-/// `point` provides them. Returns the expression of `result`.
-mlir::FailureOr<std::string> writeChain(
-    llvm::ArrayRef<mlir::linalg::LinalgOp> ops,
-    llvm::DenseMap<mlir::Value, std::string> names,
-    llvm::function_ref<mlir::FailureOr<std::string>(
-        mlir::linalg::LinalgOp, mlir::OpOperand &,
-        const llvm::DenseMap<mlir::Value, std::string> &)>
-        argument,
-    mlir::Value result, mlir::Type element, bool approxMath, CudaWriter &w,
-    std::string &why, const PayloadPoint &point = {});
+/// starts from), or failure with the reason given to `whyNot`; coordinates and
+/// gathers as `point` provides them. Returns the expression of `result`.
+mlir::FailureOr<std::string>
+writeChain(llvm::ArrayRef<mlir::linalg::LinalgOp> ops,
+           llvm::DenseMap<mlir::Value, std::string> names,
+           llvm::function_ref<mlir::FailureOr<std::string>(
+               mlir::linalg::LinalgOp, mlir::OpOperand &,
+               const llvm::DenseMap<mlir::Value, std::string> &)>
+               argument,
+           mlir::Value result, mlir::Type element, bool approxMath,
+           CudaWriter &w, WhyNot whyNot, const PayloadPoint &point = {});
 
 } // namespace hiera
 

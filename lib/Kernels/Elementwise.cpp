@@ -68,9 +68,9 @@ public:
   explicit ElementwiseEmitter(TaskOp task) : task(task) {}
 
   /// Whether the task is of the family: elementwise ops over one space.
-  LogicalResult analyse(std::string &why);
+  LogicalResult analyse(WhyNot whyNot);
   FailureOr<KernelSource> emit(ElementwiseParamsAttr params,
-                               const KernelTarget &, std::string &why);
+                               const KernelTarget &, WhyNot whyNot);
 
 private:
   std::string offsetExpr(AffineMap map, ArrayRef<int64_t> shape,
@@ -90,19 +90,17 @@ private:
   /// read across the iteration's innermost one (-1 until one is seen).
   bool tiled = false;
   int transposedDim = -1;
-  FailureOr<KernelSource> emitTiled(KernelSource kernel, CudaWriter &w,
-                                    ArrayRef<std::string> parameters,
-                                    ArrayRef<std::string> declarations,
-                                    ArrayRef<std::string> staging,
-                                    ArrayRef<std::string> loads,
-                                    ArrayRef<std::string> compute,
-                                    ArrayRef<std::string> stores,
-                                    std::string &why);
+  FailureOr<KernelSource>
+  emitTiled(KernelSource kernel, CudaWriter &w,
+            ArrayRef<std::string> parameters,
+            ArrayRef<std::string> declarations, ArrayRef<std::string> staging,
+            ArrayRef<std::string> loads, ArrayRef<std::string> compute,
+            ArrayRef<std::string> stores, WhyNot whyNot);
 };
 
-LogicalResult ElementwiseEmitter::analyse(std::string &why) {
+LogicalResult ElementwiseEmitter::analyse(WhyNot whyNot) {
   if (!task.getContractAttr() || !task.getContractAttr().hasStaticShapes()) {
-    why = "the task needs a contract with static shapes";
+    whyNot("the task needs a contract with static shapes");
     return failure();
   }
   for (Operation &op : task.getBodyBlock().without_terminator()) {
@@ -111,8 +109,8 @@ LogicalResult ElementwiseEmitter::analyse(std::string &why) {
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
     if (!linalgOp || (classifyOp(linalgOp) != OpClass::Elementwise &&
                       classifyOp(linalgOp) != OpClass::Fill)) {
-      why = "the task has an op that is not elementwise: " +
-            op.getName().getStringRef().str();
+      whyNot("the task has an op that is not elementwise: " +
+             op.getName().getStringRef().str());
       return failure();
     }
     // A fill is a scalar where it is used, and a pointwise op where the
@@ -125,23 +123,23 @@ LogicalResult ElementwiseEmitter::analyse(std::string &why) {
     if (extents.empty())
       extents = ranges;
     if (ranges != extents) {
-      why = "the task's ops iterate over different spaces";
+      whyNot("the task's ops iterate over different spaces");
       return failure();
     }
     for (OpOperand &init : linalgOp.getDpsInitsMutable())
       if (!linalgOp.getMatchingIndexingMap(&init).isIdentity()) {
-        why = "an output is not written pointwise";
+        whyNot("an output is not written pointwise");
         return failure();
       }
     ops.push_back(linalgOp);
   }
   if (ops.empty()) {
-    why = "the task computes nothing pointwise";
+    whyNot("the task computes nothing pointwise");
     return failure();
   }
   // Each tensor in its own type (an f32 input widened to f64, an i64
   // counter); the widest sets how many elements a 16-byte access holds.
-  FailureOr<Type> widest = widestElementType(task, why);
+  FailureOr<Type> widest = widestElementType(task, whyNot);
   if (failed(widest))
     return failure();
   element = *widest;
@@ -191,29 +189,29 @@ std::string ElementwiseEmitter::offsetExpr(AffineMap map,
 
 FailureOr<KernelSource> ElementwiseEmitter::emit(ElementwiseParamsAttr params,
                                                  const KernelTarget &,
-                                                 std::string &why) {
+                                                 WhyNot whyNot) {
   this->params = params;
   // What remains are the parameters' limits.
   int64_t vector = params.getVectorWidth(), unroll = params.getUnroll();
   int64_t bytes = *getSizeInBytes(element);
   if (vector < 1 || vector * bytes > 16 || (vector & (vector - 1))) {
-    why = llvm::formatv("vector width {0} is not a power of two of at most "
-                        "16 bytes",
-                        vector);
+    whyNot(llvm::formatv("vector width {0} is not a power of two of at most "
+                         "16 bytes",
+                         vector));
     return failure();
   }
   // A 0-d result (a loss's final division, say) has one element.
   int64_t innermost = extents.empty() ? 1 : extents.back();
   if (innermost % vector != 0) {
-    why = llvm::formatv("the innermost extent {0} is not a multiple of the "
-                        "vector width {1}",
-                        innermost, vector);
+    whyNot(llvm::formatv("the innermost extent {0} is not a multiple of the "
+                         "vector width {1}",
+                         innermost, vector));
     return failure();
   }
   unsigned rank = extents.size();
   tiled = params.getTransposeTile() != 0;
   if (tiled && rank < 2) {
-    why = "a transpose tile needs two dimensions or more";
+    whyNot("a transpose tile needs two dimensions or more");
     return failure();
   }
   int64_t points = 1;
@@ -221,7 +219,7 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(ElementwiseParamsAttr params,
     points *= extent;
   int64_t groups = points / vector;
   if (groups == 0) {
-    why = "the result has no elements";
+    whyNot("the result has no elements");
     return failure();
   }
   // Half the 32-bit range: a tile's indices past the end never wrap.
@@ -242,7 +240,7 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(ElementwiseParamsAttr params,
   for (Value value : llvm::concat<Value>(task.getBodyBlock().getArguments(),
                                          task.getYield().getOperands()))
     if (isa<ShapedType>(value.getType()) && vectorTypeOf(value).empty()) {
-      why = "a tensor of a type with no CUDA vector: read element by element";
+      whyNot("a tensor of a type with no CUDA vector: read element by element");
       return failure();
     }
   static const char *const laneField[] = {"x", "y", "z", "w"};
@@ -282,7 +280,7 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(ElementwiseParamsAttr params,
   auto fresh = [&] { return w.fresh("t"); };
 
   auto valueOf = [&](Value value, AffineMap map,
-                     std::string &error) -> SmallVector<std::string> {
+                     NotingWhyNot &noting) -> SmallVector<std::string> {
     if (auto it = lanes.find(value); it != lanes.end())
       return it->second;
     SmallVector<std::string> result;
@@ -299,14 +297,14 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(ElementwiseParamsAttr params,
       else if (inputName.count(scalar))
         expr = inputName[scalar];
       else
-        error = "a fill of a computed scalar";
+        noting("a fill of a computed scalar");
       result.assign(vector, expr);
       return result;
     }
     auto arg = dyn_cast<BlockArgument>(value);
     if (!arg || arg.getOwner() != &body) {
-      error = "an operand that is neither an input, a fill nor a result "
-              "of the chain";
+      noting("an operand that is neither an input, a fill nor a result "
+             "of the chain");
       return {};
     }
     if (!isa<ShapedType>(value.getType())) {
@@ -317,9 +315,9 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(ElementwiseParamsAttr params,
     ArrayRef<int64_t> shape = cast<ShapedType>(value.getType()).getShape();
     std::optional<Access> readAs = accessThrough(map, rank);
     if (!readAs) {
-      error = "an input read through a map that is neither a projection "
-              "nor sums, products, quotients and remainders of coordinates "
-              "by constants";
+      noting("an input read through a map that is neither a projection "
+             "nor sums, products, quotients and remainders of coordinates "
+             "by constants");
       return {};
     }
     Access access = *readAs;
@@ -346,8 +344,8 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(ElementwiseParamsAttr params,
       unsigned across =
           cast<AffineDimExpr>(map.getResults().back()).getPosition();
       if (transposedDim >= 0 && unsigned(transposedDim) != across) {
-        error = "inputs read across the innermost dimension along different "
-                "dimensions: one transpose tile stages one pair";
+        noting("inputs read across the innermost dimension along different "
+               "dimensions: one transpose tile stages one pair");
         return {};
       }
       transposedDim = across;
@@ -380,13 +378,11 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(ElementwiseParamsAttr params,
       BlockArgument arg = op.getMatchingBlockArgument(&operand);
       if (arg.use_empty())
         continue;
-      std::string error;
+      NotingWhyNot noting{whyNot};
       SmallVector<std::string> values =
-          valueOf(operand.get(), op.getMatchingIndexingMap(&operand), error);
-      if (!error.empty()) {
-        why = error;
+          valueOf(operand.get(), op.getMatchingIndexingMap(&operand), noting);
+      if (noting.said)
         return failure();
-      }
       lanes[arg] = values;
     }
     // The expressions of `values` in lane `l`.
@@ -398,10 +394,11 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(ElementwiseParamsAttr params,
           operands.push_back(it->second[l]);
           continue;
         }
-        std::string error;
-        SmallVector<std::string> value = valueOf(operand, AffineMap(), error);
+        NotingWhyNot noting{whyNot};
+        SmallVector<std::string> value = valueOf(operand, AffineMap(), noting);
         if (value.empty()) {
-          why = error.empty() ? "a payload operand with no value" : error;
+          if (!noting.said)
+            whyNot("a payload operand with no value");
           return failure();
         }
         operands.push_back(value[0]);
@@ -414,7 +411,7 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(ElementwiseParamsAttr params,
           SmallVector<std::string> operands;
           if (failed(laneOperands(inner.getOperands(), l, operands)))
             return failure();
-          std::string statement = cudaStatement(inner, operands, why);
+          std::string statement = cudaStatement(inner, operands, whyNot);
           if (statement.empty())
             return failure();
           compute.push_back(statement);
@@ -431,12 +428,12 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(ElementwiseParamsAttr params,
       if (auto extract = dyn_cast<tensor::ExtractOp>(inner)) {
         auto table = dyn_cast<BlockArgument>(extract.getTensor());
         if (!table || table.getOwner() != &body || !inputName.count(table)) {
-          why = "a tensor.extract from a tensor that is not a task input";
+          whyNot("a tensor.extract from a tensor that is not a task input");
           return failure();
         }
         std::string type = hiera::cudaType(inner.getResult(0).getType());
         if (type.empty()) {
-          why = "a gathered value of an unsupported type";
+          whyNot("a gathered value of an unsupported type");
           return failure();
         }
         SmallVector<std::string> out;
@@ -462,7 +459,7 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(ElementwiseParamsAttr params,
       // positions): the group's, and along the innermost loop, the lane's.
       if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
         if (tiled) {
-          why = "an index of the iteration space in a transposing tile";
+          whyNot("an index of the iteration space in a transposing tile");
           return failure();
         }
         usesCoordinates = true;
@@ -479,7 +476,7 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(ElementwiseParamsAttr params,
       }
       std::string type = hiera::cudaType(inner.getResult(0).getType());
       if (type.empty()) {
-        why = "a payload value of an unsupported type";
+        whyNot("a payload value of an unsupported type");
         return failure();
       }
       SmallVector<std::string> out;
@@ -491,7 +488,7 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(ElementwiseParamsAttr params,
             inner, operands, getElementTypeOrSelf(inner.getResult(0).getType()),
             bitEnumContainsAll(task.getContractAttr().getPrecision(),
                                PrecisionPolicy::ApproxMath),
-            why);
+            whyNot);
         if (expr.empty())
           return failure();
         std::string name = fresh();
@@ -502,16 +499,21 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(ElementwiseParamsAttr params,
     }
     auto terminator = payload->getTerminator();
     for (auto [result, yielded] :
-         llvm::zip(op->getResults(), terminator->getOperands()))
-      lanes[result] = lanes.count(yielded) ? lanes[yielded]
-                                           : valueOf(yielded, AffineMap(), why);
-    if (!why.empty())
-      return failure();
+         llvm::zip(op->getResults(), terminator->getOperands())) {
+      if (lanes.count(yielded)) {
+        lanes[result] = lanes[yielded];
+        continue;
+      }
+      NotingWhyNot noting{whyNot};
+      lanes[result] = valueOf(yielded, AffineMap(), noting);
+      if (noting.said)
+        return failure();
+    }
   }
   for (auto [r, value] : llvm::enumerate(yield.getOperands())) {
     auto it = lanes.find(value);
     if (it == lanes.end()) {
-      why = "a result that no op of the chain computes";
+      whyNot("a result that no op of the chain computes");
       return failure();
     }
     std::string offset = offsetExpr(
@@ -529,7 +531,7 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(ElementwiseParamsAttr params,
 
   if (tiled)
     return emitTiled(kernel, w, parameters, declarations, staging, loads,
-                     compute, stores, why);
+                     compute, stores, whyNot);
 
   // Coordinates of a group's first point, innermost fastest.
   SmallVector<std::string> coordinates;
@@ -594,7 +596,7 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(ElementwiseParamsAttr params,
   kernel.blockX = threads;
   kernel.gridX = (groups + perBlock - 1) / perBlock;
   if (kernel.gridX > int64_t(INT32_MAX)) {
-    why = "more tiles than a grid holds";
+    whyNot("more tiles than a grid holds");
     return failure();
   }
   return kernel;
@@ -604,9 +606,9 @@ FailureOr<KernelSource> ElementwiseEmitter::emitTiled(
     KernelSource kernel, CudaWriter &w, ArrayRef<std::string> parameters,
     ArrayRef<std::string> declarations, ArrayRef<std::string> staging,
     ArrayRef<std::string> loads, ArrayRef<std::string> compute,
-    ArrayRef<std::string> stores, std::string &why) {
+    ArrayRef<std::string> stores, WhyNot whyNot) {
   if (transposedDim < 0) {
-    why = "no input read across the innermost dimension: nothing to stage";
+    whyNot("no input read across the innermost dimension: nothing to stage");
     return failure();
   }
   unsigned rank = extents.size(), inner = rank - 1, across = transposedDim;
@@ -617,7 +619,7 @@ FailureOr<KernelSource> ElementwiseEmitter::emitTiled(
     if (d != inner && d != across)
       blocks *= extents[d];
   if (blocks > int64_t(INT32_MAX)) {
-    why = "more tiles than a grid holds";
+    whyNot("more tiles than a grid holds");
     return failure();
   }
   const std::string &I = indexType, &S = indexSuffix;
@@ -697,8 +699,8 @@ public:
                                           const KernelTarget &) const override {
     TaskOp task = match.getTask();
     MLIRContext *context = task.getContext();
-    std::string why;
-    FailureOr<Type> element = widestElementType(task, why);
+    // analyse() found the element type already; the reason is its.
+    FailureOr<Type> element = widestElementType(task, [](const Twine &) {});
     int64_t widest = vectorElements(
         succeeded(element) ? *element
                            : getElementTypeOrSelf(task.getResultTypes()[0]));

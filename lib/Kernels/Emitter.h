@@ -15,7 +15,7 @@ namespace hiera {
 
 /// A family whose record is its emitter, analysed: an emitter is
 /// constructed from the task, analyse() fills in what it found, and
-/// emit(params, target, why) writes the source of one parameter set from
+/// emit(params, target, whyNot) writes the source of one parameter set from
 /// that analysis. Each emission starts from a copy of the analysed
 /// emitter, so that none sees what another wrote.
 template <typename Emitter, typename ParamsAttr>
@@ -30,11 +30,8 @@ public:
   mlir::FailureOr<std::unique_ptr<KernelMatch>>
   match(plan::TaskOp task, WhyNot whyNot) const override {
     Emitter emitter(task);
-    std::string why;
-    if (mlir::failed(emitter.analyse(why))) {
-      whyNot(why);
+    if (mlir::failed(emitter.analyse(whyNot)))
       return mlir::failure();
-    }
     return std::unique_ptr<KernelMatch>(
         std::make_unique<Analysed>(std::move(emitter), task));
   }
@@ -49,11 +46,7 @@ public:
       return mlir::failure();
     }
     Emitter emitter = analysed(match);
-    std::string why;
-    mlir::FailureOr<KernelSource> kernel = emitter.emit(typed, target, why);
-    if (mlir::failed(kernel))
-      whyNot(why);
-    return kernel;
+    return emitter.emit(typed, target, whyNot);
   }
 
 protected:

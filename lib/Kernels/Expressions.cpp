@@ -149,10 +149,10 @@ std::optional<std::string> hiera::constantLiteral(Value value) {
 }
 
 FailureOr<SmallVector<linalg::LinalgOp>>
-hiera::computingOps(plan::TaskOp task, std::string &why, bool padsRead) {
+hiera::computingOps(plan::TaskOp task, WhyNot whyNot, bool padsRead) {
   plan::ContractAttr contract = task.getContractAttr();
   if (!contract || !contract.hasStaticShapes()) {
-    why = "the task needs a contract with static shapes";
+    whyNot("the task needs a contract with static shapes");
     return failure();
   }
   SmallVector<linalg::LinalgOp> ops;
@@ -162,7 +162,8 @@ hiera::computingOps(plan::TaskOp task, std::string &why, bool padsRead) {
       continue;
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
     if (!linalgOp) {
-      why = "an op that is not structured: " + op.getName().getStringRef().str();
+      whyNot("an op that is not structured: " +
+             op.getName().getStringRef().str());
       return failure();
     }
     if (classifyOp(linalgOp) != OpClass::Fill)
@@ -177,7 +178,7 @@ std::string hiera::cudaInfinity(Type element) {
 }
 
 std::string hiera::reductionIdentity(Operation *combine, Type element,
-                                     std::string &why) {
+                                     WhyNot whyNot) {
   if (isa<arith::AddFOp, arith::AddIOp>(combine))
     return "0";
   if (isa<arith::MulFOp, arith::MulIOp>(combine))
@@ -193,7 +194,8 @@ std::string hiera::reductionIdentity(Operation *combine, Type element,
     if (isa<arith::OrIOp>(combine))
       return "false";
   }
-  why = "a reduction combining with " + combine->getName().getStringRef().str();
+  whyNot("a reduction combining with " +
+         combine->getName().getStringRef().str());
   return "";
 }
 
@@ -208,30 +210,29 @@ Operation *hiera::endingCombine(linalg::LinalgOp op) {
   return combine;
 }
 
-FailureOr<Type> hiera::floatElementType(plan::TaskOp task, std::string &why) {
+FailureOr<Type> hiera::floatElementType(plan::TaskOp task, WhyNot whyNot) {
   Type element = getElementTypeOrSelf(task.getResultTypes()[0]);
   if (!element.isF32() && !element.isF64()) {
-    why = "element type is not f32 or f64";
+    whyNot("element type is not f32 or f64");
     return failure();
   }
   for (Type type : llvm::concat<const Type>(task.getInputs().getTypes(),
                                             task.getResultTypes()))
     if (getElementTypeOrSelf(type) != element) {
-      why = "mixed element types";
+      whyNot("mixed element types");
       return failure();
     }
   return element;
 }
 
-FailureOr<Type> hiera::widestElementType(plan::TaskOp task,
-                                         std::string &why) {
+FailureOr<Type> hiera::widestElementType(plan::TaskOp task, WhyNot whyNot) {
   Type widest;
   bool flags = false;
   for (Type type : llvm::concat<const Type>(task.getInputs().getTypes(),
                                             task.getResultTypes())) {
     Type element = getElementTypeOrSelf(type);
     if (cudaType(element).empty() || element.isIndex()) {
-      why = "an element type with no CUDA type it is stored as";
+      whyNot("an element type with no CUDA type it is stored as");
       return failure();
     }
     // A flag (i1) is a byte in memory, as PyTorch's bool: a `bool`.
@@ -246,7 +247,7 @@ FailureOr<Type> hiera::widestElementType(plan::TaskOp task,
   if (!widest && flags)
     return Type(IntegerType::get(task.getContext(), 8));
   if (!widest) {
-    why = "no tensor to compute on";
+    whyNot("no tensor to compute on");
     return failure();
   }
   return widest;
@@ -377,7 +378,7 @@ static std::optional<std::string> reciprocalLiteral(Value divisor) {
 
 std::string hiera::cudaExpression(Operation &op, ArrayRef<std::string> x,
                                   Type element, bool approxMath,
-                                  std::string &why) {
+                                  WhyNot whyNot) {
   // The math library's function for the op's own float type: `expf` on
   // f32, `exp` on f64.
   Type type = op.getNumOperands() ? getElementTypeOrSelf(op.getOperand(0))
@@ -529,7 +530,7 @@ std::string hiera::cudaExpression(Operation &op, ArrayRef<std::string> x,
       .Case([&](math::IsInfOp) { return "isinf(" + x[0] + ")"; })
       .Case([&](math::IsFiniteOp) { return "isfinite(" + x[0] + ")"; })
       .Default([&](Operation *unsupported) {
-        why = "no CUDA for " + unsupported->getName().getStringRef().str();
+        whyNot("no CUDA for " + unsupported->getName().getStringRef().str());
         return std::string();
       });
 }
@@ -539,8 +540,8 @@ FailureOr<std::string> hiera::writeChain(
     function_ref<FailureOr<std::string>(linalg::LinalgOp, OpOperand &,
                                         const DenseMap<Value, std::string> &)>
         argument,
-    Value result, Type element, bool approxMath, CudaWriter &w,
-    std::string &why, const PayloadPoint &point) {
+    Value result, Type element, bool approxMath, CudaWriter &w, WhyNot whyNot,
+    const PayloadPoint &point) {
   for (linalg::LinalgOp op : ops) {
     DenseMap<Value, std::string> arguments;
     for (OpOperand *input : op.getDpsInputOperands()) {
@@ -550,34 +551,34 @@ FailureOr<std::string> hiera::writeChain(
       arguments[op.getMatchingBlockArgument(input)] = *expression;
     }
     std::string yielded =
-        emitPayload(op, arguments, "e", element, approxMath, w, why, point);
+        emitPayload(op, arguments, "e", element, approxMath, w, whyNot, point);
     if (yielded.empty())
       return failure();
     names[op->getResult(0)] = yielded;
   }
   auto it = names.find(result);
   if (it == names.end()) {
-    why = "a result the chain does not compute";
+    whyNot("a result the chain does not compute");
     return failure();
   }
   return it->second;
 }
 
 std::string hiera::cudaStatement(Operation &op, ArrayRef<std::string> operands,
-                                std::string &why) {
+                                 WhyNot whyNot) {
   if (isa<cf::AssertOp>(op) && operands.size() == 1)
     return "if (!(" + operands[0] + ")) __trap();";
-  why = ("a payload op that yields no single value: " +
-         op.getName().getStringRef())
-            .str();
+  whyNot(("a payload op that yields no single value: " +
+          op.getName().getStringRef())
+             .str());
   return "";
 }
 
 std::string hiera::emitPayload(linalg::LinalgOp op,
                                DenseMap<Value, std::string> arguments,
-                               StringRef prefix, Type element,
-                               bool approxMath, CudaWriter &w,
-                               std::string &why, const PayloadPoint &point) {
+                               StringRef prefix, Type element, bool approxMath,
+                               CudaWriter &w, WhyNot whyNot,
+                               const PayloadPoint &point) {
   auto expressionOf = [&](Value value) -> std::string {
     if (auto it = arguments.find(value); it != arguments.end())
       return it->second;
@@ -589,7 +590,7 @@ std::string hiera::emitPayload(linalg::LinalgOp op,
       continue;
     if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
       if (!point.coordinate) {
-        why = "a payload that reads its point's coordinates";
+        whyNot("a payload that reads its point's coordinates");
         return "";
       }
       arguments[index.getResult()] = point.coordinate(index.getDim());
@@ -597,22 +598,23 @@ std::string hiera::emitPayload(linalg::LinalgOp op,
     }
     if (auto extract = dyn_cast<tensor::ExtractOp>(inner)) {
       if (!point.gather) {
-        why = "a payload that gathers from a tensor";
+        whyNot("a payload that gathers from a tensor");
         return "";
       }
       SmallVector<std::string> indices;
       for (Value index : extract.getIndices()) {
         indices.push_back(expressionOf(index));
         if (indices.back().empty()) {
-          why = "a payload operand with no value here";
+          whyNot("a payload operand with no value here");
           return "";
         }
       }
-      FailureOr<std::string> gathered = point.gather(extract, indices, why);
+      NotingWhyNot noting{whyNot};
+      FailureOr<std::string> gathered = point.gather(extract, indices, noting);
       std::string type = cudaType(extract.getType());
       if (failed(gathered) || type.empty()) {
-        if (why.empty())
-          why = "a gathered value of an unsupported type";
+        if (!noting.said)
+          whyNot("a gathered value of an unsupported type");
         return "";
       }
       if (isReadOnlyWhereSelected(extract)) {
@@ -628,22 +630,24 @@ std::string hiera::emitPayload(linalg::LinalgOp op,
     for (Value operand : inner.getOperands()) {
       operands.push_back(expressionOf(operand));
       if (operands.back().empty()) {
-        why = "a payload operand with no value here";
+        whyNot("a payload operand with no value here");
         return "";
       }
     }
     if (inner.getNumResults() != 1) {
-      std::string statement = cudaStatement(inner, operands, why);
+      std::string statement = cudaStatement(inner, operands, whyNot);
       if (statement.empty())
         return "";
       w.line("{0}", statement);
       continue;
     }
-    std::string expr = cudaExpression(inner, operands, element, approxMath, why);
+    NotingWhyNot noting{whyNot};
+    std::string expr =
+        cudaExpression(inner, operands, element, approxMath, noting);
     std::string type = cudaType(inner.getResult(0).getType());
     if (expr.empty() || type.empty()) {
-      if (why.empty())
-        why = "a payload value of an unsupported type";
+      if (!noting.said)
+        whyNot("a payload value of an unsupported type");
       return "";
     }
     std::string name = w.fresh(prefix);
@@ -652,6 +656,6 @@ std::string hiera::emitPayload(linalg::LinalgOp op,
   }
   std::string result = expressionOf(payload->getTerminator()->getOperand(0));
   if (result.empty())
-    why = "an op that yields nothing it computes";
+    whyNot("an op that yields nothing it computes");
   return result;
 }

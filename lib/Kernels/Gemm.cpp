@@ -59,13 +59,13 @@ public:
   /// Whether the task is of the family: an f32 matmul, batch_matmul or 1x1
   /// NCHW convolution of task inputs from a filled constant, and
   /// elementwise ops on its product.
-  LogicalResult analyse(std::string &why);
+  LogicalResult analyse(WhyNot whyNot);
   /// What every kernel of the family needs, once analysed: shapes of whole
   /// 128 x 128 x 32 tiles, an epilogue pointwise on the product, a contract
   /// that allows TF32; with parameters, theirs: K in whole parts.
-  LogicalResult supports(std::string &why);
+  LogicalResult supports(WhyNot whyNot);
   FailureOr<KernelSource> emit(GemmParamsAttr params, const KernelTarget &,
-                               std::string &why);
+                               WhyNot whyNot);
 
   int64_t tiles() const { return batches * m / kTileM * (n / kTileN); }
   int64_t reductionLength() const { return k; }
@@ -73,7 +73,7 @@ public:
 private:
   /// Writes the epilogue on the product `value` at (r, c); returns the
   /// result's expression.
-  FailureOr<std::string> writeEpilogue(CudaWriter &w, std::string &why);
+  FailureOr<std::string> writeEpilogue(CudaWriter &w, WhyNot whyNot);
 
   TaskOp task;
   GemmParamsAttr params;
@@ -91,7 +91,7 @@ private:
 };
 
 FailureOr<std::string> GemmEmitter::writeEpilogue(CudaWriter &w,
-                                                  std::string &why) {
+                                                  WhyNot whyNot) {
   MLIRContext *context = task.getContext();
   unsigned rank = cast<ShapedType>(task.getResultTypes()[0]).getRank();
   AffineMap point = AffineMap::getMultiDimIdentityMap(rank, context);
@@ -130,21 +130,21 @@ FailureOr<std::string> GemmEmitter::writeEpilogue(CudaWriter &w,
       return it->second;
     auto taskArg = dyn_cast<BlockArgument>(input.get());
     if (!taskArg || taskArg.getOwner() != &task.getBodyBlock()) {
-      why = "an epilogue input that is neither the product nor a task input";
+      whyNot("an epilogue input that is neither the product nor a task input");
       return failure();
     }
     const auto *access = llvm::find_if(
         accesses, [&](const auto &entry) { return entry.first == map; });
     if (access == accesses.end()) {
-      why = "an epilogue input read neither per point, row nor column";
+      whyNot("an epilogue input read neither per point, row nor column");
       return failure();
     }
     unsigned index = taskArg.getArgNumber();
     extraInputs.push_back(index);
     return llvm::formatv("__ldg(in{0} + ({1}))", index, access->second).str();
   };
-  return writeChain(epilogueOps, names, argument,
-                    task.getYield().getOperand(0), f32, approx, w, why);
+  return writeChain(epilogueOps, names, argument, task.getYield().getOperand(0),
+                    f32, approx, w, whyNot);
 }
 
 /// Whether `op` has its named op's own indexing maps: no operand
@@ -158,10 +158,10 @@ static bool hasDefaultMaps(linalg::LinalgOp op) {
   return !defaults.empty() && op.getIndexingMapsArray() == defaults;
 }
 
-LogicalResult GemmEmitter::analyse(std::string &why) {
+LogicalResult GemmEmitter::analyse(WhyNot whyNot) {
   ContractAttr contract = task.getContractAttr();
   if (!contract || !contract.hasStaticShapes()) {
-    why = "the task needs a contract with static shapes";
+    whyNot("the task needs a contract with static shapes");
     return failure();
   }
   for (Operation &op : task.getBodyBlock().without_terminator()) {
@@ -176,22 +176,22 @@ LogicalResult GemmEmitter::analyse(std::string &why) {
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
     if (!product || !linalgOp ||
         classifyOp(linalgOp) != OpClass::Elementwise) {
-      why = "not a matmul, batch_matmul or 1x1 convolution followed by "
-            "elementwise ops";
+      whyNot("not a matmul, batch_matmul or 1x1 convolution followed by "
+             "elementwise ops");
       return failure();
     }
     epilogueOps.push_back(linalgOp);
   }
   if (!product || task.getNumResults() != 1) {
-    why = "not a matmul, batch_matmul or 1x1 convolution followed by "
-          "elementwise ops";
+    whyNot("not a matmul, batch_matmul or 1x1 convolution followed by "
+           "elementwise ops");
     return failure();
   }
   auto lhs = dyn_cast<BlockArgument>(product.getDpsInputOperand(0)->get());
   auto rhs = dyn_cast<BlockArgument>(product.getDpsInputOperand(1)->get());
   if (!lhs || !rhs || lhs.getOwner() != &task.getBodyBlock() ||
       rhs.getOwner() != &task.getBodyBlock()) {
-    why = "a product of operands that are not task inputs";
+    whyNot("a product of operands that are not task inputs");
     return failure();
   }
   ArrayRef<int64_t> lhsShape = cast<ShapedType>(lhs.getType()).getShape();
@@ -204,7 +204,7 @@ LogicalResult GemmEmitter::analyse(std::string &why) {
     };
     if (rhsShape[2] != 1 || rhsShape[3] != 1 || !ones(conv.getStrides()) ||
         !ones(conv.getDilations())) {
-      why = "a convolution that is not 1x1 at unit stride and dilation";
+      whyNot("a convolution that is not 1x1 at unit stride and dilation");
       return failure();
     }
     batches = lhsShape[0];
@@ -216,7 +216,7 @@ LogicalResult GemmEmitter::analyse(std::string &why) {
     inputB = lhs.getArgNumber();
   } else {
     if (!hasDefaultMaps(product)) {
-      why = "a product with transposed or broadcast operands";
+      whyNot("a product with transposed or broadcast operands");
       return failure();
     }
     bool batched = isa<linalg::BatchMatmulOp>(product.getOperation());
@@ -234,23 +234,23 @@ LogicalResult GemmEmitter::analyse(std::string &why) {
   if (getElementTypeOrSelf(lhs.getType()) != f32 ||
       getElementTypeOrSelf(rhs.getType()) != f32 ||
       getElementTypeOrSelf(task.getResultTypes()[0]) != f32) {
-    why = "operands and result are not f32";
+    whyNot("operands and result are not f32");
     return failure();
   }
   auto fill =
       product.getDpsInitOperand(0)->get().getDefiningOp<linalg::FillOp>();
   if (!fill || !matchPattern(fill.getInputs()[0], m_Constant(&initial))) {
-    why = "the product does not start from a filled constant";
+    whyNot("the product does not start from a filled constant");
     return failure();
   }
   return success();
 }
 
-LogicalResult GemmEmitter::supports(std::string &why) {
+LogicalResult GemmEmitter::supports(WhyNot whyNot) {
   if (m % kTileM || n % kTileN || k % kTileK) {
-    why = llvm::formatv("{0}x{1}x{2} is not a whole number of {3}x{4}x{5} "
-                        "tiles",
-                        m, n, k, kTileM, kTileN, kTileK);
+    whyNot(llvm::formatv("{0}x{1}x{2} is not a whole number of {3}x{4}x{5} "
+                         "tiles",
+                         m, n, k, kTileM, kTileN, kTileK));
     return failure();
   }
   ArrayRef<int64_t> shape =
@@ -258,7 +258,7 @@ LogicalResult GemmEmitter::supports(std::string &why) {
   for (linalg::LinalgOp op : epilogueOps)
     if (op.getStaticLoopRanges() != shape ||
         !op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isIdentity()) {
-      why = "an epilogue op that is not pointwise on the product";
+      whyNot("an epilogue op that is not pointwise on the product");
       return failure();
     }
   // 3xTF32 too: the tensor cores accumulate its products, 2 to 15 times
@@ -266,40 +266,39 @@ LogicalResult GemmEmitter::supports(std::string &why) {
   // "high" precision, as TF32, not "highest".
   if (!bitEnumContainsAll(task.getContractAttr().getPrecision(),
                           PrecisionPolicy::TF32)) {
-    why = "the contract does not allow TF32";
+    whyNot("the contract does not allow TF32");
     return failure();
   }
   if (!params)
     return success();
   int64_t splits = params.getSplitK();
   if (k % (kTileK * splits)) {
-    why = llvm::formatv("K = {0} does not split into {1} parts of whole "
-                        "{2}-slices",
-                        k, splits, kTileK);
+    whyNot(llvm::formatv("K = {0} does not split into {1} parts of whole "
+                         "{2}-slices",
+                         k, splits, kTileK));
     return failure();
   }
   if (params.getWarpgroup() &&
       (m % kWarpgroupTileM || k % (2 * kTileK))) {
     // Slices go in pairs (their fragments alternate between two register
     // sets).
-    why = llvm::formatv("{0}x{1}x{2} is not a whole number of {3}x{4}x{5} "
-                        "tiles",
-                        m, n, k, kWarpgroupTileM, kTileN, 2 * kTileK);
+    whyNot(llvm::formatv("{0}x{1}x{2} is not a whole number of {3}x{4}x{5} "
+                         "tiles",
+                         m, n, k, kWarpgroupTileM, kTileN, 2 * kTileK));
     return failure();
   }
   return success();
 }
 
 FailureOr<KernelSource> GemmEmitter::emit(GemmParamsAttr params,
-                                          const KernelTarget &,
-                                          std::string &why) {
+                                          const KernelTarget &, WhyNot whyNot) {
   this->params = params;
-  if (failed(supports(why)))
+  if (failed(supports(whyNot)))
     return failure();
   init = cudaLiteral(initial);
   CudaWriter w;
   CudaWriter epilogue = w.fragment();
-  FailureOr<std::string> result = writeEpilogue(epilogue, why);
+  FailureOr<std::string> result = writeEpilogue(epilogue, whyNot);
   if (failed(result))
     return failure();
 
@@ -410,11 +409,7 @@ public:
 
   LogicalResult supports(const KernelMatch &match, const KernelTarget &,
                          WhyNot whyNot) const override {
-    std::string why;
-    if (succeeded(GemmEmitter(analysed(match)).supports(why)))
-      return success();
-    whyNot(why);
-    return failure();
+    return GemmEmitter(analysed(match)).supports(whyNot);
   }
 
   SmallVector<KernelCandidate>

@@ -104,8 +104,8 @@ std::string foldIdentity(Operation *combine, Type type) {
                               : std::to_string(value) + "ll";
     return "((" + cudaType(type) + ")" + literal + ")";
   }
-  std::string why;
-  return reductionIdentity(combine, type, why);
+  // "" where there is none: the caller says why.
+  return reductionIdentity(combine, type, [](const Twine &) {});
 }
 
 /// The payload op of `root`'s output `index` that folds a value into it
@@ -135,9 +135,9 @@ Operation *foldingCombine(linalg::LinalgOp root, unsigned index) {
   return other == out ? nullptr : combine;
 }
 
-FailureOr<GenericMatch> matchGeneric(TaskOp task, std::string &why) {
+FailureOr<GenericMatch> matchGeneric(TaskOp task, WhyNot whyNot) {
   FailureOr<SmallVector<linalg::LinalgOp>> computing =
-      computingOps(task, why, /*padsRead=*/true);
+      computingOps(task, whyNot, /*padsRead=*/true);
   if (failed(computing))
     return failure();
   GenericMatch match;
@@ -145,31 +145,31 @@ FailureOr<GenericMatch> matchGeneric(TaskOp task, std::string &why) {
     auto root = result.getDefiningOp<linalg::LinalgOp>();
     if (!root || (match.root && root != match.root) ||
         root->getParentOp() != task.getOperation()) {
-      why = "its results are not all results of one structured op";
+      whyNot("its results are not all results of one structured op");
       return failure();
     }
     match.root = root;
     match.results.push_back(cast<OpResult>(result).getResultNumber());
   }
   if (!match.root) {
-    why = "a task with no result";
+    whyNot("a task with no result");
     return failure();
   }
   linalg::LinalgOp root = match.root;
   for (linalg::LinalgOp op : *computing)
     if (op != root && !isPointwiseProducer(op)) {
-      why = "an op other than the root that is not pointwise: " +
-            op->getName().getStringRef().str();
+      whyNot("an op other than the root that is not pointwise: " +
+             op->getName().getStringRef().str());
       return failure();
     }
   for (Operation &op : task.getBodyBlock().without_terminator())
     if (auto pad = dyn_cast<tensor::PadOp>(op); pad && !constantBorder(pad)) {
-      why = "a pad whose border is not a constant of static width";
+      whyNot("a pad whose border is not a constant of static width");
       return failure();
     }
   match.extents = root.getStaticLoopRanges();
   if (llvm::any_of(match.extents, ShapedType::isDynamic)) {
-    why = "loops of dynamic extent";
+    whyNot("loops of dynamic extent");
     return failure();
   }
   SmallVector<utils::IteratorType> iterators = root.getIteratorTypesArray();
@@ -186,8 +186,8 @@ FailureOr<GenericMatch> matchGeneric(TaskOp task, std::string &why) {
       if (!dim ||
           iterators[dim.getPosition()] != utils::IteratorType::parallel ||
           seen.test(dim.getPosition())) {
-        why = "an output whose indexing map is not a permutation of the "
-              "parallel loops";
+        whyNot("an output whose indexing map is not a permutation of the "
+               "parallel loops");
         return failure();
       }
       seen.set(dim.getPosition());
@@ -195,7 +195,7 @@ FailureOr<GenericMatch> matchGeneric(TaskOp task, std::string &why) {
         match.pointLoops.push_back(dim.getPosition());
     }
     if (static_cast<int64_t>(seen.count()) != root.getNumParallelLoops()) {
-      why = "an output that does not cover every parallel loop";
+      whyNot("an output that does not cover every parallel loop");
       return failure();
     }
   }
@@ -275,7 +275,7 @@ public:
         approx(bitEnumContainsAll(task.getContractAttr().getPrecision(),
                                   PrecisionPolicy::ApproxMath)) {}
 
-  FailureOr<KernelSource> emit(std::string &why);
+  FailureOr<KernelSource> emit(WhyNot whyNot);
 
 private:
   /// Writes what `value`, a tensor of the task, holds at the element whose
@@ -283,19 +283,19 @@ private:
   /// An element written before in the scopes still open is read again,
   /// not computed again (a producer whose result an op reads twice).
   FailureOr<std::string> writeValueAt(CudaWriter &w, Value value,
-                                      ArrayRef<std::string> at,
-                                      std::string &why);
+                                      ArrayRef<std::string> at, WhyNot whyNot);
   FailureOr<std::string> computeValueAt(CudaWriter &w, Value value,
                                         ArrayRef<std::string> at,
-                                        std::string &why);
+                                        WhyNot whyNot);
   /// Writes the payload of `op` at loop coordinates `loops`, its block
   /// arguments given by `argument`; returns the expressions it yields.
   FailureOr<SmallVector<std::string>>
   writePayload(CudaWriter &w, linalg::LinalgOp op, ArrayRef<std::string> loops,
                function_ref<FailureOr<std::string>(OpOperand &)> argument,
-               std::string &why);
-  /// The CUDA type of `type`'s elements, or failure with `why`.
-  FailureOr<std::string> elementType(Type type, std::string &why) const;
+               WhyNot whyNot);
+  /// The CUDA type of `type`'s elements, or failure with the reason given to
+  /// `whyNot`.
+  FailureOr<std::string> elementType(Type type, WhyNot whyNot) const;
 
   /// The elements written so far, by tensor and coordinates, each in a C
   /// scope still open.
@@ -319,12 +319,12 @@ private:
 };
 
 FailureOr<std::string> GenericEmitter::elementType(Type type,
-                                                   std::string &why) const {
+                                                   WhyNot whyNot) const {
   Type element = getElementTypeOrSelf(type);
   std::string name = cudaType(element);
   if (name.empty() ||
       (isa<FloatType>(element) && !element.isF32() && !element.isF64())) {
-    why = "elements of a type the kernel has no arithmetic for";
+    whyNot("elements of a type the kernel has no arithmetic for");
     return failure();
   }
   return name;
@@ -332,12 +332,12 @@ FailureOr<std::string> GenericEmitter::elementType(Type type,
 
 FailureOr<std::string> GenericEmitter::writeValueAt(CudaWriter &w, Value value,
                                                     ArrayRef<std::string> at,
-                                                    std::string &why) {
+                                                    WhyNot whyNot) {
   std::pair<const void *, std::string> key = {value.getAsOpaquePointer(),
                                               llvm::join(at, ", ")};
   if (auto found = known.find(key); found != known.end())
     return found->second;
-  FailureOr<std::string> written = computeValueAt(w, value, at, why);
+  FailureOr<std::string> written = computeValueAt(w, value, at, whyNot);
   if (succeeded(written))
     known[key] = *written;
   return written;
@@ -346,7 +346,7 @@ FailureOr<std::string> GenericEmitter::writeValueAt(CudaWriter &w, Value value,
 FailureOr<std::string> GenericEmitter::computeValueAt(CudaWriter &w,
                                                       Value value,
                                                       ArrayRef<std::string> at,
-                                                      std::string &why) {
+                                                      WhyNot whyNot) {
   if (std::optional<std::string> literal = constantLiteral(value))
     return *literal;
   if (auto input = dyn_cast<BlockArgument>(value);
@@ -354,7 +354,7 @@ FailureOr<std::string> GenericEmitter::computeValueAt(CudaWriter &w,
     auto type = dyn_cast<RankedTensorType>(input.getType());
     if (!type)
       return llvm::formatv("in{0}", input.getArgNumber()).str();
-    FailureOr<std::string> T = elementType(type, why);
+    FailureOr<std::string> T = elementType(type, whyNot);
     if (failed(T))
       return failure();
     std::string name = w.fresh("v");
@@ -366,21 +366,22 @@ FailureOr<std::string> GenericEmitter::computeValueAt(CudaWriter &w,
   }
   Operation *producer = value.getDefiningOp();
   if (!producer || producer->getParentOp() != task.getOperation()) {
-    why = "an operand that is neither a task input nor computed here";
+    whyNot("an operand that is neither a task input nor computed here");
     return failure();
   }
   if (auto fill = dyn_cast<linalg::FillOp>(producer))
-    return writeValueAt(w, fill.getInputs()[0], {}, why);
+    return writeValueAt(w, fill.getInputs()[0], {}, whyNot);
   if (auto pad = dyn_cast<tensor::PadOp>(producer)) {
     std::optional<ConstantBorder> border = constantBorder(pad);
     std::optional<std::string> padding =
         constantLiteral(pad.getBody()->getTerminator()->getOperand(0));
-    FailureOr<std::string> T = elementType(pad.getType(), why);
-    if (!border || !padding || failed(T)) {
-      if (why.empty())
-        why = "a pad whose border is not a constant";
+    if (!border || !padding) {
+      whyNot("a pad whose border is not a constant");
       return failure();
     }
+    FailureOr<std::string> T = elementType(pad.getType(), whyNot);
+    if (failed(T))
+      return failure();
     ArrayRef<int64_t> source = pad.getSourceType().getShape();
     SmallVector<std::string> inside, within;
     for (auto [d, coordinate] : llvm::enumerate(at)) {
@@ -401,7 +402,7 @@ FailureOr<std::string> GenericEmitter::computeValueAt(CudaWriter &w,
     CudaWriter::Scope read = w.scope("if ({0}) {{", llvm::join(inside, " && "));
     KnownScope readOnly(known);
     FailureOr<std::string> inner =
-        writeValueAt(w, pad.getSource(), within, why);
+        writeValueAt(w, pad.getSource(), within, whyNot);
     if (failed(inner))
       return failure();
     w.line("{0} = {1};", name, *inner);
@@ -409,7 +410,7 @@ FailureOr<std::string> GenericEmitter::computeValueAt(CudaWriter &w,
   }
   auto op = dyn_cast<linalg::LinalgOp>(producer);
   if (!op || op == match.root || !isPointwiseProducer(op)) {
-    why = "an operand computed by an op that is not pointwise";
+    whyNot("an operand computed by an op that is not pointwise");
     return failure();
   }
   // The producer's loop coordinates at that element of its result.
@@ -426,9 +427,9 @@ FailureOr<std::string> GenericEmitter::computeValueAt(CudaWriter &w,
         SmallVector<std::string> element;
         for (AffineExpr expr : map.getResults())
           element.push_back(cudaAffineExpr(expr, loops));
-        return writeValueAt(w, operand.get(), element, why);
+        return writeValueAt(w, operand.get(), element, whyNot);
       },
-      why);
+      whyNot);
   if (failed(yielded))
     return failure();
   return (*yielded)[resultIndex];
@@ -436,8 +437,7 @@ FailureOr<std::string> GenericEmitter::computeValueAt(CudaWriter &w,
 
 FailureOr<SmallVector<std::string>> GenericEmitter::writePayload(
     CudaWriter &w, linalg::LinalgOp op, ArrayRef<std::string> loops,
-    function_ref<FailureOr<std::string>(OpOperand &)> argument,
-    std::string &why) {
+    function_ref<FailureOr<std::string>(OpOperand &)> argument, WhyNot whyNot) {
   DenseMap<Value, std::string> names;
   for (OpOperand &operand : op->getOpOperands()) {
     BlockArgument arg = op.getMatchingBlockArgument(&operand);
@@ -453,7 +453,7 @@ FailureOr<SmallVector<std::string>> GenericEmitter::writePayload(
       return it->second;
     if (std::optional<std::string> literal = constantLiteral(value))
       return *literal;
-    why = "a payload operand with no value here";
+    whyNot("a payload operand with no value here");
     return failure();
   };
   Block *body = op.getBlock();
@@ -479,24 +479,25 @@ FailureOr<SmallVector<std::string>> GenericEmitter::writePayload(
       for (const std::string &index : operands)
         at.push_back("(long)(" + index + ")");
       FailureOr<std::string> value =
-          writeValueAt(w, extract.getTensor(), at, why);
+          writeValueAt(w, extract.getTensor(), at, whyNot);
       if (failed(value))
         return failure();
       names[extract] = *value;
       continue;
     }
     if (inner.getNumResults() != 1) {
-      std::string statement = cudaStatement(inner, operands, why);
+      std::string statement = cudaStatement(inner, operands, whyNot);
       if (statement.empty())
         return failure();
       w.line("{0}", statement);
       continue;
     }
     Type type = inner.getResult(0).getType();
-    FailureOr<std::string> T = elementType(type, why);
+    FailureOr<std::string> T = elementType(type, whyNot);
     if (failed(T))
       return failure();
-    std::string expression = cudaExpression(inner, operands, type, approx, why);
+    std::string expression =
+        cudaExpression(inner, operands, type, approx, whyNot);
     if (expression.empty())
       return failure();
     std::string name = w.fresh("e");
@@ -513,25 +514,25 @@ FailureOr<SmallVector<std::string>> GenericEmitter::writePayload(
   return yielded;
 }
 
-FailureOr<KernelSource> GenericEmitter::emit(std::string &why) {
+FailureOr<KernelSource> GenericEmitter::emit(WhyNot whyNot) {
   linalg::LinalgOp root = match.root;
   int64_t points = params.getPoints(), lanes = params.getLanes();
   int64_t threads = points * lanes, splits = params.getSplits();
   // Whether the reduction is shared: by a point's lanes, or by blocks.
   bool splittable = lanes > 1 || splits > 1;
   if (splittable && !match.splittable()) {
-    why = "lanes or blocks may not share a reduction whose payload is not a "
-          "fold with an associative, commutative combiner";
+    whyNot("lanes or blocks may not share a reduction whose payload is not a "
+           "fold with an associative, commutative combiner");
     return failure();
   }
   if (match.points == 0) {
-    why = "an empty result: nothing to compute";
+    whyNot("an empty result: nothing to compute");
     return failure();
   }
   int64_t tiles = llvm::divideCeil(match.points, points);
   // Each block's partial results, in global memory: bounded.
   if (splits > 1 && match.points * splits > (1 << 22)) {
-    why = "more partial results than the split reduction keeps";
+    whyNot("more partial results than the split reduction keeps");
     return failure();
   }
 
@@ -541,7 +542,7 @@ FailureOr<KernelSource> GenericEmitter::emit(std::string &why) {
   for (BlockArgument input : task.getBodyBlock().getArguments()) {
     if (!isArgumentRead(input))
       continue;
-    FailureOr<std::string> T = elementType(input.getType(), why);
+    FailureOr<std::string> T = elementType(input.getType(), whyNot);
     if (failed(T))
       return failure();
     kernel.inputs.push_back(input.getArgNumber());
@@ -553,14 +554,14 @@ FailureOr<KernelSource> GenericEmitter::emit(std::string &why) {
             : llvm::formatv("const {0} in{1}", *T, input.getArgNumber()).str());
   }
   for (auto [index, result] : llvm::enumerate(task->getResults())) {
-    FailureOr<std::string> T = elementType(result.getType(), why);
+    FailureOr<std::string> T = elementType(result.getType(), whyNot);
     if (failed(T))
       return failure();
     parameters.push_back(llvm::formatv("{0} *__restrict__ out{1}", *T, index));
   }
   SmallVector<std::string> accumulatorTypes;
   for (Value init : root.getDpsInits()) {
-    FailureOr<std::string> T = elementType(init.getType(), why);
+    FailureOr<std::string> T = elementType(init.getType(), whyNot);
     if (failed(T))
       return failure();
     accumulatorTypes.push_back(*T);
@@ -584,11 +585,11 @@ FailureOr<KernelSource> GenericEmitter::emit(std::string &why) {
     shuffled &= words;
     // The last block reads the others' partials past L1 (__ldcg).
     if (splits > 1 && !words) {
-      why = "a split reduction of accumulators narrower than 32 bits";
+      whyNot("a split reduction of accumulators narrower than 32 bits");
       return failure();
     }
     std::string combined =
-        cudaExpression(*combine, {"a", "b"}, type, approx, why);
+        cudaExpression(*combine, {"a", "b"}, type, approx, whyNot);
     if (combined.empty())
       return failure();
     w.helper(llvm::formatv("combine{0}", index).str(),
@@ -643,13 +644,13 @@ long rest = active ? point : 0;
   auto writeInit = [&](unsigned index) -> FailureOr<std::string> {
     OpOperand *init = root.getDpsInitOperand(index);
     if (init->get().getDefiningOp<tensor::EmptyOp>()) {
-      why = "an output read before anything is written to it";
+      whyNot("an output read before anything is written to it");
       return failure();
     }
     SmallVector<std::string> at;
     for (AffineExpr expr : root.getMatchingIndexingMap(init).getResults())
       at.push_back(cudaAffineExpr(expr, loops));
-    return writeValueAt(w, init->get(), at, why);
+    return writeValueAt(w, init->get(), at, whyNot);
   };
   SmallVector<bool> accumulates;
   for (unsigned index = 0; index < root.getNumDpsInits(); ++index) {
@@ -719,9 +720,9 @@ long rest = active ? point : 0;
           for (AffineExpr expr :
                root.getMatchingIndexingMap(&operand).getResults())
             at.push_back(cudaAffineExpr(expr, loops));
-          return writeValueAt(w, operand.get(), at, why);
+          return writeValueAt(w, operand.get(), at, whyNot);
         },
-        why);
+        whyNot);
     if (failed(yielded))
       return failure();
     for (auto [index, value] : llvm::enumerate(*yielded))
@@ -828,12 +829,9 @@ public:
 
   FailureOr<std::unique_ptr<KernelMatch>> match(TaskOp task,
                                                 WhyNot whyNot) const override {
-    std::string why;
-    FailureOr<GenericMatch> matched = matchGeneric(task, why);
-    if (failed(matched)) {
-      whyNot(why);
+    FailureOr<GenericMatch> matched = matchGeneric(task, whyNot);
+    if (failed(matched))
       return failure();
-    }
     return std::unique_ptr<KernelMatch>(
         std::make_unique<Matched>(task, std::move(*matched)));
   }
@@ -918,14 +916,9 @@ public:
       whyNot("parameters are not of the generic family");
       return failure();
     }
-    std::string why;
-    FailureOr<KernelSource> kernel =
-        GenericEmitter(match.getTask(),
-                       static_cast<const Matched &>(match).generic, typed)
-            .emit(why);
-    if (failed(kernel))
-      whyNot(why);
-    return kernel;
+    return GenericEmitter(match.getTask(),
+                          static_cast<const Matched &>(match).generic, typed)
+        .emit(whyNot);
   }
 };
 

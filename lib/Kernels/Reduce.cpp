@@ -58,30 +58,31 @@ public:
   explicit ReduceEmitter(TaskOp task) : task(task) {}
   /// Whether the task is of the family: reductions of one space over its
   /// leading dimensions with elementwise ops around them.
-  LogicalResult analyse(std::string &why);
+  LogicalResult analyse(WhyNot whyNot);
   FailureOr<KernelSource> emit(ReduceParamsAttr params, const KernelTarget &,
-                               std::string &why);
+                               WhyNot whyNot);
 
 private:
   /// Writes op `op`'s payload on the values `names` gives its operands,
   /// and names its result there.
   LogicalResult writePayload(linalg::LinalgOp op,
-                             DenseMap<Value, std::string> &names,
-                             CudaWriter &w, std::string &why);
+                             DenseMap<Value, std::string> &names, CudaWriter &w,
+                             WhyNot whyNot);
   /// Writes the chain on lane `lane` of the loaded vectors and each
   /// reduction's contribution combined into its accumulator,
   /// `accumulator(i)`.
   LogicalResult writeLane(CudaWriter &w, int64_t lane,
                           function_ref<std::string(unsigned)> accumulator,
-                          std::string &why);
+                          WhyNot whyNot);
   /// writeLane for every lane of the loaded vectors, reduction i of lane l
   /// accumulating into `accumulator(i, l)`.
-  LogicalResult writeLanes(CudaWriter &w,
-                           function_ref<std::string(unsigned, int64_t)> accumulator,
-                           std::string &why);
+  LogicalResult
+  writeLanes(CudaWriter &w,
+             function_ref<std::string(unsigned, int64_t)> accumulator,
+             WhyNot whyNot);
   /// Writes `result<i> = init combined with total<i>` for each reduction
   /// and the ops on them; returns the task's result.
-  FailureOr<std::string> writeTail(CudaWriter &w, std::string &why);
+  FailureOr<std::string> writeTail(CudaWriter &w, WhyNot whyNot);
 
   TaskOp task;
   ReduceParamsAttr params;
@@ -101,8 +102,8 @@ private:
   int64_t vectorWidth = 1;
   /// The kernel's parameters.
   SmallVector<std::string> parameters;
-  FailureOr<KernelSource> emitWhole(KernelSource kernel, std::string &why);
-  FailureOr<KernelSource> emitColumns(KernelSource kernel, std::string &why);
+  FailureOr<KernelSource> emitWhole(KernelSource kernel, WhyNot whyNot);
+  FailureOr<KernelSource> emitColumns(KernelSource kernel, WhyNot whyNot);
   /// The statements loading group `index` of every input as `v<N><suffix>`.
   void writeLoads(CudaWriter &w, StringRef index, StringRef suffix) const;
   /// A loop of `var` from `start` by `stride` while `within(var)`, the
@@ -120,7 +121,7 @@ private:
 
 LogicalResult ReduceEmitter::writePayload(linalg::LinalgOp op,
                                           DenseMap<Value, std::string> &names,
-                                          CudaWriter &w, std::string &why) {
+                                          CudaWriter &w, WhyNot whyNot) {
   DenseMap<Value, std::string> arguments;
   for (OpOperand *input : op.getDpsInputOperands()) {
     BlockArgument arg = op.getMatchingBlockArgument(input);
@@ -136,26 +137,27 @@ LogicalResult ReduceEmitter::writePayload(linalg::LinalgOp op,
                  fill ? constantLiteral(fill.getInputs()[0]) : std::nullopt)
       arguments[arg] = *filled;
     else {
-      why = "an operand that is neither an input, a fill nor a result of "
-            "the chain";
+      whyNot("an operand that is neither an input, a fill nor a result of "
+             "the chain");
       return failure();
     }
   }
   Type element = getElementTypeOrSelf(op->getResult(0).getType());
   std::string yielded =
-      emitPayload(op, arguments, "t", element, approx, w, why);
+      emitPayload(op, arguments, "t", element, approx, w, whyNot);
   if (yielded.empty())
     return failure();
   names[op->getResult(0)] = yielded;
   return success();
 }
 
-LogicalResult ReduceEmitter::analyse(std::string &why) {
-  FailureOr<SmallVector<linalg::LinalgOp>> computing = computingOps(task, why);
+LogicalResult ReduceEmitter::analyse(WhyNot whyNot) {
+  FailureOr<SmallVector<linalg::LinalgOp>> computing =
+      computingOps(task, whyNot);
   if (failed(computing))
     return failure();
   if (task.getNumResults() != 1) {
-    why = "not one result";
+    whyNot("not one result");
     return failure();
   }
   SmallVector<linalg::LinalgOp> elementwise;
@@ -166,13 +168,13 @@ LogicalResult ReduceEmitter::analyse(std::string &why) {
       continue;
     }
     if (kind != OpClass::Elementwise || linalgOp.getNumDpsInits() != 1) {
-      why = "not elementwise ops and reductions of one space";
+      whyNot("not elementwise ops and reductions of one space");
       return failure();
     }
     elementwise.push_back(linalgOp);
   }
   if (reductions.empty()) {
-    why = "no reduction over a tensor's leading or middle dimensions";
+    whyNot("no reduction over a tensor's leading or middle dimensions");
     return failure();
   }
   // Reduction loops first, then the kept ones, written in that order.
@@ -188,7 +190,7 @@ LogicalResult ReduceEmitter::analyse(std::string &why) {
   if (reducedDims == 0 || (batchDims > 0 && keptDims == 0) ||
       llvm::any_of(ArrayRef(iterators).drop_front(batchDims + reducedDims),
                    [](auto t) { return t != utils::IteratorType::parallel; })) {
-    why = "no reduction over a tensor's leading or middle dimensions";
+    whyNot("no reduction over a tensor's leading or middle dimensions");
     return failure();
   }
   shape = first.getStaticLoopRanges();
@@ -204,7 +206,7 @@ LogicalResult ReduceEmitter::analyse(std::string &why) {
              getAffineDimExpr(i < batchDims ? i : i + reducedDims,
                               task.getContext());
     if (!kept) {
-      why = "a reduction whose result is not indexed by its kept loops";
+      whyNot("a reduction whose result is not indexed by its kept loops");
       return failure();
     }
   }
@@ -214,11 +216,11 @@ LogicalResult ReduceEmitter::analyse(std::string &why) {
         op.getStaticLoopRanges() != ArrayRef<int64_t>(shape) ||
         op.getIteratorTypesArray() != iterators ||
         op.getMatchingIndexingMap(op.getDpsInitOperand(0)) != out) {
-      why = "reductions of different spaces";
+      whyNot("reductions of different spaces");
       return failure();
     }
     if (!op.getMatchingIndexingMap(op.getDpsInputOperand(0)).isIdentity()) {
-      why = "a reduction that reads its input through a map";
+      whyNot("a reduction that reads its input through a map");
       return failure();
     }
     // yield(combine(f(x), acc)) from a filled constant, the accumulator
@@ -229,28 +231,28 @@ LogicalResult ReduceEmitter::analyse(std::string &why) {
     std::optional<std::string> init =
         fill ? constantLiteral(fill.getInputs()[0]) : std::nullopt;
     if (!combine || !acc.hasOneUse() || !init) {
-      why = "a reduction whose payload is not combine(x, acc) from a filled "
-            "constant";
+      whyNot("a reduction whose payload is not combine(x, acc) from a filled "
+             "constant");
       return failure();
     }
     reduction.init = *init;
     reduction.type = acc.getType();
     reduction.T = cudaType(reduction.type);
     if (reduction.T.empty() || reduction.type.isInteger(1)) {
-      why = "a reduction into a type with no CUDA accumulator";
+      whyNot("a reduction into a type with no CUDA accumulator");
       return failure();
     }
     // Sums, maxima and minima: the family's kernels are not checked on
     // products.
     if (isa<arith::MulFOp>(combine)) {
-      why = "a reduction combining with arith.mulf";
+      whyNot("a reduction combining with arith.mulf");
       return failure();
     }
     if (!isa<FloatType>(reduction.type) && !isa<arith::AddIOp>(combine)) {
-      why = "an integer reduction other than a sum";
+      whyNot("an integer reduction other than a sum");
       return failure();
     }
-    reduction.identity = reductionIdentity(combine, reduction.type, why);
+    reduction.identity = reductionIdentity(combine, reduction.type, whyNot);
     if (reduction.identity.empty())
       return failure();
   }
@@ -269,8 +271,8 @@ LogicalResult ReduceEmitter::analyse(std::string &why) {
     else if (pointwise && ranges == ArrayRef<int64_t>(resultShape))
       consumers.push_back(op);
     else {
-      why = "an elementwise op that is pointwise neither over the reduced "
-            "space nor on the reductions' results";
+      whyNot("an elementwise op that is pointwise neither over the reduced "
+             "space nor on the reductions' results");
       return failure();
     }
   }
@@ -279,7 +281,7 @@ LogicalResult ReduceEmitter::analyse(std::string &why) {
 
 FailureOr<KernelSource> ReduceEmitter::emit(ReduceParamsAttr params,
                                             const KernelTarget &,
-                                            std::string &why) {
+                                            WhyNot whyNot) {
   this->params = params;
   ContractAttr contract = task.getContractAttr();
   approx = bitEnumContainsAll(contract.getPrecision(),
@@ -290,15 +292,15 @@ FailureOr<KernelSource> ReduceEmitter::emit(ReduceParamsAttr params,
                       ? ShapedType::getNumElements(shape)
                       : keptPoints;
   if (along % vector) {
-    why = reducedDims == shape.size()
-              ? llvm::formatv("{0} points are not a whole number of {1}-wide "
-                              "vectors",
-                              along, vector)
-                    .str()
-              : llvm::formatv("{0} kept points are not a whole number of "
-                              "{1}-wide vectors",
-                              along, vector)
-                    .str();
+    whyNot(reducedDims == shape.size()
+               ? llvm::formatv("{0} points are not a whole number of {1}-wide "
+                               "vectors",
+                               along, vector)
+                     .str()
+               : llvm::formatv("{0} kept points are not a whole number of "
+                               "{1}-wide vectors",
+                               along, vector)
+                     .str());
     return failure();
   }
 
@@ -311,18 +313,18 @@ FailureOr<KernelSource> ReduceEmitter::emit(ReduceParamsAttr params,
       continue;
     auto type = dyn_cast<ShapedType>(arg.getType());
     if (!type || type.getShape() != ArrayRef<int64_t>(shape)) {
-      why = "an input that is not a tensor over the reduced space";
+      whyNot("an input that is not a tensor over the reduced space");
       return failure();
     }
     std::string element = cudaType(type.getElementType());
     if (element.empty() || type.getElementType().isInteger(1)) {
-      why = "an input of an element type with no CUDA type it is stored as";
+      whyNot("an input of an element type with no CUDA type it is stored as");
       return failure();
     }
     if (vector * type.getElementTypeBitWidth() > 128 ||
         cudaVectorType(type.getElementType(), vector).empty()) {
-      why = llvm::formatv("no {0}-wide 16-byte vector of {1}", vector, element)
-                .str();
+      whyNot(llvm::formatv("no {0}-wide 16-byte vector of {1}", vector, element)
+                 .str());
       return failure();
     }
     kernel.inputs.push_back(arg.getArgNumber());
@@ -333,19 +335,19 @@ FailureOr<KernelSource> ReduceEmitter::emit(ReduceParamsAttr params,
   std::string resultType =
       cudaType(getElementTypeOrSelf(task.getResultTypes()[0]));
   if (resultType.empty()) {
-    why = "a result of an element type with no CUDA type";
+    whyNot("a result of an element type with no CUDA type");
     return failure();
   }
   parameters.push_back(resultType + " *__restrict__ out0");
   std::string operands[] = {"a", "b"};
   for (Reduction &reduction : reductions) {
     reduction.combined = cudaExpression(*reduction.combine, operands,
-                                        reduction.type, approx, why);
+                                        reduction.type, approx, whyNot);
     if (reduction.combined.empty())
       return failure();
   }
-  return reducedDims == shape.size() ? emitWhole(kernel, why)
-                                     : emitColumns(kernel, why);
+  return reducedDims == shape.size() ? emitWhole(kernel, whyNot)
+                                     : emitColumns(kernel, whyNot);
 }
 
 void ReduceEmitter::writeLoads(CudaWriter &w, StringRef index,
@@ -399,9 +401,10 @@ void ReduceEmitter::eachReduction(CudaWriter &w, const char *pattern) const {
     w.line(pattern, i, reduction.T);
 }
 
-LogicalResult ReduceEmitter::writeLane(
-    CudaWriter &w, int64_t lane,
-    function_ref<std::string(unsigned)> accumulator, std::string &why) {
+LogicalResult
+ReduceEmitter::writeLane(CudaWriter &w, int64_t lane,
+                         function_ref<std::string(unsigned)> accumulator,
+                         WhyNot whyNot) {
   static const char *const fields[] = {"x", "y", "z", "w"};
   DenseMap<Value, std::string> names;
   for (BlockArgument arg : loaded)
@@ -413,13 +416,13 @@ LogicalResult ReduceEmitter::writeLane(
   // Each lane's temporaries in their own scope.
   CudaWriter::Scope scope = w.scope("{");
   for (linalg::LinalgOp op : producers)
-    if (failed(writePayload(op, names, w, why)))
+    if (failed(writePayload(op, names, w, whyNot)))
       return failure();
   for (auto [i, reduction] : llvm::enumerate(reductions)) {
     linalg::LinalgOp op = reduction.op;
     auto it = names.find(op.getDpsInputOperand(0)->get());
     if (it == names.end()) {
-      why = "a reduction of a value the chain does not compute";
+      whyNot("a reduction of a value the chain does not compute");
       return failure();
     }
     // The payload's ops before the combine, on the input's value.
@@ -436,25 +439,26 @@ LogicalResult ReduceEmitter::writeLane(
         auto known = values.find(operand);
         std::optional<std::string> literal = constantLiteral(operand);
         if (known == values.end() && !literal) {
-          why = "a reduction payload operand with no value here";
+          whyNot("a reduction payload operand with no value here");
           return failure();
         }
         innerOperands.push_back(known != values.end() ? known->second
                                                       : *literal);
       }
       if (inner.getNumResults() != 1) {
-        std::string statement = cudaStatement(inner, innerOperands, why);
+        std::string statement = cudaStatement(inner, innerOperands, whyNot);
         if (statement.empty())
           return failure();
         w.line("{0}", statement);
         continue;
       }
-      std::string expr = cudaExpression(inner, innerOperands, reduction.type,
-                                        approx, why);
+      NotingWhyNot noting{whyNot};
+      std::string expr =
+          cudaExpression(inner, innerOperands, reduction.type, approx, noting);
       std::string type = cudaType(inner.getResult(0).getType());
       if (expr.empty() || type.empty()) {
-        if (why.empty())
-          why = "a reduction payload value of an unsupported type";
+        if (!noting.said)
+          whyNot("a reduction payload value of an unsupported type");
         return failure();
       }
       std::string name = w.fresh("t");
@@ -465,12 +469,12 @@ LogicalResult ReduceEmitter::writeLane(
     for (Value operand : reduction.combine->getOperands()) {
       combineOperands.push_back(values.lookup(operand));
       if (combineOperands.back().empty()) {
-        why = "a reduction combining a value the payload does not compute";
+        whyNot("a reduction combining a value the payload does not compute");
         return failure();
       }
     }
     std::string step = cudaExpression(*reduction.combine, combineOperands,
-                                      reduction.type, approx, why);
+                                      reduction.type, approx, whyNot);
     if (step.empty())
       return failure();
     w.line("{0} = {1};", accumulator(i), step);
@@ -480,39 +484,38 @@ LogicalResult ReduceEmitter::writeLane(
 
 LogicalResult ReduceEmitter::writeLanes(
     CudaWriter &w, function_ref<std::string(unsigned, int64_t)> accumulator,
-    std::string &why) {
+    WhyNot whyNot) {
   for (int64_t l = 0; l < vectorWidth; ++l)
     if (failed(writeLane(
-            w, l, [&](unsigned i) { return accumulator(i, l); }, why)))
+            w, l, [&](unsigned i) { return accumulator(i, l); }, whyNot)))
       return failure();
   return success();
 }
 
-FailureOr<std::string> ReduceEmitter::writeTail(CudaWriter &w,
-                                                std::string &why) {
+FailureOr<std::string> ReduceEmitter::writeTail(CudaWriter &w, WhyNot whyNot) {
   DenseMap<Value, std::string> names;
   for (auto [i, reduction] : llvm::enumerate(reductions)) {
     std::string operands[] = {reduction.init, "total" + std::to_string(i)};
     std::string withInit = cudaExpression(*reduction.combine, operands,
-                                          reduction.type, approx, why);
+                                          reduction.type, approx, whyNot);
     if (withInit.empty())
       return failure();
     w.line("const {0} result{1} = {2};", reduction.T, i, withInit);
     names[reduction.op->getResult(0)] = "result" + std::to_string(i);
   }
   for (linalg::LinalgOp op : consumers)
-    if (failed(writePayload(op, names, w, why)))
+    if (failed(writePayload(op, names, w, whyNot)))
       return failure();
   auto result = names.find(task.getYield().getOperand(0));
   if (result == names.end()) {
-    why = "a result the chain does not compute";
+    whyNot("a result the chain does not compute");
     return failure();
   }
   return result->second;
 }
 
 FailureOr<KernelSource> ReduceEmitter::emitWhole(KernelSource kernel,
-                                                 std::string &why) {
+                                                 WhyNot whyNot) {
   int64_t vector = params.getVectorWidth(), threads = params.getThreads();
   int64_t groups = ShapedType::getNumElements(shape) / vector;
   int64_t blocks = std::min<int64_t>(
@@ -548,7 +551,7 @@ FailureOr<KernelSource> ReduceEmitter::emitWhole(KernelSource kernel,
     auto lanes = [&] {
       return writeLanes(
           w, [](unsigned i, int64_t) { return "acc" + std::to_string(i); },
-          why);
+          whyNot);
     };
     if (failed(writeStridedLoop(
             w, "g", llvm::formatv("(long)blockIdx.x * {0} + threadIdx.x", threads).str(),
@@ -579,7 +582,7 @@ if (!last) return;
   w.line("if (threadIdx.x != 0) return;");
   w.line("hiera_ticket = 0;");
   eachReduction(w, "const {1} total{0} = acc{0};");
-  FailureOr<std::string> result = writeTail(w, why);
+  FailureOr<std::string> result = writeTail(w, whyNot);
   if (failed(result))
     return failure();
   w.line("out0[0] = {0};", *result);
@@ -591,12 +594,12 @@ if (!last) return;
 }
 
 FailureOr<KernelSource> ReduceEmitter::emitColumns(KernelSource kernel,
-                                                   std::string &why) {
+                                                   WhyNot whyNot) {
   if (batchPoints > 65535) {
-    why = llvm::formatv("a batch of {0} reductions: a grid has at most 65535 "
-                        "blocks in z",
-                        batchPoints)
-              .str();
+    whyNot(llvm::formatv("a batch of {0} reductions: a grid has at most 65535 "
+                         "blocks in z",
+                         batchPoints)
+               .str());
     return failure();
   }
   int64_t vector = params.getVectorWidth();
@@ -664,7 +667,7 @@ FailureOr<KernelSource> ReduceEmitter::emitColumns(KernelSource kernel,
           [](unsigned i, int64_t l) {
             return llvm::formatv("acc{0}[{1}]", i, l).str();
           },
-          why);
+          whyNot);
     };
     if (failed(writeStridedLoop(
             w, "r", llvm::formatv("(long)blockIdx.y * {0} + ty", down).str(),
@@ -742,7 +745,7 @@ if (ty != 0 || !inside) return;
     CudaWriter::Scope lanes =
         w.scope("for (int l = 0; l < {0}; ++l) {{", vector);
     eachReduction(w, "const {1} total{0} = acc{0}[l];");
-    FailureOr<std::string> result = writeTail(w, why);
+    FailureOr<std::string> result = writeTail(w, whyNot);
     if (failed(result))
       return failure();
     w.line("out0[{0}column * {1} + l] = {2};",

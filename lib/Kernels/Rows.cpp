@@ -54,16 +54,16 @@ public:
   explicit RowsEmitter(TaskOp task) : task(task) {}
   /// Whether the task is of the family: ops over rows x columns, at least
   /// one reducing along rows.
-  LogicalResult analyse(std::string &why);
+  LogicalResult analyse(WhyNot whyNot);
   /// Whether a streamed row of the task has a mean and its centred squares
   /// to compute in one pass or in two.
   bool hasCenteredSquares();
   FailureOr<KernelSource> emit(RowsParamsAttr params,
-                               const KernelTarget &target, std::string &why);
+                               const KernelTarget &target, WhyNot whyNot);
 
 private:
   FailureOr<RowValue> operand(OpOperand &use, linalg::LinalgOp op,
-                              std::string &why);
+                              WhyNot whyNot);
   /// Emits the ops of the row program. `stage` < 0: the whole row in
   /// registers, each reduction finished in place. Otherwise one pass of a
   /// split row over a tile: reductions before `stage` are the row scalars
@@ -73,7 +73,7 @@ private:
   /// `ops` picks the ops emitted: those over one value per row (written
   /// once, before a pass's tile loop), the others, or all.
   enum class Ops { All, PerRow, PerElement };
-  LogicalResult emitOps(int stage, StringRef accumulator, std::string &why,
+  LogicalResult emitOps(int stage, StringRef accumulator, WhyNot whyNot,
                         Ops which = Ops::All);
   /// The elementwise ops pass `stage` of a streamed row must compute: those
   /// that feed its reduction or, in the pass of the results, a result (not
@@ -81,7 +81,7 @@ private:
   llvm::DenseSet<Operation *> neededInPass(int stage);
   /// The combining op of reduction `op` and its identity, or failure.
   LogicalResult reductionKind(linalg::LinalgOp op, Operation *&combine,
-                              std::string &identity, std::string &why);
+                              std::string &identity, WhyNot whyNot);
   /// Two consecutive reductions a split row computes in one pass, where the
   /// second reduces exp(x - max x) (an online softmax: the running sum is
   /// rescaled whenever the running maximum grows) or (x - f(sum x))^2 (the
@@ -103,14 +103,14 @@ private:
   /// `index` + 1 and records both row scalars.
   LogicalResult emitFusedPass(const FusedPair &pair, linalg::LinalgOp first,
                               linalg::LinalgOp second, unsigned index,
-                              StringRef tileLoop, std::string &why);
+                              StringRef tileLoop, WhyNot whyNot);
   bool usesOnlineSoftmax = false, usesCenteredSquares = false;
   /// exp(x) as the online softmax's payload computes it.
   std::string onlineExp;
   /// The stores of the results: per element (`elementStores`) and per row
   /// (`rowStores`, by the row's first thread).
   LogicalResult emitStores(CudaWriter &elementStores, CudaWriter &rowStores,
-                           std::string &why);
+                           WhyNot whyNot);
   /// The kernel's parameters; with `kernel`, the task inputs they are
   /// recorded there.
   SmallVector<std::string> parameters(KernelSource *kernel = nullptr);
@@ -237,7 +237,7 @@ private:
 /// into the thread's per-element registers, 16 bytes at a time; a value
 /// per row or a scalar into one register.
 FailureOr<RowValue> RowsEmitter::operand(OpOperand &use, linalg::LinalgOp op,
-                                        std::string &why) {
+                                         WhyNot whyNot) {
   Value value = use.get();
   if (auto it = values.find(value); it != values.end())
     return it->second;
@@ -246,7 +246,7 @@ FailureOr<RowValue> RowsEmitter::operand(OpOperand &use, linalg::LinalgOp op,
   if (auto fill = value.getDefiningOp<linalg::FillOp>()) {
     std::optional<std::string> literal = constantLiteral(fill.getInputs()[0]);
     if (!literal) {
-      why = "a fill of a computed value";
+      whyNot("a fill of a computed value");
       return failure();
     }
     return RowValue{*literal, false};
@@ -254,7 +254,7 @@ FailureOr<RowValue> RowsEmitter::operand(OpOperand &use, linalg::LinalgOp op,
   auto arg = dyn_cast<BlockArgument>(value);
   auto shaped = dyn_cast<ShapedType>(value.getType());
   if (!arg || arg.getOwner() != &task.getBodyBlock() || !shaped) {
-    why = "an operand that is neither an input, a fill nor a result";
+    whyNot("an operand that is neither an input, a fill nor a result");
     return failure();
   }
   Access access = accessOf(op.getMatchingIndexingMap(&use));
@@ -301,7 +301,7 @@ FailureOr<RowValue> RowsEmitter::operand(OpOperand &use, linalg::LinalgOp op,
     }
     return values[value] = RowValue{name, true};
   } else {
-    why = "an input read along neither rows nor columns";
+    whyNot("an input read along neither rows nor columns");
     return failure();
   }
   w.line("{0} {1}[{2}];", T, name, perElement);
@@ -345,9 +345,10 @@ RowsEmitter::Access RowsEmitter::accessOf(AffineMap map) const {
   }
 }
 
-LogicalResult RowsEmitter::analyse(std::string &why) {
+LogicalResult RowsEmitter::analyse(WhyNot whyNot) {
   bool reduces = false;
-  FailureOr<SmallVector<linalg::LinalgOp>> computing = computingOps(task, why);
+  FailureOr<SmallVector<linalg::LinalgOp>> computing =
+      computingOps(task, whyNot);
   if (failed(computing))
     return failure();
   for (linalg::LinalgOp linalgOp : *computing) {
@@ -368,7 +369,7 @@ LogicalResult RowsEmitter::analyse(std::string &why) {
     if (kind == OpClass::Contraction ||
         (ranges.size() != 2 && ranges.size() != 3) ||
         linalgOp.getNumDpsInits() != 1) {
-      why = "an op that does not iterate over rows x columns";
+      whyNot("an op that does not iterate over rows x columns");
       return failure();
     }
     int64_t opRows = ranges.size() == 2 ? ranges[0] : ranges[1];
@@ -382,7 +383,7 @@ LogicalResult RowsEmitter::analyse(std::string &why) {
     }
     if (int64_t(ranges.size()) != loops || opRows != rows ||
         opOuter != outer || ranges.back() != inner) {
-      why = "ops over different rows x columns";
+      whyNot("ops over different rows x columns");
       return failure();
     }
     Access out =
@@ -396,26 +397,26 @@ LogicalResult RowsEmitter::analyse(std::string &why) {
         alongRows &= (iterator == utils::IteratorType::parallel) ==
                      (index == (loops == 2 ? 0u : 1u));
       if (!alongRows) {
-        why = "a reduction that is not along rows";
+        whyNot("a reduction that is not along rows");
         return failure();
       }
       reduces = true;
     } else if (out != Access::Element) {
-      why = "an elementwise op that does not write rows x columns";
+      whyNot("an elementwise op that does not write rows x columns");
       return failure();
     }
     ops.push_back(linalgOp);
   }
   if (!reduces) {
-    why = "no reduction along rows: the elementwise family serves";
+    whyNot("no reduction along rows: the elementwise family serves");
     return failure();
   }
   for (linalg::LinalgOp op : perRowOps)
     if (op.getStaticLoopRanges().front() != rows) {
-      why = "an op over one value per row of another number of rows";
+      whyNot("an op over one value per row of another number of rows");
       return failure();
     }
-  FailureOr<Type> common = floatElementType(task, why);
+  FailureOr<Type> common = floatElementType(task, whyNot);
   if (failed(common))
     return failure();
   element = *common;
@@ -424,7 +425,7 @@ LogicalResult RowsEmitter::analyse(std::string &why) {
 
 FailureOr<KernelSource> RowsEmitter::emit(RowsParamsAttr params,
                                           const KernelTarget &target,
-                                          std::string &why) {
+                                          WhyNot whyNot) {
   this->params = params;
   this->target = target;
   blocksPerRow = params.getBlocksPerRow();
@@ -452,10 +453,10 @@ FailureOr<KernelSource> RowsEmitter::emit(RowsParamsAttr params,
     if (blocksPerRow == 0 && parts >= 2)
       blocksPerRow = parts;
     if (blocksPerRow == 0) {
-      why = llvm::formatv("{0} rows of {1} do not split into two or more "
-                          "parts of a {2}-column tile or more with every "
-                          "block resident",
-                          rows, cols, tile);
+      whyNot(llvm::formatv("{0} rows of {1} do not split into two or more "
+                           "parts of a {2}-column tile or more with every "
+                           "block resident",
+                           rows, cols, tile));
       return failure();
     }
   }
@@ -463,7 +464,7 @@ FailureOr<KernelSource> RowsEmitter::emit(RowsParamsAttr params,
   streamed = split || params.getVectorsPerThread() > 0;
   vectorsPerRow = cols / vector;
   if (params.getRowsPerBlock() > 1 && (streamed || outer != 1)) {
-    why = "several rows a block keep contiguous rows in registers only";
+    whyNot("several rows a block keep contiguous rows in registers only");
     return failure();
   }
   if (!streamed) {
@@ -472,7 +473,7 @@ FailureOr<KernelSource> RowsEmitter::emit(RowsParamsAttr params,
   } else {
     perThread = params.getVectorsPerThread();
     if (perThread < 1) {
-      why = "a streamed row needs one or more vectors per thread";
+      whyNot("a streamed row needs one or more vectors per thread");
       return failure();
     }
     int64_t tile = threads * vector * perThread;
@@ -481,10 +482,11 @@ FailureOr<KernelSource> RowsEmitter::emit(RowsParamsAttr params,
     ragged = partLength * blocksPerRow != cols || partLength % tile != 0;
     if (split &&
         (threads > 512 || rows * blocksPerRow > 2 * target.multiprocessors)) {
-      why = llvm::formatv("{0} rows x {1} blocks of {2} threads do not all "
-                          "fit at two blocks of at most 512 threads on each "
-                          "of {3} multiprocessors",
-                          rows, blocksPerRow, threads, target.multiprocessors);
+      whyNot(llvm::formatv("{0} rows x {1} blocks of {2} threads do not all "
+                           "fit at two blocks of at most 512 threads on each "
+                           "of {3} multiprocessors",
+                           rows, blocksPerRow, threads,
+                           target.multiprocessors));
       return failure();
     }
   }
@@ -499,21 +501,21 @@ FailureOr<KernelSource> RowsEmitter::emit(RowsParamsAttr params,
   int64_t maxVectors =
       kMaxVectorsPerThread * element.getIntOrFloatBitWidth() / widest;
   if (perThread > maxVectors) {
-    why = llvm::formatv("a row of {0} needs {1} vectors per thread, more "
-                        "than {2} stay in registers{3}",
-                        cols, perThread, maxVectors,
-                        maxVectors < kMaxVectorsPerThread
-                            ? " beside values of " + std::to_string(widest) +
-                                  " bits"
-                            : "");
+    whyNot(llvm::formatv("a row of {0} needs {1} vectors per thread, more "
+                         "than {2} stay in registers{3}",
+                         cols, perThread, maxVectors,
+                         maxVectors < kMaxVectorsPerThread
+                             ? " beside values of " + std::to_string(widest) +
+                                   " bits"
+                             : ""));
     return failure();
   }
 
   CudaWriter elementStores = w.fragment(), rowStores = w.fragment();
   if (!streamed) {
     CudaWriter::Scope body = openKernel();
-    if (failed(emitOps(/*stage=*/-1, "", why)) ||
-        failed(emitStores(elementStores, rowStores, why)))
+    if (failed(emitOps(/*stage=*/-1, "", whyNot)) ||
+        failed(emitStores(elementStores, rowStores, whyNot)))
       return failure();
     if (params.getRowsPerBlock() > 1)
       w.line("if (!row_exists) return;");
@@ -552,14 +554,14 @@ FailureOr<KernelSource> RowsEmitter::emit(RowsParamsAttr params,
         w.line("// pass {0}: reductions {1} and {2} at once", pass++,
                stage + 1, stage + 2);
         if (failed(emitFusedPass(*pair, op, reductions[stage + 1], stage,
-                                 tileLoop, why)))
+                                 tileLoop, whyNot)))
           return failure();
         stage += 2;
         continue;
       }
     Operation *combine;
     std::string identity;
-    if (failed(reductionKind(op, combine, identity, why)))
+    if (failed(reductionKind(op, combine, identity, whyNot)))
       return failure();
     ContractAttr contract = task.getContractAttr();
     bool approx = bitEnumContainsAll(contract.getPrecision(),
@@ -571,12 +573,13 @@ FailureOr<KernelSource> RowsEmitter::emit(RowsParamsAttr params,
     std::string R = cudaType(reducedType);
     std::string a = fresh(), b = fresh();
     std::string operandsAB[] = {a, b};
+    NotingWhyNot noting{whyNot};
     std::string combined =
-        cudaExpression(*combine, operandsAB, reducedType, approx, why);
-    FailureOr<RowValue> initial = operand(*op.getDpsInitOperand(0), op, why);
+        cudaExpression(*combine, operandsAB, reducedType, approx, noting);
+    FailureOr<RowValue> initial = operand(*op.getDpsInitOperand(0), op, noting);
     if (combined.empty() || failed(initial) || initial->perElement) {
-      if (why.empty())
-        why = "a reduction that does not start from a constant";
+      if (!noting.said)
+        whyNot("a reduction that does not start from a constant");
       return failure();
     }
     values.clear();
@@ -585,11 +588,11 @@ FailureOr<KernelSource> RowsEmitter::emit(RowsParamsAttr params,
            pass++, stage + 1);
     w.line("{0} {1} = {2};", R, accumulator, identity);
     // Values per row (a mean the pass centres on) once, before the tiles.
-    if (failed(emitOps(stage, accumulator, why, Ops::PerRow)))
+    if (failed(emitOps(stage, accumulator, whyNot, Ops::PerRow)))
       return failure();
     {
       CudaWriter::Scope loop = w.scope(tileLoop.c_str());
-      if (failed(emitOps(stage, accumulator, why, Ops::PerElement)))
+      if (failed(emitOps(stage, accumulator, whyNot, Ops::PerElement)))
         return failure();
     }
     std::string lambda = llvm::formatv("[]({0} {1}, {0} {2}) {{ return {3}; }",
@@ -605,8 +608,9 @@ FailureOr<KernelSource> RowsEmitter::emit(RowsParamsAttr params,
     }
     std::string scalar = fresh();
     std::string finalOperands[] = {initial->name, accumulator};
-    w.line("const {0} {1} = {2};", R, scalar,
-           cudaExpression(*combine, finalOperands, reducedType, approx, why));
+    w.line(
+        "const {0} {1} = {2};", R, scalar,
+        cudaExpression(*combine, finalOperands, reducedType, approx, whyNot));
     rowScalars.push_back(scalar);
     partialTypes.push_back(R);
     ++stage;
@@ -615,12 +619,12 @@ FailureOr<KernelSource> RowsEmitter::emit(RowsParamsAttr params,
   w.line("// pass {0}: the results", pass);
   // Values per row first: the stores of those that are results follow
   // the tile loop.
-  if (failed(emitOps(stage, "", why, Ops::PerRow)))
+  if (failed(emitOps(stage, "", whyNot, Ops::PerRow)))
     return failure();
   {
     CudaWriter::Scope loop = w.scope(tileLoop.c_str());
-    if (failed(emitOps(stage, "", why, Ops::PerElement)) ||
-        failed(emitStores(elementStores, rowStores, why)))
+    if (failed(emitOps(stage, "", whyNot, Ops::PerElement)) ||
+        failed(emitStores(elementStores, rowStores, whyNot)))
       return failure();
     w.append(elementStores);
   }
@@ -769,21 +773,23 @@ RowsEmitter::matchFusedPair(linalg::LinalgOp first, linalg::LinalgOp second) {
 }
 
 LogicalResult RowsEmitter::emitFusedPass(const FusedPair &pair,
-                                        linalg::LinalgOp first,
-                                        linalg::LinalgOp second, unsigned index,
-                                        StringRef tileLoop, std::string &why) {
+                                         linalg::LinalgOp first,
+                                         linalg::LinalgOp second,
+                                         unsigned index, StringRef tileLoop,
+                                         WhyNot whyNot) {
   bool approx = bitEnumContainsAll(task.getContractAttr().getPrecision(),
                                    PrecisionPolicy::ApproxMath);
   Operation *combineFirst = endingCombine(first);
   Operation *combineSecond = endingCombine(second);
+  NotingWhyNot noting{whyNot};
   FailureOr<RowValue> initFirst =
-      operand(*first.getDpsInitOperand(0), first, why);
+      operand(*first.getDpsInitOperand(0), first, noting);
   FailureOr<RowValue> initSecond =
-      operand(*second.getDpsInitOperand(0), second, why);
+      operand(*second.getDpsInitOperand(0), second, noting);
   if (failed(initFirst) || failed(initSecond) || initFirst->perElement ||
       initSecond->perElement) {
-    if (why.empty())
-      why = "a reduction that does not start from a constant";
+    if (!noting.said)
+      whyNot("a reduction that does not start from a constant");
     return failure();
   }
   values.clear();
@@ -802,21 +808,21 @@ LogicalResult RowsEmitter::emitFusedPass(const FusedPair &pair,
   std::string firstValue, secondValue, shift;
   auto combined = [&](Operation *combine, StringRef lhs, StringRef rhs) {
     std::string operands[] = {lhs.str(), rhs.str()};
-    return cudaExpression(*combine, operands, statistics, approx, why);
+    return cudaExpression(*combine, operands, statistics, approx, whyNot);
   };
   linalg::LinalgOp reader = cast<linalg::LinalgOp>(pair.input->getOwner());
 
   if (pair.kind == FusedPair::OnlineSoftmax) {
     usesOnlineSoftmax = true;
     std::string argument[] = {"x"};
-    onlineExp = cudaExpression(*pair.exp, argument, element, approx, why);
+    onlineExp = cudaExpression(*pair.exp, argument, element, approx, whyNot);
     if (onlineExp.empty())
       return failure();
     std::string m = fresh(), l = fresh(), tileMax = fresh();
     w.line("{0} {1} = -hiera_infinity, {2} = 0;", T, m, l);
     {
       CudaWriter::Scope loop = w.scope(tileLoop.str().c_str());
-      FailureOr<RowValue> x = operand(*pair.input, reader, why);
+      FailureOr<RowValue> x = operand(*pair.input, reader, whyNot);
       if (failed(x))
         return failure();
       // The tile's maximum first: one rescaling per tile, one exp per
@@ -864,7 +870,7 @@ LogicalResult RowsEmitter::emitFusedPass(const FusedPair &pair,
     w.line("{0} {1} = 0, {2} = 0, {3} = 0;", S, n, mean, m2);
     {
       CudaWriter::Scope loop = w.scope(tileLoop.str().c_str());
-      FailureOr<RowValue> x = operand(*pair.input, reader, why);
+      FailureOr<RowValue> x = operand(*pair.input, reader, whyNot);
       if (failed(x))
         return failure();
       // Each tile's mean and squared deviations, then Chan's combination.
@@ -915,7 +921,7 @@ LogicalResult RowsEmitter::emitFusedPass(const FusedPair &pair,
         if (operands.back().empty())
           return std::string();
       }
-      return cudaExpression(*def, operands, statistics, approx, why);
+      return cudaExpression(*def, operands, statistics, approx, whyNot);
     };
     std::string shiftName = fresh();
     shift = shiftOf(pair.subtract->getOperand(1));
@@ -941,15 +947,14 @@ LogicalResult RowsEmitter::emitFusedPass(const FusedPair &pair,
 }
 
 LogicalResult RowsEmitter::reductionKind(linalg::LinalgOp op,
-                                        Operation *&combine,
-                                        std::string &identity,
-                                        std::string &why) {
+                                         Operation *&combine,
+                                         std::string &identity, WhyNot whyNot) {
   combine = endingCombine(op);
   if (!combine) {
-    why = "a reduction whose payload does not end in combine(x, acc)";
+    whyNot("a reduction whose payload does not end in combine(x, acc)");
     return failure();
   }
-  identity = reductionIdentity(combine, element, why);
+  identity = reductionIdentity(combine, element, whyNot);
   return success(!identity.empty());
 }
 
@@ -976,7 +981,7 @@ llvm::DenseSet<Operation *> RowsEmitter::neededInPass(int stage) {
 }
 
 LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
-                                  std::string &why, Ops which) {
+                                   WhyNot whyNot, Ops which) {
   ContractAttr contract = task.getContractAttr();
   bool approx = bitEnumContainsAll(contract.getPrecision(),
                                    PrecisionPolicy::ApproxMath);
@@ -1003,19 +1008,19 @@ LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
       BlockArgument arg = op.getMatchingBlockArgument(&use);
       if (arg.use_empty() || arg == accumulatorArg)
         continue;
-      FailureOr<RowValue> value = operand(use, op, why);
+      FailureOr<RowValue> value = operand(use, op, whyNot);
       if (failed(value))
         return failure();
       values[arg] = *value;
     }
     if (!isReduction && !accumulatorArg.use_empty()) {
-      why = "an elementwise op that reads its destination";
+      whyNot("an elementwise op that reads its destination");
       return failure();
     }
     Value yielded = payload->getTerminator()->getOperand(0);
     Operation *combine = nullptr;
     std::string identity;
-    if (isReduction && failed(reductionKind(op, combine, identity, why)))
+    if (isReduction && failed(reductionKind(op, combine, identity, whyNot)))
       return failure();
 
     // The per-element part of the payload, in a loop over the thread's
@@ -1054,18 +1059,19 @@ LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
       for (Value v : inner.getOperands()) {
         operands.push_back(expressionOf(v));
         if (operands.back().empty()) {
-          why = "a payload operand with no value here";
+          whyNot("a payload operand with no value here");
           return failure();
         }
       }
       if (inner.getNumResults() != 1) {
-        std::string statement = cudaStatement(inner, operands, why);
+        std::string statement = cudaStatement(inner, operands, whyNot);
         if (statement.empty())
           return failure();
         w.line("{0}", statement);
         continue;
       }
-      std::string expr = cudaExpression(inner, operands, element, approx, why);
+      std::string expr =
+          cudaExpression(inner, operands, element, approx, whyNot);
       std::string type = cudaType(inner.getResult(0).getType());
       if (expr.empty() || type.empty())
         return failure();
@@ -1076,7 +1082,7 @@ LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
     if (!isReduction) {
       std::string value = expressionOf(yielded);
       if (value.empty()) {
-        why = "an elementwise op that yields nothing it computes";
+        whyNot("an elementwise op that yields nothing it computes");
         return failure();
       }
       w.line(perRow ? "{0} = {1};" : "{0}[e] = {1};", result, value);
@@ -1088,7 +1094,8 @@ LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
                   ? combine->getOperand(1)
                   : combine->getOperand(0);
     std::string operands[] = {result, expressionOf(x)};
-    std::string expr = cudaExpression(*combine, operands, element, approx, why);
+    std::string expr =
+        cudaExpression(*combine, operands, element, approx, whyNot);
     if (expr.empty() || operands[1].empty())
       return failure();
     if (ragged)
@@ -1103,32 +1110,31 @@ LogicalResult RowsEmitter::emitOps(int stage, StringRef accumulator,
     std::string a = fresh(), b = fresh();
     std::string operandsAB[] = {a, b};
     std::string combined =
-        cudaExpression(*combine, operandsAB, element, approx, why);
+        cudaExpression(*combine, operandsAB, element, approx, whyNot);
     w.line("{0} = {1};", result,
            rowReduce(result, llvm::formatv("[]({0} {1}, {0} {2}) {{ return "
                                            "{3}; }",
                                            resultType, a, b, combined)
                                  .str()));
-    FailureOr<RowValue> initial = operand(*op.getDpsInitOperand(0), op, why);
+    FailureOr<RowValue> initial = operand(*op.getDpsInitOperand(0), op, whyNot);
     if (failed(initial) || initial->perElement) {
-      why = "a reduction that does not start from a constant";
+      whyNot("a reduction that does not start from a constant");
       return failure();
     }
     std::string finalOperands[] = {initial->name, result};
     w.line("{0} = {1};", result,
-           cudaExpression(*combine, finalOperands, element, approx, why));
+           cudaExpression(*combine, finalOperands, element, approx, whyNot));
     values[op->getResult(0)] = RowValue{result, false};
   }
   return success();
 }
 
 LogicalResult RowsEmitter::emitStores(CudaWriter &elementStores,
-                                      CudaWriter &rowStores,
-                                      std::string &why) {
+                                      CudaWriter &rowStores, WhyNot whyNot) {
   for (auto [r, value] : llvm::enumerate(task.getYield().getValues())) {
     auto it = values.find(value);
     if (it == values.end()) {
-      why = "a result no op computes";
+      whyNot("a result no op computes");
       return failure();
     }
     auto shape = cast<ShapedType>(value.getType()).getShape();
@@ -1149,7 +1155,7 @@ LogicalResult RowsEmitter::emitStores(CudaWriter &elementStores,
       rowStores.line("if ({0} == 0) out{1}[row] = {2};", threadInRow(), r,
                      it->second.name);
     } else {
-      why = "a result that is neither rows x columns nor one per row";
+      whyNot("a result that is neither rows x columns nor one per row");
       return failure();
     }
   }

@@ -53,9 +53,9 @@ public:
   explicit ScanEmitter(TaskOp task) : task(task) {}
   /// Whether the task is of the family: elementwise producers, then one
   /// scan whose result is the task's only one.
-  LogicalResult analyse(std::string &why);
+  LogicalResult analyse(WhyNot whyNot);
   FailureOr<KernelSource> emit(ScanParamsAttr params, const KernelTarget &,
-                               std::string &why);
+                               WhyNot whyNot);
   const Scan &scanOp() const { return scan; }
 
 private:
@@ -63,14 +63,14 @@ private:
   /// the scanned tensor (row-major over the output's shape), computed
   /// through the producers from the task's inputs.
   LogicalResult writeValueAt(CudaWriter &w, StringRef at, StringRef v,
-                             std::string &why);
+                             WhyNot whyNot);
   /// The combination as ATen rounds it: each sum or product rounded on its
   /// own, never contracted with a producer's product into an FMA.
-  std::string roundedCombination(std::string &why) const;
+  std::string roundedCombination(WhyNot whyNot) const;
   /// The body of a kernel in ATen's CUDA order (params' chunk > 0).
   LogicalResult writeFrameworkOrder(CudaWriter &w, StringRef start,
                                     StringRef identity, StringRef along,
-                                    std::string &why);
+                                    WhyNot whyNot);
 
   TaskOp task;
   ScanParamsAttr params;
@@ -82,22 +82,23 @@ private:
   Type element;
 };
 
-LogicalResult ScanEmitter::analyse(std::string &why) {
-  FailureOr<SmallVector<linalg::LinalgOp>> computing = computingOps(task, why);
+LogicalResult ScanEmitter::analyse(WhyNot whyNot) {
+  FailureOr<SmallVector<linalg::LinalgOp>> computing =
+      computingOps(task, whyNot);
   if (failed(computing))
     return failure();
   std::optional<Scan> matched =
       computing->empty() ? std::nullopt : matchScan(computing->back());
   if (!matched) {
-    why = "no scan (a generic whose output combines the input along a "
-          "dimension up to each point) last";
+    whyNot("no scan (a generic whose output combines the input along a "
+           "dimension up to each point) last");
     return failure();
   }
   scan = *matched;
   producers.assign(computing->begin(), computing->end() - 1);
   if (task.getYield().getNumOperands() != 1 ||
       task.getYield().getOperand(0) != scan.op->getResult(0)) {
-    why = "a task whose one result is not the scan's";
+    whyNot("a task whose one result is not the scan's");
     return failure();
   }
   auto type = cast<RankedTensorType>(scan.op->getResult(0).getType());
@@ -112,14 +113,14 @@ LogicalResult ScanEmitter::analyse(std::string &why) {
             ArrayRef(shape) ||
         !producer.getMatchingIndexingMap(producer.getDpsInitOperand(0))
              .isIdentity()) {
-      why = "a producer that is not elementwise over the scanned shape";
+      whyNot("a producer that is not elementwise over the scanned shape");
       return failure();
     }
   return success();
 }
 
 LogicalResult ScanEmitter::writeValueAt(CudaWriter &w, StringRef at,
-                                        StringRef v, std::string &why) {
+                                        StringRef v, WhyNot whyNot) {
   int64_t rank = shape.size();
   SmallVector<std::string> coordinates;
   auto coordinatesOf = [&]() -> ArrayRef<std::string> {
@@ -144,7 +145,7 @@ LogicalResult ScanEmitter::writeValueAt(CudaWriter &w, StringRef at,
     } else if (isIndexableByConstants(map)) {
       offset = linearIndex(map, inputType.getShape(), coordinatesOf());
     } else {
-      why = "an input read at an index no constant expression gives";
+      whyNot("an input read at an index no constant expression gives");
       return failure();
     }
     return llvm::formatv("in{0}[{1}]", input.getArgNumber(), offset).str();
@@ -156,7 +157,7 @@ LogicalResult ScanEmitter::writeValueAt(CudaWriter &w, StringRef at,
     AffineMap map = op.getMatchingIndexingMap(&operand);
     if (auto it = names.find(value); it != names.end()) {
       if (!map.isIdentity()) {
-        why = "a producer's result read other than element for element";
+        whyNot("a producer's result read other than element for element");
         return failure();
       }
       return it->second;
@@ -166,7 +167,7 @@ LogicalResult ScanEmitter::writeValueAt(CudaWriter &w, StringRef at,
       return load(input, map);
     if (std::optional<std::string> literal = constantLiteral(value))
       return *literal;
-    why = "an operand that is neither a task input nor computed here";
+    whyNot("an operand that is neither a task input nor computed here");
     return failure();
   };
 
@@ -177,7 +178,8 @@ LogicalResult ScanEmitter::writeValueAt(CudaWriter &w, StringRef at,
   if (producers.empty()) {
     auto input = dyn_cast<BlockArgument>(scanned.get());
     if (!input || input.getOwner() != &task.getBodyBlock()) {
-      why = "a scan of a value that is neither a task input nor computed here";
+      whyNot(
+          "a scan of a value that is neither a task input nor computed here");
       return failure();
     }
     FailureOr<std::string> loaded = load(
@@ -190,10 +192,10 @@ LogicalResult ScanEmitter::writeValueAt(CudaWriter &w, StringRef at,
     // task input (an exclusive scan's shift: x[j - 1], zero at j = 0).
     auto coordinate = [&](unsigned dim) { return coordinatesOf()[dim]; };
     auto gather = [&](tensor::ExtractOp extract, ArrayRef<std::string> indices,
-                      std::string &why) -> FailureOr<std::string> {
+                      WhyNot whyNot) -> FailureOr<std::string> {
       auto input = dyn_cast<BlockArgument>(extract.getTensor());
       if (!input || input.getOwner() != &task.getBodyBlock()) {
-        why = "a gather from a tensor that is not a task input";
+        whyNot("a gather from a tensor that is not a task input");
         return failure();
       }
       return llvm::formatv("in{0}[{1}]", input.getArgNumber(),
@@ -202,7 +204,7 @@ LogicalResult ScanEmitter::writeValueAt(CudaWriter &w, StringRef at,
     };
     FailureOr<std::string> chained =
         writeChain(producers, names, argument, scanned.get(), element,
-                   /*approxMath=*/false, w, why, {coordinate, gather});
+                   /*approxMath=*/false, w, whyNot, {coordinate, gather});
     if (failed(chained))
       return failure();
     value = *chained;
@@ -211,7 +213,7 @@ LogicalResult ScanEmitter::writeValueAt(CudaWriter &w, StringRef at,
   return success();
 }
 
-std::string ScanEmitter::roundedCombination(std::string &why) const {
+std::string ScanEmitter::roundedCombination(WhyNot whyNot) const {
   bool f32 = element.isF32();
   if (isa<arith::AddFOp>(scan.combine))
     return f32 ? "__fadd_rn(a, b)" : "__dadd_rn(a, b)";
@@ -219,7 +221,7 @@ std::string ScanEmitter::roundedCombination(std::string &why) const {
     return f32 ? "__fmul_rn(a, b)" : "__dmul_rn(a, b)";
   // Integers, maxima and minima round nothing.
   return cudaExpression(*scan.combine, {"a", "b"}, element,
-                        /*approxMath=*/false, why);
+                        /*approxMath=*/false, whyNot);
 }
 
 /// ATen's tensor_kernel_scan_innermost_dim: a line in chunks of `chunk`
@@ -232,8 +234,7 @@ std::string ScanEmitter::roundedCombination(std::string &why) const {
 /// a thread loads `kInFlight` chunks ahead, as the carry chain is serial.
 LogicalResult ScanEmitter::writeFrameworkOrder(CudaWriter &w, StringRef start,
                                                StringRef identity,
-                                               StringRef along,
-                                               std::string &why) {
+                                               StringRef along, WhyNot whyNot) {
   constexpr int64_t kInFlight = 8;
   int64_t threads = params.getThreads(), chunk = params.getChunk();
   std::string E = cudaType(element);
@@ -265,7 +266,7 @@ ahead[k] = {1};
     CudaWriter::Scope inBounds =
         w.scope("if (lineExists && pos < {0}l) {{", length);
     w.line("const long at = line * {0}l + {1};", length, along);
-    if (failed(writeValueAt(w, "at", "x", why)))
+    if (failed(writeValueAt(w, "at", "x", whyNot)))
       return failure();
     w.line("ahead[k] = x;");
   }
@@ -306,27 +307,26 @@ carry = carryOf[threadIdx.x / {0}];
 }
 
 FailureOr<KernelSource> ScanEmitter::emit(ScanParamsAttr params,
-                                          const KernelTarget &,
-                                          std::string &why) {
+                                          const KernelTarget &, WhyNot whyNot) {
   this->params = params;
   if (lines == 0) {
-    why = "an empty tensor: nothing to scan";
+    whyNot("an empty tensor: nothing to scan");
     return failure();
   }
   std::string E = cudaType(element);
   if (E.empty() || !element.isIntOrFloat() ||
       (isa<FloatType>(element) && !element.isF32() && !element.isF64())) {
-    why = "elements that are not f32, f64 or an integer";
+    whyNot("elements that are not f32, f64 or an integer");
     return failure();
   }
-  std::string identity = reductionIdentity(scan.combine, element, why);
+  std::string identity = reductionIdentity(scan.combine, element, whyNot);
   if (identity.empty())
     return failure();
   auto fill = scan.op.getDpsInits()[0].getDefiningOp<linalg::FillOp>();
   std::optional<std::string> start =
       fill ? constantLiteral(fill.getInputs()[0]) : std::nullopt;
   if (!start) {
-    why = "an output that does not start from a filled constant";
+    whyNot("an output that does not start from a filled constant");
     return failure();
   }
   int64_t threads = params.getThreads(), items = params.getItems(),
@@ -334,20 +334,20 @@ FailureOr<KernelSource> ScanEmitter::emit(ScanParamsAttr params,
   // In the framework's order, each combination rounds as the framework's
   // does: ATen's walk along a middle dimension adds in order too, and a
   // product of the producers contracted into an FMA would round once less.
-  std::string combined = chunk > 0 || scansInFrameworkOrder(task)
-                             ? roundedCombination(why)
-                             : cudaExpression(*scan.combine, {"a", "b"},
-                                              element,
-                                              /*approxMath=*/false, why);
+  std::string combined =
+      chunk > 0 || scansInFrameworkOrder(task)
+          ? roundedCombination(whyNot)
+          : cudaExpression(*scan.combine, {"a", "b"}, element,
+                           /*approxMath=*/false, whyNot);
   if (combined.empty())
     return failure();
   if (items > 0 && inner != 1) {
-    why = "a tile per block scans along the innermost dimension only";
+    whyNot("a tile per block scans along the innermost dimension only");
     return failure();
   }
   if (chunk > 0 && (inner != 1 || !scan.inclusive)) {
-    why = "the framework's order is that of an inclusive scan along the "
-          "innermost dimension";
+    whyNot("the framework's order is that of an inclusive scan along the "
+           "innermost dimension");
     return failure();
   }
   int64_t linesPerBlock = chunk > 0 ? threads / chunk : 1;
@@ -355,7 +355,7 @@ FailureOr<KernelSource> ScanEmitter::emit(ScanParamsAttr params,
                   : items > 0 ? lines
                               : (lines + threads - 1) / threads;
   if (gridX > std::numeric_limits<int32_t>::max()) {
-    why = "more blocks than a grid holds";
+    whyNot("more blocks than a grid holds");
     return failure();
   }
 
@@ -368,7 +368,7 @@ FailureOr<KernelSource> ScanEmitter::emit(ScanParamsAttr params,
     auto type = dyn_cast<RankedTensorType>(input.getType());
     std::string T = type ? cudaType(type.getElementType()) : "";
     if (T.empty()) {
-      why = "an input of an element type with no CUDA type";
+      whyNot("an input of an element type with no CUDA type");
       return failure();
     }
     kernel.inputs.push_back(input.getArgNumber());
@@ -404,7 +404,7 @@ FailureOr<KernelSource> ScanEmitter::emit(ScanParamsAttr params,
   std::string along = scan.reverse ? llvm::formatv("({0}l - 1 - pos)", length).str()
                                    : std::string("pos");
   if (chunk > 0) {
-    if (failed(writeFrameworkOrder(w, *start, identity, along, why)))
+    if (failed(writeFrameworkOrder(w, *start, identity, along, whyNot)))
       return failure();
   } else if (items == 0) {
     w.lines(R"(const long line = (long)blockIdx.x * {0} + threadIdx.x;
@@ -416,7 +416,7 @@ const long first = line / {2}l * {3}l + line % {2}l;
     CudaWriter::Scope walk =
         w.scope("for (long pos = 0; pos < {0}l; ++pos) {{", length);
     w.line("const long at = first + {0} * {1}l;", along, inner);
-    if (failed(writeValueAt(w, "at", "x", why)))
+    if (failed(writeValueAt(w, "at", "x", whyNot)))
       return failure();
     if (scan.inclusive)
       w.lines("running = hiera_scan_combine(running, x);\nout0[at] = running;\n");
@@ -446,7 +446,7 @@ const long pos = base + t;
       {
         CudaWriter::Scope inBounds = w.scope("if (pos < {0}l) {{", length);
         w.line("const long at = line * {0}l + {1};", length, along);
-        if (failed(writeValueAt(w, "at", "x", why)))
+        if (failed(writeValueAt(w, "at", "x", whyNot)))
           return failure();
         w.line("value = x;");
       }

@@ -89,9 +89,9 @@ public:
   explicit WindowEmitter(TaskOp task) : task(task) {}
   /// Whether the task is of the family: elementwise ops on one input, a
   /// window reduction of their result, and elementwise ops on its result.
-  LogicalResult analyse(std::string &why);
+  LogicalResult analyse(WhyNot whyNot);
   FailureOr<KernelSource> emit(WindowParamsAttr params, const KernelTarget &,
-                               std::string &why);
+                               WhyNot whyNot);
 
 private:
   /// Writes the epilogue on `value` (the window's result); returns the
@@ -100,13 +100,12 @@ private:
   /// per-channel bias) is read there.
   FailureOr<std::string>
   writeEpilogue(StringRef value, CudaWriter &w,
-                function_ref<std::string(unsigned)> coordinate,
-                std::string &why);
+                function_ref<std::string(unsigned)> coordinate, WhyNot whyNot);
   /// Checks the prologue: a chain of elementwise ops on the input `root`
   /// (read element for element), whose last result is `windowed`, the
   /// value the window reads; other task inputs broadcast (a bias per
   /// channel). Sets dataInput's source to the root.
-  LogicalResult analysePrologue(Value windowed, std::string &why);
+  LogicalResult analysePrologue(Value windowed, WhyNot whyNot);
   /// Writes `prologue(x)`, the prologue on an input point x, as a lambda
   /// (and `prologueV` on a vector of VT, where points are loaded as
   /// vectors), after the output coordinates c<d>; nothing without a
@@ -114,7 +113,7 @@ private:
   /// no window, stride or vector lane (`lanes` > 1) moves, where the
   /// point's coordinate is the output's.
   LogicalResult writePrologue(CudaWriter &w, StringRef VT, int64_t lanes,
-                              std::string &why);
+                              WhyNot whyNot);
   /// `raw`, a loaded input point (or vector of VT), through the prologue.
   std::string applyPrologue(StringRef raw, bool vector) const;
   /// The expression of `input` of `op`, an op of the chain before or after
@@ -125,10 +124,10 @@ private:
       linalg::LinalgOp op, OpOperand &input,
       const DenseMap<Value, std::string> &chain, StringRef side,
       function_ref<FailureOr<std::string>(BlockArgument, AffineMap)> read,
-      std::string &why);
-  std::string combineExpr(StringRef a, StringRef b, std::string &why);
-  FailureOr<KernelSource> emitDirect(std::string &why);
-  FailureOr<KernelSource> emitTiled(std::string &why);
+      WhyNot whyNot);
+  std::string combineExpr(StringRef a, StringRef b, WhyNot whyNot);
+  FailureOr<KernelSource> emitDirect(WhyNot whyNot);
+  FailureOr<KernelSource> emitTiled(WhyNot whyNot);
   /// Writes the filter's pointer at the thread's output point (where the
   /// window is weighted); returns the filter's stride along each window
   /// dimension.
@@ -149,15 +148,15 @@ private:
   /// the epilogue on each and the results stored as vectors.
   LogicalResult writeSpans(CudaWriter &w, StringRef I, StringRef step,
                            StringRef result, CudaWriter &epilogue,
-                           bool readsPoint, std::string &why);
+                           bool readsPoint, WhyNot whyNot);
   /// The position of the window's `at`-th point, in row-major order; with
   /// `skip`, of the `at`-th point of the other window dimensions, `skip`'s
   /// at 0.
   SmallVector<int64_t> windowPosition(int64_t at, int skip = -1) const;
-  /// Fails with `why` where `values` input values and sums of B points, held
-  /// for their `what`, would not all stay in registers.
+  /// Fails with the reason given to `whyNot` where `values` input values and
+  /// sums of B points, held for their `what`, would not all stay in registers.
   LogicalResult fitRegisters(int64_t values, int64_t B, StringRef what,
-                             std::string &why) const;
+                             WhyNot whyNot) const;
   /// The row-major offset of the thread's first output point, from its
   /// coordinates c<d>.
   std::string outputOffset() const;
@@ -189,14 +188,14 @@ private:
   SmallVector<int64_t> weightShape;
 };
 
-LogicalResult WindowEmitter::analyse(std::string &why) {
+LogicalResult WindowEmitter::analyse(WhyNot whyNot) {
   ContractAttr contract = task.getContractAttr();
   if (!contract || !contract.hasStaticShapes()) {
-    why = "the task needs a contract with static shapes";
+    whyNot("the task needs a contract with static shapes");
     return failure();
   }
   FailureOr<SmallVector<linalg::LinalgOp>> computing =
-      computingOps(task, why, /*padsRead=*/true);
+      computingOps(task, whyNot, /*padsRead=*/true);
   if (failed(computing))
     return failure();
   for (linalg::LinalgOp linalgOp : *computing) {
@@ -207,20 +206,20 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
         continue;
       }
       if (kind != OpClass::Reduction && kind != OpClass::Contraction) {
-        why = "the task does not start with a window reduction";
+        whyNot("the task does not start with a window reduction");
         return failure();
       }
       window = linalgOp;
       continue;
     }
     if (kind != OpClass::Elementwise) {
-      why = "an op after the window that is not elementwise";
+      whyNot("an op after the window that is not elementwise");
       return failure();
     }
     epilogueOps.push_back(linalgOp);
   }
   if (!window) {
-    why = "no window reduction";
+    whyNot("no window reduction");
     return failure();
   }
   // Parallel loops first, then the window's reduction loops.
@@ -234,7 +233,7 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
       llvm::any_of(ArrayRef(iterators).drop_front(parallel), [](auto t) {
         return t != utils::IteratorType::reduction;
       })) {
-    why = "not parallel loops followed by reduction loops";
+    whyNot("not parallel loops followed by reduction loops");
     return failure();
   }
   // The kernel's loops are the output's dimensions in order, then the
@@ -249,7 +248,7 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
   for (unsigned i = 0; permutes && i < parallel; ++i)
     loopOf[cast<AffineDimExpr>(out.getResult(i)).getPosition()] = i;
   if (!permutes) {
-    why = "the window's output is not indexed by its parallel loops";
+    whyNot("the window's output is not indexed by its parallel loops");
     return failure();
   }
   AffineMap toLoops = AffineMap::getPermutationMap(loopOf, context);
@@ -283,7 +282,7 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
     else if (!weight && singleDims(map))
       weight = input;
     else {
-      why = "a window that reads more than an input and a filter";
+      whyNot("a window that reads more than an input and a filter");
       return failure();
     }
   }
@@ -298,7 +297,7 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
     std::optional<ConstantBorder> border = constantBorder(pad);
     auto value = border ? dyn_cast<FloatAttr>(border->value) : FloatAttr();
     if (!value) {
-      why = "a padding that is not a constant float border of static width";
+      whyNot("a padding that is not a constant float border of static width");
       return failure();
     }
     if (!pad.hasZeroLowPad() || !pad.hasZeroHighPad()) {
@@ -308,13 +307,13 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
     source = pad.getSource();
   }
   if (!prologueOps.empty()) {
-    if (failed(analysePrologue(source, why)))
+    if (failed(analysePrologue(source, whyNot)))
       return failure();
     source = task.getBodyBlock().getArgument(dataInput);
   }
   auto dataArg = dyn_cast_or_null<BlockArgument>(source);
   if (!dataArg || dataArg.getOwner() != &task.getBodyBlock()) {
-    why = "a window over a value that is not a task input";
+    whyNot("a window over a value that is not a task input");
     return failure();
   }
   dataInput = dataArg.getArgNumber();
@@ -327,8 +326,8 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
   for (AffineExpr expr : dataMap.getResults()) {
     SmallVector<int64_t> coefficients(iterators.size(), 0);
     if (failed(linearCoefficients(expr, coefficients))) {
-      why = "an input index that is not parallel * stride + window * "
-            "dilation";
+      whyNot("an input index that is not parallel * stride + window * "
+             "dilation");
       return failure();
     }
     InputIndex index;
@@ -337,7 +336,7 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
       if (!coefficient)
         continue;
       if (coefficient < 0) {
-        why = "a negative stride or dilation";
+        whyNot("a negative stride or dilation");
         return failure();
       }
       if (dim < parallel) {
@@ -352,8 +351,8 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
     }
     if (outers != 1 || windows > 1 || seen[index.outer] ||
         (!inputIndex.empty() && index.outer <= lastOuter)) {
-      why = "an input dimension that is not one output dimension (in "
-            "order), strided, plus at most one window dimension";
+      whyNot("an input dimension that is not one output dimension (in "
+             "order), strided, plus at most one window dimension");
       return failure();
     }
     seen[index.outer] = true;
@@ -361,7 +360,7 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
     inputIndex.push_back(index);
   }
   if (llvm::count(seen, false)) {
-    why = "an output dimension the input does not follow";
+    whyNot("an output dimension the input does not follow");
     return failure();
   }
 
@@ -385,13 +384,13 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
     product = other ? other.getDefiningOp() : nullptr;
     if (!isa_and_nonnull<arith::MulFOp>(product) || !pairs(product, x, w) ||
         !isa<arith::AddFOp>(combine)) {
-      why = "a window with a filter that is not acc + x * w";
+      whyNot("a window with a filter that is not acc + x * w");
       return failure();
     }
     combined = other;
     auto weightArg = dyn_cast<BlockArgument>(weight->get());
     if (!weightArg || weightArg.getOwner() != &task.getBodyBlock()) {
-      why = "a filter that is not a task input";
+      whyNot("a filter that is not a task input");
       return failure();
     }
     weightInput = weightArg.getArgNumber();
@@ -400,27 +399,27 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
         llvm::to_vector(cast<ShapedType>(weightArg.getType()).getShape());
     if (getElementTypeOrSelf(weightArg.getType()) !=
         getElementTypeOrSelf(data->get().getType())) {
-      why = "a filter of another element type";
+      whyNot("a filter of another element type");
       return failure();
     }
   }
   if (!pairs(combine, combined, acc) ||
       !isa<arith::AddFOp, arith::MaximumFOp, arith::MaxNumFOp,
            arith::MinimumFOp, arith::MinNumFOp>(combine)) {
-    why = "a window payload that is not add, max or min of the input and "
-          "the accumulator";
+    whyNot("a window payload that is not add, max or min of the input and "
+           "the accumulator");
     return failure();
   }
   auto fill = window.getDpsInitOperand(0)->get().getDefiningOp<linalg::FillOp>();
   FloatAttr initial;
   if (!fill || !matchPattern(fill.getInputs()[0], m_Constant(&initial))) {
-    why = "a window whose accumulator is not a filled constant";
+    whyNot("a window whose accumulator is not a filled constant");
     return failure();
   }
   element = getElementTypeOrSelf(task.getResultTypes()[0]);
   if ((!element.isF32() && !element.isF64()) ||
       getElementTypeOrSelf(dataArg.getType()) != element) {
-    why = "element type is not f32 or f64 throughout";
+    whyNot("element type is not f32 or f64 throughout");
     return failure();
   }
   T = cudaType(element);
@@ -433,7 +432,7 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
         !llvm::all_of(op.getIndexingMapsArray(), [](AffineMap map) {
           return map.isProjectedPermutation();
         })) {
-      why = "an op after the window that is not pointwise on its result";
+      whyNot("an op after the window that is not pointwise on its result");
       return failure();
     }
     // Inputs other than the chain's values: task inputs broadcast along
@@ -443,7 +442,7 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
       if (!arg || arg.getOwner() != &task.getBodyBlock())
         continue;
       if (getElementTypeOrSelf(arg.getType()) != element) {
-        why = "an input after the window of another element type";
+        whyNot("an input after the window of another element type");
         return failure();
       }
       if (arg.getArgNumber() != dataInput &&
@@ -455,14 +454,14 @@ LogicalResult WindowEmitter::analyse(std::string &why) {
   for (unsigned input : prologueInputs)
     if (getElementTypeOrSelf(
             task.getBodyBlock().getArgument(input).getType()) != element) {
-      why = "an input before the window of another element type";
+      whyNot("an input before the window of another element type");
       return failure();
     }
   llvm::erase_if(prologueInputs, [&](unsigned input) {
     return llvm::is_contained(epilogueInputs, input);
   });
   if (task.getNumResults() != 1) {
-    why = "more than one result";
+    whyNot("more than one result");
     return failure();
   }
   return success();
@@ -491,15 +490,15 @@ FailureOr<std::string> WindowEmitter::chainOperand(
     linalg::LinalgOp op, OpOperand &input,
     const DenseMap<Value, std::string> &chain, StringRef side,
     function_ref<FailureOr<std::string>(BlockArgument, AffineMap)> read,
-    std::string &why) {
+    WhyNot whyNot) {
   AffineMap map = op.getMatchingIndexingMap(&input);
   if (auto it = chain.find(input.get()); it != chain.end()) {
     if (map.isIdentity())
       return it->second;
-    why = llvm::formatv(
-              "an op {0} the window that reads a value of the chain broadcast",
-              side)
-              .str();
+    whyNot(llvm::formatv(
+               "an op {0} the window that reads a value of the chain broadcast",
+               side)
+               .str());
     return failure();
   }
   if (std::optional<std::string> literal = constantLiteral(input.get()))
@@ -510,18 +509,19 @@ FailureOr<std::string> WindowEmitter::chainOperand(
       return *literal;
   auto arg = dyn_cast<BlockArgument>(input.get());
   if (!arg || arg.getOwner() != &task.getBodyBlock()) {
-    why = llvm::formatv(
-              "an op {0} the window that reads a value not computed here", side)
-              .str();
+    whyNot(
+        llvm::formatv(
+            "an op {0} the window that reads a value not computed here", side)
+            .str());
     return failure();
   }
   return read(arg, map);
 }
 
-LogicalResult WindowEmitter::analysePrologue(Value windowed, std::string &why) {
+LogicalResult WindowEmitter::analysePrologue(Value windowed, WhyNot whyNot) {
   Value last = prologueOps.back()->getResult(0);
   if (windowed != last) {
-    why = "a prologue whose result is not what the window reads";
+    whyNot("a prologue whose result is not what the window reads");
     return failure();
   }
   ArrayRef<int64_t> shape = cast<ShapedType>(last.getType()).getShape();
@@ -532,7 +532,7 @@ LogicalResult WindowEmitter::analysePrologue(Value windowed, std::string &why) {
         !llvm::all_of(op.getIndexingMapsArray(), [](AffineMap map) {
           return map.isProjectedPermutation();
         })) {
-      why = "an op before the window that is not pointwise on its input";
+      whyNot("an op before the window that is not pointwise on its input");
       return failure();
     }
     // Its result is read by the ops after it alone: the next ones, or
@@ -548,7 +548,7 @@ LogicalResult WindowEmitter::analysePrologue(Value windowed, std::string &why) {
               return reader == window.getOperation();
             })));
       if (!inChain && !windowRead) {
-        why = "a value before the window that is read elsewhere too";
+        whyNot("a value before the window that is read elsewhere too");
         return failure();
       }
     }
@@ -563,18 +563,18 @@ LogicalResult WindowEmitter::analysePrologue(Value windowed, std::string &why) {
         continue;
       }
       if (root && *root != arg.getArgNumber()) {
-        why = "a prologue that reads two inputs element for element";
+        whyNot("a prologue that reads two inputs element for element");
         return failure();
       }
       root = arg.getArgNumber();
     }
   }
   if (!root) {
-    why = "a prologue that reads no input element for element";
+    whyNot("a prologue that reads no input element for element");
     return failure();
   }
   if (llvm::is_contained(prologueInputs, *root)) {
-    why = "a prologue that reads its input broadcast as well";
+    whyNot("a prologue that reads its input broadcast as well");
     return failure();
   }
   dataInput = *root;
@@ -582,7 +582,7 @@ LogicalResult WindowEmitter::analysePrologue(Value windowed, std::string &why) {
 }
 
 LogicalResult WindowEmitter::writePrologue(CudaWriter &w, StringRef VT,
-                                           int64_t lanes, std::string &why) {
+                                           int64_t lanes, WhyNot whyNot) {
   if (prologueOps.empty())
     return success();
   unsigned inner = inShape.size() - 1;
@@ -596,8 +596,8 @@ LogicalResult WindowEmitter::writePrologue(CudaWriter &w, StringRef VT,
       if (index.window >= 0 || index.stride != 1 ||
           (!padLow.empty() && padLow[dim] != 0) ||
           (lanes > 1 && dim == inner)) {
-        why = "an input before the window that varies along a dimension "
-              "the window or its vectors move";
+        whyNot("an input before the window that varies along a dimension "
+               "the window or its vectors move");
         return failure();
       }
     }
@@ -607,12 +607,12 @@ LogicalResult WindowEmitter::writePrologue(CudaWriter &w, StringRef VT,
   };
   auto argument = [&](linalg::LinalgOp op, OpOperand &input,
                       const DenseMap<Value, std::string> &chain) {
-    return chainOperand(op, input, chain, "before", read, why);
+    return chainOperand(op, input, chain, "before", read, whyNot);
   };
   CudaWriter chain = w.fragment();
-  FailureOr<std::string> result =
-      writeChain(prologueOps, DenseMap<Value, std::string>(), argument,
-                 prologueOps.back()->getResult(0), element, approx, chain, why);
+  FailureOr<std::string> result = writeChain(
+      prologueOps, DenseMap<Value, std::string>(), argument,
+      prologueOps.back()->getResult(0), element, approx, chain, whyNot);
   if (failed(result))
     return failure();
   {
@@ -638,29 +638,30 @@ std::string WindowEmitter::applyPrologue(StringRef raw, bool vector) const {
 }
 
 std::string WindowEmitter::combineExpr(StringRef a, StringRef b,
-                                       std::string &why) {
+                                       WhyNot whyNot) {
   std::string operands[] = {a.str(), b.str()};
-  return cudaExpression(*combine, operands, element, approx, why);
+  return cudaExpression(*combine, operands, element, approx, whyNot);
 }
 
-FailureOr<std::string> WindowEmitter::writeEpilogue(
-    StringRef value, CudaWriter &w,
-    function_ref<std::string(unsigned)> coordinate, std::string &why) {
+FailureOr<std::string>
+WindowEmitter::writeEpilogue(StringRef value, CudaWriter &w,
+                             function_ref<std::string(unsigned)> coordinate,
+                             WhyNot whyNot) {
   DenseMap<Value, std::string> names;
   names[window->getResult(0)] = value.str();
   auto read = [&](BlockArgument arg, AffineMap map) -> FailureOr<std::string> {
     if (!llvm::is_contained(epilogueInputs, arg.getArgNumber())) {
-      why = "an op after the window that reads another input";
+      whyNot("an op after the window that reads another input");
       return failure();
     }
     return inputAt(arg, map, coordinate);
   };
   auto argument = [&](linalg::LinalgOp op, OpOperand &input,
                       const DenseMap<Value, std::string> &chain) {
-    return chainOperand(op, input, chain, "after", read, why);
+    return chainOperand(op, input, chain, "after", read, whyNot);
   };
-  return writeChain(epilogueOps, names, argument,
-                    task.getYield().getOperand(0), element, approx, w, why);
+  return writeChain(epilogueOps, names, argument, task.getYield().getOperand(0),
+                    element, approx, w, whyNot);
 }
 
 std::string WindowEmitter::signature(KernelSource &kernel) {
@@ -706,7 +707,7 @@ SmallVector<int64_t> WindowEmitter::writeFilter(CudaWriter &w) {
   return windowStride;
 }
 
-FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
+FailureOr<KernelSource> WindowEmitter::emitDirect(WhyNot whyNot) {
   // V neighbours of the innermost dimension per thread, as one vector: that
   // dimension must be read at unit stride with no window, and V must divide
   // it in the input, the output and the filter, so that every vector is
@@ -719,17 +720,17 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
   const InputIndex &last = inputIndex.back();
   bool spans = V > 1 && params.getBlockedPoints() > 1 && last.window >= 0;
   if (padded && !spans && (V > 1 || params.getBlockedPoints() > 1)) {
-    why = "a padded input is read point by point, each load guarded";
+    whyNot("a padded input is read point by point, each load guarded");
     return failure();
   }
   if (V > 1 && V * int64_t(element.getIntOrFloatBitWidth()) != 128) {
-    why = "vectors are 16 bytes: 4 f32 or 2 f64";
+    whyNot("vectors are 16 bytes: 4 f32 or 2 f64");
     return failure();
   }
   if (V > 1 && !spans) {
     if (last.outer != innermost || last.stride != 1 || last.window >= 0) {
-      why = "the innermost dimension is windowed or strided: no vectors "
-            "along it";
+      whyNot("the innermost dimension is windowed or strided: no vectors "
+             "along it");
       return failure();
     }
     if (outShape.back() % V || inShape.back() % V ||
@@ -737,7 +738,7 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
          (weightMap.getResults().back() != getAffineDimExpr(
                                                innermost, task.getContext()) ||
           weightShape.back() % V))) {
-      why = "the innermost dimension is not a multiple of the vector";
+      whyNot("the innermost dimension is not a multiple of the vector");
       return failure();
     }
   }
@@ -753,29 +754,29 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
         blockedInput = k;
       }
     if (blocked < 0) {
-      why = "no windowed dimension to give a thread several points of";
+      whyNot("no windowed dimension to give a thread several points of");
       return failure();
     }
     if (outShape[blocked] % B) {
-      why = "the windowed dimension is not a multiple of the points per "
-            "thread";
+      whyNot("the windowed dimension is not a multiple of the points per "
+             "thread");
       return failure();
     }
   }
   if (spans) {
     if (B * last.stride % V || B % V) {
-      why = "a thread's points and their input span do not start on vector "
-            "boundaries";
+      whyNot("a thread's points and their input span do not start on vector "
+             "boundaries");
       return failure();
     }
     if (sourceShape.back() % V) {
-      why = "the input's innermost extent is not a multiple of the vector";
+      whyNot("the input's innermost extent is not a multiple of the vector");
       return failure();
     }
     if (product && llvm::is_contained(weightMap.getResults(),
                                       getAffineDimExpr(innermost,
                                                        task.getContext()))) {
-      why = "a filter that varies along the innermost dimension";
+      whyNot("a filter that varies along the innermost dimension");
       return failure();
     }
   }
@@ -809,15 +810,15 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
         }
         return at;
       },
-      why);
+      whyNot);
   if (failed(result))
     return failure();
   std::string term = "v";
   if (product) {
     std::string operands[] = {"v", "w"};
-    term = cudaExpression(*product, operands, element, approx, why);
+    term = cudaExpression(*product, operands, element, approx, whyNot);
   }
-  std::string step = combineExpr(acc, term, why);
+  std::string step = combineExpr(acc, term, whyNot);
   if (step.empty() || term.empty())
     return failure();
 
@@ -850,13 +851,13 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
     w.line("const {0} c{1} = rest % {2}{3}; rest /= {2};", I, d, extent,
            perThread > 1 ? " * " + std::to_string(perThread) : "");
   }
-  if (failed(writePrologue(w, VT, lanes, why)))
+  if (failed(writePrologue(w, VT, lanes, whyNot)))
     return failure();
   if (spans || padded) {
     if (!spans)
       writePaddedWindow(w, I, step, *result, epilogue);
-    else if (failed(writeSpans(w, I, step, *result, epilogue, readsPoint,
-                               why)))
+    else if (failed(
+                 writeSpans(w, I, step, *result, epilogue, readsPoint, whyNot)))
       return failure();
     body.end();
     kernel.source = w.str();
@@ -949,9 +950,8 @@ FailureOr<KernelSource> WindowEmitter::emitDirect(std::string &why) {
           w.line("const {0} {1} = {2};", VT, weights[weightOffset],
                  load("filter", weightOffset));
       }
-    if (failed(fitRegisters(
-            (int64_t(inputs.size() + weights.size()) + B) * V, B, "windows",
-            why)))
+    if (failed(fitRegisters((int64_t(inputs.size() + weights.size()) + B) * V,
+                            B, "windows", whyNot)))
       return failure();
     auto accumulator = [&](int64_t point, int64_t index) {
       return acc + std::to_string(point) +
@@ -1039,18 +1039,17 @@ SmallVector<int64_t> WindowEmitter::windowPosition(int64_t at,
 }
 
 LogicalResult WindowEmitter::fitRegisters(int64_t values, int64_t B,
-                                          StringRef what,
-                                          std::string &why) const {
+                                          StringRef what, WhyNot whyNot) const {
   // Every loaded value and accumulator lives in registers at once: past
   // this many 32-bit registers a thread would spill.
   constexpr int64_t kRegisterBudget = 160;
   int64_t registers = values * (element.getIntOrFloatBitWidth() / 32);
   if (registers <= kRegisterBudget)
     return success();
-  why = llvm::formatv("{0} points' {1} hold {2} registers of inputs and sums, "
-                      "more than {3}",
-                      B, what, registers, kRegisterBudget)
-            .str();
+  whyNot(llvm::formatv("{0} points' {1} hold {2} registers of inputs and sums, "
+                       "more than {3}",
+                       B, what, registers, kRegisterBudget)
+             .str());
   return failure();
 }
 
@@ -1134,7 +1133,7 @@ void WindowEmitter::writePaddedWindow(CudaWriter &w, StringRef I,
 LogicalResult WindowEmitter::writeSpans(CudaWriter &w, StringRef I,
                                         StringRef step, StringRef result,
                                         CudaWriter &epilogue, bool readsPoint,
-                                        std::string &why) {
+                                        WhyNot whyNot) {
   int64_t V = params.getVectorWidth(), B = params.getBlockedPoints();
   unsigned rank = inShape.size(), inner = rank - 1;
   const InputIndex &last = inputIndex.back();
@@ -1166,7 +1165,7 @@ LogicalResult WindowEmitter::writeSpans(CudaWriter &w, StringRef I,
   int64_t windowPoints = ShapedType::getNumElements(windowExtents);
   llvm::MapVector<int64_t, std::string> filterValues;
   if (failed(fitRegisters(vectors * V + B + (product ? windowPoints : 0), B,
-                          "spans", why)))
+                          "spans", whyNot)))
     return failure();
   for (int64_t at = 0; product && at < windowPoints; ++at) {
     int64_t offset = dotProduct(windowPosition(at), weightWindowStride);
@@ -1252,24 +1251,24 @@ LogicalResult WindowEmitter::writeSpans(CudaWriter &w, StringRef I,
   return success();
 }
 
-FailureOr<KernelSource> WindowEmitter::emitTiled(std::string &why) {
+FailureOr<KernelSource> WindowEmitter::emitTiled(WhyNot whyNot) {
   unsigned rank = outShape.size();
   if (!prologueOps.empty()) {
-    why = "a prologue is applied where points are loaded, which the tiled "
-          "kernel stages in shared memory";
+    whyNot("a prologue is applied where points are loaded, which the tiled "
+           "kernel stages in shared memory");
     return failure();
   }
   if (product) {
-    why = "a window weighted by a filter does not combine along rows then "
-          "columns";
+    whyNot("a window weighted by a filter does not combine along rows then "
+           "columns");
     return failure();
   }
   if (!padLow.empty()) {
-    why = "a padded input is read point by point, each load guarded";
+    whyNot("a padded input is read point by point, each load guarded");
     return failure();
   }
   if (rank < 2) {
-    why = "a window over fewer than two dimensions";
+    whyNot("a window over fewer than two dimensions");
     return failure();
   }
   const InputIndex &rowIndex = inputIndex[rank - 2];
@@ -1280,8 +1279,8 @@ FailureOr<KernelSource> WindowEmitter::emitTiled(std::string &why) {
       rowIndex.dilation != 1 || colIndex.dilation != 1 ||
       llvm::any_of(ArrayRef(inputIndex).drop_back(2),
                    [](const InputIndex &i) { return i.window >= 0; })) {
-    why = "the two innermost output dimensions are not both windowed at "
-          "unit stride and dilation";
+    whyNot("the two innermost output dimensions are not both windowed at "
+           "unit stride and dilation");
     return failure();
   }
   int64_t kh = windowExtents[rowIndex.window];
@@ -1292,9 +1291,9 @@ FailureOr<KernelSource> WindowEmitter::emitTiled(std::string &why) {
   int64_t smemBytes = (haloRows * haloCols + haloRows * tx) *
                       (element.isF64() ? 8 : 4);
   if (smemBytes > 48 * 1024) {
-    why = llvm::formatv("a {0}x{1} window on a {2}x{3} tile needs {4} bytes "
-                        "of shared memory, more than 48 KiB",
-                        kh, kw, tileRows, tx, smemBytes);
+    whyNot(llvm::formatv("a {0}x{1} window on a {2}x{3} tile needs {4} bytes "
+                         "of shared memory, more than 48 KiB",
+                         kh, kw, tileRows, tx, smemBytes));
     return failure();
   }
   int64_t height = outShape[rank - 2], width = outShape[rank - 1];
@@ -1319,12 +1318,12 @@ FailureOr<KernelSource> WindowEmitter::emitTiled(std::string &why) {
           inner *= outShape[e];
         return llvm::formatv("plane / {0} % {1}", inner, outShape[d]).str();
       },
-      why);
+      whyNot);
   if (failed(result))
     return failure();
-  std::string rowStep = combineExpr("h", "tile[r][c + k]", why);
-  std::string colStep = combineExpr("acc", "across[y + k][tx]", why);
-  std::string withInit = combineExpr(init, "acc", why);
+  std::string rowStep = combineExpr("h", "tile[r][c + k]", whyNot);
+  std::string colStep = combineExpr("acc", "across[y + k][tx]", whyNot);
+  std::string withInit = combineExpr(init, "acc", whyNot);
   if (rowStep.empty() || colStep.empty() || withInit.empty())
     return failure();
 
@@ -1391,9 +1390,9 @@ FailureOr<KernelSource> WindowEmitter::emitTiled(std::string &why) {
 
 FailureOr<KernelSource> WindowEmitter::emit(WindowParamsAttr params,
                                             const KernelTarget &,
-                                            std::string &why) {
+                                            WhyNot whyNot) {
   this->params = params;
-  return params.getTiled() ? emitTiled(why) : emitDirect(why);
+  return params.getTiled() ? emitTiled(whyNot) : emitDirect(whyNot);
 }
 
 /// Window kernels (pooling, stencils): a tile per block in shared memory

@@ -48,10 +48,6 @@ struct KernelCandidate {
   std::string arithmetic = {};
 };
 
-/// Receives why a family does not take a task, or why a parameter set does
-/// not suit it (as a pattern's notifyMatchFailure does).
-using WhyNot = llvm::function_ref<void(const llvm::Twine &)>;
-
 /// What one family's analysis found in one task: each family derives its
 /// own record, made once by match() and given back to supports(),
 /// candidates() and emit(), so that a task is analysed once a family.

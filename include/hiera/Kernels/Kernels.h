@@ -14,11 +14,30 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/Twine.h"
 
 #include <optional>
 #include <string>
 
 namespace hiera {
+
+/// Receives why a family does not take a task, why a parameter set does
+/// not suit it, or why a kernel cannot be written (as a pattern's
+/// notifyMatchFailure does); the last reason given before a failure is
+/// the failure's.
+using WhyNot = llvm::function_ref<void(const llvm::Twine &)>;
+
+/// Passes reasons on to `whyNot`, noting whether one was given: for a
+/// caller with a reason of its own where its callees gave none.
+struct NotingWhyNot {
+  WhyNot whyNot;
+  bool said = false;
+  void operator()(const llvm::Twine &reason) {
+    said = true;
+    whyNot(reason);
+  }
+};
 
 /// A kernel ready to compile: source and launch geometry. Arguments are, in
 /// order, the task inputs it reads (by index, as pointers; scalars by
@@ -77,48 +96,46 @@ bool isReadOnlyWhereSelected(mlir::tensor::ExtractOp extract);
 /// gemm_mma and gemm_wgmma), compiled into the library.
 llvm::StringRef cudaPrelude(llvm::StringRef name);
 /// The structured ops of `task` that compute (fills, constants and empty
-/// tensors left out), in order; fails with `why` on any other op, or when
-/// the task has no contract with static shapes. With `padsRead`, a
-/// tensor.pad is left out too: the family reads the border itself.
+/// tensors left out), in order; fails with the reason given to `whyNot` on any
+/// other op, or when the task has no contract with static shapes. With
+/// `padsRead`, a tensor.pad is left out too: the family reads the border
+/// itself.
 mlir::FailureOr<llvm::SmallVector<mlir::linalg::LinalgOp>>
-computingOps(plan::TaskOp task, std::string &why, bool padsRead = false);
+computingOps(plan::TaskOp task, WhyNot whyNot, bool padsRead = false);
 /// Positive infinity in `element` (f32 or f64), as a CUDA literal.
 std::string cudaInfinity(mlir::Type element);
 /// The identity of a reduction combining with `combine` (an add, a
 /// multiply, a maximum or a minimum) in `element`, as a CUDA literal; ""
-/// with `why` for any other op.
+/// with the reason given to `whyNot` for any other op.
 std::string reductionIdentity(mlir::Operation *combine, mlir::Type element,
-                              std::string &why);
+                              WhyNot whyNot);
 /// The op that ends reduction `op`'s payload as combine(x, acc): two
 /// operands, one of them the accumulator; null where the payload ends
 /// otherwise.
 mlir::Operation *endingCombine(mlir::linalg::LinalgOp op);
 /// The element type every input and result of `task` has, where it is f32
-/// or f64; fails with `why` otherwise.
-mlir::FailureOr<mlir::Type> floatElementType(plan::TaskOp task,
-                                             std::string &why);
+/// or f64; fails with the reason given to `whyNot` otherwise.
+mlir::FailureOr<mlir::Type> floatElementType(plan::TaskOp task, WhyNot whyNot);
 /// The widest element type among the inputs and results of `task`, each of
 /// which kernels store in a CUDA type of its own (floats and integers of 8
-/// to 64 bits); fails with `why` otherwise.
-mlir::FailureOr<mlir::Type> widestElementType(plan::TaskOp task,
-                                              std::string &why);
+/// to 64 bits); fails with the reason given to `whyNot` otherwise.
+mlir::FailureOr<mlir::Type> widestElementType(plan::TaskOp task, WhyNot whyNot);
 /// A kernel's entry name: `prefix` and the task's name, as a C identifier.
 std::string kernelEntryName(llvm::StringRef prefix, plan::TaskOp task);
 /// `op` (an arith or math op of a payload) as a CUDA expression of its
-/// operands' expressions `operands`, in `element` arithmetic; "" with `why`
-/// when there is none.
+/// operands' expressions `operands`, in `element` arithmetic; "" with the
+/// reason given to `whyNot` when there is none.
 std::string cudaExpression(mlir::Operation &op,
                            llvm::ArrayRef<std::string> operands,
-                           mlir::Type element, bool approxMath,
-                           std::string &why);
+                           mlir::Type element, bool approxMath, WhyNot whyNot);
 
 /// A payload op that yields no value, as a CUDA statement of its operands'
 /// expressions `operands`: a cf.assert (torch-mlir guards a reciprocal with
 /// one) traps the kernel where its condition fails, as the assertion would
-/// abort the program. "" with `why` for any other op that is not one value.
+/// abort the program. "" with the reason given to `whyNot` for any other op
+/// that is not one value.
 std::string cudaStatement(mlir::Operation &op,
-                          llvm::ArrayRef<std::string> operands,
-                          std::string &why);
+                          llvm::ArrayRef<std::string> operands, WhyNot whyNot);
 
 /// Why a kernel written outside HIERA (by a model) may not be compiled:
 /// it names a file for the preprocessor to read that is not a CUDA or C++
