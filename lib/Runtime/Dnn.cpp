@@ -12,6 +12,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <string_view>
 #include <tuple>
 #include <utility>
 #include <vector>
@@ -689,20 +690,33 @@ struct ConvEntry {
 std::mutex planMutex;
 std::map<ConvShape, ConvEntry> convPlans;
 
+/// The choice environment variable `variable` names: `unset` where it is
+/// unset or empty, the choice paired with its value in `named`, else
+/// `unknown`.
+template <typename Choice>
+Choice environmentChoice(
+    const char *variable, Choice unset,
+    std::initializer_list<std::pair<std::string_view, Choice>> named,
+    Choice unknown) {
+  const char *value = std::getenv(variable);
+  if (!value || !*value)
+    return unset;
+  for (const auto &[name, choice] : named)
+    if (name == value)
+      return choice;
+  return unknown;
+}
+
 /// Which cuDNN API convolutions use, from HIERA_CUDNN_API: by default a
 /// backend plan, the legacy entry points where cuDNN makes none; `backend`
 /// fails there instead (for tests), `legacy` always takes the legacy ones
 /// (to compare the two on a GPU host).
 enum class CudnnApi { Default, Backend, Legacy, Unknown };
 CudnnApi cudnnApi() {
-  static const CudnnApi api = [] {
-    const char *name = std::getenv("HIERA_CUDNN_API");
-    std::string chosen = name ? name : "";
-    return chosen.empty()        ? CudnnApi::Default
-           : chosen == "backend" ? CudnnApi::Backend
-           : chosen == "legacy"  ? CudnnApi::Legacy
-                                 : CudnnApi::Unknown;
-  }();
+  static const CudnnApi api = environmentChoice(
+      "HIERA_CUDNN_API", CudnnApi::Default,
+      {{"backend", CudnnApi::Backend}, {"legacy", CudnnApi::Legacy}},
+      CudnnApi::Unknown);
   return api;
 }
 
@@ -713,13 +727,9 @@ CudnnApi cudnnApi() {
 /// compared with PyTorch's bit for bit.
 enum class EnginePick { Fastest, First, Unknown };
 EnginePick enginePick() {
-  static const EnginePick pick = [] {
-    const char *name = std::getenv("HIERA_CUDNN_ENGINE");
-    std::string chosen = name ? name : "";
-    return chosen.empty()      ? EnginePick::Fastest
-           : chosen == "first" ? EnginePick::First
-                               : EnginePick::Unknown;
-  }();
+  static const EnginePick pick =
+      environmentChoice("HIERA_CUDNN_ENGINE", EnginePick::Fastest,
+                        {{"first", EnginePick::First}}, EnginePick::Unknown);
   return pick;
 }
 
