@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -69,6 +70,13 @@ def parser() -> argparse.ArgumentParser:
                        help="where torch.compile(mode='max-autotune') is also timed: "
                             "problems with a matrix product, convolution or attention "
                             "(default), every problem, or none (it compiles slowly)")
+    bench.add_argument("--cudnn-engine", choices=("fastest", "first"),
+                       default=os.environ.get("HIERA_CUDNN_ENGINE") or "fastest",
+                       help="how HIERA's convolutions pick a cuDNN engine: the fastest "
+                            "measured (default), or the first of cuDNN's ranking, as "
+                            "PyTorch does with cudnn.benchmark off, so that TF32 "
+                            "results can equal eager's (sets HIERA_CUDNN_ENGINE; "
+                            "recorded in the results' config)")
     bench.add_argument("--stop-after", type=float, default=0, metavar="SECONDS",
                        help="start no further problem once SECONDS have passed; "
                             "the same command resumes (default: no limit)")

@@ -483,6 +483,9 @@ def main(args) -> int:
         # must match: "auto" is recorded as the GPU's built-in target.
         config = {"frontend": args.frontend, "policy": args.policy, "budget": args.budget,
                   "target": resolve_target(args.target), "max_autotune": args.max_autotune}
+        # Recorded where it is not the default, so that earlier runs resume.
+        if args.cudnn_engine != "fastest":
+            config["cudnn_engine"] = args.cudnn_engine
         problems = find_problems(args.problems)
         previous = _previous_run(out / "results.json", config)
     except (CompileError, ProblemError, ValueError) as error:
@@ -492,6 +495,12 @@ def main(args) -> int:
         print("hiera bench: no CUDA GPU is visible to PyTorch", file=sys.stderr)
         return 2
     out.mkdir(parents=True, exist_ok=True)
+    # Read by the runtime in every problem's process and the search's
+    # workers, which inherit it.
+    if args.cudnn_engine == "fastest":
+        os.environ.pop("HIERA_CUDNN_ENGINE", None)
+    else:
+        os.environ["HIERA_CUDNN_ENGINE"] = args.cudnn_engine
     # Where the search keeps its measurements: not part of what a resumed
     # run must match, since the folder may move between hosts.
     db = str(Path(args.db or out / "tuning.db").resolve())
