@@ -276,6 +276,9 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(ElementwiseParamsAttr params,
   SmallVector<std::string> declarations, staging, loads, compute, stores;
   // Lane values of every SSA value: "v12[u].x", or a scalar expression.
   DenseMap<Value, SmallVector<std::string>> lanes;
+  // Lane values of each task input as read through each map: one tensor
+  // read twice (x + x^T, two gates of one slice) is two loads.
+  DenseMap<std::pair<Value, AffineMap>, SmallVector<std::string>> loaded;
   CudaWriter w;
   auto fresh = [&] { return w.fresh("t"); };
 
@@ -312,6 +315,8 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(ElementwiseParamsAttr params,
       return result;
     }
     // A tensor input, read through `map`.
+    if (auto it = loaded.find({value, map}); it != loaded.end())
+      return it->second;
     ArrayRef<int64_t> shape = cast<ShapedType>(value.getType()).getShape();
     std::optional<Access> readAs = accessThrough(map, rank);
     if (!readAs) {
@@ -368,7 +373,7 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(ElementwiseParamsAttr params,
         result.push_back(llvm::formatv("{0}_{1}[u]", name, l));
       }
     }
-    lanes[value] = result;
+    loaded[{value, map}] = result;
     return result;
   };
 

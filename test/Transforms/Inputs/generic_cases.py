@@ -250,6 +250,22 @@ case("std_and_mean_middle", "standard deviation and mean over a middle dimension
                 x.astype(np.float64).mean(axis=1).astype(np.float32)], 1e-6)
 
 
+# Slices folded into their readers (normalize-slices.mlir): an LSTM step's
+# four gates of one (16, 1024) tensor, and a GLU over torch.chunk's halves.
+gates = rng.standard_normal((16, 1024)).astype(np.float32)
+case("lstm_gates", "gates read from their slices", [gates], lambda g: [
+    (np.tanh(g[:, :256]) * g[:, 256:512] + np.tanh(g[:, 512:768]) * g[:, 768:]).astype(np.float32)], 1e-5)
+halves = rng.standard_normal((64, 2048)).astype(np.float32)
+case("glu_chunk", "a GLU over its halves", [halves], lambda x: [
+    (x[:, :1024] / (1 + np.exp(-x[:, 1024:]))).astype(np.float32)], 1e-5)
+uneven = rng.standard_normal((8, 301)).astype(np.float32)
+case("uneven_halves", "halves that do not divide their dimension", [uneven], lambda x: [
+    ((x[:, 1:151] - x[:, 150:300]) * x[:, 1:151]).astype(np.float32)], 1e-5)
+
+# @x_plus_xt (custom-elementwise-reread.mlir): one tensor through two maps.
+square = rng.standard_normal((64, 64)).astype(np.float32)
+case("x_plus_xt", "x plus its transpose", [square], lambda x: [x + x.T], 1e-6)
+
 def largest_difference(out, expected):
     """The largest |out - expected|, equal infinities counting as 0."""
     with np.errstate(invalid="ignore"):
