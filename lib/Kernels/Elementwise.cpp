@@ -44,11 +44,16 @@ enum class Access { Vector, Uniform, Gather, Indexed };
 /// not along the innermost loop (one value for a group's lanes), along it
 /// as its own innermost dimension (a vector), across it (each lane its own
 /// load), or at an index computed from the coordinates (each lane its own
-/// load: a channel (c0 floordiv 4) mod 3 of a flattened tensor). None
-/// where the map is none of these.
+/// load: a channel (c0 floordiv 4) mod 3 of a flattened tensor). A constant
+/// index (one slice of a split dimension: an LSTM's gate) changes none of
+/// these, but where the map's innermost index is one, across the loop
+/// there is no dimension to stage a tile along: each lane loads its own.
+/// None where the map is none of these.
 std::optional<Access> accessThrough(AffineMap map, unsigned rank) {
   bool usesInnermost = false, innermostLast = false;
   for (auto [i, expr] : llvm::enumerate(map.getResults())) {
+    if (isa<AffineConstantExpr>(expr))
+      continue;
     auto dim = dyn_cast<AffineDimExpr>(expr);
     if (!dim)
       return isIndexableByConstants(map) ? std::optional(Access::Indexed)
@@ -58,6 +63,9 @@ std::optional<Access> accessThrough(AffineMap map, unsigned rank) {
       innermostLast = i + 1 == map.getNumResults();
     }
   }
+  if (usesInnermost && !innermostLast &&
+      isa<AffineConstantExpr>(map.getResults().back()))
+    return Access::Indexed;
   return !usesInnermost  ? Access::Uniform
          : innermostLast ? Access::Vector
                          : Access::Gather;

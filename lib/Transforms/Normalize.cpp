@@ -1347,6 +1347,186 @@ static std::optional<ReadView> readViewOf(Value value) {
   return view;
 }
 
+/// Whether each group of `reassociation` merges at most one dimension of
+/// more than one element of `expanded`: a reshape that only adds or drops
+/// unit dimensions.
+static bool reshapesUnitsOnly(ArrayRef<ReassociationIndices> reassociation,
+                              ArrayRef<int64_t> expanded) {
+  return llvm::all_of(reassociation, [&](const ReassociationIndices &group) {
+    return llvm::count_if(group,
+                          [&](int64_t dim) { return expanded[dim] != 1; }) <= 1;
+  });
+}
+
+/// Per group of `reassociation` over `expanded`, the dimension that carries
+/// the group's index: its one dimension of more than one element, else its
+/// first.
+static SmallVector<int64_t>
+carryingDims(ArrayRef<ReassociationIndices> reassociation,
+             ArrayRef<int64_t> expanded) {
+  SmallVector<int64_t> carrying;
+  for (const ReassociationIndices &group : reassociation) {
+    const int64_t *wide =
+        llvm::find_if(group, [&](int64_t dim) { return expanded[dim] != 1; });
+    carrying.push_back(wide != group.end() ? *wide : group.front());
+  }
+  return carrying;
+}
+
+/// Whether `view` is one contiguous run of its tensor's elements: unit
+/// steps, one element along every dimension before some dimension, and
+/// every element along each after it.
+static bool isContiguousView(const ReadView &view) {
+  ArrayRef<int64_t> whole =
+      cast<RankedTensorType>(view.tensor.getType()).getShape();
+  if (llvm::any_of(view.strides, [](int64_t stride) { return stride != 1; }))
+    return false;
+  size_t first = 0;
+  while (first < view.shape.size() && view.shape[first] == 1)
+    ++first;
+  for (size_t dim = first + 1; dim < view.shape.size(); ++dim)
+    if (view.shape[dim] != whole[dim])
+      return false;
+  return true;
+}
+
+/// Folds static slices that are not contiguous into the indexing maps of
+/// the elementwise generics that read them, through reshapes that only
+/// add or drop unit dimensions: a reader of x[:, 256:512] (an LSTM's gate,
+/// a chunk of a GLU) reads x at (i, j + 256). Left apart, such a slice is
+/// a copy outside every task, a launch of its own; a contiguous one is
+/// read in place already, and stays a plain operand (a library's
+/// epilogue reads no offset map).
+struct FoldSliceIntoReader : public OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  /// `source` read at `exprs` by `op`, whose map `map` reads a slice of
+  /// shape `read`: where a loop runs over part of a dimension (d + o, or d
+  /// from 0 short of the end), the dimension is split into slices of the
+  /// loop's extent, read at (o / extent, d), when they divide it: a loop
+  /// read as a coordinate of its own spans that coordinate whole (linalg's
+  /// verifier), and reads along whole slices stay vectors. An offset they
+  /// do not divide stays d + o; a part from 0 they do not divide is no
+  /// fold.
+  static FailureOr<std::pair<Value, SmallVector<AffineExpr>>>
+  splitIntoSlices(PatternRewriter &rewriter, linalg::GenericOp op, Value source,
+                  ArrayRef<AffineExpr> exprs, AffineMap map,
+                  RankedTensorType read) {
+    MLIRContext *context = op.getContext();
+    ArrayRef<int64_t> whole =
+        cast<RankedTensorType>(source.getType()).getShape();
+    SmallVector<AffineExpr> split;
+    SmallVector<ReassociationIndices> groups;
+    SmallVector<int64_t> splitShape;
+    for (auto [d, expr] : llvm::enumerate(exprs)) {
+      groups.push_back({static_cast<int64_t>(splitShape.size())});
+      // d, or d + o.
+      AffineExpr loop = expr;
+      int64_t offset = 0;
+      if (auto sum = dyn_cast<AffineBinaryOpExpr>(expr);
+          sum && sum.getKind() == AffineExprKind::Add)
+        if (auto constant = dyn_cast<AffineConstantExpr>(sum.getRHS())) {
+          loop = sum.getLHS();
+          offset = constant.getValue();
+        }
+      std::optional<unsigned> at;
+      if (isa<AffineDimExpr>(loop))
+        at = map.getResultPosition(loop);
+      int64_t extent = at ? read.getShape()[*at] : whole[d];
+      if (!at || extent == whole[d]) {
+        split.push_back(expr);
+        splitShape.push_back(whole[d]);
+        continue;
+      }
+      if (whole[d] % extent || offset % extent) {
+        if (offset == 0)
+          return failure();
+        split.push_back(expr);
+        splitShape.push_back(whole[d]);
+        continue;
+      }
+      groups.back().push_back(splitShape.size() + 1);
+      split.append({getAffineConstantExpr(offset / extent, context), loop});
+      splitShape.append({whole[d] / extent, extent});
+    }
+    if (splitShape.size() == whole.size())
+      return std::make_pair(source, split);
+    auto type = RankedTensorType::get(
+        splitShape, cast<RankedTensorType>(source.getType()).getElementType());
+    rewriter.setInsertionPoint(op);
+    Value expanded = tensor::ExpandShapeOp::create(rewriter, op.getLoc(), type,
+                                                   source, groups);
+    return std::make_pair(expanded, split);
+  }
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics() ||
+        classifyOp(cast<linalg::LinalgOp>(op.getOperation())) !=
+            OpClass::Elementwise)
+      return rewriter.notifyMatchFailure(op, "not elementwise on tensors");
+    MLIRContext *context = op.getContext();
+    SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+    SmallVector<std::pair<OpOperand *, Value>> rewired;
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      AffineMap map = maps[input->getOperandNumber()];
+      SmallVector<AffineExpr> exprs(map.getResults());
+      Value read = input->get();
+      // Through a reshape of units: the index of each merged group goes to
+      // the group's carrying dimension, 0 to the others.
+      if (auto collapse = read.getDefiningOp<tensor::CollapseShapeOp>()) {
+        ArrayRef<int64_t> shape = collapse.getSrcType().getShape();
+        SmallVector<ReassociationIndices> groups =
+            collapse.getReassociationIndices();
+        if (!collapse.getSrcType().hasStaticShape() ||
+            !reshapesUnitsOnly(groups, shape))
+          continue;
+        SmallVector<AffineExpr> expanded(shape.size(),
+                                         getAffineConstantExpr(0, context));
+        for (auto [group, dim] : llvm::enumerate(carryingDims(groups, shape)))
+          expanded[dim] = exprs[group];
+        exprs = expanded;
+        read = collapse.getSrc();
+      }
+      std::optional<ReadView> view = readViewOf(read);
+      if (!view || view->tensor == read || isContiguousView(*view))
+        continue;
+      for (auto [d, expr] : llvm::enumerate(exprs))
+        expr = view->offsets[d] + view->strides[d] * expr;
+      Value source = view->tensor;
+      if (auto expand = source.getDefiningOp<tensor::ExpandShapeOp>()) {
+        ArrayRef<int64_t> shape = expand.getResultType().getShape();
+        SmallVector<ReassociationIndices> groups =
+            expand.getReassociationIndices();
+        if (expand.getSrcType().hasStaticShape() &&
+            reshapesUnitsOnly(groups, shape)) {
+          SmallVector<AffineExpr> merged;
+          for (int64_t dim : carryingDims(groups, shape))
+            merged.push_back(exprs[dim]);
+          exprs = merged;
+          source = expand.getSrc();
+        }
+      }
+      FailureOr<std::pair<Value, SmallVector<AffineExpr>>> split =
+          splitIntoSlices(rewriter, op, source, exprs, map,
+                          cast<RankedTensorType>(input->get().getType()));
+      if (failed(split))
+        continue;
+      maps[input->getOperandNumber()] =
+          AffineMap::get(map.getNumDims(), 0, split->second, context);
+      rewired.emplace_back(input, split->first);
+    }
+    if (rewired.empty())
+      return rewriter.notifyMatchFailure(op, "reads no static slice");
+    rewriter.modifyOpInPlace(op, [&] {
+      for (auto [use, source] : rewired)
+        use->set(source);
+      op.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
+    });
+    return success();
+  }
+};
+
 /// A concatenation becomes one elementwise op over its result that reads
 /// each input where it lies: out[.., i, ..] is input k's element at i
 /// minus k's offset along the joined dimension, for the k whose range
@@ -2149,9 +2329,9 @@ void NormalizePass::runOnOperation() {
   // kernel's after all.
   if (failed(apply([&](RewritePatternSet &patterns) {
         patterns.add<RecomputeMaskPerReader, InlineParameterMath,
-                     FoldRelayoutIntoReader, InsertSliceIntoFill,
-                     SliceOfPadAsElementwise, PadAsElementwise,
-                     ConcatAsElementwise>(context);
+                     FoldRelayoutIntoReader, FoldSliceIntoReader,
+                     InsertSliceIntoFill, SliceOfPadAsElementwise,
+                     PadAsElementwise, ConcatAsElementwise>(context);
         linalg::populateElementwiseOpsFusionPatterns(
             patterns, [](OpOperand *use) {
               Operation *producer = use->get().getDefiningOp();

@@ -104,7 +104,15 @@ def HieraNormalize : Pass<"hiera-normalize", "mlir::ModuleOp"> {
        another input's range holds the point, and a kernel loads only the
        input selected). An input that is a cast or a static slice (a
        roll's halves, a patch merge's every other row) is read in the
-       tensor it views, at offset + stride * e.
+       tensor it views, at offset + stride * e;
+     - a static slice that is not one contiguous run of its tensor (an
+       LSTM's gates, a GLU's halves from `torch.chunk`), read by an
+       elementwise op, is read there in its source, through reshapes that
+       only add or drop size-1 dimensions: the sliced dimension is split
+       into slices of the loop's extent (a view), each read at its index,
+       where they divide it, else read at d + offset; a slice from 0 that
+       does not divide its dimension stays. Left apart, each was a copy
+       outside every task.
     Each rewrite computes the same values, bit for bit, except the bias of
     a contraction, which is added last instead of first, the scale of a
     product's operand, applied to the product instead, the bias moved

@@ -123,7 +123,8 @@ class Kernel:
     grid: list
     block: list
     inputs: list
-    # The task's operands as the function's argument numbers.
+    # The task's operands as the function's argument numbers (a reshape of
+    # an argument is the argument: the same bytes).
     operands: list = field(default_factory=list)
 
 
@@ -135,8 +136,10 @@ def _unescape(text: str) -> str:
 def variants(planned: str) -> dict:
     """The custom variants of each task of `planned` (hiera-opt's output)."""
     found = {}
+    reshaped = dict(re.findall(r'(%\w+) = tensor\.(?:expand|collapse)_shape %arg(\d+)', planned))
     for task in re.finditer(r'plan\.task "(\w+)"\(([^)]*)\)(.*?)\n    }\n', planned, re.S):
-        operands = [int(n) for n in re.findall(r'%arg(\d+)', task.group(2))]
+        operands = [int(n.removeprefix('%arg')) if n.startswith('%arg') else int(reshaped[n])
+                    for n in re.findall(r'%\w+', task.group(2))]
         for variant in re.finditer(
                 r'plan\.variant "(\w+)" #plan\.space<custom>.*?launch = #plan\.launch<entry = "(\w+)", '
                 r'grid = \[([\d, ]+)\], block = \[([\d, ]+)\], inputs = \[([\d, ]*)\].*?source = "((?:[^"\\]|\\.)*)"',
