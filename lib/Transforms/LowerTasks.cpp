@@ -10,10 +10,11 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Threading.h"
 #include "llvm/ADT/StringExtras.h"
@@ -68,9 +69,17 @@ static LogicalResult checkMeasuredCorrect(TaskOp task, VariantOp variant) {
 }
 
 /// The address of `buffer`'s first element as an !llvm.ptr.
-static Value pointerTo(OpBuilder &builder, Location loc, Value buffer) {
+static Value pointerTo(OpBuilder &builder, Location loc, Value buffer,
+                       int64_t offsetElements = 0) {
   Value index =
       memref::ExtractAlignedPointerAsIndexOp::create(builder, loc, buffer);
+  if (offsetElements) {
+    auto type = cast<MemRefType>(buffer.getType());
+    int64_t bytes = llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+    index = arith::AddIOp::create(
+        builder, loc, index,
+        arith::ConstantIndexOp::create(builder, loc, offsetElements * bytes));
+  }
   Value address = arith::IndexCastOp::create(builder, loc,
                                              builder.getI64Type(), index);
   return LLVM::IntToPtrOp::create(
@@ -99,7 +108,50 @@ static FailureOr<func::FuncOp> declareCallee(ModuleOp module, Location loc,
 /// for its results.
 struct TaskBuffers {
   SmallVector<Value> inputs, outputs;
+  /// Per input, where in its buffer it starts, in elements: a contiguous
+  /// view (a step of a sequence) is read in the tensor it views.
+  SmallVector<int64_t> inputOffsets;
 };
+
+/// Where `tensor` lies in a tensor it is one contiguous run of: through
+/// reshapes and static unit-stride slices that keep it contiguous (x[t] of
+/// a sequence, viewed as a matrix), the viewed tensor and the offset of
+/// `tensor`'s first element in it; `tensor` at 0 where it views none.
+static std::pair<Value, int64_t> contiguousSourceOf(Value tensor) {
+  Value source = tensor;
+  int64_t offset = 0;
+  while (Operation *producer = source.getDefiningOp()) {
+    if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(producer)) {
+      source = producer->getOperand(0);
+      continue;
+    }
+    auto slice = dyn_cast<tensor::ExtractSliceOp>(producer);
+    if (!slice || !slice.getSourceType().hasStaticShape() ||
+        slice.getSourceType().getRank() != slice.getResultType().getRank() ||
+        ShapedType::isDynamicShape(slice.getStaticOffsets()) ||
+        ShapedType::isDynamicShape(slice.getStaticSizes()) ||
+        llvm::any_of(slice.getStaticStrides(),
+                     [](int64_t stride) { return stride != 1; }))
+      break;
+    // One element along every dimension before some dimension, every
+    // element along each after it.
+    ArrayRef<int64_t> whole = slice.getSourceType().getShape();
+    ArrayRef<int64_t> sizes = slice.getStaticSizes();
+    size_t first = 0;
+    while (first < sizes.size() && sizes[first] == 1)
+      ++first;
+    bool contiguous = true;
+    for (size_t dim = first + 1; dim < sizes.size(); ++dim)
+      contiguous &= sizes[dim] == whole[dim];
+    if (!contiguous)
+      break;
+    SmallVector<int64_t> strides = computeSuffixProduct(whole);
+    for (auto [at, stride] : llvm::zip(slice.getStaticOffsets(), strides))
+      offset += at * stride;
+    source = slice.getSource();
+  }
+  return {source, offset};
+}
 
 /// One read-only buffer per tensor, placed where the tensor is defined and
 /// shared by every task that reads it: a tensor read by thousands of tasks
@@ -142,10 +194,16 @@ private:
 static TaskBuffers makeBuffers(OpBuilder &builder, TaskOp task,
                                InputBuffers &inputBuffers) {
   TaskBuffers buffers;
-  for (Value input : task.getInputs())
-    buffers.inputs.push_back(isa<RankedTensorType>(input.getType())
-                                 ? inputBuffers.of(input)
-                                 : input);
+  for (Value input : task.getInputs()) {
+    if (!isa<RankedTensorType>(input.getType())) {
+      buffers.inputs.push_back(input);
+      buffers.inputOffsets.push_back(0);
+      continue;
+    }
+    auto [source, offset] = contiguousSourceOf(input);
+    buffers.inputs.push_back(inputBuffers.of(source));
+    buffers.inputOffsets.push_back(offset);
+  }
   for (Type type : task.getResultTypes()) {
     auto tensor = cast<RankedTensorType>(type);
     buffers.outputs.push_back(memref::AllocOp::create(
@@ -194,7 +252,8 @@ static LogicalResult emitLibraryCall(TaskOp task, VariantOp variant,
         return variant.emitOpError()
                << "passes input " << arg.value << " as a buffer, but it is "
                << input.getType();
-      args.push_back(pointerTo(builder, loc, input));
+      args.push_back(
+          pointerTo(builder, loc, input, buffers.inputOffsets[arg.value]));
       break;
     }
     case CallArgKind::Output:
@@ -379,9 +438,10 @@ static LogicalResult emitCustomKernel(TaskOp task, VariantOp variant,
   SmallVector<Value> operands;
   for (int64_t index : launch.getInputs()) {
     Value input = buffers.inputs[index];
-    operands.push_back(isa<MemRefType>(input.getType())
-                           ? pointerTo(builder, loc, input)
-                           : input);
+    operands.push_back(
+        isa<MemRefType>(input.getType())
+            ? pointerTo(builder, loc, input, buffers.inputOffsets[index])
+            : input);
   }
   for (Value output : buffers.outputs)
     operands.push_back(pointerTo(builder, loc, output));

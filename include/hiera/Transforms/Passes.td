@@ -294,6 +294,12 @@ def HieraLowerTasks : Pass<"hiera-lower-tasks", "mlir::ModuleOp"> {
     A custom variant is used only where it is `selected`. Public functions get `llvm.emit_c_interface` and read-only
     arguments. Part of `--hiera-lower`.
 
+    A task input that is one contiguous run of another tensor (a step of a
+    sequence, `x[t]`, through static unit-stride slices and reshapes) is
+    read where it lies: the call or the kernel gets the viewed tensor's
+    buffer, offset by the view's start, where bufferization would copy
+    the view into a buffer of its own first.
+
     Where linalg ops remain, they become kernels that link libdevice from
     the CUDA toolkit at `cuda-path`: the pass fails when it is not there,
     rather than leave unresolved functions for the driver to trip on.
