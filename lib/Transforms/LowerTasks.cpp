@@ -113,6 +113,9 @@ struct TaskBuffers {
   SmallVector<int64_t> inputOffsets;
 };
 
+/// The alignment of a view read where it lies: an allocation's.
+constexpr int64_t kViewAlignmentBytes = 256;
+
 /// Where `tensor` lies in a tensor it is one contiguous run of: through
 /// reshapes and static unit-stride slices that keep it contiguous (x[t] of
 /// a sequence, viewed as a matrix), the viewed tensor and the offset of
@@ -201,6 +204,15 @@ static TaskBuffers makeBuffers(OpBuilder &builder, TaskOp task,
       continue;
     }
     auto [source, offset] = contiguousSourceOf(input);
+    // Kernels load 16-byte vectors and cuBLASLt's algorithms assume 256-byte
+    // operands, as every allocation is: a view that starts elsewhere is
+    // copied into a buffer of its own.
+    auto type = cast<RankedTensorType>(input.getType());
+    int64_t bytes = llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+    if (offset * bytes % kViewAlignmentBytes) {
+      source = input;
+      offset = 0;
+    }
     buffers.inputs.push_back(inputBuffers.of(source));
     buffers.inputOffsets.push_back(offset);
   }

@@ -40,3 +40,20 @@ func.func @strided(%x: tensor<16x2048xf32>) -> tensor<16x1024xf32> {
   }
   return %0 : tensor<16x1024xf32>
 }
+
+// A contiguous view that does not start 256 bytes into its tensor (rows
+// 1 to 4 of 48 floats) is copied: kernels and cuBLASLt take operands at an
+// allocation's alignment.
+// CHECK-LABEL: func.func @unaligned
+// CHECK: %[[ROWS:.+]] = tensor.extract_slice %arg0[1, 0] [4, 48] [1, 1]
+// CHECK: bufferization.to_buffer %[[ROWS]] read_only
+func.func @unaligned(%x: tensor<8x48xf32>) -> tensor<4x48xf32> {
+  %s = tensor.extract_slice %x[1, 0] [4, 48] [1, 1] : tensor<8x48xf32> to tensor<4x48xf32>
+  %0 = plan.task "scale"(%s) : (tensor<4x48xf32>) -> tensor<4x48xf32> {
+  ^bb0(%in: tensor<4x48xf32>):
+    plan.yield %in : tensor<4x48xf32>
+  } variants {
+    plan.variant "k" #plan.space<custom> selected launch = #plan.launch<entry = "hiera_scale", grid = [1], block = [192], inputs = [0]> source = "extern \"C\" __global__ void hiera_scale(const float *in, float *out) { int i = blockIdx.x * blockDim.x + threadIdx.x; out[i] = 2.0f * in[i]; }"
+  }
+  return %0 : tensor<4x48xf32>
+}
