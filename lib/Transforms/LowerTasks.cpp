@@ -1,5 +1,7 @@
 //===- LowerTasks.cpp - Replace tasks by their chosen variants ------------===//
 
+#include "TensorViews.h"
+
 #include "hiera/Transforms/Passes.h"
 #include "hiera/Transforms/Transforms.h"
 
@@ -123,37 +125,19 @@ constexpr int64_t kViewAlignmentBytes = 256;
 static std::pair<Value, int64_t> contiguousSourceOf(Value tensor) {
   Value source = tensor;
   int64_t offset = 0;
-  while (Operation *producer = source.getDefiningOp()) {
-    if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(producer)) {
-      source = producer->getOperand(0);
-      continue;
-    }
-    auto slice = dyn_cast<tensor::ExtractSliceOp>(producer);
-    if (!slice || !slice.getSourceType().hasStaticShape() ||
-        slice.getSourceType().getRank() != slice.getResultType().getRank() ||
-        ShapedType::isDynamicShape(slice.getStaticOffsets()) ||
-        ShapedType::isDynamicShape(slice.getStaticSizes()) ||
-        llvm::any_of(slice.getStaticStrides(),
-                     [](int64_t stride) { return stride != 1; }))
-      break;
-    // One element along every dimension before some dimension, every
-    // element along each after it.
-    ArrayRef<int64_t> whole = slice.getSourceType().getShape();
-    ArrayRef<int64_t> sizes = slice.getStaticSizes();
-    size_t first = 0;
-    while (first < sizes.size() && sizes[first] == 1)
-      ++first;
-    bool contiguous = true;
-    for (size_t dim = first + 1; dim < sizes.size(); ++dim)
-      contiguous &= sizes[dim] == whole[dim];
-    if (!contiguous)
-      break;
-    SmallVector<int64_t> strides = computeSuffixProduct(whole);
-    for (auto [at, stride] : llvm::zip(slice.getStaticOffsets(), strides))
+  while (true) {
+    while (isa_and_present<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(
+        source.getDefiningOp()))
+      source = source.getDefiningOp()->getOperand(0);
+    std::optional<ReadView> view = readViewOf(source);
+    if (!view || view->tensor == source || !isContiguousView(*view))
+      return {source, offset};
+    SmallVector<int64_t> strides = computeSuffixProduct(
+        cast<RankedTensorType>(view->tensor.getType()).getShape());
+    for (auto [at, stride] : llvm::zip(view->offsets, strides))
       offset += at * stride;
-    source = slice.getSource();
+    source = view->tensor;
   }
-  return {source, offset};
 }
 
 /// One read-only buffer per tensor, placed where the tensor is defined and

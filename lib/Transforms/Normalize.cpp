@@ -11,6 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TensorViews.h"
+
 #include "hiera/Analysis/Workload.h"
 #include "hiera/Transforms/Passes.h"
 
@@ -1309,44 +1311,6 @@ struct SliceOfPadAsElementwise
   }
 };
 
-/// Where a kernel reads `value` from: its static source through a cast,
-/// and through static slices of the same rank, at offset + stride * e
-/// along each dimension (a roll's halves, every other row of a patch
-/// merge), so that the view is read in place rather than copied first.
-/// `shape` is the value's, static; nothing where it is not.
-struct ReadView {
-  Value tensor;
-  SmallVector<int64_t> shape, offsets, strides;
-};
-
-static std::optional<ReadView> readViewOf(Value value) {
-  if (auto castOp = value.getDefiningOp<tensor::CastOp>())
-    value = castOp.getSource();
-  auto type = cast<RankedTensorType>(value.getType());
-  if (!type.hasStaticShape())
-    return std::nullopt;
-  int64_t rank = type.getRank();
-  ReadView view{value, llvm::to_vector(type.getShape()),
-                SmallVector<int64_t>(rank, 0), SmallVector<int64_t>(rank, 1)};
-  // Element e of a slice is its source's offset + stride * e: through a
-  // slice of a slice, the offsets and strides compose.
-  while (auto slice = view.tensor.getDefiningOp<tensor::ExtractSliceOp>()) {
-    if (!slice.getSourceType().hasStaticShape() ||
-        slice.getSourceType().getRank() != rank ||
-        ShapedType::isDynamicShape(slice.getStaticOffsets()) ||
-        ShapedType::isDynamicShape(slice.getStaticStrides()))
-      break;
-    for (int64_t dim = 0; dim < rank; ++dim) {
-      int64_t stride = slice.getStaticStrides()[dim];
-      view.offsets[dim] = slice.getStaticOffsets()[dim] +
-                          stride * view.offsets[dim];
-      view.strides[dim] *= stride;
-    }
-    view.tensor = slice.getSource();
-  }
-  return view;
-}
-
 /// Whether each group of `reassociation` merges at most one dimension of
 /// more than one element of `expanded`: a reshape that only adds or drops
 /// unit dimensions.
@@ -1371,23 +1335,6 @@ carryingDims(ArrayRef<ReassociationIndices> reassociation,
     carrying.push_back(wide != group.end() ? *wide : group.front());
   }
   return carrying;
-}
-
-/// Whether `view` is one contiguous run of its tensor's elements: unit
-/// steps, one element along every dimension before some dimension, and
-/// every element along each after it.
-static bool isContiguousView(const ReadView &view) {
-  ArrayRef<int64_t> whole =
-      cast<RankedTensorType>(view.tensor.getType()).getShape();
-  if (llvm::any_of(view.strides, [](int64_t stride) { return stride != 1; }))
-    return false;
-  size_t first = 0;
-  while (first < view.shape.size() && view.shape[first] == 1)
-    ++first;
-  for (size_t dim = first + 1; dim < view.shape.size(); ++dim)
-    if (view.shape[dim] != whole[dim])
-      return false;
-  return true;
 }
 
 /// Folds static slices that are not contiguous into the indexing maps of
