@@ -733,6 +733,35 @@ EnginePick enginePick() {
   return pick;
 }
 
+// Runtime-compiled fusion engines take a second or more to finalize: few
+// of those, more of the bare convolution's.
+constexpr size_t kFusedPlans = 3, kBarePlans = 8;
+
+/// PyTorch's choice (HIERA_CUDNN_ENGINE=first): the first plan of cuDNN's
+/// ranking whose workspace is within `limit`, untimed; of the bare
+/// convolution, the bias added apart, as PyTorch runs it, and of the graph
+/// with the epilogue inside only where the bare one has none (or there is
+/// no bare form: a bias and a ReLU).
+bool chooseFirstPlan(const ConvShape &shape, ConvEntry &entry, size_t limit) {
+  auto takeFirst = [&](std::unique_ptr<BackendGraph> graph, bool separateBias) {
+    if (graph)
+      for (const BackendPlan &plan : graph->plans)
+        if (size_t(plan.workspaceBytes) <= limit) {
+          entry.chosen = &plan;
+          entry.separateBias = separateBias;
+          entry.graph = std::move(graph);
+          return true;
+        }
+    return false;
+  };
+  if (shape.epilogue != HIERA_EPILOGUE_BIAS_RELU &&
+      takeFirst(makeBackendGraph(shape, HIERA_EPILOGUE_NONE, kBarePlans),
+                shape.epilogue == HIERA_EPILOGUE_BIAS))
+    return true;
+  return shape.epilogue != HIERA_EPILOGUE_NONE &&
+         takeFirst(makeBackendGraph(shape, shape.epilogue, kFusedPlans), false);
+}
+
 /// Chooses the backend plan for `shape` into `entry`, as enginePick()
 /// says: by default it measures, on the call's operands, plans with the
 /// epilogue inside and, for a bias, plans of the bare convolution followed
@@ -741,21 +770,15 @@ EnginePick enginePick() {
 bool chooseBackendPlan(const ConvShape &shape, ConvEntry &entry,
                        const void *input, const void *filter, const void *bias,
                        void *result) {
-  // Runtime-compiled fusion engines take a second or more to finalize:
-  // few of those, more of the bare convolution's.
-  constexpr size_t kFusedPlans = 3, kBarePlans = 8;
   constexpr int kTimedRuns = 3;
-  bool first = enginePick() == EnginePick::First;
+  size_t limit = std::min(kMaxSearchWorkspaceBytes, freeDeviceMemory() / 2);
+  if (enginePick() == EnginePick::First)
+    return chooseFirstPlan(shape, entry, limit);
   std::vector<std::pair<std::unique_ptr<BackendGraph>, bool>> graphs;
-  // PyTorch runs the bare convolution and adds the bias after it.
-  if (first && shape.epilogue != HIERA_EPILOGUE_BIAS_RELU)
-    graphs.emplace_back(
-        makeBackendGraph(shape, HIERA_EPILOGUE_NONE, kBarePlans),
-        shape.epilogue == HIERA_EPILOGUE_BIAS);
   if (shape.epilogue != HIERA_EPILOGUE_NONE)
     graphs.emplace_back(makeBackendGraph(shape, shape.epilogue, kFusedPlans),
                         false);
-  if (!first && shape.epilogue != HIERA_EPILOGUE_BIAS_RELU)
+  if (shape.epilogue != HIERA_EPILOGUE_BIAS_RELU)
     graphs.emplace_back(
         makeBackendGraph(shape, HIERA_EPILOGUE_NONE, kBarePlans),
         shape.epilogue == HIERA_EPILOGUE_BIAS);
@@ -764,7 +787,6 @@ bool chooseBackendPlan(const ConvShape &shape, ConvEntry &entry,
     if (graph)
       for (const BackendPlan &plan : graph->plans)
         largest = std::max(largest, size_t(plan.workspaceBytes));
-  size_t limit = std::min(kMaxSearchWorkspaceBytes, freeDeviceMemory() / 2);
   ScratchMemory space(std::min(largest, limit));
   if (!space.data())
     return false;
@@ -777,12 +799,6 @@ bool chooseBackendPlan(const ConvShape &shape, ConvEntry &entry,
     for (const BackendPlan &plan : graph->plans) {
       if (size_t(plan.workspaceBytes) > space.bytes())
         continue;
-      if (first) {
-        entry.chosen = &plan;
-        entry.separateBias = separate;
-        entry.graph = std::move(graph);
-        return true;
-      }
       bool separateBias = separate; // a binding the lambda cannot capture
       std::optional<float> ms = timeOnStream(
           [&] {
