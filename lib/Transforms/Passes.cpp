@@ -73,6 +73,7 @@ void hiera::buildLowerPipeline(OpPassManager &pm,
   // After deallocation, which takes no unstructured control flow.
   pm.addPass(createConvertMathToFuncs());
   pm.addPass(createHieraDeviceMemory());
+  pm.addNestedPass<func::FuncOp>(createHieraPackTemporaries());
   pm.addPass(createHieraMaterializeLaunches());
 
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());

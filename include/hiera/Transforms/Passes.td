@@ -361,6 +361,30 @@ def HieraDeviceMemory : Pass<"hiera-device-memory", "mlir::ModuleOp"> {
                            "::mlir::linalg::LinalgDialect"];
 }
 
+def HieraPackTemporaries : Pass<"hiera-pack-temporaries",
+                                 "mlir::func::FuncOp"> {
+  let summary = "Place a block's temporary device buffers in one allocation";
+  let description = [{
+    Every task result a planned function computes is a temporary: a
+    `gpu.alloc` and, after its last use, a `gpu.dealloc` in the same block.
+    Each is a runtime call on the host (about a microsecond each, 400 per
+    call of a two-layer LSTM), while the buffers' sizes and lifetimes are
+    known when the function is lowered. This pass lays the temporaries of
+    the function's body out in one buffer: each at an offset (a multiple
+    of 256 bytes) where no buffer live at the same time lies, the largest
+    placed first at the lowest free offset, and replaces them with
+    `memref.view`s of it. That buffer is allocated where the first
+    temporary was and freed where the last one was. Buffers of dynamic
+    size, of other element types than integers and floats, or freed
+    elsewhere stay as they are. Lifetimes follow block order, and the work
+    runs in that order on one stream, as with the allocations it replaces:
+    a buffer is reused only after the call that last used it. Part of
+    `--hiera-lower`, after `--hiera-device-memory`.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def HieraCheckLLVM : Pass<"hiera-check-llvm", "mlir::ModuleOp"> {
   let summary = "Fail on any host op left outside the LLVM dialect";
   let description = [{
