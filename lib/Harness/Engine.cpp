@@ -83,6 +83,7 @@ runtimeSymbols(llvm::orc::MangleAndInterner interner) {
   HIERA_SYMBOL(hiera_cudnn_conv_transpose);
   HIERA_SYMBOL(hiera_cudnn_softmax_forward);
   HIERA_SYMBOL(hiera_cudnn_pool2d_forward);
+  HIERA_SYMBOL(hiera_cudnn_rnn_forward);
 #undef HIERA_SYMBOL
   return symbols;
 }

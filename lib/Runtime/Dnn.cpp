@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdint>
 #include <cstdlib>
+#include <limits>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -25,7 +26,7 @@ namespace {
 #define HIERA_CUDNN_FUNCTIONS(X)                                               \
   X(cudnnCreate) X(cudnnSetStream) X(cudnnGetErrorString)                      \
   X(cudnnCreateTensorDescriptor) X(cudnnSetTensor4dDescriptor)                 \
-  X(cudnnSetTensorNdDescriptorEx) X(cudnnCreateFilterDescriptor)              \
+  X(cudnnSetTensorNdDescriptorEx) X(cudnnCreateFilterDescriptor)               \
   X(cudnnSetFilterNdDescriptor) X(cudnnCreateConvolutionDescriptor)            \
   X(cudnnSetConvolutionNdDescriptor) X(cudnnSetConvolutionGroupCount)          \
   X(cudnnSetConvolutionMathType) X(cudnnFindConvolutionForwardAlgorithmEx)     \
@@ -33,11 +34,17 @@ namespace {
   X(cudnnFindConvolutionBackwardDataAlgorithmEx)                               \
   X(cudnnConvolutionBackwardData)                                              \
   X(cudnnCreateActivationDescriptor) X(cudnnSetActivationDescriptor)           \
-  X(cudnnAddTensor) X(cudnnSoftmaxForward) X(cudnnGetVersion)              \
+  X(cudnnAddTensor) X(cudnnSoftmaxForward) X(cudnnGetVersion)                  \
   X(cudnnCreatePoolingDescriptor) X(cudnnSetPooling2dDescriptor)               \
   X(cudnnPoolingForward) X(cudnnBackendCreateDescriptor)                       \
   X(cudnnBackendDestroyDescriptor) X(cudnnBackendSetAttribute)                 \
-  X(cudnnBackendGetAttribute) X(cudnnBackendFinalize) X(cudnnBackendExecute)
+  X(cudnnBackendGetAttribute) X(cudnnBackendFinalize) X(cudnnBackendExecute)   \
+  X(cudnnSetTensorNdDescriptor) X(cudnnGetTensorNdDescriptor)                  \
+  X(cudnnCreateDropoutDescriptor) X(cudnnSetDropoutDescriptor)                 \
+  X(cudnnCreateRNNDescriptor) X(cudnnSetRNNDescriptor_v8)                      \
+  X(cudnnCreateRNNDataDescriptor) X(cudnnSetRNNDataDescriptor)                 \
+  X(cudnnGetRNNWeightSpaceSize) X(cudnnGetRNNWeightParams)                     \
+  X(cudnnGetRNNTempSpaceSizes) X(cudnnRNNForward)
 // clang-format on
 
 struct Cudnn {
@@ -950,6 +957,186 @@ void convolve(ConvShape shape, int32_t epilogue, const void *x,
         cudnnAddTensor(dnn.handle, alpha, plan.bias, bias, alpha, plan.y, y));
 }
 
+/// A recurrent layer's shape, as hiera_cudnn_rnn_forward takes it.
+struct RnnShape {
+  int32_t cell;
+  int64_t directions, seq, batch, inputSize, hidden;
+  int32_t batchFirst, hasBias, dtype, math;
+  auto key() const {
+    return std::make_tuple(cell, directions, seq, batch, inputSize, hidden,
+                           batchFirst, hasBias, dtype, math);
+  }
+  /// Gates per cell: LSTM 4, GRU 3, a plain RNN 1.
+  int64_t gates() const { return cell == 0 ? 4 : cell == 1 ? 3 : 1; }
+};
+
+/// One layer's descriptors, made once per shape, with the weight space its
+/// weights are copied into at every call (they may change between calls)
+/// and the sequence lengths cuDNN reads from device memory.
+struct RnnPlan {
+  cudnnRNNDescriptor_t rnn;
+  cudnnDropoutDescriptor_t dropout;
+  cudnnRNNDataDescriptor_t x, y;
+  cudnnTensorDescriptor_t state;
+  std::unique_ptr<ScratchMemory> weightSpace, seqLengths;
+  size_t workBytes = 0, reserveBytes = 0;
+  /// Device-to-device copies from PyTorch's weights into the weight space:
+  /// (pseudo-layer, source operand 0..3 = w_ih, w_hh, b_ih, b_hh, offset
+  /// in the source in elements, destination, elements), runs merged.
+  struct Copy {
+    int64_t pseudoLayer, operand, offset;
+    void *destination;
+    int64_t elements;
+  };
+  std::vector<Copy> copies;
+};
+
+int64_t elementBytes(int32_t dtype) {
+  switch (dtype) {
+  case HIERA_F16:
+  case HIERA_BF16:
+    return 2;
+  case HIERA_F64:
+    return 8;
+  default:
+    return 4;
+  }
+}
+
+/// Where cuDNN keeps each matrix and bias of every gate in `plan`'s weight
+/// space, as copies from PyTorch's layout: w_ih (gates x hidden, input),
+/// w_hh (gates x hidden, hidden), b_ih and b_hh (gates x hidden), the
+/// gates in PyTorch's order, which is cuDNN's linear-layer order (LSTM: i,
+/// f, g, o; GRU: r, z, n). Each block's extent is checked against the one
+/// cuDNN reports.
+bool mapWeights(const RnnShape &shape, RnnPlan &plan) {
+  cudnnTensorDescriptor_t matrixDesc, biasDesc;
+  if (!HIERA_CUDNN_CALL(cudnnCreateTensorDescriptor(&matrixDesc)) ||
+      !HIERA_CUDNN_CALL(cudnnCreateTensorDescriptor(&biasDesc)))
+    return false;
+  auto extentOf = [](cudnnTensorDescriptor_t desc) -> int64_t {
+    cudnnDataType_t type;
+    int rank = 0, dims[8], strides[8];
+    if (!HIERA_CUDNN_CALL(
+            cudnnGetTensorNdDescriptor(desc, 8, &type, &rank, dims, strides)))
+      return -1;
+    int64_t elements = 1;
+    for (int i = 0; i < rank; ++i)
+      elements *= dims[i];
+    return elements;
+  };
+  int64_t gates = shape.gates(), bytes = elementBytes(shape.dtype);
+  for (int64_t pseudoLayer = 0; pseudoLayer < shape.directions; ++pseudoLayer) {
+    for (int64_t linear = 0; linear < 2 * gates; ++linear) {
+      bool recurrent = linear >= gates;
+      int64_t gate = linear % gates;
+      int64_t columns = recurrent ? shape.hidden : shape.inputSize;
+      void *matrix = nullptr, *bias = nullptr;
+      if (!HIERA_CUDNN_CALL(cudnnGetRNNWeightParams(
+              dnn.handle, plan.rnn, pseudoLayer, plan.weightSpace->bytes(),
+              plan.weightSpace->data(), linear, matrixDesc, &matrix, biasDesc,
+              &bias)))
+        return false;
+      int64_t matrixElements = shape.hidden * columns;
+      if (extentOf(matrixDesc) != matrixElements ||
+          (shape.hasBias && extentOf(biasDesc) != shape.hidden))
+        return fail("cuDNN's RNN weight layout is not the expected one: "
+                    "linear layer " +
+                    std::to_string(linear) + " of pseudo-layer " +
+                    std::to_string(pseudoLayer));
+      std::array<RnnPlan::Copy, 2> blocks = {
+          RnnPlan::Copy{pseudoLayer, recurrent ? 1 : 0, gate * matrixElements,
+                        matrix, matrixElements},
+          RnnPlan::Copy{pseudoLayer, recurrent ? 3 : 2, gate * shape.hidden,
+                        bias, shape.hidden}};
+      for (const RnnPlan::Copy &block : blocks) {
+        if (block.operand >= 2 && !shape.hasBias)
+          continue;
+        if (!block.destination)
+          return fail("cuDNN's RNN weight space has no place for linear "
+                      "layer " +
+                      std::to_string(linear) + " of pseudo-layer " +
+                      std::to_string(pseudoLayer));
+        // Gates stored back to back in both layouts: one copy.
+        auto extended =
+            std::find_if(plan.copies.begin(), plan.copies.end(),
+                         [&](const RnnPlan::Copy &run) {
+                           return run.pseudoLayer == block.pseudoLayer &&
+                                  run.operand == block.operand &&
+                                  run.offset + run.elements == block.offset &&
+                                  static_cast<char *>(run.destination) +
+                                          run.elements * bytes ==
+                                      block.destination;
+                         });
+        if (extended != plan.copies.end())
+          extended->elements += block.elements;
+        else
+          plan.copies.push_back(block);
+      }
+    }
+  }
+  return true;
+}
+
+/// Makes `plan` for `shape`: one layer, in one or both directions.
+bool makeRnnPlan(const RnnShape &shape, RnnPlan &plan) {
+  cudnnDataType_t type = toCudnn(shape.dtype);
+  // PyTorch's choice: tensor cores for half types; for f32, TF32 where it
+  // allows it for cuDNN, else plain FMA.
+  cudnnMathType_t mathType = CUDNN_FMA_MATH;
+  if (shape.dtype == HIERA_F16 || shape.dtype == HIERA_BF16)
+    mathType = CUDNN_TENSOR_OP_MATH;
+  else if (shape.math == HIERA_MATH_TF32)
+    mathType = CUDNN_DEFAULT_MATH;
+  cudnnRNNMode_t mode = shape.cell == 0   ? CUDNN_LSTM
+                        : shape.cell == 1 ? CUDNN_GRU
+                        : shape.cell == 2 ? CUDNN_RNN_TANH
+                                          : CUDNN_RNN_RELU;
+  int32_t batch = int32_t(shape.batch), seq = int32_t(shape.seq);
+  std::vector<int32_t> lengths(size_t(batch), seq);
+  cudnnRNNDataLayout_t layout = shape.batchFirst
+                                    ? CUDNN_RNN_DATA_LAYOUT_BATCH_MAJOR_UNPACKED
+                                    : CUDNN_RNN_DATA_LAYOUT_SEQ_MAJOR_UNPACKED;
+  int stateDims[3] = {int(shape.directions), batch, int(shape.hidden)};
+  int stateStrides[3] = {batch * int(shape.hidden), int(shape.hidden), 1};
+  size_t weightBytes = 0;
+  if (!HIERA_CUDNN_CALL(cudnnCreateDropoutDescriptor(&plan.dropout)) ||
+      !HIERA_CUDNN_CALL(cudnnSetDropoutDescriptor(plan.dropout, dnn.handle,
+                                                  0.0f, nullptr, 0, 0)) ||
+      !HIERA_CUDNN_CALL(cudnnCreateRNNDescriptor(&plan.rnn)) ||
+      !HIERA_CUDNN_CALL(cudnnSetRNNDescriptor_v8(
+          plan.rnn, CUDNN_RNN_ALGO_STANDARD, mode,
+          shape.hasBias ? CUDNN_RNN_DOUBLE_BIAS : CUDNN_RNN_NO_BIAS,
+          shape.directions == 2 ? CUDNN_BIDIRECTIONAL : CUDNN_UNIDIRECTIONAL,
+          CUDNN_LINEAR_INPUT, type, type, mathType, int32_t(shape.inputSize),
+          int32_t(shape.hidden), int32_t(shape.hidden), 1, plan.dropout,
+          // What the unpacked layouts (every sequence full) need.
+          CUDNN_RNN_PADDED_IO_ENABLED)) ||
+      !HIERA_CUDNN_CALL(cudnnCreateRNNDataDescriptor(&plan.x)) ||
+      !HIERA_CUDNN_CALL(cudnnSetRNNDataDescriptor(plan.x, type, layout, seq,
+                                                  batch, int(shape.inputSize),
+                                                  lengths.data(), nullptr)) ||
+      !HIERA_CUDNN_CALL(cudnnCreateRNNDataDescriptor(&plan.y)) ||
+      !HIERA_CUDNN_CALL(cudnnSetRNNDataDescriptor(
+          plan.y, type, layout, seq, batch,
+          int(shape.directions * shape.hidden), lengths.data(), nullptr)) ||
+      !HIERA_CUDNN_CALL(cudnnCreateTensorDescriptor(&plan.state)) ||
+      !HIERA_CUDNN_CALL(cudnnSetTensorNdDescriptor(plan.state, type, 3,
+                                                   stateDims, stateStrides)) ||
+      !HIERA_CUDNN_CALL(
+          cudnnGetRNNWeightSpaceSize(dnn.handle, plan.rnn, &weightBytes)) ||
+      !HIERA_CUDNN_CALL(cudnnGetRNNTempSpaceSizes(
+          dnn.handle, plan.rnn, CUDNN_FWD_MODE_INFERENCE, plan.x,
+          &plan.workBytes, &plan.reserveBytes)))
+    return false;
+  plan.weightSpace = std::make_unique<ScratchMemory>(weightBytes);
+  plan.seqLengths =
+      std::make_unique<ScratchMemory>(lengths.size() * sizeof(int32_t));
+  return plan.weightSpace->data() && plan.seqLengths->data() &&
+         hiera_rt_copy_to_device(plan.seqLengths->data(), lengths.data(),
+                                 lengths.size() * sizeof(int32_t)) == 0 &&
+         mapWeights(shape, plan);
+}
 } // namespace
 
 extern "C" {
@@ -1130,6 +1317,79 @@ void hiera_cudnn_softmax_forward(int64_t rows, int64_t cols, int32_t dtype,
   HIERA_CUDNN_CALL(cudnnSoftmaxForward(dnn.handle, CUDNN_SOFTMAX_ACCURATE,
                                        CUDNN_SOFTMAX_MODE_CHANNEL, alpha,
                                        it->second, x, beta, it->second, y));
+}
+
+void hiera_cudnn_rnn_forward(int32_t cell, int64_t directions, int64_t seq,
+                             int64_t batch, int64_t input_size, int64_t hidden,
+                             int32_t batch_first, int32_t dtype, int32_t math,
+                             const void *x, const void *h0, const void *c0,
+                             const void *w_ih, const void *w_hh,
+                             const void *b_ih, const void *b_hh,
+                             const void *w_ih_reverse, const void *w_hh_reverse,
+                             const void *b_ih_reverse, const void *b_hh_reverse,
+                             void *y, void *hy, void *cy) {
+  HostTimer timer(HostEntry::CudnnOther);
+  if (!ready())
+    return;
+  bool hasBias = b_ih && b_hh;
+  bool reverseComplete = w_ih_reverse && w_hh_reverse &&
+                         (!hasBias || (b_ih_reverse && b_hh_reverse));
+  if (cell < 0 || cell > 3 || (directions != 1 && directions != 2) || seq < 1 ||
+      batch < 1 || input_size < 1 || hidden < 1 || !x || !y || !w_ih || !w_hh ||
+      (bool(b_ih) != bool(b_hh)) || (directions == 2 && !reverseComplete) ||
+      seq > std::numeric_limits<int32_t>::max() ||
+      batch > std::numeric_limits<int32_t>::max() ||
+      directions * hidden > std::numeric_limits<int32_t>::max() ||
+      input_size > std::numeric_limits<int32_t>::max()) {
+    fail("cuDNN RNN: cell " + std::to_string(cell) + ", " +
+         std::to_string(directions) + " directions, " + std::to_string(seq) +
+         " steps, batch " + std::to_string(batch) + ", " +
+         std::to_string(input_size) + " to " + std::to_string(hidden) +
+         ": expected cell 0 to 3, 1 or 2 directions with the weights of "
+         "each, both biases or neither, positive int32 extents");
+    return;
+  }
+  if (math == HIERA_MATH_TF32X3 || math == HIERA_MATH_BF16) {
+    fail("cuDNN RNN: math " + std::to_string(math) +
+         " is not supported: expected strict or TF32");
+    return;
+  }
+  RnnShape shape{cell,        directions,      seq,   batch, input_size, hidden,
+                 batch_first, hasBias ? 1 : 0, dtype, math};
+  static std::map<decltype(shape.key()), RnnPlan> plans;
+  std::lock_guard<std::mutex> lock(planMutex);
+  auto it = plans.find(shape.key());
+  if (it == plans.end()) {
+    RnnPlan plan;
+    if (!makeRnnPlan(shape, plan))
+      return;
+    it = plans.emplace(shape.key(), std::move(plan)).first;
+  }
+  RnnPlan &plan = it->second;
+  std::array<std::array<const void *, 4>, 2> sources = {
+      {{w_ih, w_hh, b_ih, b_hh},
+       {w_ih_reverse, w_hh_reverse, b_ih_reverse, b_hh_reverse}}};
+  int64_t bytes = elementBytes(dtype);
+  for (const RnnPlan::Copy &copy : plan.copies)
+    if (hiera_rt_copy_on_device(
+            copy.destination,
+            static_cast<const char *>(
+                sources[size_t(copy.pseudoLayer)][size_t(copy.operand)]) +
+                copy.offset * bytes,
+            size_t(copy.elements * bytes)) != 0)
+      return;
+  void *space = workspace(plan.workBytes + plan.reserveBytes);
+  if (!space)
+    return;
+  void *reserve =
+      plan.reserveBytes ? static_cast<char *>(space) + plan.workBytes : nullptr;
+  HIERA_CUDNN_CALL(cudnnRNNForward(
+      dnn.handle, plan.rnn, CUDNN_FWD_MODE_INFERENCE,
+      static_cast<const int32_t *>(plan.seqLengths->data()), plan.x, x, plan.y,
+      y, plan.state, h0, hy, plan.state, cell == 0 ? c0 : nullptr,
+      cell == 0 ? cy : nullptr,
+      plan.weightSpace->bytes(), plan.weightSpace->data(), plan.workBytes,
+      space, plan.reserveBytes, reserve));
 }
 
 } // extern "C"

@@ -26,7 +26,7 @@ path = os.pathsep.join(
 config.environment["PATH"] = path
 for name in ["LD_LIBRARY_PATH", "HIERA_CUDA_DRIVER", "HIERA_CUBLASLT",
              "HIERA_CUDNN", "HIERA_DEVICE", "CUDA_VISIBLE_DEVICES", "CUDA_HOME",
-             "CUDA_PATH"]:
+             "CUDA_PATH", "HIERA_LIB", "HIERA_BIN", "PYTHONPATH"]:
     if name in os.environ:
         config.environment[name] = os.environ[name]
 config.substitutions.append(("%examples", os.path.join(repo, "examples")))
@@ -51,6 +51,16 @@ else:
     if probe.returncode == 0:
         config.available_features.add("gpu")
         lit_config.note("GPU tests run on " + probe.stdout.splitlines()[0])
+        # Tests that compare with PyTorch on the GPU, through HIERA's
+        # Python package (its libraries found as hiera._paths finds them).
+        python_path = os.pathsep.join(
+            [os.path.join(repo, "python"), os.environ.get("PYTHONPATH", "")])
+        config.environment["PYTHONPATH"] = python_path
+        with_torch = subprocess.run(
+            ["python3", "-c", "import torch; assert torch.cuda.is_available()"],
+            capture_output=True, env=config.environment)
+        if with_torch.returncode == 0:
+            config.available_features.add("torch")
     else:
         reason = (probe.stderr or probe.stdout).strip().splitlines()
         lit_config.note("GPU tests skipped: " + (reason[-1] if reason else

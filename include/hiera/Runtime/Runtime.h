@@ -181,6 +181,28 @@ void hiera_cudnn_pool2d_forward(int64_t n, int64_t c, int64_t h, int64_t w,
 void hiera_cudnn_softmax_forward(int64_t rows, int64_t cols, int32_t dtype,
                                  const void *x, void *y);
 
+/* One recurrent layer, in one or both directions, through cuDNN's RNN
+ * (inference): cell 0 LSTM, 1 GRU, 2 tanh RNN, 3 ReLU RNN, with PyTorch's
+ * layouts and gate orders (LSTM i, f, g, o; GRU r, z, n). x is seq x batch
+ * x input_size (batch x seq x input_size when batch_first); y likewise
+ * with directions x hidden features, the forward direction's first. h0,
+ * c0, hy and cy are directions x batch x hidden; null h0 or c0 start from
+ * zeros, null hy or cy are not written; c0 and cy are the LSTM's only.
+ * w_ih is gates x hidden by input_size, w_hh gates x hidden by hidden,
+ * b_ih and b_hh gates x hidden (both null: no bias); the `_reverse`
+ * weights are the backward direction's (null when directions is 1).
+ * math: HIERA_MATH_STRICT or HIERA_MATH_TF32 for f32. The weights are
+ * copied into cuDNN's weight space at every call. */
+void hiera_cudnn_rnn_forward(int32_t cell, int64_t directions, int64_t seq,
+                             int64_t batch, int64_t input_size, int64_t hidden,
+                             int32_t batch_first, int32_t dtype, int32_t math,
+                             const void *x, const void *h0, const void *c0,
+                             const void *w_ih, const void *w_hh,
+                             const void *b_ih, const void *b_hh,
+                             const void *w_ih_reverse, const void *w_hh_reverse,
+                             const void *b_ih_reverse, const void *b_hh_reverse,
+                             void *y, void *hy, void *cy);
+
 /*--- The entry points MLIR's gpu-to-llvm lowering calls ------------------===*/
 
 void *mgpuModuleLoad(void *data, size_t size);
