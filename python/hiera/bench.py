@@ -281,7 +281,8 @@ def run_problem(problem: Problem, config: dict, db: str) -> dict:
         phase("instantiate")
         started = time.perf_counter()
         options = dict(policy=config["policy"], budget=config["budget"],
-                       db=db, target=config["target"], fallback=False)
+                       db=db, target=config["target"], fallback=False,
+                       cuda_graphs=config.get("cuda_graphs", False))
         if config["frontend"] == "dynamo":
             candidate = torch.compile(model, backend="hiera", options=options)
             with torch.no_grad():
@@ -486,6 +487,8 @@ def main(args) -> int:
         # Recorded where it is not the default, so that earlier runs resume.
         if args.cudnn_engine != "fastest":
             config["cudnn_engine"] = args.cudnn_engine
+        if args.cuda_graphs:
+            config["cuda_graphs"] = True
         problems = find_problems(args.problems)
         previous = _previous_run(out / "results.json", config)
     except (CompileError, ProblemError, ValueError) as error:

@@ -208,6 +208,63 @@ def _result_allocator(device: torch.device):
     return functools.partial(torch.empty_strided, device=device)
 
 
+class _GraphReplay:
+    """A call's work captured once in a CUDA graph and replayed: one launch
+    on the host for the whole call instead of one for each kernel,
+    allocation and library call, which for a module of many small tasks
+    is where a call's time goes. The first call runs as usual: it makes
+    the libraries' plans and workspaces and loads the kernels, none of
+    which a capture may do. The second is captured, reading private copies
+    of the inputs (a later call copies its inputs into them: the graph
+    reads fixed addresses) and the state tensors where they are; a call
+    whose state tensors have moved captures again. The results live in
+    the graph's own memory, which the next replay overwrites: a call
+    returns copies. Where capture fails, the module runs without a graph
+    from then on."""
+
+    def __init__(self, start, state_count: int, clear_error):
+        self.start = start
+        self.state_count = state_count
+        self.clear_error = clear_error
+        self.calls = 0
+        self.graph = None
+        # Why capture failed, if it did; how many calls replayed the graph.
+        self.failure = None
+        self.replays = 0
+
+    def __call__(self, tensors: list) -> list:
+        state = tensors[:self.state_count]
+        if self.graph is not None and all(
+                t.data_ptr() == p for t, p in zip(state, self.state_pointers)):
+            for private, tensor in zip(self.inputs, tensors[self.state_count:]):
+                private.copy_(tensor)
+            self.graph.replay()
+            self.replays += 1
+            return [result.clone() for result in self.results]
+        self.calls += 1
+        if self.failure or self.calls < 2:
+            return self.start(tensors)
+        return self._capture(state, tensors[self.state_count:])
+
+    def _capture(self, state: list, inputs: list) -> list:
+        private = [tensor.clone() for tensor in inputs]
+        graph = torch.cuda.CUDAGraph()
+        try:
+            with torch.cuda.graph(graph):
+                results = self.start(state + private)
+        except RuntimeError as error:
+            # The runtime's error is sticky: cleared, so that the calls
+            # without a graph run.
+            self.clear_error()
+            self.failure, self.graph = str(error), None
+            warnings.warn(f"HIERA runs without a CUDA graph: {error}")
+            return self.start(state + inputs)
+        self.graph, self.inputs, self.results = graph, private, results
+        self.state_pointers = [tensor.data_ptr() for tensor in state]
+        graph.replay()
+        return [result.clone() for result in results]
+
+
 def _output_builder(exported: Exported):
     """What makes the module's output of its result tensors: a tensor and a
     tuple of tensors, the usual outputs, without a pytree walk per call."""
@@ -224,8 +281,10 @@ class CompiledModule:
 
     def __init__(self, module: torch.nn.Module, exported: Exported,
                  planned: str, plan_seconds: float, report: dict | None,
-                 left_out: list[str]):
+                 left_out: list[str], cuda_graphs: bool = False):
         self.module = module
+        self.cuda_graphs = cuda_graphs
+        self._graph = None  # the _GraphReplay, once a call is prepared
         self.exported = exported
         self.planned = planned
         self.plan_seconds = plan_seconds
@@ -336,6 +395,10 @@ class CompiledModule:
                 raise RuntimeError("HIERA: " + error.value.decode(errors="replace"))
             return results
 
+        if self.cuda_graphs:
+            start = self._graph = _GraphReplay(start, len(state),
+                                               jit.runtime.hiera_rt_clear_error)
+
         def call(inputs):
             if len(inputs) != count or (constants and
                                         any(inputs[i] != v for i, v in constants)):
@@ -400,7 +463,8 @@ def compile(module: torch.nn.Module, example_inputs: Sequence[Any], *,
             target: str = "auto", policy: str | None = "expert",
             budget: int = 18, rounds: int = 3, profile: str = "gpu",
             db: str | None = None, allow: Sequence[str] = (),
-            report: str | None = None, fallback: bool = False):
+            report: str | None = None, fallback: bool = False,
+            cuda_graphs: bool = False):
     """Compiles `module` for inputs shaped like `example_inputs`.
 
     `policy` (expert, llm, replay; None to plan without measuring) searches
@@ -411,13 +475,17 @@ def compile(module: torch.nn.Module, example_inputs: Sequence[Any], *,
     hiera.partition), or, where the module cannot be split so, all of it;
     a warning says so, and the result's `fallback_reason` says why.
     `target` is a built-in target (h200, h100, a100), a JSON description, or
-    "auto": the GPU PyTorch sees (see resolve_target)."""
+    "auto": the GPU PyTorch sees (see resolve_target). With
+    `cuda_graphs=True` a call replays the module's work captured in a CUDA
+    graph from its second call on (one host launch instead of one per
+    task), its inputs and results copied in and out of the graph's memory."""
     target = resolve_target(target)
     try:
         exported = export_program(module, example_inputs)
         return _compile_exported(module, exported, example_inputs, target=target,
                                  policy=policy, budget=budget, rounds=rounds,
-                                 profile=profile, db=db, allow=allow, report=report)
+                                 profile=profile, db=db, allow=allow, report=report,
+                                 cuda_graphs=cuda_graphs)
     except (ExportError, CompileError) as error:
         if not fallback:
             raise CompileError(str(error)) from error
@@ -426,7 +494,8 @@ def compile(module: torch.nn.Module, example_inputs: Sequence[Any], *,
                 return _compile_exported(part, export_graph(part), inputs,
                                          target=target, policy=policy, budget=budget,
                                          rounds=rounds, profile=profile, db=db,
-                                         allow=allow, report=None)
+                                         allow=allow, report=None,
+                                         cuda_graphs=cuda_graphs)
             try:
                 return compile_parts(module, example_inputs, error, compile_part)
             except (ExportError, CompileError) as parts_error:
@@ -436,7 +505,8 @@ def compile(module: torch.nn.Module, example_inputs: Sequence[Any], *,
 
 
 def _compile_exported(module, exported: Exported, example_inputs, *, target, policy,
-                      budget, rounds, profile, db, allow, report) -> CompiledModule:
+                      budget, rounds, profile, db, allow, report,
+                      cuda_graphs=False) -> CompiledModule:
     """Plans (and searches), lowers and loads an exported module."""
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="hiera-report-") as folder:
@@ -451,7 +521,8 @@ def _compile_exported(module, exported: Exported, example_inputs, *, target, pol
             with open(report_path) as file:
                 summary = json.load(file)
     compiled = CompiledModule(module, exported, planned,
-                              time.perf_counter() - started, summary, left_out)
+                              time.perf_counter() - started, summary, left_out,
+                              cuda_graphs)
     # Lowered now where the inputs say which GPU, so that a module that
     # does not lower fails here, not at its first call.
     devices = {t.device for t in example_inputs
