@@ -27,7 +27,7 @@ class Model(nn.Module):
         Bc, Cc = B.view(b, n, l, self.state), C.view(b, n, l, self.state)
         cum = torch.cumsum(a, dim=2)                          # (b, n, l, inner)
         seg = cum.unsqueeze(3) - cum.unsqueeze(2)             # (b, n, l_i, l_j, inner): i >= j
-        mask = torch.tril(torch.ones(l, l, dtype=torch.bool))
+        mask = torch.tril(torch.ones(l, l, dtype=torch.bool, device=x.device))
         decay = torch.exp(seg.masked_fill(~mask.view(1, 1, l, l, 1), float("-inf")))
         scores = torch.einsum("bnis,bnjs->bnij", Cc, Bc)       # (b, n, l, l)
         y = torch.einsum("bnij,bnijd,bnjd->bnid", scores, decay, u)
