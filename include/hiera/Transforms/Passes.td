@@ -361,6 +361,26 @@ def HieraDeviceMemory : Pass<"hiera-device-memory", "mlir::ModuleOp"> {
                            "::mlir::linalg::LinalgDialect"];
 }
 
+def HieraDecomposeRecurrences : Pass<"hiera-decompose-recurrences",
+                                      "mlir::ModuleOp"> {
+  let summary = "Write each recurrent layer (plan.rnn) as a loop over its steps";
+  let description = [{
+    Replaces every `plan.rnn` by its reference semantics: for each
+    direction an `scf.for` over the steps (the backward direction from the
+    sequence's end) whose body reads the step's input, computes the two
+    products with the transposed weights and the cell's gates in linalg
+    ops on tensors (PyTorch's equations), and writes the step's output
+    and state. The harness computes a recurrent task's reference from it,
+    and it is what MLIR's own code generation lowers where a layer runs in
+    the linalg space.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def HieraPackTemporaries : Pass<"hiera-pack-temporaries",
                                  "mlir::func::FuncOp"> {
   let summary = "Place a block's temporary device buffers in one allocation";

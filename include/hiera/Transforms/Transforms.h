@@ -39,6 +39,16 @@ size_t precompileKernels(mlir::MLIRContext *context,
                          llvm::ArrayRef<plan::VariantOp> variants,
                          llvm::StringRef chip, llvm::StringRef clang);
 
+/// The reference semantics of a recurrent layer: for each direction a loop
+/// over the steps (scf.for, the backward direction from the sequence's
+/// end) whose body computes the step in linalg ops on tensors, the two
+/// products and the cell's gates, as PyTorch defines them. Built at
+/// `builder`'s insertion point; returns the layer's results.
+llvm::SmallVector<mlir::Value> decomposeRecurrentLayer(mlir::OpBuilder &builder,
+                                                       plan::RnnOp layer);
+/// Replaces every plan.rnn under `root` by its reference semantics.
+mlir::LogicalResult decomposeRecurrentLayers(mlir::Operation *root);
+
 } // namespace hiera
 
 #endif // HIERA_TRANSFORMS_TRANSFORMS_H

@@ -983,3 +983,51 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
   }
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+func.func @f(%x: tensor<3x2x4xf32>, %h: tensor<1x2x5xf32>, %wi: tensor<5x4xf32>, %wh: tensor<5x5xf32>) {
+  // expected-error @+1 {{cell 'lstn': expected lstm, gru, rnn_tanh or rnn_relu}}
+  %y, %hn = plan.rnn "lstn" (%x, %h) weights(%wi, %wh) : (tensor<3x2x4xf32>, tensor<1x2x5xf32>, tensor<5x4xf32>, tensor<5x5xf32>) -> (tensor<3x2x5xf32>, tensor<1x2x5xf32>)
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<3x2x4xf32>, %h: tensor<1x2x5xf32>, %wi: tensor<20x4xf32>, %wh: tensor<20x5xf32>) {
+  // expected-error @+1 {{an LSTM has an initial and a final cell state, other cells neither}}
+  %y, %hn = plan.rnn "lstm" (%x, %h) weights(%wi, %wh) : (tensor<3x2x4xf32>, tensor<1x2x5xf32>, tensor<20x4xf32>, tensor<20x5xf32>) -> (tensor<3x2x5xf32>, tensor<1x2x5xf32>)
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<3x2x4xf32>, %h: tensor<2x2x5xf32>, %wi: tensor<15x4xf32>, %wh: tensor<15x5xf32>) {
+  // expected-error @+1 {{expected w_ih, w_hh and optionally b_ih, b_hh for each of 2 directions, got 2 weights}}
+  %y, %hn = plan.rnn "gru" (%x, %h) weights(%wi, %wh) {bidirectional} : (tensor<3x2x4xf32>, tensor<2x2x5xf32>, tensor<15x4xf32>, tensor<15x5xf32>) -> (tensor<3x2x10xf32>, tensor<2x2x5xf32>)
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<3x2x4xf32>, %h: tensor<1x2x5xf32>, %wi: tensor<15x4xf32>, %wh: tensor<15x5xf32>) {
+  // expected-error @+1 {{expected hidden and cell states of 2x2x5}}
+  %y, %hn = plan.rnn "gru" (%x, %h) weights(%wi, %wh, %wi, %wh) {bidirectional} : (tensor<3x2x4xf32>, tensor<1x2x5xf32>, tensor<15x4xf32>, tensor<15x5xf32>, tensor<15x4xf32>, tensor<15x5xf32>) -> (tensor<3x2x10xf32>, tensor<1x2x5xf32>)
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<3x2x4xf32>, %h: tensor<1x2x5xf32>, %wi: tensor<16x4xf32>, %wh: tensor<15x5xf32>) {
+  // expected-error @+1 {{weight 0 of direction 0 is 'tensor<16x4xf32>': expected w_ih and w_hh of 15x4 (3 gates of 5)}}
+  %y, %hn = plan.rnn "gru" (%x, %h) weights(%wi, %wh) : (tensor<3x2x4xf32>, tensor<1x2x5xf32>, tensor<16x4xf32>, tensor<15x5xf32>) -> (tensor<3x2x5xf32>, tensor<1x2x5xf32>)
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<3x2x4xf32>, %h: tensor<1x2x5xf32>, %wi: tensor<15x4xf32>, %wh: tensor<15x5xf32>) {
+  // expected-error @+1 {{expected an output of 3x2x5}}
+  %y, %hn = plan.rnn "gru" (%x, %h) weights(%wi, %wh) : (tensor<3x2x4xf32>, tensor<1x2x5xf32>, tensor<15x4xf32>, tensor<15x5xf32>) -> (tensor<2x3x5xf32>, tensor<1x2x5xf32>)
+  return
+}

@@ -113,3 +113,17 @@ func.func @rows_params(%x: tensor<4xf32>) -> tensor<4xf32> {
   }
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// A recurrent layer: an LSTM in both directions, batch first, and a GRU
+// without biases.
+// CHECK-LABEL: func.func @recurrent
+// CHECK: plan.rnn "lstm"(%{{.+}}, %{{.+}}, %{{.+}}) weights(%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}) {batch_first, bidirectional} : (tensor<2x3x4xf32>, tensor<2x2x5xf32>, tensor<2x2x5xf32>, tensor<20x4xf32>, tensor<20x5xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20x4xf32>, tensor<20x5xf32>, tensor<20xf32>, tensor<20xf32>) -> (tensor<2x3x10xf32>, tensor<2x2x5xf32>, tensor<2x2x5xf32>)
+// CHECK: plan.rnn "gru"(%{{.+}}, %{{.+}}) weights(%{{.+}}, %{{.+}}) : (tensor<3x2x4xf32>, tensor<1x2x5xf32>, tensor<15x4xf32>, tensor<15x5xf32>) -> (tensor<3x2x5xf32>, tensor<1x2x5xf32>)
+func.func @recurrent(%x: tensor<2x3x4xf32>, %h: tensor<2x2x5xf32>, %wi: tensor<20x4xf32>, %wh: tensor<20x5xf32>, %b: tensor<20xf32>,
+                     %xs: tensor<3x2x4xf32>, %g: tensor<1x2x5xf32>, %gi: tensor<15x4xf32>, %gh: tensor<15x5xf32>) -> (tensor<2x3x10xf32>, tensor<3x2x5xf32>) {
+  %y, %hn, %cn = plan.rnn "lstm" (%x, %h, %h) weights(%wi, %wh, %b, %b, %wi, %wh, %b, %b) {bidirectional, batch_first} : (tensor<2x3x4xf32>, tensor<2x2x5xf32>, tensor<2x2x5xf32>, tensor<20x4xf32>, tensor<20x5xf32>, tensor<20xf32>, tensor<20xf32>, tensor<20x4xf32>, tensor<20x5xf32>, tensor<20xf32>, tensor<20xf32>) -> (tensor<2x3x10xf32>, tensor<2x2x5xf32>, tensor<2x2x5xf32>)
+  %z, %zn = plan.rnn "gru" (%xs, %g) weights(%gi, %gh) : (tensor<3x2x4xf32>, tensor<1x2x5xf32>, tensor<15x4xf32>, tensor<15x5xf32>) -> (tensor<3x2x5xf32>, tensor<1x2x5xf32>)
+  return %y, %z : tensor<2x3x10xf32>, tensor<3x2x5xf32>
+}

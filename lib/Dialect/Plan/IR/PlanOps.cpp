@@ -6,6 +6,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringSwitch.h"
 
 #include <cmath>
 
@@ -191,6 +192,103 @@ LogicalResult VariantOp::verify() {
                            << target.getSmemPerSmBytes() - 1024;
     break;
   }
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// RnnOp
+//===----------------------------------------------------------------------===//
+
+int64_t RnnOp::getGateCount() {
+  return llvm::StringSwitch<int64_t>(getCell())
+      .Case("lstm", 4)
+      .Case("gru", 3)
+      .Cases({"rnn_tanh", "rnn_relu"}, 1)
+      .Default(0);
+}
+
+int64_t RnnOp::getSequenceLength() {
+  return getInput().getType().getDimSize(getBatchFirst() ? 1 : 0);
+}
+
+int64_t RnnOp::getBatchSize() {
+  return getInput().getType().getDimSize(getBatchFirst() ? 0 : 1);
+}
+
+int64_t RnnOp::getInputSize() { return getInput().getType().getDimSize(2); }
+
+int64_t RnnOp::getHiddenSize() {
+  return getInitialHidden().getType().getDimSize(2);
+}
+
+LogicalResult RnnOp::verify() {
+  int64_t gates = getGateCount();
+  if (!gates)
+    return emitOpError() << "cell '" << getCell()
+                         << "': expected lstm, gru, rnn_tanh or rnn_relu";
+  bool lstm = getCell() == "lstm";
+  if (bool(getInitialCell()) != lstm || bool(getFinalCell()) != lstm)
+    return emitOpError() << "an LSTM has an initial and a final cell state, "
+                            "other cells neither";
+  for (Value value : getOperation()->getOperands())
+    if (!cast<RankedTensorType>(value.getType()).hasStaticShape())
+      return emitOpError() << "expected static shapes";
+  Type element = getInput().getType().getElementType();
+  for (Type type : llvm::concat<Type>(getOperation()->getOperandTypes(),
+                                      getOperation()->getResultTypes()))
+    if (cast<RankedTensorType>(type).getElementType() != element)
+      return emitOpError() << "expected one element type, " << element
+                           << ", throughout";
+  if (getInput().getType().getRank() != 3 ||
+      getInitialHidden().getType().getRank() != 3)
+    return emitOpError() << "expected a 3-D input and hidden state";
+  int64_t directions = getDirectionCount(), seq = getSequenceLength(),
+          batch = getBatchSize(), features = getInputSize(),
+          hidden = getHiddenSize();
+  auto shaped = [](ArrayRef<int64_t> shape) {
+    return [shape](Type type) {
+      return cast<RankedTensorType>(type).getShape() == shape;
+    };
+  };
+  SmallVector<int64_t> state = {directions, batch, hidden};
+  if (getInitialHidden().getType().getShape() != ArrayRef<int64_t>(state) ||
+      !shaped(state)(getFinalHidden().getType()) ||
+      (lstm && (!shaped(state)(getInitialCell().getType()) ||
+                !shaped(state)(getFinalCell().getType()))))
+    return emitOpError() << "expected hidden and cell states of " << directions
+                         << "x" << batch << "x" << hidden;
+  SmallVector<int64_t> output =
+      getBatchFirst() ? SmallVector<int64_t>{batch, seq, directions * hidden}
+                      : SmallVector<int64_t>{seq, batch, directions * hidden};
+  if (!shaped(output)(getOutput().getType()))
+    return emitOpError() << "expected an output of " << output[0] << "x"
+                         << output[1] << "x" << output[2];
+  int64_t perDirection = int64_t(getWeights().size()) / directions;
+  if (int64_t(getWeights().size()) != perDirection * directions ||
+      (perDirection != 2 && perDirection != 4))
+    return emitOpError() << "expected w_ih, w_hh and optionally b_ih, b_hh "
+                            "for each of "
+                         << directions << " directions, got "
+                         << getWeights().size() << " weights";
+  for (int64_t direction = 0; direction < directions; ++direction) {
+    ValueRange weights =
+        getWeights().slice(direction * perDirection, perDirection);
+    SmallVector<SmallVector<int64_t>> expected = {{gates * hidden, features},
+                                                  {gates * hidden, hidden}};
+    if (perDirection == 4)
+      expected.append({{gates * hidden}, {gates * hidden}});
+    for (auto [index, weight] : llvm::enumerate(weights))
+      if (!shaped(expected[index])(weight.getType()))
+        return emitOpError()
+               << "weight " << index << " of direction " << direction << " is "
+               << weight.getType() << ": expected "
+               << (index < 2 ? "w_ih and w_hh of " : "biases of ")
+               << gates * hidden
+               << (index == 0   ? "x" + std::to_string(features)
+                   : index == 1 ? "x" + std::to_string(hidden)
+                                : std::string())
+               << " (" << gates << " gates of " << hidden << ")";
   }
   return success();
 }

@@ -142,4 +142,66 @@ def Plan_VariantOp : Plan_Op<"variant", [HasParent<"TaskOp">]> {
   let hasVerifier = 1;
 }
 
+def Plan_RnnOp : Plan_Op<"rnn", [Pure, AttrSizedOperandSegments]> {
+  let summary = "One recurrent layer, as PyTorch's nn.LSTM, nn.GRU and nn.RNN compute it";
+  let description = [{
+    One layer of a recurrent net over a whole sequence, in one or both
+    directions: `cell` is `lstm`, `gru`, `rnn_tanh` or `rnn_relu`, with
+    PyTorch's equations and gate orders (LSTM i, f, g, o; GRU r, z, n). A
+    layer is named whole rather than written as its steps because its
+    steps are sequential: as a library call (cuDNN's RNN) it is one call,
+    where its unrolled steps are hundreds of small tasks.
+
+    `input` is seq x batch x features (batch x seq x features with
+    `batch_first`); `initial_hidden` and `final_hidden` are directions x
+    batch x hidden, and so are the LSTM's `initial_cell` and `final_cell`
+    (no other cell has them); `output` is `input`'s layout with directions
+    x hidden features, the forward direction's first. `weights` are, per
+    direction (the forward one first), w_ih (gates x hidden by features),
+    w_hh (gates x hidden by hidden) and, with biases, b_ih and b_hh (gates
+    x hidden). Its reference semantics, a loop over the steps of linalg ops
+    on tensors, is what `decomposeRecurrentLayer` writes.
+
+    ```mlir
+    %y, %h, %c = plan.rnn "lstm" (%x, %h0, %c0) weights(%w_ih, %w_hh, %b_ih, %b_hh)
+        {batch_first} : (tensor<16x32x128xf32>, tensor<1x16x256xf32>,
+                         tensor<1x16x256xf32>, tensor<1024x128xf32>,
+                         tensor<1024x256xf32>, tensor<1024xf32>, tensor<1024xf32>)
+        -> (tensor<16x32x256xf32>, tensor<1x16x256xf32>, tensor<1x16x256xf32>)
+    ```
+  }];
+  let arguments = (ins
+    StrAttr:$cell,
+    UnitAttr:$bidirectional,
+    UnitAttr:$batch_first,
+    RankedTensorOf<[AnyFloat]>:$input,
+    RankedTensorOf<[AnyFloat]>:$initial_hidden,
+    Optional<RankedTensorOf<[AnyFloat]>>:$initial_cell,
+    Variadic<RankedTensorOf<[AnyFloat]>>:$weights
+  );
+  let results = (outs
+    RankedTensorOf<[AnyFloat]>:$output,
+    RankedTensorOf<[AnyFloat]>:$final_hidden,
+    Optional<RankedTensorOf<[AnyFloat]>>:$final_cell
+  );
+  let assemblyFormat = [{
+    $cell `(` $input `,` $initial_hidden (`,` $initial_cell^)? `)`
+    `weights` `(` $weights `)` attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// Gates per cell: LSTM 4, GRU 3, a plain RNN 1 (0: an unknown cell).
+    int64_t getGateCount();
+    int64_t getDirectionCount() { return getBidirectional() ? 2 : 1; }
+    /// Whether each direction has its two biases.
+    bool hasBiases() {
+      return int64_t(getWeights().size()) == 4 * getDirectionCount();
+    }
+    int64_t getSequenceLength();
+    int64_t getBatchSize();
+    int64_t getInputSize();
+    int64_t getHiddenSize();
+  }];
+}
+
 #endif // HIERA_PLAN_OPS
