@@ -7,6 +7,7 @@
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/ADT/StringSwitch.h"
 
 #include <algorithm>
 #include <cmath>
@@ -746,6 +747,101 @@ std::optional<LibraryCall> matchSoftmax(TaskOp task) {
 
 } // namespace
 
+/// A task that is one recurrent layer, as cuDNN's RNN computes it: its
+/// body the layer alone, its operands the task's, the output among its
+/// results (cuDNN writes it in any case; the final states where the task
+/// yields them). One call per math the contract allows (cuDNN's RNN has no
+/// 3xTF32).
+static SmallVector<LibraryCall> matchRecurrentLayer(TaskOp task) {
+  // The layer, beside constants only (its initial state of zeros).
+  Block &body = task.getBodyBlock();
+  RnnOp layer;
+  for (Operation &op : body.without_terminator()) {
+    auto found = dyn_cast<RnnOp>(op);
+    if ((found && layer) || (!found && !matchPattern(&op, m_Constant())))
+      return {};
+    layer = found ? found : layer;
+  }
+  if (!layer)
+    return {};
+  ValueRange yielded = task.getYield().getValues();
+  auto resultOf = [&](Value value) -> std::optional<int64_t> {
+    auto found = llvm::find(yielded, value);
+    if (!value || found == yielded.end())
+      return std::nullopt;
+    return int64_t(found - yielded.begin());
+  };
+  std::optional<int64_t> output = resultOf(layer.getOutput());
+  if (!output)
+    return {};
+  std::optional<int32_t> dtype =
+      libraryType(layer.getInput().getType().getElementType());
+  if (!dtype)
+    return {};
+  auto inputOf = [&](Value value) -> std::optional<unsigned> {
+    if (!value)
+      return std::nullopt;
+    auto arg = dyn_cast<BlockArgument>(value);
+    return arg && arg.getOwner() == &body ? std::optional(arg.getArgNumber())
+                                          : std::nullopt;
+  };
+  // An initial state of zeros (a constant the task holds) is a null
+  // pointer: cuDNN starts from zeros then.
+  auto isZeros = [](Value value) {
+    return value && matchPattern(value, m_AnyZeroFloat());
+  };
+  for (Value state : {layer.getInitialHidden(), layer.getInitialCell()})
+    if (state && !inputOf(state) && !isZeros(state))
+      return {};
+  if (!inputOf(layer.getInput()) ||
+      !llvm::all_of(layer.getWeights(),
+                    [&](Value weight) { return inputOf(weight).has_value(); }))
+    return {};
+  int32_t cell = llvm::StringSwitch<int32_t>(layer.getCell())
+                     .Case("lstm", 0)
+                     .Case("gru", 1)
+                     .Case("rnn_tanh", 2)
+                     .Default(3);
+  int64_t perDirection =
+      int64_t(layer.getWeights().size()) / layer.getDirectionCount();
+  SmallVector<LibraryCall> calls;
+  for (int32_t math : libraryMaths(task, *dtype)) {
+    if (math == HIERA_MATH_TF32X3)
+      continue;
+    ArgList args;
+    args.i32(cell).i64(layer.getDirectionCount());
+    args.i64(layer.getSequenceLength()).i64(layer.getBatchSize());
+    args.i64(layer.getInputSize()).i64(layer.getHiddenSize());
+    args.i32(layer.getBatchFirst() ? 1 : 0).i32(*dtype).i32(math);
+    args.input(inputOf(layer.getInput()))
+        .input(inputOf(layer.getInitialHidden()))
+        .input(inputOf(layer.getInitialCell()));
+    for (int64_t direction = 0; direction < 2; ++direction)
+      for (int64_t index = 0; index < 4; ++index) {
+        bool present =
+            direction < layer.getDirectionCount() && index < perDirection;
+        args.input(
+            present
+                ? inputOf(layer.getWeights()[direction * perDirection + index])
+                : std::nullopt);
+      }
+    args.output(*output);
+    for (Value state : {layer.getFinalHidden(), layer.getFinalCell()}) {
+      if (std::optional<int64_t> index = resultOf(state))
+        args.output(*index);
+      else
+        args.input(std::nullopt);
+    }
+    std::string name = "cudnn_" + layer.getCell().str();
+    if (math != HIERA_MATH_STRICT)
+      name += "_" + arithmeticOf(math);
+    calls.push_back(LibraryCall{
+        name, args.call(task.getContext(), "hiera_cudnn_rnn_forward"),
+        arithmeticOf(math)});
+  }
+  return calls;
+}
+
 SmallVector<LibraryCall> hiera::matchLibraryCalls(TaskOp task) {
   if (!task.getContractAttr() || !task.getContractAttr().hasStaticShapes())
     return {};
@@ -757,5 +853,5 @@ SmallVector<LibraryCall> hiera::matchLibraryCalls(TaskOp task) {
     return {*pool};
   if (auto softmax = matchSoftmax(task))
     return {*softmax};
-  return {};
+  return matchRecurrentLayer(task);
 }

@@ -516,19 +516,48 @@ static std::optional<int64_t> countExtractedElements(BlockArgument arg) {
 
 /// The FLOPs and bytes of `task`; nullopt when a shape is dynamic or a
 /// count passes int64, which `overflowed` tells apart.
+/// FLOPs of a recurrent layer: per direction and step, the two products
+/// (2 batch x gates hidden x (features + hidden)) and the cell's
+/// elementwise work (about 8 operations per gate and element: the biases,
+/// the sum, the activation and the state update); nullopt past int64.
+std::optional<int64_t> hiera::countFlops(RnnOp layer) {
+  int64_t gates = layer.getGateCount(), hidden = layer.getHiddenSize();
+  int64_t perElement = 0, products = 0, count = 0;
+  bool overflow =
+      llvm::MulOverflow(layer.getDirectionCount() * layer.getSequenceLength(),
+                        layer.getBatchSize() * gates, count) ||
+      llvm::MulOverflow(count, hidden, count) ||
+      llvm::MulOverflow(count,
+                        2 * (layer.getInputSize() + layer.getHiddenSize()),
+                        products) ||
+      llvm::MulOverflow(count, int64_t(8), perElement) ||
+      llvm::AddOverflow(products, perElement, count);
+  if (overflow)
+    return std::nullopt;
+  return count;
+}
+
 static std::optional<Workload> sumWorkload(TaskOp task, bool &overflowed) {
   Workload workload;
   overflowed = false;
   bool unknown = false;
-  task.getBody().walk([&](linalg::LinalgOp op) {
-    std::optional<int64_t> flops = countFlops(op);
-    if (!flops) {
-      overflowed |= !llvm::any_of(op.getStaticLoopRanges(),
-                                  ShapedType::isDynamic);
-      unknown = true;
-    } else if (llvm::AddOverflow(workload.flops, *flops, workload.flops)) {
-      overflowed = unknown = true;
+  task.getBody().walk([&](Operation *op) {
+    std::optional<int64_t> flops;
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+      flops = countFlops(linalgOp);
+      if (!flops)
+        overflowed |= !llvm::any_of(linalgOp.getStaticLoopRanges(),
+                                    ShapedType::isDynamic);
+    } else if (auto layer = dyn_cast<RnnOp>(op)) {
+      flops = countFlops(layer);
+      overflowed |= !flops;
+    } else {
+      return;
     }
+    if (!flops)
+      unknown = true;
+    else if (llvm::AddOverflow(workload.flops, *flops, workload.flops))
+      overflowed = unknown = true;
   });
   if (unknown)
     return std::nullopt;
@@ -598,14 +627,17 @@ static Roof selectComputeRoof(TaskOp task, PrecisionPolicy precision,
     return tflops > 0 ? Roof{tflops, LimitingUnit::TensorCore} : fp32;
   };
 
-  linalg::LinalgOp contraction;
-  task.getBody().walk([&](linalg::LinalgOp op) {
-    if (!contraction && classifyOp(op) == OpClass::Contraction)
-      contraction = op;
+  // A recurrent layer's steps are products as a contraction's.
+  Value product;
+  task.getBody().walk([&](Operation *op) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    if (!product && linalgOp && classifyOp(linalgOp) == OpClass::Contraction)
+      product = linalgOp.getDpsInputOperand(0)->get();
+    if (auto layer = dyn_cast<RnnOp>(op); !product && layer)
+      product = layer.getInput();
   });
-  if (contraction) {
-    Type element =
-        getElementTypeOrSelf(contraction.getDpsInputOperand(0)->get());
+  if (product) {
+    Type element = getElementTypeOrSelf(product);
     if (element.isF64())
       return fp64.tflops > 0 ? fp64 : fp32;
     if (element.isF32()) {
@@ -708,7 +740,10 @@ PrecisionPolicy hiera::frameworkPrecision(TaskOp task,
     contraction = true;
     convolution |= linalg::isaConvolutionOpInterface(op);
   });
-  if (convolution)
+  // PyTorch runs recurrent layers in cuDNN, under its convolution flag
+  // (cudnn.allow_tf32).
+  bool recurrent = !task.getBodyBlock().getOps<RnnOp>().empty();
+  if (convolution || recurrent)
     return framework.getConvolution();
   return contraction ? framework.getMatmul() : PrecisionPolicy::Strict;
 }

@@ -755,7 +755,8 @@ static void mergeIntoReaders(Block &block,
   auto computesOnly = [](TaskOp task, ArrayRef<OpClass> kinds) {
     return llvm::all_of(task.getBodyBlock(), [&](Operation &op) {
       auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-      return !linalgOp || llvm::is_contained(kinds, classifyOp(linalgOp));
+      return !isa<RnnOp>(op) &&
+             (!linalgOp || llvm::is_contained(kinds, classifyOp(linalgOp)));
     });
   };
   llvm::StringSet<> apart;
@@ -806,6 +807,14 @@ static void mergeIntoReaders(Block &block,
 static void partitionBlock(Block &block, unsigned &taskCounter,
                            function_ref<bool(TaskOp)> covered,
                            function_ref<bool(TaskOp)> computedWhole) {
+  // A recurrent layer is a task of its own: one library call computes it,
+  // and nothing fuses into its sequential steps.
+  for (auto layer : llvm::make_early_inc_range(block.getOps<RnnOp>())) {
+    std::string name =
+        "rnn_" + layer.getCell().str() + "_" + std::to_string(taskCounter);
+    if (buildTask(block, {layer.getOperation()}, name))
+      ++taskCounter;
+  }
   splitSharedFills(block);
   Partitioner partitioner(block);
   for (Operation &op : block) {

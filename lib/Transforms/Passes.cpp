@@ -42,6 +42,9 @@ void hiera::buildLowerPipeline(OpPassManager &pm,
   tasks.chip = options.chip;
   tasks.allowWrong = options.allowWrong;
   pm.addPass(createHieraLowerTasks(tasks));
+  // A recurrent layer left to MLIR's code generation (a linalg variant, a
+  // reference the harness computes) is its loop over the steps.
+  pm.addPass(createHieraDecomposeRecurrences());
   pm.addPass(createHieraExpandPowers());
   pm.addPass(createHieraLowerScans());
   pm.addPass(createHieraSplitReductions());
@@ -114,6 +117,9 @@ void hiera::buildHostToLLVMPipeline(OpPassManager &pm) {
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
+  // A view at an offset only a host loop knows (a recurrence's step) has
+  // its offset computed in affine.apply.
+  pm.addPass(createLowerAffinePass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createGpuToLLVMConversionPass());
   pm.addPass(createArithToLLVMConversionPass());

@@ -28,6 +28,7 @@ import torch
 from torch._subclasses.fake_tensor import FakeTensorMode
 from torch.utils import _pytree as pytree
 
+from .recurrences import has_layers, import_with_layers, layers_as_plan_ops, split_layers
 from .scans import ScanError, rewrite_scans
 
 
@@ -265,6 +266,28 @@ def _import(run_importer):
     return mlir_module
 
 
+def _import_text(graph_module: torch.fx.GraphModule, run_importer) -> str:
+    """The linalg-on-tensors text of `graph_module` that
+    `run_importer(output_type)` imports, its recurrent layers (split by
+    split_layers) written as plan.rnn."""
+    from torch_mlir.compiler_utils import OutputType
+
+    if not has_layers(graph_module):
+        return str(_import(lambda: run_importer(OutputType.LINALG_ON_TENSORS)))
+    layers = []
+
+    def import_layers():
+        module, found = import_with_layers(lambda: run_importer(OutputType.RAW))
+        layers.extend(found)
+        return module
+
+    module = _import(import_layers)
+    try:
+        return layers_as_plan_ops(str(module), layers)
+    except RuntimeError as error:
+        raise ExportError(str(error)) from error
+
+
 def _head_with_precision(text: str, precision: dict[str, str]) -> str:
     attribute = ("plan.framework_precision = #plan.framework_precision<"
                  f"matmul = {precision['matmul']}, "
@@ -321,6 +344,9 @@ def trace(module: torch.nn.Module, example_inputs: Sequence[Any],
         args = make_args()
         try:
             program = torch.export.export(traced, args, strict=False)
+            # Recurrent layers stay whole (hiera.recurrences), before the
+            # decomposition would write them as their steps.
+            split_layers(program.graph_module)
             # Decomposed here rather than in the importer: in-place updates
             # of the arguments show in the signature only after it.
             program = program.run_decompositions(get_decomposition_table())
@@ -365,12 +391,11 @@ def export_program(module: torch.nn.Module, example_inputs: Sequence[Any],
                                   "in place, which HIERA does not carry out")
             mutations.append(state_names[index])
     result_types = _result_types(program.graph.output_node().args[0], "the module")
-    mlir_module = _import(lambda: fx.export_and_import(
-        program, output_type=OutputType.LINALG_ON_TENSORS,
-        func_name=func_name, decomposition_table={}))
+    text = _import_text(program.graph_module, lambda output_type: fx.export_and_import(
+        program, output_type=output_type, func_name=func_name, decomposition_table={}))
 
     precision = framework_precision()
-    text = _head_with_precision(str(mlir_module), precision)
+    text = _head_with_precision(text, precision)
     input_types = [(tuple(example_inputs[i].shape), example_inputs[i].dtype)
                    for i in tensor_inputs]
     return Exported(text=text, func_name=func_name, state_names=state_names,
@@ -392,10 +417,10 @@ def export_graph(graph_module: torch.fx.GraphModule, func_name: str = "forward")
         raise ExportError("a part takes a value that is not a tensor")
     outputs, out_spec = pytree.tree_flatten(graph_module.graph.output_node().args[0])
     result_types = _result_types(outputs, "a part")
-    mlir_module = _import(lambda: fx.stateless_fx_import(
-        graph_module, output_type=OutputType.LINALG_ON_TENSORS, model_name=func_name))
+    text = _import_text(graph_module, lambda output_type: fx.stateless_fx_import(
+        graph_module, output_type=output_type, model_name=func_name))
     precision = framework_precision()
-    return Exported(text=_head_with_precision(str(mlir_module), precision),
+    return Exported(text=_head_with_precision(text, precision),
                     func_name=func_name, state_names=[],
                     tensor_inputs=list(range(len(placeholders))), constant_inputs={},
                     mutations=[], out_spec=out_spec, result_types=result_types,

@@ -117,6 +117,9 @@ std::optional<Scan> matchScan(mlir::linalg::LinalgOp op);
 /// Operations of one execution of `op`'s payload.
 int64_t countPayloadFlops(mlir::linalg::LinalgOp op);
 
+/// FLOPs of a recurrent layer over its whole sequence; nullopt past int64.
+std::optional<int64_t> countFlops(plan::RnnOp layer);
+
 /// FLOPs of `op` over its whole iteration space (a scan: one combination
 /// per output element, as its kernels compute it; a transposed
 /// convolution: 2 N H W x its weight's elements, not the products with the
