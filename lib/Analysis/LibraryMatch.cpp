@@ -7,6 +7,7 @@
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/ADT/SmallVectorExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
 #include <algorithm>
@@ -750,8 +751,8 @@ std::optional<LibraryCall> matchSoftmax(TaskOp task) {
 /// A task that is one recurrent layer, as cuDNN's RNN computes it: its
 /// body the layer alone, its operands the task's, the output among its
 /// results (cuDNN writes it in any case; the final states where the task
-/// yields them). One call per math the contract allows (cuDNN's RNN has no
-/// 3xTF32).
+/// yields them). One call per math the contract allows that cuDNN's RNN
+/// has (not 3xTF32 or bf16), else one in strict f32.
 static SmallVector<LibraryCall> matchRecurrentLayer(TaskOp task) {
   // The layer, beside constants only (its initial state of zeros).
   Block &body = task.getBodyBlock();
@@ -805,9 +806,15 @@ static SmallVector<LibraryCall> matchRecurrentLayer(TaskOp task) {
   int64_t perDirection =
       int64_t(layer.getWeights().size()) / layer.getDirectionCount();
   SmallVector<LibraryCall> calls;
-  for (int32_t math : libraryMaths(task, *dtype)) {
-    if (math == HIERA_MATH_TF32X3)
-      continue;
+  // cuDNN's RNN computes f32 in f32 or TF32 only; strict f32 meets any
+  // contract.
+  SmallVector<int32_t> maths =
+      llvm::filter_to_vector(libraryMaths(task, *dtype), [](int32_t math) {
+        return math == HIERA_MATH_STRICT || math == HIERA_MATH_TF32;
+      });
+  if (maths.empty())
+    maths.push_back(HIERA_MATH_STRICT);
+  for (int32_t math : maths) {
     ArgList args;
     args.i32(cell).i64(layer.getDirectionCount());
     args.i64(layer.getSequenceLength()).i64(layer.getBatchSize());
