@@ -7,7 +7,6 @@
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
-#include "llvm/ADT/SmallVectorExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
 #include <algorithm>
@@ -751,9 +750,10 @@ std::optional<LibraryCall> matchSoftmax(TaskOp task) {
 /// A task that is one recurrent layer, as cuDNN's RNN computes it: its
 /// body the layer alone, its operands the task's, the output among its
 /// results (cuDNN writes it in any case; the final states where the task
-/// yields them). One call per math the contract allows that cuDNN's RNN
-/// has (not 3xTF32 or bf16), else one in strict f32.
-static SmallVector<LibraryCall> matchRecurrentLayer(TaskOp task) {
+/// yields them). cuDNN's RNN computes f32 in f32 or TF32 (no 3xTF32, no
+/// bf16): in TF32 where the contract allows it, else in strict f32, which
+/// meets any contract.
+static std::optional<LibraryCall> matchRecurrentLayer(TaskOp task) {
   // The layer, beside constants only (its initial state of zeros).
   Block &body = task.getBodyBlock();
   RnnOp layer;
@@ -779,12 +779,9 @@ static SmallVector<LibraryCall> matchRecurrentLayer(TaskOp task) {
       libraryType(layer.getInput().getType().getElementType());
   if (!dtype)
     return {};
+  // A state the layer does not have (a GRU's cell) is no input.
   auto inputOf = [&](Value value) -> std::optional<unsigned> {
-    if (!value)
-      return std::nullopt;
-    auto arg = dyn_cast<BlockArgument>(value);
-    return arg && arg.getOwner() == &body ? std::optional(arg.getArgNumber())
-                                          : std::nullopt;
+    return value ? inputIndex(task, value) : std::nullopt;
   };
   // An initial state of zeros (a constant the task holds) is a null
   // pointer: cuDNN starts from zeros then.
@@ -805,48 +802,36 @@ static SmallVector<LibraryCall> matchRecurrentLayer(TaskOp task) {
                      .Default(3);
   int64_t perDirection =
       int64_t(layer.getWeights().size()) / layer.getDirectionCount();
-  SmallVector<LibraryCall> calls;
-  // cuDNN's RNN computes f32 in f32 or TF32 only; strict f32 meets any
-  // contract.
-  SmallVector<int32_t> maths =
-      llvm::filter_to_vector(libraryMaths(task, *dtype), [](int32_t math) {
-        return math == HIERA_MATH_STRICT || math == HIERA_MATH_TF32;
-      });
-  if (maths.empty())
-    maths.push_back(HIERA_MATH_STRICT);
-  for (int32_t math : maths) {
-    ArgList args;
-    args.i32(cell).i64(layer.getDirectionCount());
-    args.i64(layer.getSequenceLength()).i64(layer.getBatchSize());
-    args.i64(layer.getInputSize()).i64(layer.getHiddenSize());
-    args.i32(layer.getBatchFirst() ? 1 : 0).i32(*dtype).i32(math);
-    args.input(inputOf(layer.getInput()))
-        .input(inputOf(layer.getInitialHidden()))
-        .input(inputOf(layer.getInitialCell()));
-    for (int64_t direction = 0; direction < 2; ++direction)
-      for (int64_t index = 0; index < 4; ++index) {
-        bool present =
-            direction < layer.getDirectionCount() && index < perDirection;
-        args.input(
-            present
-                ? inputOf(layer.getWeights()[direction * perDirection + index])
-                : std::nullopt);
-      }
-    args.output(*output);
-    for (Value state : {layer.getFinalHidden(), layer.getFinalCell()}) {
-      if (std::optional<int64_t> index = resultOf(state))
-        args.output(*index);
-      else
-        args.input(std::nullopt);
+  int32_t math = llvm::is_contained(libraryMaths(task, *dtype), HIERA_MATH_TF32)
+                     ? HIERA_MATH_TF32
+                     : HIERA_MATH_STRICT;
+  ArgList args;
+  args.i32(cell).i64(layer.getDirectionCount());
+  args.i64(layer.getSequenceLength()).i64(layer.getBatchSize());
+  args.i64(layer.getInputSize()).i64(layer.getHiddenSize());
+  args.i32(layer.getBatchFirst() ? 1 : 0).i32(*dtype).i32(math);
+  args.input(inputOf(layer.getInput()))
+      .input(inputOf(layer.getInitialHidden()))
+      .input(inputOf(layer.getInitialCell()));
+  for (int64_t direction = 0; direction < 2; ++direction)
+    for (int64_t index = 0; index < 4; ++index) {
+      bool present =
+          direction < layer.getDirectionCount() && index < perDirection;
+      args.input(
+          present
+              ? inputOf(layer.getWeights()[direction * perDirection + index])
+              : std::nullopt);
     }
-    std::string name = "cudnn_" + layer.getCell().str();
-    if (math != HIERA_MATH_STRICT)
-      name += "_" + arithmeticOf(math);
-    calls.push_back(LibraryCall{
-        name, args.call(task.getContext(), "hiera_cudnn_rnn_forward"),
-        arithmeticOf(math)});
+  args.output(*output);
+  for (Value state : {layer.getFinalHidden(), layer.getFinalCell()}) {
+    if (std::optional<int64_t> index = resultOf(state))
+      args.output(*index);
+    else
+      args.input(std::nullopt);
   }
-  return calls;
+  return LibraryCall{variantName("cudnn_" + layer.getCell().str(), math),
+                     args.call(task.getContext(), "hiera_cudnn_rnn_forward"),
+                     arithmeticOf(math)};
 }
 
 SmallVector<LibraryCall> hiera::matchLibraryCalls(TaskOp task) {
@@ -860,5 +845,7 @@ SmallVector<LibraryCall> hiera::matchLibraryCalls(TaskOp task) {
     return {*pool};
   if (auto softmax = matchSoftmax(task))
     return {*softmax};
-  return matchRecurrentLayer(task);
+  if (auto layer = matchRecurrentLayer(task))
+    return {*layer};
+  return {};
 }
