@@ -461,12 +461,20 @@ static TaskOp buildTask(Block &block, ArrayRef<Operation *> groupOps,
     return isMember(user) || (absorbedInside.contains(user) &&
                               llvm::all_of(user->getUsers(), readInside));
   };
+  auto usedOutside = [&](Value result) {
+    return llvm::any_of(result.getUsers(),
+                        [&](Operation *user) { return !readInside(user); });
+  };
   SmallVector<Value> outputs;
-  for (Operation *op : ops)
+  for (Operation *op : ops) {
+    // A recurrent layer's library call writes all of its results: yielded
+    // together once one is used (a model that reads only the final state
+    // still needs a buffer for the output).
+    bool whole = isa<RnnOp>(op) && llvm::any_of(op->getResults(), usedOutside);
     for (Value result : op->getResults())
-      if (llvm::any_of(result.getUsers(),
-                       [&](Operation *user) { return !readInside(user); }))
+      if (whole || usedOutside(result))
         outputs.push_back(result);
+  }
   if (outputs.empty())
     return {};
 
@@ -804,42 +812,15 @@ static void mergeIntoReaders(Block &block,
   }
 }
 
-/// The task of a recurrent layer: its operands the task's inputs (but
-/// constants, which it holds), and all its results yielded, used or not:
-/// cuDNN writes the output in any case, and a model that reads only the
-/// final state (h_n) still needs a buffer for it. Null where nothing uses
-/// the layer.
-static TaskOp buildRecurrentTask(RnnOp layer, StringRef name) {
-  if (layer->use_empty())
-    return {};
-  llvm::SetVector<Value> inputs;
-  for (Value operand : layer->getOperands())
-    if (!isCloneable(operand.getDefiningOp()))
-      inputs.insert(operand);
-  OpBuilder builder(layer);
-  auto task = TaskOp::create(builder, layer.getLoc(), name,
-                             layer->getResultTypes(), inputs.getArrayRef());
-  OpBuilder inside = OpBuilder::atBlockEnd(&task.getBodyBlock());
-  IRMapping mapping;
-  mapping.map(inputs.getArrayRef(), task.getBodyBlock().getArguments());
-  for (Value operand : layer->getOperands())
-    if (!mapping.contains(operand))
-      inside.clone(*operand.getDefiningOp(), mapping);
-  Operation *inner = inside.clone(*layer, mapping);
-  YieldOp::create(inside, layer.getLoc(), inner->getResults());
-  layer->replaceAllUsesWith(task.getResults());
-  layer->erase();
-  return task;
-}
-
 static void partitionBlock(Block &block, unsigned &taskCounter,
                            function_ref<bool(TaskOp)> covered,
                            function_ref<bool(TaskOp)> computedWhole) {
   // A recurrent layer is a task of its own: one library call computes it,
   // and nothing fuses into its sequential steps.
   for (auto layer : llvm::make_early_inc_range(block.getOps<RnnOp>()))
-    if (buildRecurrentTask(layer, "rnn_" + layer.getCell().str() + "_" +
-                                      std::to_string(taskCounter)))
+    if (buildTask(block, {layer.getOperation()},
+                  "rnn_" + layer.getCell().str() + "_" +
+                      std::to_string(taskCounter)))
       ++taskCounter;
   splitSharedFills(block);
   Partitioner partitioner(block);
