@@ -115,9 +115,6 @@ struct TaskBuffers {
   SmallVector<int64_t> inputOffsets;
 };
 
-/// The alignment of a view read where it lies: an allocation's.
-constexpr int64_t kViewAlignmentBytes = 256;
-
 /// Where `tensor` lies in a tensor it is one contiguous run of: through
 /// reshapes and static unit-stride slices that keep it contiguous (x[t] of
 /// a sequence, viewed as a matrix), the viewed tensor and the offset of
@@ -193,7 +190,7 @@ static TaskBuffers makeBuffers(OpBuilder &builder, TaskOp task,
     // copied into a buffer of its own.
     auto type = cast<RankedTensorType>(input.getType());
     int64_t bytes = llvm::divideCeil(type.getElementTypeBitWidth(), 8);
-    if (offset * bytes % kViewAlignmentBytes) {
+    if (offset * bytes % kBufferAlignmentBytes) {
       source = input;
       offset = 0;
     }

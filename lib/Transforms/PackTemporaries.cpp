@@ -1,5 +1,8 @@
 //===- PackTemporaries.cpp - A block's temporaries in one allocation ------===//
 
+#include "TensorViews.h"
+
+#include "hiera/Analysis/Workload.h"
 #include "hiera/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -8,6 +11,9 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <limits>
 
 namespace hiera {
 #define GEN_PASS_DEF_HIERAPACKTEMPORARIES
@@ -15,10 +21,7 @@ namespace hiera {
 } // namespace hiera
 
 using namespace mlir;
-
-// What cuBLASLt, cuDNN and vector loads want of a buffer's start; the
-// runtime's pool gives at least this.
-constexpr int64_t kTemporaryAlignmentBytes = 256;
+using namespace hiera;
 
 namespace {
 
@@ -33,15 +36,17 @@ struct Temporary {
 };
 
 /// The bytes a buffer of `type` takes, rounded up to the alignment; none
-/// where that is not known here or the buffer cannot be a view of bytes.
+/// where that is not known here (or past int64) or the buffer cannot be a
+/// view of bytes.
 std::optional<int64_t> paddedBytes(MemRefType type) {
-  Type element = type.getElementType();
-  if (!type.hasStaticShape() || !type.getLayout().isIdentity() ||
-      type.getMemorySpace() || !(element.isIntOrFloat()))
+  if (!type.getLayout().isIdentity() || type.getMemorySpace() ||
+      !type.getElementType().isIntOrFloat())
     return std::nullopt;
-  int64_t bytes = type.getNumElements() *
-                  ((int64_t(element.getIntOrFloatBitWidth()) + 7) / 8);
-  return llvm::alignTo(std::max<int64_t>(bytes, 1), kTemporaryAlignmentBytes);
+  std::optional<int64_t> bytes = getSizeInBytes(type);
+  if (!bytes ||
+      *bytes > std::numeric_limits<int64_t>::max() - kBufferAlignmentBytes)
+    return std::nullopt;
+  return llvm::alignTo(std::max<int64_t>(*bytes, 1), kBufferAlignmentBytes);
 }
 
 /// The temporaries of `block`, in block order: each a gpu.alloc freed by
@@ -113,6 +118,12 @@ struct PackTemporariesPass
     SmallVector<Temporary> temporaries = findTemporaries(block);
     if (temporaries.size() < 2)
       return;
+    // Offsets stay below the sum of the sizes: where that passes int64,
+    // the buffers keep their own allocations.
+    int64_t total = 0;
+    for (const Temporary &temporary : temporaries)
+      if (llvm::AddOverflow(total, temporary.bytes, total))
+        return;
     int64_t span = placeTemporaries(temporaries);
 
     Temporary &first = temporaries.front();

@@ -26,6 +26,12 @@ struct ReadView {
   llvm::SmallVector<int64_t> shape, offsets, strides;
 };
 
+/// What every device buffer's start is aligned to, and kernels' vector
+/// loads, cuBLASLt and cuDNN assume of their operands: an allocation's,
+/// and so a packed temporary's offset (--hiera-pack-temporaries) and that
+/// of a view passed where it lies (--hiera-lower-tasks).
+constexpr int64_t kBufferAlignmentBytes = 256;
+
 /// `value`'s view; nothing where its shape is not static.
 std::optional<ReadView> readViewOf(mlir::Value value);
 
