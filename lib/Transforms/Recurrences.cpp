@@ -55,8 +55,8 @@ private:
   SmallVector<Value> cell(Value inputProduct, Value hiddenProduct,
                           ValueRange biases, Value hiddenState,
                           Value cellState);
-  /// The payload of the cell's generic: gate g of a product is read at
-  /// j + g hidden.
+  /// The payload of the cell's generic: its arguments are each gate of
+  /// the two products (and of the biases), then the previous state.
   void cellPayload(OpBuilder &nested, Location at, ValueRange args,
                    bool withBiases);
   Value sigmoid(OpBuilder &nested, Location at, Value x);
@@ -328,7 +328,7 @@ SmallVector<Value> hiera::decomposeRecurrentLayer(OpBuilder &builder,
   return LayerBuilder(builder, layer).build();
 }
 
-LogicalResult hiera::decomposeRecurrentLayers(Operation *root) {
+void hiera::decomposeRecurrentLayers(Operation *root) {
   SmallVector<plan::RnnOp> layers;
   root->walk([&](plan::RnnOp layer) { layers.push_back(layer); });
   for (plan::RnnOp layer : layers) {
@@ -336,16 +336,12 @@ LogicalResult hiera::decomposeRecurrentLayers(Operation *root) {
     layer->replaceAllUsesWith(decomposeRecurrentLayer(builder, layer));
     layer->erase();
   }
-  return success();
 }
 
 namespace {
 struct DecomposeRecurrencesPass
     : public hiera::impl::HieraDecomposeRecurrencesBase<
           DecomposeRecurrencesPass> {
-  void runOnOperation() override {
-    if (failed(decomposeRecurrentLayers(getOperation())))
-      signalPassFailure();
-  }
+  void runOnOperation() override { decomposeRecurrentLayers(getOperation()); }
 };
 } // namespace

@@ -47,7 +47,7 @@ size_t precompileKernels(mlir::MLIRContext *context,
 llvm::SmallVector<mlir::Value> decomposeRecurrentLayer(mlir::OpBuilder &builder,
                                                        plan::RnnOp layer);
 /// Replaces every plan.rnn under `root` by its reference semantics.
-mlir::LogicalResult decomposeRecurrentLayers(mlir::Operation *root);
+void decomposeRecurrentLayers(mlir::Operation *root);
 
 } // namespace hiera
 
