@@ -2,7 +2,7 @@
 """Where a waited-for call's time goes: one problem's eager and HIERA
 callables timed four ways, side by side in one process.
 
-    python3 bench/call_gap.py PROBLEM.py [--policy expert] [--budget 18]
+    python3 bench/call_gap.py PROBLEM.py [--policy expert] [--budget 18] [--cuda-graphs]
 
 - waited: as `python -m hiera bench` times a trial (256 MB written over L2,
   CUDA events around the call, the device synchronised after it);
@@ -191,6 +191,8 @@ def main() -> int:
     parser.add_argument("--policy", default="expert",
                         help="search policy (default expert; none plans without measuring)")
     parser.add_argument("--budget", type=int, default=18, help="trials per task (default 18)")
+    parser.add_argument("--cuda-graphs", action="store_true",
+                        help="HIERA's calls replay a CUDA graph (hiera.compile(cuda_graphs=True))")
     args = parser.parse_args()
     try:
         problem = load_problem(args.problem)
@@ -202,7 +204,8 @@ def main() -> int:
         return 2
     model, inputs = problem.instantiate("cuda", seed=0)
     policy = None if args.policy == "none" else args.policy
-    compiled = hiera_compile(model, inputs, policy=policy, budget=args.budget)
+    compiled = hiera_compile(model, inputs, policy=policy, budget=args.budget,
+                             cuda_graphs=args.cuda_graphs)
     for task in (compiled.report or {}).get("tasks", []):
         print(f"{task.get('task')}: {task.get('best')} ({task.get('best_space')}), "
               f"{task.get('best_us') or 0:.1f} us in the search")
@@ -241,6 +244,10 @@ def main() -> int:
     print("host us per call in the runtime's entry points (calls per call): " +
           ", ".join(f"{name} {us:.1f} ({calls:g})"
                     for name, (calls, us) in profile.items() if calls))
+    if compiled._graph is not None:
+        print(f"graph replays: {compiled._graph.replays}, calls not replayed "
+              f"(the first, captures): {compiled._graph.calls}, "
+              f"capture failure: {compiled._graph.failure}")
     return 0
 
 

@@ -145,4 +145,25 @@ TEST_F(WorkloadTest, BoolsAreZeroOrOne) {
   EXPECT_EQ(valueBound(function.getArgument(1)), std::nullopt);
 }
 
+// A recurrent layer's weights are drawn as PyTorch initialises them, within
+// 1/sqrt(hidden), through the task that holds it; its input and states as
+// any activation.
+TEST_F(WorkloadTest, RecurrentWeightsAreScaledByTheHiddenSize) {
+  parseOps(R"mlir(
+    func.func @f(%x: tensor<8x4x16xf32>, %h0: tensor<1x4x64xf32>, %w_ih: tensor<64x16xf32>, %w_hh: tensor<64x64xf32>) -> tensor<8x4x64xf32> {
+      %y = plan.task "rnn"(%x, %h0, %w_ih, %w_hh) : (tensor<8x4x16xf32>, tensor<1x4x64xf32>, tensor<64x16xf32>, tensor<64x64xf32>) -> tensor<8x4x64xf32> {
+      ^bb0(%tx: tensor<8x4x16xf32>, %th0: tensor<1x4x64xf32>, %tw_ih: tensor<64x16xf32>, %tw_hh: tensor<64x64xf32>):
+        %r:2 = plan.rnn "rnn_tanh" (%tx, %th0) weights(%tw_ih, %tw_hh) : (tensor<8x4x16xf32>, tensor<1x4x64xf32>, tensor<64x16xf32>, tensor<64x64xf32>) -> (tensor<8x4x64xf32>, tensor<1x4x64xf32>)
+        plan.yield %r#0 : tensor<8x4x64xf32>
+      }
+      return %y : tensor<8x4x64xf32>
+    })mlir");
+  ASSERT_TRUE(module);
+  auto function = cast<func::FuncOp>(module->getBody()->front());
+  EXPECT_EQ(valueScale(function.getArgument(0)), std::nullopt);
+  EXPECT_EQ(valueScale(function.getArgument(1)), std::nullopt);
+  EXPECT_EQ(valueScale(function.getArgument(2)), 0.125);
+  EXPECT_EQ(valueScale(function.getArgument(3)), 0.125);
+}
+
 } // namespace

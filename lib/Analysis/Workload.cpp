@@ -11,6 +11,7 @@
 #include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
+#include <cmath>
 
 using namespace mlir;
 using namespace hiera;
@@ -520,6 +521,25 @@ static std::optional<int64_t> countExtractedElements(BlockArgument arg) {
 /// (2 batch x gates hidden x (features + hidden)) and the cell's
 /// elementwise work (about 8 operations per gate and element: the biases,
 /// the sum, the activation and the state update); nullopt past int64.
+std::optional<double> hiera::valueScale(BlockArgument arg) {
+  if (!isa<FloatType>(getElementTypeOrSelf(arg.getType())))
+    return std::nullopt;
+  std::optional<double> scale;
+  SmallVector<Value> worklist{arg};
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    for (OpOperand &use : value.getUses()) {
+      if (auto task = dyn_cast<TaskOp>(use.getOwner()))
+        worklist.push_back(
+            task.getBodyBlock().getArgument(use.getOperandNumber()));
+      else if (auto layer = dyn_cast<RnnOp>(use.getOwner()))
+        if (llvm::is_contained(layer.getWeights(), value))
+          scale = 1.0 / std::sqrt(double(layer.getHiddenSize()));
+    }
+  }
+  return scale;
+}
+
 std::optional<int64_t> hiera::countFlops(RnnOp layer) {
   int64_t gates = layer.getGateCount(), hidden = layer.getHiddenSize();
   int64_t perElement = 0, products = 0, count = 0;

@@ -81,6 +81,9 @@ struct Workpiece {
   SmallVector<Type> inputTypes, resultTypes;
   /// Per input, the bound its values lie below (hiera::valueBound), else 0.
   SmallVector<int64_t> valueBounds;
+  /// Per input, the factor its float values are drawn at
+  /// (hiera::valueScale), else 1.
+  SmallVector<double> valueScales;
   /// A module whose function "reference" computes the result, promoted.
   OwningOpRef<ModuleOp> reference;
   struct Candidate {
@@ -178,6 +181,8 @@ HarnessRun runWorkpiece(Workpiece &work, const HarnessOptions &options,
     /// What random values it takes: hiera::check's range, or the negated
     /// bound of its valid values (a gather's indices, a bool).
     int32_t range;
+    /// What its float values are scaled by.
+    double scale;
   };
   std::vector<Operand> operands;
   for (unsigned i = 0; i < numInputs + numResults; ++i) {
@@ -201,6 +206,7 @@ HarnessRun runWorkpiece(Workpiece &work, const HarnessOptions &options,
             ? -static_cast<int32_t>(std::min<int64_t>(
                   valueBound, std::numeric_limits<int32_t>::max()))
             : static_cast<int32_t>(options.inputs);
+    operand.scale = isInput ? work.valueScales[i] : 1.0;
     operands.push_back(operand);
   }
   auto isScalar = [&](unsigned i) {
@@ -298,7 +304,7 @@ HarnessRun runWorkpiece(Workpiece &work, const HarnessOptions &options,
     }
     void *data = inputPointer(candidateArgs, i);
     return !hiera_rt_fill_random(data, operand.dtype, operand.count, seed,
-                                 range) &&
+                                 range, operand.scale) &&
            (!forReference ||
             !hiera_rt_convert(data, operand.dtype,
                               inputPointer(referenceArgs, i),
@@ -485,8 +491,10 @@ HarnessRun hiera::runTask(TaskOp task, ArrayRef<Space> spaces,
   work.name = task.getName().str();
   work.inputTypes.assign(task.getInputs().getTypes().begin(),
                          task.getInputs().getTypes().end());
-  for (BlockArgument input : task.getBodyBlock().getArguments())
+  for (BlockArgument input : task.getBodyBlock().getArguments()) {
     work.valueBounds.push_back(valueBound(input).value_or(0));
+    work.valueScales.push_back(valueScale(input).value_or(1.0));
+  }
   work.resultTypes.assign(task.getResultTypes().begin(),
                           task.getResultTypes().end());
   for (Block &block : task.getVariants())
@@ -528,8 +536,10 @@ HarnessRun hiera::runFunction(func::FuncOp function,
   work.name = "@" + function.getName().str();
   work.inputTypes.assign(function.getArgumentTypes().begin(),
                          function.getArgumentTypes().end());
-  for (BlockArgument input : function.getArguments())
+  for (BlockArgument input : function.getArguments()) {
     work.valueBounds.push_back(valueBound(input).value_or(0));
+    work.valueScales.push_back(valueScale(input).value_or(1.0));
+  }
   work.resultTypes.assign(function.getResultTypes().begin(),
                           function.getResultTypes().end());
 

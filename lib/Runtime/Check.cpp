@@ -108,12 +108,12 @@ bool readPartials(const Kernels &k, std::vector<double> &out) {
 extern "C" {
 
 int hiera_rt_fill_random(void *data, int32_t dtype, int64_t count,
-                         uint64_t seed, int32_t range) {
+                         uint64_t seed, int32_t range, double scale) {
   return guarded([&] {
     const Kernels *k = prepare("hiera_rt_fill_random", {dtype}, count);
     if (!k)
       return false;
-    void *params[] = {&data, &dtype, &count, &seed, &range};
+    void *params[] = {&data, &dtype, &count, &seed, &range, &scale};
     if (count > 0)
       launch(k->fill, 4 * kMaxBlocks, params);
     return true;

@@ -135,6 +135,14 @@ std::optional<int64_t> countFlops(mlir::linalg::LinalgOp op);
 /// bounds, and a kernel may read a bool's whole byte.
 std::optional<int64_t> valueBound(mlir::BlockArgument arg);
 
+/// The factor random values for float `arg` (a task's or a function's
+/// argument) are scaled by: 1/sqrt(hidden size) for the weights of a
+/// recurrent layer (plan.rnn), the bound PyTorch initialises them within;
+/// nothing elsewhere. Weights drawn in [-1, 1) make a recurrence chaotic
+/// over its steps: any rounding grows until no tolerance tells a right
+/// implementation from a wrong one.
+std::optional<double> valueScale(mlir::BlockArgument arg);
+
 /// Whether `use` is the destination of a linalg op whose payload does not
 /// read it: only its shape matters.
 bool isUnreadInit(mlir::OpOperand &use);

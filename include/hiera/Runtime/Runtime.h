@@ -233,9 +233,9 @@ void mgpuSetDefaultDevice(int32_t device);
 /* Enqueues the draw of `seed` into `count` elements of `dtype` at `data`:
  * element i is hiera::check::drawValue(seed, i, ...) of
  * hiera/Runtime/CheckElements.h, `range` one of its hiera::check::Range,
- * rounded to the type as the host rounds. */
+ * a float's times `scale`, rounded to the type as the host rounds. */
 int hiera_rt_fill_random(void *data, int32_t dtype, int64_t count,
-                         uint64_t seed, int32_t range);
+                         uint64_t seed, int32_t range, double scale);
 /* Enqueues the conversion of `count` elements from one type to another,
  * rounded as the host rounds (a candidate's inputs widened for the
  * reference). */

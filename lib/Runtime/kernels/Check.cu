@@ -116,10 +116,12 @@ __device__ double worse(double a, double b) { return a >= b ? a : b; }
 
 extern "C" __global__ void __launch_bounds__(kThreads)
 hiera_check_fill_random(void *data, int kind, int64_t count, uint64_t seed,
-                        int range) {
-  for (int64_t i = firstIndex(); i < count; i += gridStride())
-    store(data, kind, i,
-          drawValue(seed, uint64_t(i), isFloatKind(kind), kind == F16, range));
+                        int range, double scale) {
+  bool isFloat = isFloatKind(kind);
+  for (int64_t i = firstIndex(); i < count; i += gridStride()) {
+    double value = drawValue(seed, uint64_t(i), isFloat, kind == F16, range);
+    store(data, kind, i, isFloat ? value * scale : value);
+  }
 }
 
 extern "C" __global__ void __launch_bounds__(kThreads)
