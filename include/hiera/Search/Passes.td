@@ -29,7 +29,8 @@ def HieraProfile : Pass<"hiera-profile", "mlir::ModuleOp"> {
       check for all of its candidates, checks each against it (outputs
       poisoned first, inputs restored before each; positive inputs where
       signed ones leave a result NaN somewhere and positive ones less so;
-      bools 0 or 1, a gather's indices within their extent; drawn, widened and
+      bools 0 or 1, a gather's indices within their extent, a recurrent
+      layer's weights within 1/sqrt(hidden size); drawn, widened and
       compared on the GPU, where the arrays are), then times each on
       other inputs with CUDA events on its stream, L2 flushed between runs;
       a candidate more than 10x faster than its roofline bound is flagged
