@@ -13,9 +13,8 @@
 #include "hiera/Dialect/Plan/IR/PlanDialect.h"
 #include "hiera/Kernels/KernelFamily.h"
 
-#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/ADT/StringExtras.h"
@@ -42,6 +41,9 @@ static LogicalResult printVariantsAsCuda(Operation *op, raw_ostream &os) {
   auto module = dyn_cast<ModuleOp>(op);
   if (!module)
     return op->emitError() << "expected a builtin.module";
+  // A module without plan ops has not loaded the dialect its target's
+  // attribute belongs to.
+  module.getContext()->getOrLoadDialect<PlanDialect>();
   KernelTarget target = KernelTarget::of(module);
   const KernelFamilyRegistry &families = builtinKernelFamilies();
   bool failedAny = false;
@@ -91,10 +93,11 @@ int main(int argc, char **argv) {
       "plan-variant-to-cuda",
       "Print the CUDA C++ of each custom plan.variant",
       printVariantsAsCuda, [](DialectRegistry &registry) {
-        // What planned IR from frontends holds besides the plan dialect and
-        // what it loads: torch-mlir writes cf.assert for index checks.
-        registry.insert<PlanDialect, func::FuncDialect, math::MathDialect,
-                        cf::ControlFlowDialect>();
+        // Whatever hiera-opt reads: planned IR from any frontend, or IR not
+        // planned yet (which has no variants to print).
+        registerAllDialects(registry);
+        registerAllExtensions(registry);
+        registry.insert<PlanDialect>();
       });
   return failed(mlirTranslateMain(argc, argv, "HIERA translation driver"));
 }
