@@ -51,12 +51,39 @@ static Value inverseReshape(OpBuilder &builder, Operation *reshape,
                                        collapse.getReassociationIndices());
 }
 
+/// Gives each return of a buffer after its first (PyTorch's `return y, y`)
+/// a copy of its own: buffer-results-to-out-params makes a returned
+/// allocation the caller's buffer, and one allocation cannot be two.
+static void copyRepeatedResults(func::ReturnOp ret) {
+  llvm::SmallPtrSet<Value, 4> returned;
+  OpBuilder builder(ret);
+  for (OpOperand &operand : ret->getOpOperands()) {
+    Value value = operand.get();
+    auto type = dyn_cast<MemRefType>(value.getType());
+    if (!type || returned.insert(value).second)
+      continue;
+    Location loc = ret.getLoc();
+    SmallVector<Value> sizes;
+    for (auto [dim, extent] : llvm::enumerate(type.getShape()))
+      if (ShapedType::isDynamic(extent))
+        sizes.push_back(memref::DimOp::create(builder, loc, value, dim));
+    auto copy = memref::AllocOp::create(
+        builder, loc,
+        MemRefType::get(type.getShape(), type.getElementType(),
+                        MemRefLayoutAttrInterface(), type.getMemorySpace()),
+        sizes);
+    memref::CopyOp::create(builder, loc, value, copy);
+    operand.set(copy);
+  }
+}
+
 namespace {
 struct AllocateResultsPass
     : public hiera::impl::HieraAllocateResultsBase<AllocateResultsPass> {
   void runOnOperation() override {
     func::FuncOp function = getOperation();
     function.walk([&](func::ReturnOp ret) {
+      copyRepeatedResults(ret);
       struct Returned {
         OpOperand *operand;
         memref::AllocOp alloc;

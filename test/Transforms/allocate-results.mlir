@@ -66,3 +66,25 @@ func.func @left_alone(%n: index) -> (memref<16xf32>, memref<16xf32>, memref<16xf
   %flat = memref.collapse_shape %dynamic [[0, 1]] : memref<?x4xf32> into memref<?xf32>
   return %plain, %once, %again, %flat : memref<16xf32>, memref<16xf32>, memref<16xf32>, memref<?xf32>
 }
+
+// -----
+
+// One buffer returned twice (PyTorch's `return y, y`): the second return
+// is a copy, so that each result is a buffer of its own. Without it,
+// buffer-results-to-out-params hoisted one allocation into two out
+// parameters and crashed.
+// CHECK-LABEL: func.func @returned_twice
+// CHECK: %[[Y:.*]] = memref.alloc() : memref<64xf32>
+// CHECK: %[[COPY:.*]] = memref.alloc() : memref<64xf32>
+// CHECK: memref.copy %[[Y]], %[[COPY]]
+// CHECK: return %[[Y]], %[[COPY]] :
+// OUT-LABEL: func.func @returned_twice
+// OUT-SAME: (%[[FIRST:.*]]: memref<64xf32>, %[[SECOND:.*]]: memref<64xf32>)
+// OUT: linalg.fill ins(%{{.*}} : f32) outs(%[[FIRST]] : memref<64xf32>)
+// OUT: memref.copy %[[FIRST]], %[[SECOND]]
+func.func @returned_twice() -> (memref<64xf32>, memref<64xf32>) {
+  %c = arith.constant 1.0 : f32
+  %y = memref.alloc() : memref<64xf32>
+  linalg.fill ins(%c : f32) outs(%y : memref<64xf32>)
+  return %y, %y : memref<64xf32>, memref<64xf32>
+}

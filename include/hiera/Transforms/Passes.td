@@ -431,7 +431,10 @@ def HieraAllocateResults : Pass<"hiera-allocate-results",
     instead, so the result is written once, where the caller wants it.
     Only static, contiguous allocations reached through
     `memref.expand_shape` and `memref.collapse_shape` are rewritten, each
-    returned once. Part of `--hiera-lower`, between bufferization and
+    returned once. A buffer returned more than once (PyTorch's
+    `return y, y`) is returned once and copied for each other result: one
+    allocation cannot be two of the caller's buffers. Part of
+    `--hiera-lower`, between bufferization and
     `buffer-results-to-out-params`.
   }];
 }
