@@ -57,16 +57,44 @@ static bool hasVariant(TaskOp task, StringRef name) {
 }
 
 /// The launch of `kernel`, as a custom variant records it.
-static LaunchAttr launchOf(MLIRContext *context, const KernelSource &kernel) {
+/// The launch of `kernel`, or null, saying why, where CUDA could not make
+/// it (a grid past a dimension's limit, as rows past 2^31 - 1 ask).
+static LaunchAttr launchOf(MLIRContext *context, const KernelSource &kernel,
+                           function_ref<void(const Twine &)> whyNot) {
   SmallVector<int64_t> grid = {kernel.gridX}, block = {kernel.blockX};
   if (kernel.gridY != 1 || kernel.gridZ != 1)
     grid.append({kernel.gridY, kernel.gridZ});
   if (kernel.blockY != 1)
     block.push_back(kernel.blockY);
   SmallVector<int64_t> inputs(kernel.inputs.begin(), kernel.inputs.end());
-  return LaunchAttr::get(context, kernel.entry, grid, block, inputs,
-                         kernel.dynamicSharedBytes, kernel.chip,
-                         /*ptx=*/nullptr, kernel.trafficBytes);
+  // The limits are the attribute's verifier's; its message is the reason.
+  std::string verifierMessage;
+  ScopedDiagnosticHandler handler(context, [&](Diagnostic &diagnostic) {
+    verifierMessage = diagnostic.str();
+    return success();
+  });
+  LaunchAttr launch = LaunchAttr::getChecked(
+      [&] { return mlir::emitError(UnknownLoc::get(context)); }, context,
+      StringRef(kernel.entry), ArrayRef<int64_t>(grid),
+      ArrayRef<int64_t>(block), ArrayRef<int64_t>(inputs),
+      int64_t(kernel.dynamicSharedBytes), StringRef(kernel.chip),
+      /*ptx=*/StringAttr(), int64_t(kernel.trafficBytes));
+  if (!launch)
+    whyNot("its launch cannot be made: " + verifierMessage);
+  return launch;
+}
+
+/// Whether an op of `task` iterates over nothing (an extent of 0), which
+/// --hiera-normalize folds away but a pipeline without it leaves: its
+/// result is its destination as it is, which MLIR's own loops give with no
+/// trip, and which neither a kernel family (whose launch and arithmetic
+/// divide by extents) nor a library call is made for.
+static bool iteratesOverNothing(TaskOp task) {
+  bool empty = false;
+  task.getBody().walk([&](linalg::LinalgOp op) {
+    empty |= llvm::is_contained(op.getStaticLoopRanges(), 0);
+  });
+  return empty;
 }
 
 namespace {
@@ -124,10 +152,15 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
           leaveOut(candidate.name);
           continue;
         }
+        LaunchAttr launch = launchOf(context, *kernel, whyNot);
+        if (!launch) {
+          leaveOut(candidate.name);
+          continue;
+        }
         VariantOp variant = addVariant(task, candidate.name, Space::Custom);
         setArithmetic(variant, candidate.arithmetic);
         variant.setKernelAttr(candidate.params);
-        variant.setLaunchAttr(launchOf(context, *kernel));
+        variant.setLaunchAttr(launch);
         variant.setSourceAttr(StringAttr::get(context, kernel->source));
         added = true;
       }
@@ -175,6 +208,14 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
         return;
       // MLIR's own path: the body itself, lowered by --hiera-lower.
       addVariant(task, "linalg", Space::Linalg);
+      if (iteratesOverNothing(task)) {
+        task.setSpaceAttr(SpaceAttr::get(task.getContext(), Space::Linalg));
+        task.setRationaleAttr(StringAttr::get(
+            task.getContext(), "it iterates over nothing (an extent of 0): "
+                               "its result is its destination as it is"));
+        selectChosenSpace(task);
+        return;
+      }
       SmallVector<LibraryCall> calls = matchLibraryCalls(task);
       for (const LibraryCall &call : calls)
         if (VariantOp variant =

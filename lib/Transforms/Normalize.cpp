@@ -2110,8 +2110,28 @@ struct GenericConstantToFill : public OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// A structured op whose iteration space is empty (an extent of 0)
+/// computes nothing: its results are its destinations as they are, as
+/// linalg defines them, and no kernel is launched for it (a zero-size
+/// matmul, the rows of a softmax over no rows, an argmax along a dimension
+/// of 0, whose result is its initial value).
+struct EmptyIterationSpaceToInits
+    : public OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(op, "not on tensors");
+    if (!llvm::is_contained(op.getStaticLoopRanges(), 0))
+      return rewriter.notifyMatchFailure(op, "iterates over something");
+    rewriter.replaceOp(op, op.getDpsInits());
+    return success();
+  }
+};
+
 /// The patterns that clean up after each step: dead ops, reshapes of
-/// reshapes, generics that copy.
+/// reshapes, generics that copy, ops that iterate over nothing.
 void addCleanups(RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
   context->getLoadedDialect<linalg::LinalgDialect>()
@@ -2122,7 +2142,8 @@ void addCleanups(RewritePatternSet &patterns) {
   tensor::CollapseShapeOp::getCanonicalizationPatterns(patterns, context);
   tensor::EmptyOp::getCanonicalizationPatterns(patterns, context);
   tensor::populateFoldTensorEmptyPatterns(patterns);
-  patterns.add<GenericConstantToFill, EraseRecomputedProducer>(context);
+  patterns.add<GenericConstantToFill, EraseRecomputedProducer,
+               EmptyIterationSpaceToInits>(context);
 }
 
 struct NormalizePass : public hiera::impl::HieraNormalizeBase<NormalizePass> {
