@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <memory>
 #include <tuple>
 
@@ -153,9 +154,17 @@ Report hiera::report::summarize(ModuleOp module) {
 
 namespace hiera::report {
 
-/// A time or a ratio, or null where there is none (0; JSON has no NaN).
+/// A time or a ratio, or null where there is none (0, or not finite: JSON
+/// has no NaN or infinity, and `inf` makes the file unreadable).
 static llvm::json::Value positiveOrNull(double value) {
-  return value > 0 ? llvm::json::Value(value) : llvm::json::Value(nullptr);
+  return value > 0 && std::isfinite(value) ? llvm::json::Value(value)
+                                           : llvm::json::Value(nullptr);
+}
+
+/// A trial's time, or null for a trial that has none (a failed run's
+/// infinite time).
+static llvm::json::Value timeOrNull(double us) {
+  return std::isfinite(us) ? llvm::json::Value(us) : llvm::json::Value(nullptr);
 }
 
 /// A text, or null where there is none.
@@ -179,7 +188,7 @@ static llvm::json::Value toJSON(const Task &summary) {
         {"variant", trial.variant},
         {"space", trial.space},
         {"direction", optionalText(trial.direction)},
-        {"median_us", trial.medianUs},
+        {"median_us", timeOrNull(trial.medianUs)},
         {"estimated", trial.estimated},
         {"valid", trial.valid},
         {"invalid_reason", optionalText(trial.invalidReason)},
@@ -267,13 +276,30 @@ static bool mapUs(llvm::json::ObjectMapper &map, llvm::StringLiteral name,
   return true;
 }
 
+/// A trial's time, which it must have: null where it has none, which
+/// toJSON writes for an infinite one.
+static bool mapTrialUs(const llvm::json::Value &trial,
+                       llvm::json::ObjectMapper &map, llvm::json::Path path,
+                       double &out) {
+  const llvm::json::Object *object = trial.getAsObject();
+  if (!object || !object->get("median_us")) {
+    path.field("median_us").report("missing value");
+    return false;
+  }
+  std::optional<double> us;
+  if (!map.mapOptional("median_us", us))
+    return false;
+  out = us.value_or(std::numeric_limits<double>::infinity());
+  return true;
+}
+
 static bool fromJSON(const llvm::json::Value &value, Trial &out,
                      llvm::json::Path path) {
   llvm::json::ObjectMapper map(value, path);
   return map && map.map("round", out.round) &&
          map.map("variant", out.variant) && map.map("space", out.space) &&
          mapText(map, "direction", out.direction) &&
-         map.map("median_us", out.medianUs) &&
+         mapTrialUs(value, map, path, out.medianUs) &&
          map.map("estimated", out.estimated) && map.map("valid", out.valid) &&
          mapText(map, "invalid_reason", out.invalidReason) &&
          mapText(map, "why", out.why);
@@ -397,17 +423,36 @@ public:
              ArrayRef<SmallVector<std::string>> rows,
              ArrayRef<size_t> numeric) override {
     endList();
-    os << "| " << llvm::join(header, " | ") << " |\n|";
+    writeRow(header);
+    os << "|";
     for (size_t i = 0; i < header.size(); ++i)
       os << (llvm::is_contained(numeric, i) ? " ---: |" : " --- |");
     os << "\n";
     for (const SmallVector<std::string> &row : rows)
-      os << "| " << llvm::join(row, " | ") << " |\n";
+      writeRow(row);
     os << "\n";
   }
   void finish() override { endList(); }
 
 private:
+  /// One row, each cell kept in its column: a `|` in a name (a task's, a
+  /// variant's) escaped, a line break made a space.
+  void writeRow(ArrayRef<std::string> cells) {
+    os << "|";
+    for (const std::string &cell : cells) {
+      os << " ";
+      for (char c : cell) {
+        if (c == '|')
+          os << "\\|";
+        else if (c == '\n' || c == '\r')
+          os << ' ';
+        else
+          os << c;
+      }
+      os << " |";
+    }
+    os << "\n";
+  }
   void endList() {
     if (inList)
       os << "\n";

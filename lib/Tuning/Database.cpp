@@ -15,6 +15,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <limits>
 #include <thread>
 
 using namespace mlir;
@@ -354,6 +355,13 @@ int64_t TuningDatabase::prune(const std::string &keepToolchain, bool invalid,
   return sqlite3_changes(db);
 }
 
+/// A measurement, or null where it has none (a failed run's infinite time):
+/// JSON has no infinity, and `inf` would make the file unreadable.
+static llvm::json::Value finiteOrNull(double value) {
+  return std::isfinite(value) ? llvm::json::Value(value)
+                              : llvm::json::Value(nullptr);
+}
+
 std::string TuningDatabase::toJSON(const std::vector<TuningRecord> &records) {
   llvm::json::Array array;
   for (const TuningRecord &r : records) {
@@ -363,12 +371,12 @@ std::string TuningDatabase::toJSON(const std::vector<TuningRecord> &records) {
                               {"toolchain", r.key.toolchain},
                               {"task_name", r.taskName},
                               {"variant_name", r.variantName},
-                              {"median_us", r.medianUs},
-                              {"p20_us", r.p20Us},
-                              {"p80_us", r.p80Us},
+                              {"median_us", finiteOrNull(r.medianUs)},
+                              {"p20_us", finiteOrNull(r.p20Us)},
+                              {"p80_us", finiteOrNull(r.p80Us)},
                               {"runs", r.runs},
                               {"valid", r.valid},
-                              {"max_rel_error", r.maxRelError},
+                              {"max_rel_error", finiteOrNull(r.maxRelError)},
                               {"reason", r.reason},
                               {"recorded_at", r.recordedAt}};
     if (!r.counters.empty())
@@ -442,10 +450,17 @@ bool TuningDatabase::fromJSON(const std::string &source,
           {"p20_us", &record.p20Us},
           {"p80_us", &record.p80Us},
           {"max_rel_error", &record.maxRelError}}) {
-      // A number past a double's range parses as infinity.
+      // Null: no measurement, as export writes an infinite one. A number
+      // past a double's range parses as infinity, and is refused.
+      const llvm::json::Value *value = entry->get(name);
+      if (value && value->getAsNull()) {
+        *field = std::numeric_limits<double>::infinity();
+        continue;
+      }
       std::optional<double> number = entry->getNumber(name);
       if (!number || !std::isfinite(*number) || *number < 0) {
-        error = at(name) + " is missing or not a finite, non-negative number";
+        error = at(name) +
+                " is missing or not null or a finite, non-negative number";
         return false;
       }
       *field = *number;

@@ -19,6 +19,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <ctime>
@@ -53,6 +54,13 @@ int main(int argc, char **argv) {
   if (command != "list" && command != "show" && command != "export" &&
       command != "import" && command != "prune")
     return usage();
+  // A database is a file: "DB/" names a directory, which SQLite would open
+  // as "DB" for an import and no command could find again.
+  if (path.empty() || llvm::sys::path::is_separator(path.back()) ||
+      llvm::sys::fs::is_directory(path))
+    return fail("'" + path +
+                "': a tuning database is a file; this names a "
+                "directory");
   std::string error;
   // An import's records are read, and refused, before the database is
   // opened: a bad file leaves no new database behind.
@@ -95,7 +103,11 @@ int main(int argc, char **argv) {
       else
         return usage();
     }
-    int64_t before = days > 0 ? std::time(nullptr) - days * 86400 : 0;
+    // Records before this second go (0: none by age). No record is older
+    // than the epoch, and past its age in days, days * 86400 overflows.
+    int64_t now = std::time(nullptr), before = 0;
+    if (days > 0 && days <= now / 86400)
+      before = now - days * 86400;
     int64_t removed = db->prune(otherToolchains ? currentToolchain() : "",
                                 invalid, before, error);
     if (removed < 0)
@@ -123,6 +135,10 @@ int main(int argc, char **argv) {
   if (command == "show") {
     if (args.size() != 3)
       return usage();
+    // Every key starts with the empty string.
+    if (args[2].empty())
+      return fail("show: an empty name matches every record; name a task, "
+                  "a variant or a key's start (export prints them all)");
     std::vector<TuningRecord> matching;
     for (const TuningRecord &r : records)
       if (r.taskName == args[2] || r.variantName == args[2] ||

@@ -73,6 +73,16 @@ int main(int argc, char **argv) {
     meta = (*buffer)->getBuffer().str();
   }
   if (!jsonPath.empty()) {
+    // The summary written over a report it reads would lose the report.
+    std::vector<std::string> read(inputs.begin(), inputs.end());
+    read.push_back(metaPath);
+    for (const std::string &input : read) {
+      bool same = false;
+      if (!input.empty() && !llvm::sys::fs::equivalent(jsonPath, input, same) &&
+          same)
+        return fail(jsonPath + ": is " + input +
+                    ", which this reads; write the summary to another file");
+    }
     if (llvm::Error failed =
             writeFileAtomically(jsonPath, [&](llvm::raw_ostream &os) {
               os << llvm::formatv("{0:2}", report::summaryJSON(examples, meta))
