@@ -21,10 +21,20 @@ def export_command(args) -> int:
     except (ProblemError, ExportError) as error:
         print(f"hiera export: {error}", file=sys.stderr)
         return 1
-    if args.output == "-":
-        sys.stdout.write(text)
-    else:
-        Path(args.output).write_text(text)
+    except SystemExit as error:  # the model's forward called sys.exit()
+        print(f"hiera export: {args.problem}: the model called sys.exit({error.code!r})",
+              file=sys.stderr)
+        return 1
+    try:
+        if args.output == "-":
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        else:
+            Path(args.output).write_text(text)
+    except OSError as error:
+        print(f"hiera export: cannot write {args.output}: {error.strerror or error}",
+              file=sys.stderr)
+        return 1
     return 0
 
 

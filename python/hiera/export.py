@@ -243,7 +243,14 @@ def _result_types(nodes, what: str) -> list[tuple[tuple[int, ...], torch.dtype]]
         value = node.meta.get("val") if isinstance(node, torch.fx.Node) else node
         if not isinstance(value, torch.Tensor):
             raise ExportError(f"{what} returns {type(value).__name__}, not a tensor")
-        result_types.append((tuple(int(d) for d in value.shape), value.dtype))
+        try:
+            shape = tuple(int(d) for d in value.shape)
+        except Exception as error:  # an unbacked size raises on int()
+            raise ExportError(
+                f"{what}'s result {len(result_types)} has a shape that depends "
+                f"on the values of its inputs ({tuple(value.shape)}, as x[x > 0] "
+                "has): HIERA plans static shapes") from error
+        result_types.append((shape, value.dtype))
     return result_types
 
 
@@ -368,6 +375,9 @@ def export_program(module: torch.nn.Module, example_inputs: Sequence[Any],
                          "'constants'")
     if not isinstance(module, torch.nn.Module):
         raise TypeError(f"expected a torch.nn.Module, got {type(module).__name__}")
+    if "_modules" not in vars(module):
+        raise ExportError(f"{type(module).__name__} is not set up as a torch.nn.Module: "
+                          "its __init__ does not call super().__init__()")
     try:
         from torch_mlir import fx
         from torch_mlir.compiler_utils import OutputType
@@ -376,7 +386,13 @@ def export_program(module: torch.nn.Module, example_inputs: Sequence[Any],
             "torch-mlir is not installed: pip install -r python/requirements.txt"
         ) from error
 
-    program, state_names, tensor_inputs, constants = trace(module, example_inputs, params)
+    try:
+        program, state_names, tensor_inputs, constants = trace(module, example_inputs, params)
+    except ExportError:
+        raise
+    except Exception as error:  # the module's own code raises what it raises
+        raise ExportError(f"tracing the module raised {type(error).__name__}: "
+                          f"{_first_line(error)}") from error
 
     signature = program.graph_signature
     placeholder_index = {spec.arg.name: i for i, spec in enumerate(signature.input_specs)}

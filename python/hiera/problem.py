@@ -17,6 +17,14 @@ class ProblemError(RuntimeError):
     """A problem file that cannot be used, naming the file and what is wrong."""
 
 
+def _raised(error: BaseException) -> str:
+    """What the problem's code did instead of returning: a problem file that
+    calls sys.exit() is as wrong as one that raises."""
+    if isinstance(error, SystemExit):
+        return f"called sys.exit({error.code!r})"
+    return f"raised {type(error).__name__}: {error}"
+
+
 @dataclasses.dataclass
 class Problem:
     name: str  # level1/08_relu
@@ -29,9 +37,8 @@ class Problem:
         """function(), which must return a list (or tuple)."""
         try:
             value = function()
-        except Exception as error:
-            raise ProblemError(f"{self.path}: {what} raised "
-                               f"{type(error).__name__}: {error}") from error
+        except (Exception, SystemExit) as error:
+            raise ProblemError(f"{self.path}: {what} {_raised(error)}") from error
         if not isinstance(value, (list, tuple)):
             raise ProblemError(f"{self.path}: {what} returned "
                                f"{type(value).__name__}, not a list")
@@ -45,9 +52,9 @@ class Problem:
             init = self._call_for_list(self.get_init_inputs, "get_init_inputs()")
             try:
                 model = self.model_class(*init)
-            except Exception as error:
-                raise ProblemError(f"{self.path}: Model(*get_init_inputs()) raised "
-                                   f"{type(error).__name__}: {error}") from error
+            except (Exception, SystemExit) as error:
+                raise ProblemError(f"{self.path}: Model(*get_init_inputs()) "
+                                   f"{_raised(error)}") from error
             inputs = self.inputs(device, seed)
         return model, inputs
 
@@ -88,14 +95,13 @@ def load_problem(path: str | Path, root: Path | None = None) -> Problem:
     module = importlib.util.module_from_spec(spec)
     try:
         spec.loader.exec_module(module)
-    except Exception as error:
+    except (Exception, SystemExit) as error:
         # The line in the problem file itself, not in the import machinery.
         frames = [frame.lineno for frame in traceback.extract_tb(error.__traceback__)
                   if Path(frame.filename).resolve() == path.resolve()]
         line = error.lineno if isinstance(error, SyntaxError) else \
             (frames[-1] if frames else 1)
-        raise ProblemError(f"{path}:{line}: importing it raised "
-                           f"{type(error).__name__}: {error}") from error
+        raise ProblemError(f"{path}:{line}: importing it {_raised(error)}") from error
     missing = [name for name in ("Model", "get_inputs", "get_init_inputs")
                if not hasattr(module, name)]
     if missing:
