@@ -407,8 +407,15 @@ class GemmFamily final : public EmitterFamily<GemmEmitter, GemmParamsAttr> {
 public:
   StringRef name() const override { return "gemm"; }
 
-  LogicalResult supports(const KernelMatch &match, const KernelTarget &,
+  LogicalResult supports(const KernelMatch &match, const KernelTarget &target,
                          WhyNot whyNot) const override {
+    if (target.computeCapability < 80) {
+      whyNot(llvm::formatv("its mma.sync on TF32 and cp.async need compute "
+                           "capability 8.0; the target's is {0}.{1}",
+                           target.computeCapability / 10,
+                           target.computeCapability % 10));
+      return failure();
+    }
     return GemmEmitter(analysed(match)).supports(whyNot);
   }
 

@@ -13,7 +13,7 @@ KernelMatch::~KernelMatch() = default;
 
 KernelTarget KernelTarget::of(TargetAttr target) {
   return {"sm_" + std::to_string(target.getComputeCapability()),
-          target.getSmCount()};
+          target.getSmCount(), target.getComputeCapability()};
 }
 
 KernelTarget KernelTarget::of(ModuleOp module) {

@@ -5,6 +5,8 @@
 #include "hiera/Transforms/Passes.h"
 #include "hiera/Transforms/Transforms.h"
 
+#include "mlir/IR/Verifier.h"
+
 #include <cmath>
 
 namespace hiera {
@@ -97,6 +99,22 @@ static bool iteratesOverNothing(TaskOp task) {
   return empty;
 }
 
+/// Verifies `op`, its verifier's message given to `whyNot` where it fails.
+static LogicalResult
+verifyWithReason(Operation *op, function_ref<void(const Twine &)> whyNot) {
+  std::string message;
+  ScopedDiagnosticHandler handler(op->getContext(),
+                                  [&](Diagnostic &diagnostic) {
+                                    if (message.empty())
+                                      message = diagnostic.str();
+                                    return success();
+                                  });
+  if (succeeded(verify(op)))
+    return success();
+  whyNot("the plan could not hold it: " + message);
+  return failure();
+}
+
 namespace {
 struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
   using HieraGenerateBase::HieraGenerateBase;
@@ -162,6 +180,14 @@ struct GeneratePass : public hiera::impl::HieraGenerateBase<GeneratePass> {
         variant.setKernelAttr(candidate.params);
         variant.setLaunchAttr(launch);
         variant.setSourceAttr(StringAttr::get(context, kernel->source));
+        // What the variant asks of the module's target (its shared memory)
+        // is the op's verifier's to say: a variant the plan could not hold
+        // is left out, not written into a plan that does not read back.
+        if (failed(verifyWithReason(variant, whyNot))) {
+          variant.erase();
+          leaveOut(candidate.name);
+          continue;
+        }
         added = true;
       }
     }

@@ -30,6 +30,9 @@ struct KernelTarget {
   /// The architecture kernels compile for: sm_90 for compute capability 9.0.
   std::string chip;
   int64_t multiprocessors = 0;
+  /// 90 for 9.0: what instructions kernels may use (mma.sync on TF32 and
+  /// cp.async from 80, wgmma from 90).
+  int64_t computeCapability = 0;
 
   static KernelTarget of(plan::TargetAttr target);
   /// The module's target, else the default built-in one.

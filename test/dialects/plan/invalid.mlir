@@ -539,6 +539,23 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
+// A target with less shared memory than CUDA reserves per block leaves none
+// to ask for (the limit printed as -1023).
+module attributes {plan.target = #plan.target<name = "tiny", compute_capability = 90, sm_count = 132, dram_bandwidth_gbps = 4800.0, l2_bytes = 62914560, smem_per_sm_bytes = 1, peak_f64_tflops = 34.0, peak_f32_tflops = 67.0, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = 1978.9, launch_overhead_us = 3.0>} {
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'plan.variant' op asks for 16 bytes of dynamic shared memory; a block on tiny has at most 0}}
+    plan.variant "k" #plan.space<custom> launch = #plan.launch<entry = "k", grid = [1], block = [32], inputs = [0], smem = 16> source = "__global__ void k() {}"
+  }
+  return %0 : tensor<4xf32>
+}
+}
+
+// -----
+
 func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
   ^bb0(%v: tensor<4xf32>):

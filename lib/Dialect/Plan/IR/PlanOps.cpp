@@ -185,11 +185,12 @@ LogicalResult VariantOp::verify() {
     auto target = module ? module->getAttrOfType<TargetAttr>(
                                PlanDialect::kTargetAttrName)
                          : TargetAttr();
-    if (target && launch.getSmem() > target.getSmemPerSmBytes() - 1024)
+    int64_t blockLimit =
+        target ? std::max<int64_t>(0, target.getSmemPerSmBytes() - 1024) : 0;
+    if (target && launch.getSmem() > blockLimit)
       return emitOpError() << "asks for " << launch.getSmem()
                            << " bytes of dynamic shared memory; a block on "
-                           << target.getName() << " has at most "
-                           << target.getSmemPerSmBytes() - 1024;
+                           << target.getName() << " has at most " << blockLimit;
     break;
   }
   }
