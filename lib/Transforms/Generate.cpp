@@ -58,9 +58,26 @@ static bool hasVariant(TaskOp task, StringRef name) {
                     [&](VariantOp variant) { return variant.getName() == name; });
 }
 
-/// The launch of `kernel`, as a custom variant records it.
-/// The launch of `kernel`, or null, saying why, where CUDA could not make
-/// it (a grid past a dimension's limit, as rows past 2^31 - 1 ask).
+/// The first diagnostic emitted while in scope, kept rather than printed:
+/// a verifier's message, given as why a candidate is left out.
+class FirstDiagnostic {
+public:
+  explicit FirstDiagnostic(MLIRContext *context)
+      : handler(context, [this](Diagnostic &diagnostic) {
+          if (message.empty())
+            message = diagnostic.str();
+          return success();
+        }) {}
+  const std::string &str() const { return message; }
+
+private:
+  std::string message;
+  ScopedDiagnosticHandler handler;
+};
+
+/// The launch of `kernel` as a custom variant records it, or null, saying
+/// why, where CUDA could not make it (a grid past a dimension's limit, as
+/// rows past 2^31 - 1 ask): the limits are the attribute's verifier's.
 static LaunchAttr launchOf(MLIRContext *context, const KernelSource &kernel,
                            function_ref<void(const Twine &)> whyNot) {
   SmallVector<int64_t> grid = {kernel.gridX}, block = {kernel.blockX};
@@ -69,12 +86,7 @@ static LaunchAttr launchOf(MLIRContext *context, const KernelSource &kernel,
   if (kernel.blockY != 1)
     block.push_back(kernel.blockY);
   SmallVector<int64_t> inputs(kernel.inputs.begin(), kernel.inputs.end());
-  // The limits are the attribute's verifier's; its message is the reason.
-  std::string verifierMessage;
-  ScopedDiagnosticHandler handler(context, [&](Diagnostic &diagnostic) {
-    verifierMessage = diagnostic.str();
-    return success();
-  });
+  FirstDiagnostic diagnostic(context);
   LaunchAttr launch = LaunchAttr::getChecked(
       [&] { return mlir::emitError(UnknownLoc::get(context)); }, context,
       StringRef(kernel.entry), ArrayRef<int64_t>(grid),
@@ -82,7 +94,7 @@ static LaunchAttr launchOf(MLIRContext *context, const KernelSource &kernel,
       int64_t(kernel.dynamicSharedBytes), StringRef(kernel.chip),
       /*ptx=*/StringAttr(), int64_t(kernel.trafficBytes));
   if (!launch)
-    whyNot("its launch cannot be made: " + verifierMessage);
+    whyNot("its launch cannot be made: " + diagnostic.str());
   return launch;
 }
 
@@ -102,16 +114,10 @@ static bool iteratesOverNothing(TaskOp task) {
 /// Verifies `op`, its verifier's message given to `whyNot` where it fails.
 static LogicalResult
 verifyWithReason(Operation *op, function_ref<void(const Twine &)> whyNot) {
-  std::string message;
-  ScopedDiagnosticHandler handler(op->getContext(),
-                                  [&](Diagnostic &diagnostic) {
-                                    if (message.empty())
-                                      message = diagnostic.str();
-                                    return success();
-                                  });
+  FirstDiagnostic diagnostic(op->getContext());
   if (succeeded(verify(op)))
     return success();
-  whyNot("the plan could not hold it: " + message);
+  whyNot("the plan could not hold it: " + diagnostic.str());
   return failure();
 }
 
