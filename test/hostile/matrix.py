@@ -333,8 +333,11 @@ class Matrix:
                                    "records": [changed]})
                 if value == "1e400":
                     text = text.replace('"1e400"', "1e400")
+                # A measurement may be null: export writes a failed run's
+                # infinite time so.
                 valid_change = (
-                    (label == "null" and key == "counters") or
+                    (label == "null" and key in ("counters", "median_us", "p20_us",
+                                                 "p80_us", "max_rel_error")) or
                     (label == "a string" and isinstance(record[key], str)) or
                     (label == "a number" and isinstance(record[key], (int, float)) and not isinstance(record[key], bool)) or
                     (label == "negative" and key == "recorded_at"))
