@@ -7,6 +7,16 @@
 
 using namespace llvm;
 
+Error hiera::checkWritten(raw_fd_ostream &os, StringRef what) {
+  os.flush();
+  if (!os.has_error())
+    return Error::success();
+  std::error_code ec = os.error();
+  os.clear_error();
+  return createStringError(ec, "cannot write %s: %s", what.str().c_str(),
+                           ec.message().c_str());
+}
+
 Error hiera::writeFileAtomically(StringRef path,
                                  function_ref<void(raw_ostream &)> write) {
   auto failed = [&](std::error_code ec) {

@@ -42,7 +42,7 @@ static int fail(const std::string &message) {
   return 1;
 }
 
-int main(int argc, char **argv) {
+static int run(int argc, char **argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   if (args.size() == 1 && args[0] == "toolchain") {
     llvm::outs() << currentToolchain() << "\n";
@@ -167,4 +167,12 @@ int main(int argc, char **argv) {
           }))
     return fail(llvm::toString(std::move(written)));
   return 0;
+}
+
+int main(int argc, char **argv) {
+  int status = run(argc, argv);
+  // A failed write of what was printed (a full device) is an error too.
+  if (llvm::Error failed = checkWritten(llvm::outs(), "standard output"))
+    return fail(llvm::toString(std::move(failed)));
+  return status;
 }

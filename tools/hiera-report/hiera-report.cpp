@@ -45,8 +45,7 @@ static int fail(const llvm::Twine &message) {
   return 1;
 }
 
-int main(int argc, char **argv) {
-  llvm::InitLLVM init(argc, argv);
+static int run(int argc, char **argv) {
   llvm::cl::ParseCommandLineOptions(
       argc, argv, "Many --hiera-report JSON reports as one table\n");
   std::vector<report::Example> examples;
@@ -92,4 +91,13 @@ int main(int argc, char **argv) {
   }
   report::renderSummary(examples, meta, format, llvm::outs());
   return 0;
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  int status = run(argc, argv);
+  // A failed write of what was printed (a full device) is an error too.
+  if (llvm::Error failed = checkWritten(llvm::outs(), "standard output"))
+    return fail(llvm::toString(std::move(failed)));
+  return status;
 }

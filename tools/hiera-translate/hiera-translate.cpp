@@ -19,6 +19,9 @@
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/ErrorHandling.h"
+
+#include <cstdlib>
 
 using namespace mlir;
 using namespace hiera;
@@ -89,6 +92,13 @@ static LogicalResult printVariantsAsCuda(Operation *op, raw_ostream &os) {
 }
 
 int main(int argc, char **argv) {
+  // mlir-translate's output file fails a write it could not finish (a full
+  // device) with LLVM's fatal error when it closes ("IO failure on output
+  // stream: ..."): said as this tool's error, with exit 1, not as a crash.
+  llvm::install_fatal_error_handler([](void *, const char *reason, bool) {
+    llvm::errs() << "hiera-translate: " << reason << "\n";
+    std::_Exit(1);
+  });
   TranslateFromMLIRRegistration toCuda(
       "plan-variant-to-cuda",
       "Print the CUDA C++ of each custom plan.variant",

@@ -24,6 +24,12 @@ namespace hiera {
 llvm::Error writeFileAtomically(llvm::StringRef path,
                                 llvm::function_ref<void(llvm::raw_ostream &)> write);
 
+/// Flushes `os` (a tool's standard output) and says whether writing it
+/// failed (a full device, a closed pipe), its error cleared: left set, the
+/// stream's destructor would end the process with LLVM's fatal "IO failure
+/// on output stream".
+llvm::Error checkWritten(llvm::raw_fd_ostream &os, llvm::StringRef what);
+
 } // namespace hiera
 
 #endif // HIERA_SUPPORT_FILES_H
