@@ -45,6 +45,9 @@ def HieraNormalize : Pass<"hiera-normalize", "mlir::ModuleOp"> {
        16x4096x4096 reduction over its last dimension becomes 65536 rows
        of 4096);
      - results nobody reads are dropped and inputs read twice are read once;
+     - an op that iterates over nothing (an extent of 0: a matmul of no
+       rows, an argmax along a dimension of 0) is its destinations, as linalg
+       defines it: no task is made for it and no kernel launched;
      - `select(cmpf ugt x, c, x, c)` becomes `maximumf(x, c)` and
        `select(cmpf ult x, c, x, c)` becomes `minimumf(x, c)`, where the
        constant `c` makes the two equal on every input, NaN and signed
@@ -257,7 +260,14 @@ def HieraGenerate : Pass<"hiera-generate", "mlir::ModuleOp"> {
     compiled for sm_90a) with the task's elementwise ops fused into their
     store.
     A kernel whose shape is outside its parameters' range is reported in
-    a remark and left out (the task keeps its other variants); a task in
+    a remark and left out (the task keeps its other variants), and so is
+    one whose launch CUDA cannot make (a grid past a dimension's limit) or
+    that the plan cannot hold (more dynamic shared memory than a block of
+    the target has), with the verifier's message, and one that needs an
+    instruction the target lacks (the GEMMs' `mma.sync` on TF32 and
+    `cp.async` need compute capability 8.0). A task whose ops iterate over
+    nothing (an extent of 0, which `--hiera-normalize` folds away) gets its
+    `linalg` variant alone: its result is its destination as it is. A task in
     the custom space left with no custom variant gets its space chosen
     again without the catalogue, with a remark that says why. Nothing is
     compiled here, so that planning takes milliseconds: a custom variant
