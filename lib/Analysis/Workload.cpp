@@ -515,12 +515,6 @@ static std::optional<int64_t> countExtractedElements(BlockArgument arg) {
   return elements;
 }
 
-/// The FLOPs and bytes of `task`; nullopt when a shape is dynamic or a
-/// count passes int64, which `overflowed` tells apart.
-/// FLOPs of a recurrent layer: per direction and step, the two products
-/// (2 batch x gates hidden x (features + hidden)) and the cell's
-/// elementwise work (about 8 operations per gate and element: the biases,
-/// the sum, the activation and the state update); nullopt past int64.
 std::optional<double> hiera::valueScale(BlockArgument arg) {
   if (!isa<FloatType>(getElementTypeOrSelf(arg.getType())))
     return std::nullopt;
@@ -540,6 +534,10 @@ std::optional<double> hiera::valueScale(BlockArgument arg) {
   return scale;
 }
 
+/// FLOPs of a recurrent layer: per direction and step, the two products
+/// (2 batch x gates hidden x (features + hidden)) and the cell's
+/// elementwise work (about 8 operations per gate and element: the biases,
+/// the sum, the activation and the state update); nullopt past int64.
 std::optional<int64_t> hiera::countFlops(RnnOp layer) {
   int64_t gates = layer.getGateCount(), hidden = layer.getHiddenSize();
   int64_t perElement = 0, products = 0, count = 0;
@@ -557,6 +555,8 @@ std::optional<int64_t> hiera::countFlops(RnnOp layer) {
   return count;
 }
 
+/// The FLOPs and bytes of `task`; nullopt when a shape is dynamic or a
+/// count passes int64, which `overflowed` tells apart.
 static std::optional<Workload> sumWorkload(TaskOp task, bool &overflowed) {
   Workload workload;
   overflowed = false;

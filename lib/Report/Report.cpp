@@ -3,6 +3,7 @@
 #include "hiera/Report/Report.h"
 #include "hiera/Analysis/Workload.h"
 #include "hiera/Dialect/Plan/IR/PlanDialect.h"
+#include "hiera/Support/JSON.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/StringExtras.h"
@@ -154,17 +155,9 @@ Report hiera::report::summarize(ModuleOp module) {
 
 namespace hiera::report {
 
-/// A time or a ratio, or null where there is none (0, or not finite: JSON
-/// has no NaN or infinity, and `inf` makes the file unreadable).
+/// A time or a ratio, or null where there is none (0, or not finite).
 static llvm::json::Value positiveOrNull(double value) {
-  return value > 0 && std::isfinite(value) ? llvm::json::Value(value)
-                                           : llvm::json::Value(nullptr);
-}
-
-/// A trial's time, or null for a trial that has none (a failed run's
-/// infinite time).
-static llvm::json::Value timeOrNull(double us) {
-  return std::isfinite(us) ? llvm::json::Value(us) : llvm::json::Value(nullptr);
+  return value > 0 ? finiteOrNull(value) : llvm::json::Value(nullptr);
 }
 
 /// A text, or null where there is none.
@@ -188,7 +181,7 @@ static llvm::json::Value toJSON(const Task &summary) {
         {"variant", trial.variant},
         {"space", trial.space},
         {"direction", optionalText(trial.direction)},
-        {"median_us", timeOrNull(trial.medianUs)},
+        {"median_us", finiteOrNull(trial.medianUs)},
         {"estimated", trial.estimated},
         {"valid", trial.valid},
         {"invalid_reason", optionalText(trial.invalidReason)},

@@ -2,6 +2,8 @@
 
 #include "hiera/Support/JSON.h"
 
+#include <cmath>
+
 using namespace llvm;
 
 Expected<json::Value> hiera::parseJSON(StringRef text) {
@@ -26,4 +28,9 @@ Expected<json::Value> hiera::parseJSON(StringRef text) {
     }
   }
   return json::parse(text);
+}
+
+llvm::json::Value hiera::finiteOrNull(double value) {
+  return std::isfinite(value) ? llvm::json::Value(value)
+                              : llvm::json::Value(nullptr);
 }

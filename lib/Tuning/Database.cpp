@@ -355,13 +355,6 @@ int64_t TuningDatabase::prune(const std::string &keepToolchain, bool invalid,
   return sqlite3_changes(db);
 }
 
-/// A measurement, or null where it has none (a failed run's infinite time):
-/// JSON has no infinity, and `inf` would make the file unreadable.
-static llvm::json::Value finiteOrNull(double value) {
-  return std::isfinite(value) ? llvm::json::Value(value)
-                              : llvm::json::Value(nullptr);
-}
-
 std::string TuningDatabase::toJSON(const std::vector<TuningRecord> &records) {
   llvm::json::Array array;
   for (const TuningRecord &r : records) {

@@ -3,7 +3,8 @@
 // llvm::json::parse recurses once per level of nesting: a file of 100000
 // '[' ends the process on its stack. Every JSON HIERA reads from outside
 // (target files, tuning records, model answers, transcripts, worker
-// results, reports) is parsed through here.
+// results, reports) is parsed through here, and the numbers HIERA writes
+// that may not be finite (tuning records, reports) are written through it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +22,11 @@ constexpr unsigned kMaxJSONDepth = 256;
 /// llvm::json::parse, refusing text nested deeper than kMaxJSONDepth
 /// before it recurses.
 llvm::Expected<llvm::json::Value> parseJSON(llvm::StringRef text);
+
+/// `value`, or null where it is not finite (a failed run's infinite time):
+/// JSON has no NaN or infinity, and a written `inf` makes the file
+/// unreadable.
+llvm::json::Value finiteOrNull(double value);
 
 } // namespace hiera
 
