@@ -153,11 +153,11 @@ LLMReply LLMClient::chat(const std::vector<ChatMessage> &messages,
   llvm::SmallString<256> path(options.transcript);
   llvm::sys::path::append(path, llvm::toHex(hash, true) + ".json");
   if (options.replay) {
-    auto buffer = llvm::MemoryBuffer::getFile(path);
+    auto buffer = hiera::readBoundedFile(path, hiera::kDataLimitBytes);
     if (!buffer) {
       reply.error = "the transcript " + options.transcript +
-                    " has no answer to this request (" + path.str().str() +
-                    ")";
+                    " has no answer to this request (" +
+                    llvm::toString(buffer.takeError()) + ")";
       return reply;
     }
     // A malformed entry has no tokens: they add nothing.

@@ -1,11 +1,13 @@
-//===- Files.cpp - Files written whole or not at all ----------------------===//
+//===- Files.cpp - Files written whole, files read bounded ----------------===//
 
 #include "hiera/Support/Files.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 
 using namespace llvm;
+using hiera::InputKind;
 
 Error hiera::checkWritten(raw_fd_ostream &os, StringRef what) {
   os.flush();
@@ -61,4 +63,128 @@ Error hiera::writeFileAtomically(StringRef path,
     return failed(ec);
   }
   return Error::success();
+}
+
+/// Reads `file` in chunks until its end or past `limitBytes`.
+static Expected<std::unique_ptr<MemoryBuffer>>
+readStream(sys::fs::file_t file, StringRef name, uint64_t limitBytes) {
+  SmallString<0> bytes;
+  constexpr size_t kChunk = 1 << 20;
+  while (true) {
+    size_t size = bytes.size();
+    bytes.resize_for_overwrite(size + kChunk);
+    Expected<size_t> read = sys::fs::readNativeFile(
+        file, MutableArrayRef<char>(bytes.data() + size, kChunk));
+    if (!read)
+      return read.takeError();
+    bytes.truncate(size + *read);
+    if (*read == 0)
+      return MemoryBuffer::getMemBufferCopy(bytes, name);
+    if (bytes.size() > limitBytes)
+      return createStringError(
+          std::make_error_code(std::errc::file_too_large),
+          formatv("{0}: longer than the {1} MiB read at most", name,
+                  limitBytes >> 20)
+              .str());
+  }
+}
+
+/// What `name` of this status may be read as, and up to how many bytes: an
+/// error where it may not be read at all.
+static Expected<uint64_t> readableBytes(StringRef name,
+                                        const sys::fs::file_status &status,
+                                        uint64_t limitBytes, InputKind kind) {
+  auto refuse = [&](std::errc code, const Twine &why) {
+    return createStringError(std::make_error_code(code), name + ": " + why);
+  };
+  bool streams = kind == InputKind::FileOrStream;
+  switch (status.type()) {
+  case sys::fs::file_type::regular_file:
+    if (status.getSize() > limitBytes)
+      return refuse(std::errc::file_too_large,
+                    formatv("{0} bytes, over the {1} MiB read at most",
+                            status.getSize(), limitBytes >> 20));
+    return limitBytes;
+  case sys::fs::file_type::directory_file:
+    return refuse(std::errc::is_a_directory, "a directory, not a file");
+  case sys::fs::file_type::fifo_file:
+    if (streams)
+      return limitBytes;
+    return refuse(std::errc::invalid_argument,
+                  "a pipe (FIFO), not a file: its end cannot be known");
+  case sys::fs::file_type::character_file:
+    // /dev/null and a terminal end; /dev/zero does not, and is cut short.
+    if (streams)
+      return std::min(limitBytes, hiera::kDeviceLimitBytes);
+    return refuse(std::errc::invalid_argument,
+                  "a device, not a file: its end cannot be known");
+  case sys::fs::file_type::block_file:
+    return refuse(std::errc::invalid_argument, "a block device, not a file");
+  default:
+    return refuse(std::errc::invalid_argument, "not a regular file");
+  }
+}
+
+Error hiera::checkInputFile(StringRef path, uint64_t limitBytes) {
+  sys::fs::file_status status;
+  std::error_code ec =
+      path == "-" ? sys::fs::status(0, status) : sys::fs::status(path, status);
+  if (ec)
+    return createStringError(ec, path + ": " + ec.message());
+  // Piped into the tool: its writer ends it. /dev/null ends at once.
+  if (path == "-" && status.type() == sys::fs::file_type::fifo_file)
+    return Error::success();
+  sys::fs::file_status null;
+  if (status.type() == sys::fs::file_type::character_file &&
+      !sys::fs::status("/dev/null", null) && sys::fs::equivalent(status, null))
+    return Error::success();
+  return readableBytes(path == "-" ? "<stdin>" : path, status, limitBytes,
+                       InputKind::File)
+      .takeError();
+}
+
+Expected<std::unique_ptr<MemoryBuffer>>
+hiera::readBoundedFile(StringRef path, uint64_t limitBytes, InputKind kind) {
+  if (path == "-" && kind == InputKind::File)
+    return createStringError(std::make_error_code(std::errc::invalid_argument),
+                             "standard input is not read here: name a file");
+  // Judged before opening: opening a FIFO waits for a writer.
+  sys::fs::file_status status;
+  std::error_code ec =
+      path == "-" ? sys::fs::status(0, status) : sys::fs::status(path, status);
+  if (ec)
+    return createStringError(ec, path + ": " + ec.message());
+  StringRef name = path == "-" ? StringRef("<stdin>") : path;
+  Expected<uint64_t> bytes = readableBytes(name, status, limitBytes, kind);
+  if (!bytes)
+    return bytes.takeError();
+  if (path == "-")
+    return readStream(sys::fs::getStdinHandle(), name, *bytes);
+  Expected<sys::fs::file_t> file = sys::fs::openNativeFileForRead(path);
+  if (!file) {
+    std::error_code ec = errorToErrorCode(file.takeError());
+    return createStringError(ec, path + ": " + ec.message());
+  }
+  // A regular file is read up to the size it had (mapped where large); one
+  // that says it is empty (as under /proc) and pipes are read as streams,
+  // under the same limit.
+  auto read = [&]() -> Expected<std::unique_ptr<MemoryBuffer>> {
+    if (status.type() != sys::fs::file_type::regular_file || !status.getSize())
+      return readStream(*file, path, *bytes);
+    ErrorOr<std::unique_ptr<MemoryBuffer>> mapped =
+        MemoryBuffer::getOpenFile(*file, path, status.getSize());
+    if (!mapped)
+      return errorCodeToError(mapped.getError());
+    return std::move(*mapped);
+  };
+  Expected<std::unique_ptr<MemoryBuffer>> buffer = read();
+  sys::fs::closeFile(*file);
+  if (!buffer) {
+    std::string message = toString(buffer.takeError());
+    if (!StringRef(message).starts_with(path))
+      message = (path + ": " + message).str();
+    return createStringError(std::make_error_code(std::errc::io_error),
+                             message);
+  }
+  return buffer;
 }

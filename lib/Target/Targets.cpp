@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hiera/Target/Targets.h"
+#include "hiera/Support/Files.h"
 #include "hiera/Support/JSON.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -181,11 +182,9 @@ TargetAttr hiera::plan::resolveTarget(MLIRContext *context, StringRef spec,
                 .str();
     return {};
   }
-  auto buffer = llvm::MemoryBuffer::getFile(spec, /*IsText=*/true);
+  auto buffer = hiera::readBoundedFile(spec, hiera::kDataLimitBytes);
   if (!buffer) {
-    error = ("cannot read target file '" + spec +
-             "': " + buffer.getError().message())
-                .str();
+    error = "cannot read target file: " + llvm::toString(buffer.takeError());
     return {};
   }
   return parseTargetJSON(context, (*buffer)->getBuffer(), spec, error);

@@ -152,7 +152,7 @@ class Matrix:
         self.add(Case("ir", "an empty file", ["hiera-opt", "--hiera-plan", "input.mlir"],
                       "ok", None, {"input.mlir": b""}, reparse=("-",)))
         self.add(Case("ir", "a directory as input", ["hiera-opt", "--hiera-plan", "."],
-                      "error", r"cannot open input file '\.': Is a directory"))
+                      "error", r"hiera-opt: \.: a directory, not a file"))
         self.add(Case("ir", "a missing input", ["hiera-opt", "--hiera-plan", "missing.mlir"],
                       "error", r"missing\.mlir"))
         deep = "func.func @f() {\n" + "scf.execute_region {\n" * 2000 + "}\n" * 2000 + "return\n}\n"
@@ -309,7 +309,7 @@ class Matrix:
         for args in (["missing.mlir"], ["."], ["--repeats=-1", "x"], ["--seed=abc", "x"],
                      ["--json"], ["--entries=maybe", "x"]):
             self.add(Case("hiera-run", " ".join(args), ["hiera-run", *args],
-                          "error", r"error|Unknown|invalid|missing|must|cannot",
+                          "error", r"error|Unknown|invalid|missing|must|cannot|not a file",
                           env={"CUDA_VISIBLE_DEVICES": ""}))
 
     # --- tuning databases ---------------------------------------------------

@@ -67,13 +67,15 @@ int main(int argc, char **argv) {
   if (config.shouldShowDialects() || config.shouldListPasses())
     return mlir::asMainReturnCode(mlir::MlirOptMain(
         argc, argv, inputFilename, outputFilename, registry));
-  std::string message;
-  std::unique_ptr<llvm::MemoryBuffer> input =
-      mlir::openInputFile(inputFilename, &message);
-  if (!input) {
-    llvm::errs() << message << "\n";
+  // Bounded: /dev/zero or an endless pipe is an error, not a hang.
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> read =
+      hiera::readBoundedFile(inputFilename, hiera::kIRLimitBytes,
+                             hiera::InputKind::FileOrStream);
+  if (!read) {
+    llvm::errs() << "hiera-opt: " << llvm::toString(read.takeError()) << "\n";
     return 1;
   }
+  std::unique_ptr<llvm::MemoryBuffer> input = std::move(*read);
   // MLIR's lexer takes a NUL byte for the end of the buffer: the rest of
   // the input would be dropped without a word.
   llvm::StringRef text = input->getBuffer();

@@ -50,9 +50,9 @@ static int run(int argc, char **argv) {
       argc, argv, "Many --hiera-report JSON reports as one table\n");
   std::vector<report::Example> examples;
   for (const std::string &input : inputs) {
-    auto buffer = llvm::MemoryBuffer::getFile(input);
+    auto buffer = hiera::readBoundedFile(input, hiera::kDataLimitBytes);
     if (!buffer)
-      return fail("cannot read " + input + ": " + buffer.getError().message());
+      return fail("cannot read " + llvm::toString(buffer.takeError()));
     llvm::Expected<llvm::json::Value> value =
         parseJSON((*buffer)->getBuffer());
     if (!value)
@@ -65,10 +65,9 @@ static int run(int argc, char **argv) {
   }
   std::string meta;
   if (!metaPath.empty()) {
-    auto buffer = llvm::MemoryBuffer::getFile(metaPath);
+    auto buffer = hiera::readBoundedFile(metaPath, hiera::kDataLimitBytes);
     if (!buffer)
-      return fail("cannot read " + metaPath + ": " +
-                  buffer.getError().message());
+      return fail("cannot read " + llvm::toString(buffer.takeError()));
     meta = (*buffer)->getBuffer().str();
   }
   if (!jsonPath.empty()) {

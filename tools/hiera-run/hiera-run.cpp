@@ -7,10 +7,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "hiera/Dialect/Plan/IR/PlanDialect.h"
 #include "hiera/Harness/Harness.h"
 #include "hiera/Runtime/Runtime.h"
 #include "hiera/Search/Passes.h"
-#include "hiera/Dialect/Plan/IR/PlanDialect.h"
+#include "hiera/Support/Files.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -210,13 +211,15 @@ int main(int argc, char **argv) {
   context.printOpOnDiagnostic(false);
 
   llvm::SourceMgr sourceMgr;
-  std::string openError;
-  auto file = openInputFile(inputFilename, &openError);
+  // Bounded: /dev/zero or an endless pipe is an error, not a hang.
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> file =
+      hiera::readBoundedFile(inputFilename, hiera::kIRLimitBytes,
+                             hiera::InputKind::FileOrStream);
   if (!file) {
-    llvm::errs() << "hiera-run: " << openError << "\n";
+    llvm::errs() << "hiera-run: " << llvm::toString(file.takeError()) << "\n";
     return 1;
   }
-  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  sourceMgr.AddNewSourceBuffer(std::move(*file), llvm::SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)

@@ -12,6 +12,7 @@
 
 #include "hiera/Dialect/Plan/IR/PlanDialect.h"
 #include "hiera/Kernels/KernelFamily.h"
+#include "hiera/Support/Files.h"
 
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
@@ -91,6 +92,21 @@ static LogicalResult printVariantsAsCuda(Operation *op, raw_ostream &os) {
   return failure(failedAny);
 }
 
+/// The input file of a command line in mlir-translate's form: its one
+/// positional argument, "-" (standard input) when there is none.
+static StringRef inputArgument(int argc, char **argv) {
+  for (int i = 1; i < argc; ++i) {
+    StringRef argument = argv[i];
+    if (argument == "-o" || argument == "--o") {
+      ++i; // the output file
+      continue;
+    }
+    if (argument == "-" || !argument.starts_with("-"))
+      return argument;
+  }
+  return "-";
+}
+
 int main(int argc, char **argv) {
   // mlir-translate's output file fails a write it could not finish (a full
   // device) with LLVM's fatal error when it closes ("IO failure on output
@@ -99,6 +115,14 @@ int main(int argc, char **argv) {
     llvm::errs() << "hiera-translate: " << reason << "\n";
     std::_Exit(1);
   });
+  // MLIR's driver reads its input to the end: /dev/zero or a FIFO left
+  // open would never end. Only what has a known end is handed to it.
+  if (llvm::Error refused = hiera::checkInputFile(inputArgument(argc, argv),
+                                                  hiera::kIRLimitBytes)) {
+    llvm::errs() << "hiera-translate: " << llvm::toString(std::move(refused))
+                 << "\n";
+    return 1;
+  }
   TranslateFromMLIRRegistration toCuda(
       "plan-variant-to-cuda",
       "Print the CUDA C++ of each custom plan.variant",

@@ -12,7 +12,11 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <cstdint>
+#include <memory>
 
 namespace hiera {
 
@@ -29,6 +33,37 @@ llvm::Error writeFileAtomically(llvm::StringRef path,
 /// stream's destructor would end the process with LLVM's fatal "IO failure
 /// on output stream".
 llvm::Error checkWritten(llvm::raw_fd_ostream &os, llvm::StringRef what);
+
+/// What a reader of outside bytes accepts besides a regular file.
+enum class InputKind {
+  /// A regular file only: a JSON file, a database export, a cache entry.
+  File,
+  /// A regular file, standard output's counterpart "-", or a pipe: IR,
+  /// which users pipe from one tool into the next.
+  FileOrStream,
+};
+
+/// The bytes of `path`, at most `limitBytes` of them. A directory, a
+/// device (/dev/zero, a terminal), a socket, a FIFO where `kind` is File,
+/// and a file or stream longer than the limit are errors naming `path` and
+/// the reason, found before more than the limit is read: an endless input
+/// neither hangs a tool nor fills its memory.
+llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
+readBoundedFile(llvm::StringRef path, uint64_t limitBytes,
+                InputKind kind = InputKind::File);
+
+/// Whether `path` may be handed to a reader that is not bounded (MLIR's
+/// own drivers): a regular file within the limit, or standard input ("-")
+/// from a pipe; else an error naming it and the reason.
+llvm::Error checkInputFile(llvm::StringRef path, uint64_t limitBytes);
+
+/// The limits HIERA's tools read under: IR (a module with its weights
+/// inline may be large), and JSON or a cached kernel (small by nature).
+constexpr uint64_t kIRLimitBytes = 4ull << 30;
+constexpr uint64_t kDataLimitBytes = 256ull << 20;
+/// A character device is read as a stream up to this: /dev/null and a
+/// terminal end, /dev/zero is cut short before it costs memory.
+constexpr uint64_t kDeviceLimitBytes = 64ull << 20;
 
 } // namespace hiera
 
