@@ -1,6 +1,7 @@
 //===- Compiler.cpp - CUDA C++ to PTX through clang and NVPTX -------------===//
 
 #include "hiera/Kernels/Kernels.h"
+#include "hiera/Support/Files.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -10,6 +11,8 @@
 #include "llvm/Support/SHA256.h"
 
 #include <cstdlib>
+#include <mutex>
+#include <optional>
 
 using namespace mlir;
 
@@ -61,6 +64,62 @@ static std::string cacheDirectory() {
 }
 
 bool hiera::hasPtxCache() { return !cacheDirectory().empty(); }
+
+// A cache entry is this line, naming the SHA-256 of the PTX after it, then
+// the PTX: an entry cut short, emptied or altered reads as no entry.
+static constexpr llvm::StringLiteral kEntryHeader =
+    "// hiera ptx cache sha256 ";
+
+static std::string sha256Hex(StringRef bytes) {
+  return llvm::toHex(llvm::SHA256::hash(llvm::arrayRefFromStringRef(bytes)),
+                     /*LowerCase=*/true);
+}
+
+/// The PTX kept at `path`, if it is there and whole.
+static std::optional<std::string> readCacheEntry(StringRef path) {
+  auto buffer = hiera::readBoundedFile(path, hiera::kDataLimitBytes);
+  if (!buffer) {
+    llvm::consumeError(buffer.takeError());
+    return std::nullopt;
+  }
+  StringRef text = (*buffer)->getBuffer();
+  if (!text.consume_front(kEntryHeader))
+    return std::nullopt;
+  auto [digest, ptx] = text.split('\n');
+  if (ptx.empty() || digest != sha256Hex(ptx))
+    return std::nullopt;
+  return ptx.str();
+}
+
+/// Keeps `ptx` at `path`, written whole under a fresh name, then renamed: a
+/// process reading the cache at the same time sees all of it or none. The
+/// cache is optional: where it cannot be written (a full disk), the kernel
+/// is compiled again next time, and that is said once.
+static void writeCacheEntry(StringRef path, StringRef ptx) {
+  llvm::SmallString<256> partial;
+  int fd;
+  std::error_code ec =
+      llvm::sys::fs::createUniqueFile(path + ".%%%%%%", fd, partial);
+  if (!ec) {
+    llvm::raw_fd_ostream file(fd, /*shouldClose=*/true);
+    file << kEntryHeader << sha256Hex(ptx) << "\n" << ptx;
+    file.close();
+    ec = file.error();
+    // Cleared, or the stream's destructor would end the process.
+    file.clear_error();
+    if (!ec)
+      ec = llvm::sys::fs::rename(partial, path);
+    if (ec)
+      llvm::sys::fs::remove(partial);
+  }
+  static std::once_flag warned;
+  if (ec)
+    std::call_once(warned, [&] {
+      llvm::errs() << "hiera: warning: cannot keep compiled kernels in "
+                   << llvm::sys::path::parent_path(path) << " (" << ec.message()
+                   << "): each is compiled again where it is needed\n";
+    });
+}
 
 /// A file's path, size and modification time: what changes when a new
 /// version of it is installed.
@@ -233,8 +292,8 @@ bool hiera::compileCudaToPtx(StringRef source, StringRef chip, StringRef clang,
     llvm::SmallString<256> path(cache);
     llvm::sys::path::append(path, cacheKey(source, program, cudaRoot, options) + ".ptx");
     cached = path.str().str();
-    if (auto text = llvm::MemoryBuffer::getFile(cached)) {
-      ptx = (*text)->getBuffer().str();
+    if (std::optional<std::string> kept = readCacheEntry(cached)) {
+      ptx = std::move(*kept);
       return true;
     }
   }
@@ -275,20 +334,7 @@ bool hiera::compileCudaToPtx(StringRef source, StringRef chip, StringRef clang,
     return false;
   }
   ptx = (*text)->getBuffer().str();
-  // Written whole under a fresh name, then renamed: a process reading the
-  // cache at the same time sees all of it or none.
-  if (!cached.empty()) {
-    llvm::SmallString<256> partial;
-    int cacheFd;
-    if (!llvm::sys::fs::createUniqueFile(cached + ".%%%%%%", cacheFd,
-                                         partial)) {
-      {
-        llvm::raw_fd_ostream file(cacheFd, /*shouldClose=*/true);
-        file << ptx;
-      }
-      if (llvm::sys::fs::rename(partial, cached))
-        llvm::sys::fs::remove(partial);
-    }
-  }
+  if (!cached.empty())
+    writeCacheEntry(cached, ptx);
   return true;
 }

@@ -1,24 +1,51 @@
 // REQUIRES: cuda-toolkit
 // Lowering compiles a custom kernel once: the PTX is kept under
 // $HIERA_CACHE_DIR/ptx, named by a hash of the source, options and
-// toolchain, and read back by the next lowering. Shown by altering the
-// kept file: the next lowering carries the alteration.
+// toolchain, behind a line giving its SHA-256, and read back by the next
+// lowering. Shown by altering the kept PTX and its checksum alike: the
+// next lowering carries the alteration.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: env HIERA_CACHE_DIR=%t/cache hiera-opt %s --hiera-lower-tasks -o /dev/null
 // RUN: ls %t/cache/ptx | FileCheck %s --check-prefix=ONE
 // ONE: {{^[0-9a-f]{64}\.ptx$}}
 // ONE-NOT: .ptx
-// RUN: for f in %t/cache/ptx/*.ptx; do echo "// kept in the cache" >> $f; done
+// RUN: head -n 1 %t/cache/ptx/*.ptx | FileCheck %s --check-prefix=HEADER
+// HEADER: {{^// hiera ptx cache sha256 [0-9a-f]{64}$}}
+// RUN: for f in %t/cache/ptx/*.ptx; do \
+// RUN:   { tail -n +2 $f; echo "// kept in the cache"; } > %t/ptx && \
+// RUN:   { echo "// hiera ptx cache sha256 $(sha256sum < %t/ptx | cut -c1-64)"; cat %t/ptx; } > $f; \
+// RUN: done
 // RUN: env HIERA_CACHE_DIR=%t/cache hiera-opt %s --hiera-lower-tasks | FileCheck %s --check-prefix=KEPT
 // KEPT: gpu.binary @hiera_scale
 // KEPT-SAME: // kept in the cache
+
+// An entry whose checksum does not hold (altered, cut short, emptied) is
+// compiled again and written anew.
+// RUN: for f in %t/cache/ptx/*.ptx; do echo "// altered" >> $f; done
+// RUN: env HIERA_CACHE_DIR=%t/cache hiera-opt %s --hiera-lower-tasks | FileCheck %s --check-prefix=FRESH
+// RUN: cat %t/cache/ptx/*.ptx | FileCheck %s --check-prefix=REWRITTEN
+// REWRITTEN-NOT: // altered
+// RUN: for f in %t/cache/ptx/*.ptx; do : > $f; done
+// RUN: env HIERA_CACHE_DIR=%t/cache hiera-opt %s --hiera-lower-tasks | FileCheck %s --check-prefix=FRESH
+// RUN: head -n 1 %t/cache/ptx/*.ptx | FileCheck %s --check-prefix=HEADER
+
+// An entry that cannot be written (here a directory stands in its place;
+// a full disk fails alike) leaves the cache out, with a warning.
+// RUN: for f in %t/cache/ptx/*.ptx; do rm $f && mkdir $f; done
+// RUN: env HIERA_CACHE_DIR=%t/cache hiera-opt %s --hiera-lower-tasks 2>%t/err | FileCheck %s --check-prefix=FRESH
+// RUN: FileCheck %s --check-prefix=WARN < %t/err
+// WARN: hiera: warning: cannot keep compiled kernels in {{.*}}cache/ptx ({{.*}}): each is compiled again where it is needed
+
 // Another source is another entry; an empty HIERA_CACHE_DIR keeps nothing.
+// RUN: rm -rf %t/cache
+// RUN: env HIERA_CACHE_DIR=%t/cache hiera-opt %s --hiera-lower-tasks -o /dev/null
 // RUN: sed 's/2.0f/3.0f/' %s | env HIERA_CACHE_DIR=%t/cache hiera-opt --hiera-lower-tasks -o /dev/null
 // RUN: ls %t/cache/ptx | wc -l | FileCheck %s --check-prefix=TWO
 // TWO: 2
 // RUN: env HIERA_CACHE_DIR= hiera-opt %s --hiera-lower-tasks | FileCheck %s --check-prefix=FRESH
 // FRESH: gpu.binary @hiera_scale
 // FRESH-NOT: kept in the cache
+// FRESH-NOT: // altered
 
 func.func @scale(%a: tensor<1024xf32>) -> tensor<1024xf32> {
   %0 = plan.task "scale"(%a) : (tensor<1024xf32>) -> tensor<1024xf32> {
