@@ -1,6 +1,7 @@
 # -*- Python -*-
 
 import os
+import shutil
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -45,6 +46,16 @@ try:
     config.available_features.add("cuda-driver")
 except OSError:
     pass
+# Root ignores file permissions: tests of read-only files run the tools as
+# another user (setpriv), where root can and that user reaches the tools.
+import subprocess
+
+if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("setpriv"):
+    probe = subprocess.run(["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups",
+                            os.path.join(config.hiera_tools_dir, "hiera-db"), "toolchain"],
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    if probe.returncode == 0:
+        config.available_features.add("as-other-user")
 if os.path.exists("/usr/local/cuda/lib64/stubs/libcuda.so"):
     config.available_features.add("cuda-stub")
 if os.path.exists(os.path.join(config.hiera_tools_dir, "hiera-run")):

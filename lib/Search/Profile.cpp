@@ -20,6 +20,7 @@
 #include "hiera/Measure/Protocol.h"
 #include "hiera/Measure/WorkerPool.h"
 #include "hiera/Search/Passes.h"
+#include "hiera/Support/Files.h"
 #include "hiera/Transforms/Transforms.h"
 #include "hiera/Tuning/Database.h"
 
@@ -260,9 +261,19 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
       return signalPassFailure();
     }
     std::unique_ptr<TuningDatabase> db;
+    // A database that can be read but not written (read-only, the disk
+    // full) still answers what it knows; new measurements are not kept.
+    bool keepMeasurements = true;
     if (!database.empty()) {
-      std::string error;
+      std::string error, readError;
       db = TuningDatabase::open(database, error);
+      if (!db && (db = TuningDatabase::open(database, readError,
+                                            DatabaseAccess::Read))) {
+        keepMeasurements = false;
+        module.emitWarning() << "hiera-profile: " << error
+                             << "; its records are used, and this search's "
+                                "measurements are not kept";
+      }
       if (!db) {
         module.emitError() << "hiera-profile: " << error;
         return signalPassFailure();
@@ -317,7 +328,8 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
     }
     if (maxWorkers > 0)
       gpus = std::min<unsigned>(gpus, maxWorkers);
-    measure(module, runnerPath, gpus, jobs, db.get(), keys);
+    measure(module, runnerPath, gpus, jobs,
+            keepMeasurements ? db.get() : nullptr, keys);
   }
 
   void estimate(ModuleOp module, TargetAttr target,
@@ -334,10 +346,10 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
   void profileFromFile(StringRef path,
                        ArrayRef<std::pair<TaskOp, VariantOp>> unmeasured) {
     ModuleOp module = getOperation();
-    auto buffer = llvm::MemoryBuffer::getFile(path);
+    auto buffer = hiera::readBoundedFile(path, hiera::kDataLimitBytes);
     if (!buffer) {
-      module.emitError() << "hiera-profile: cannot read " << path << ": "
-                         << buffer.getError().message();
+      module.emitError() << "hiera-profile: cannot read "
+                         << llvm::toString(buffer.takeError());
       return signalPassFailure();
     }
     std::string error;

@@ -73,6 +73,11 @@ constexpr const char *kColumns =
     "task, target, variant, toolchain, task_name, variant_name, median_us, "
     "p20_us, p80_us, runs, valid, max_rel_error, reason, recorded_at, "
     "counters";
+/// What a database of schema 1, read without being brought up to date,
+/// gives for the same columns.
+constexpr const char *kSchema1Columns =
+    "task, target, variant, toolchain, task_name, variant_name, median_us, "
+    "p20_us, p80_us, runs, valid, max_rel_error, reason, recorded_at, NULL";
 
 /// Counters as a JSON object of numbers, and back; what is not a number is
 /// left out.
@@ -166,70 +171,162 @@ std::string hiera::currentToolchain() {
          LLVM_VERSION_STRING;
 }
 
+/// What SQLite's last failure on `db` means for a user, in words.
+static std::string sqliteFailure(sqlite3 *db) {
+  int code = db ? sqlite3_extended_errcode(db) & 0xff : SQLITE_NOMEM;
+  std::string detail = db ? sqlite3_errmsg(db) : "out of memory";
+  switch (code) {
+  case SQLITE_READONLY:
+    return "read-only (" + detail + ")";
+  case SQLITE_BUSY:
+  case SQLITE_LOCKED:
+    return "locked by another process for over 30 s (" + detail + ")";
+  case SQLITE_FULL:
+    return "the disk is full (" + detail + ")";
+  case SQLITE_CORRUPT:
+    return "corrupt (" + detail + ")";
+  case SQLITE_NOTADB:
+    return "not a HIERA tuning database (" + detail + ")";
+  case SQLITE_IOERR:
+    return "an I/O error (" + detail + ")";
+  case SQLITE_CANTOPEN:
+  case SQLITE_PERM:
+    return "cannot be opened (" + detail + ")";
+  default:
+    return detail;
+  }
+}
+
+/// SQLite's own check of the file's structure: empty where it holds, else
+/// its first complaint. A corrupt database can take writes and fail later
+/// reads: it is refused before either.
+static std::string structureFault(sqlite3 *db) {
+  Statement check(db, "PRAGMA quick_check(1)");
+  if (!check || sqlite3_step(check.get()) != SQLITE_ROW)
+    return sqliteFailure(db);
+  std::string text = check.text(0);
+  llvm::StringRef verdict = text;
+  if (verdict == "ok")
+    return "";
+  // "*** in database main ***\nOn tree page 10 ...": the complaint alone.
+  verdict.consume_front("*** in database main ***");
+  return "corrupt (" + verdict.trim().str() + ")";
+}
+
+/// Whether `db` can be read at all: a first read succeeds, or fails for a
+/// reason other than the file's being read-only.
+static bool readable(sqlite3 *db) {
+  Statement first(db, "SELECT count(*) FROM sqlite_master");
+  if (first && sqlite3_step(first.get()) == SQLITE_ROW)
+    return true;
+  int code = sqlite3_extended_errcode(db) & 0xff;
+  return code != SQLITE_READONLY && code != SQLITE_CANTOPEN;
+}
+
+/// SQLite's URI for opening `path` read-only as immutable.
+static std::string immutableURI(llvm::StringRef path) {
+  std::string uri = "file:";
+  for (char c : path) {
+    if (c == '%' || c == '?' || c == '#')
+      uri += llvm::formatv("%{0:X-2}", static_cast<unsigned char>(c)).str();
+    else
+      uri += c;
+  }
+  return uri + "?mode=ro&immutable=1";
+}
+
 std::unique_ptr<TuningDatabase> TuningDatabase::open(const std::string &path,
                                                      std::string &error,
-                                                     bool create) {
-  if (!create && !llvm::sys::fs::exists(path)) {
+                                                     DatabaseAccess access) {
+  if (llvm::sys::fs::is_directory(path)) {
+    error = path + ": a directory, not a tuning database";
+    return nullptr;
+  }
+  bool existed = llvm::sys::fs::exists(path);
+  if (!existed && access != DatabaseAccess::Create) {
     error = path + ": no such tuning database";
     return nullptr;
   }
+  bool reading = access == DatabaseAccess::Read;
+  int flags = (reading ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) |
+              (access == DatabaseAccess::Create ? SQLITE_OPEN_CREATE : 0) |
+              SQLITE_OPEN_FULLMUTEX;
   sqlite3 *db = nullptr;
-  if (sqlite3_open_v2(path.c_str(), &db,
-                      SQLITE_OPEN_READWRITE |
-                          (create ? SQLITE_OPEN_CREATE : 0) |
-                          SQLITE_OPEN_FULLMUTEX,
-                      nullptr) != SQLITE_OK) {
-    error = path + ": cannot open: " + (db ? sqlite3_errmsg(db) : "out of memory");
+  if (sqlite3_open_v2(path.c_str(), &db, flags, nullptr) != SQLITE_OK) {
+    error = path + ": " + sqliteFailure(db);
     sqlite3_close(db);
     return nullptr;
   }
+  // A database in write-ahead mode is read through a shared-memory file
+  // beside it, which a read-only folder cannot hold: such a file is read
+  // as immutable, as nothing can change it either.
+  if (reading && !readable(db)) {
+    sqlite3_close(db);
+    db = nullptr;
+    if (sqlite3_open_v2(immutableURI(path).c_str(), &db,
+                        flags | SQLITE_OPEN_URI, nullptr) != SQLITE_OK ||
+        !readable(db)) {
+      error = path + ": " + sqliteFailure(db);
+      sqlite3_close(db);
+      return nullptr;
+    }
+  }
   std::string sqlError;
+  bool schema1 = false;
+  // Nothing is written to a file that is not ours; a file this call made
+  // and could not make a database (a full disk) does not stay behind.
   auto refuse = [&](const std::string &why) {
     exec(db, "ROLLBACK", sqlError);
-    error = path + ": " + why;
+    error = path + ": " + why + (existed ? "; left untouched" : "");
     sqlite3_close(db);
+    if (!existed)
+      for (const char *suffix : {"", "-journal", "-wal", "-shm"})
+        llvm::sys::fs::remove(path + suffix);
     return nullptr;
   };
   // Writers wait for each other rather than fail.
   sqlite3_busy_timeout(db, 30000);
   // Whether the file is new, ours or another's is decided under the write
-  // lock, and a new one gets its schema in the same transaction: a second
-  // process creating the same file at once waits, then finds it ours.
-  // Nothing is written to a file that is not ours.
-  if (!exec(db, "BEGIN IMMEDIATE", sqlError))
-    return refuse("not a HIERA tuning database (" + sqlError +
-                  "); left untouched");
+  // lock (a read transaction for reading), and a new one gets its schema in
+  // the same transaction: a second process creating the same file at once
+  // waits, then finds it ours.
+  if (!exec(db, reading ? "BEGIN" : "BEGIN IMMEDIATE", sqlError))
+    return refuse(sqliteFailure(db));
   bool fresh;
   {
     Statement tables(db, "SELECT count(*) FROM sqlite_master");
     if (!tables || sqlite3_step(tables.get()) != SQLITE_ROW)
-      return refuse(std::string("not a HIERA tuning database (") +
-                    sqlite3_errmsg(db) + "); left untouched");
+      return refuse(sqliteFailure(db));
     fresh = sqlite3_column_int64(tables.get(), 0) == 0;
   }
   if (!fresh) {
+    if (std::string fault = structureFault(db); !fault.empty())
+      return refuse(fault + "; SQLite's .recover may save its records");
     Statement format(db, "SELECT value FROM meta WHERE key = 'format'");
-    if (!format)
-      return refuse(std::string("not a HIERA tuning database (") +
-                    sqlite3_errmsg(db) + "); left untouched");
-    if (sqlite3_step(format.get()) != SQLITE_ROW || format.text(0) != kFormat)
-      return refuse("not a HIERA tuning database; left untouched");
+    if (!format || sqlite3_step(format.get()) != SQLITE_ROW ||
+        format.text(0) != kFormat)
+      return refuse("not a HIERA tuning database");
     Statement version(db,
                       "SELECT value FROM meta WHERE key = 'schema_version'");
     std::string found = version && sqlite3_step(version.get()) == SQLITE_ROW
                             ? version.text(0)
                             : "unknown";
-    if (found == "1") {
+    if (found == "1" && !reading) {
       // Schema 1 had no counters: its records stand, without them.
       if (!exec(db,
                 "ALTER TABLE costs ADD COLUMN counters TEXT;"
                 "UPDATE meta SET value = '2' WHERE key = 'schema_version';",
                 sqlError))
-        return refuse("cannot bring schema 1 up to date: " + sqlError);
+        return refuse("cannot bring schema 1 up to date: " + sqliteFailure(db));
+    } else if (found == "1") {
+      // Read as it is: brought up to date by the next command that writes.
+      schema1 = true;
     } else if (found != std::to_string(kSchemaVersion)) {
       return refuse("schema version " + found + ", this build reads " +
-                    std::to_string(kSchemaVersion) + "; left untouched");
+                    std::to_string(kSchemaVersion));
     }
+  } else if (reading) {
+    return refuse("not a HIERA tuning database (it holds no tables)");
   } else {
     std::string schema =
         std::string("CREATE TABLE meta (key TEXT PRIMARY KEY, "
@@ -244,10 +341,13 @@ std::unique_ptr<TuningDatabase> TuningDatabase::open(const std::string &path,
         "INTEGER, counters TEXT, PRIMARY KEY (task, target, variant, "
         "toolchain));";
     if (!exec(db, schema.c_str(), sqlError))
-      return refuse("cannot create the schema: " + sqlError);
+      return refuse("cannot create the schema: " + sqliteFailure(db));
   }
   if (!exec(db, "COMMIT", sqlError))
-    return refuse("cannot commit: " + sqlError);
+    return refuse("cannot commit: " + sqliteFailure(db));
+  if (reading)
+    return std::unique_ptr<TuningDatabase>(
+        new TuningDatabase(db, schema1 ? kSchema1Columns : kColumns));
   // Switching to write-ahead logging needs the file alone for a moment,
   // and SQLite answers "locked" at once rather than wait for it: retried
   // while other processes hold it, for as long as a writer waits.
@@ -261,17 +361,17 @@ std::unique_ptr<TuningDatabase> TuningDatabase::open(const std::string &path,
       std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
   if (!logging || !exec(db, "PRAGMA synchronous = NORMAL", sqlError)) {
-    error = path + ": cannot use write-ahead logging: " + sqlError;
+    error = path + ": cannot use write-ahead logging: " + sqliteFailure(db);
     sqlite3_close(db);
     return nullptr;
   }
-  return std::unique_ptr<TuningDatabase>(new TuningDatabase(db));
+  return std::unique_ptr<TuningDatabase>(new TuningDatabase(db, kColumns));
 }
 
 TuningDatabase::~TuningDatabase() { sqlite3_close(db); }
 
 std::optional<TuningRecord> TuningDatabase::lookup(const TuningKey &key) {
-  std::string sql = std::string("SELECT ") + kColumns +
+  std::string sql = std::string("SELECT ") + columns +
                     " FROM costs WHERE task = ?1 AND target = ?2 AND "
                     "variant = ?3 AND toolchain = ?4";
   Statement row(db, sql.c_str());
@@ -292,7 +392,7 @@ bool TuningDatabase::put(const TuningRecord &record, std::string &error) {
                     "?12, ?13, ?14, ?15)";
   Statement insert(db, sql.c_str());
   if (!insert) {
-    error = sqlite3_errmsg(db);
+    error = sqliteFailure(db);
     return false;
   }
   insert.bind(1, record.key.task);
@@ -312,7 +412,27 @@ bool TuningDatabase::put(const TuningRecord &record, std::string &error) {
   if (std::string counters = countersText(record.counters); !counters.empty())
     insert.bind(15, counters);
   if (sqlite3_step(insert.get()) != SQLITE_DONE) {
-    error = sqlite3_errmsg(db);
+    error = sqliteFailure(db);
+    return false;
+  }
+  return true;
+}
+
+bool TuningDatabase::putAll(const std::vector<TuningRecord> &records,
+                            std::string &error) {
+  std::string sqlError;
+  if (!exec(db, "BEGIN IMMEDIATE", sqlError)) {
+    error = sqliteFailure(db);
+    return false;
+  }
+  for (const TuningRecord &record : records)
+    if (!put(record, error)) {
+      exec(db, "ROLLBACK", sqlError);
+      return false;
+    }
+  if (!exec(db, "COMMIT", sqlError)) {
+    error = sqliteFailure(db);
+    exec(db, "ROLLBACK", sqlError);
     return false;
   }
   return true;
@@ -320,19 +440,19 @@ bool TuningDatabase::put(const TuningRecord &record, std::string &error) {
 
 std::vector<TuningRecord> TuningDatabase::all(std::string &error) {
   std::vector<TuningRecord> records;
-  std::string sql = std::string("SELECT ") + kColumns +
+  std::string sql = std::string("SELECT ") + columns +
                     " FROM costs ORDER BY task_name, variant_name, task, "
                     "variant, target, toolchain";
   Statement row(db, sql.c_str());
   if (!row) {
-    error = sqlite3_errmsg(db);
+    error = sqliteFailure(db);
     return records;
   }
   int status;
   while ((status = sqlite3_step(row.get())) == SQLITE_ROW)
     records.push_back(readRow(row));
   if (status != SQLITE_DONE)
-    error = sqlite3_errmsg(db);
+    error = sqliteFailure(db);
   return records;
 }
 
@@ -342,14 +462,14 @@ int64_t TuningDatabase::prune(const std::string &keepToolchain, bool invalid,
                        "?1) OR (?2 AND valid = 0) OR (?3 > 0 AND "
                        "recorded_at < ?3)");
   if (!remove) {
-    error = sqlite3_errmsg(db);
+    error = sqliteFailure(db);
     return -1;
   }
   remove.bind(1, keepToolchain);
   sqlite3_bind_int(remove.get(), 2, invalid ? 1 : 0);
   sqlite3_bind_int64(remove.get(), 3, olderThan);
   if (sqlite3_step(remove.get()) != SQLITE_DONE) {
-    error = sqlite3_errmsg(db);
+    error = sqliteFailure(db);
     return -1;
   }
   return sqlite3_changes(db);

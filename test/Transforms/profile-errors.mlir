@@ -50,7 +50,7 @@ module {}
 
 //--- bad-db.mlir
 // The database path is a directory: it cannot be opened.
-// expected-error-re @+1 {{hiera-profile: {{.*}}: cannot open: unable to open database file}}
+// expected-error-re @+1 {{hiera-profile: {{.*}}: a directory, not a tuning database}}
 module attributes {plan.target = #plan.target<name = "h200", compute_capability = 90, sm_count = 132, dram_bandwidth_gbps = 4800.0, l2_bytes = 62914560, smem_per_sm_bytes = 233472, peak_f64_tflops = 34.0, peak_f32_tflops = 67.0, peak_tf32_tflops = 494.7, peak_f16_tflops = 989.4, peak_bf16_tflops = 989.4, peak_fp8_tflops = 1978.9, launch_overhead_us = 3.0>} {}
 
 //--- no-timeout.mlir

@@ -1,13 +1,15 @@
-//===- hiera-db.cpp - Inspect and maintain a tuning database ---------------===//
+//===- hiera-db.cpp - Inspect and maintain a tuning database
+//---------------===//
 //
 //   hiera-db list DB                 a line per record
 //   hiera-db show DB NAME-OR-PREFIX  matching records as JSON
 //   hiera-db export DB [-o FILE]     every record as JSON
-//   hiera-db import DB FILE          records from JSON, one transaction each
+//   hiera-db import DB FILE          records from JSON, in one transaction
 //   hiera-db prune DB [--invalid] [--other-toolchains] [--older-than-days N]
 //   hiera-db toolchain               the toolchain this build records
 //
-// A file that is not a HIERA tuning database is refused and left as it was.
+// A file that is not a HIERA tuning database is refused and left as it was;
+// list, show and export read a read-only database.
 //
 //===----------------------------------------------------------------------===//
 
@@ -68,23 +70,27 @@ static int run(int argc, char **argv) {
   if (command == "import") {
     if (args.size() != 3)
       return usage();
-    auto buffer = llvm::MemoryBuffer::getFile(args[2]);
+    auto buffer = hiera::readBoundedFile(args[2], hiera::kDataLimitBytes);
     if (!buffer)
-      return fail(args[2] + ": " + buffer.getError().message());
+      return fail(llvm::toString(buffer.takeError()));
     if (!TuningDatabase::fromJSON(args[2], (*buffer)->getBuffer().str(),
                                   imported, error))
       return fail(error);
   }
-  // Only an import makes a new database; the other commands read one.
+  // Only an import makes a new database; prune changes one; the other
+  // commands only read, and read a read-only one.
+  DatabaseAccess access = command == "import"  ? DatabaseAccess::Create
+                          : command == "prune" ? DatabaseAccess::Write
+                                               : DatabaseAccess::Read;
   std::unique_ptr<TuningDatabase> db =
-      TuningDatabase::open(path, error, /*create=*/command == "import");
+      TuningDatabase::open(path, error, access);
   if (!db)
     return fail(error);
 
   if (command == "import") {
-    for (const TuningRecord &record : imported)
-      if (!db->put(record, error))
-        return fail(path + ": " + error);
+    // All or none: an import that fails halfway leaves what was there.
+    if (!db->putAll(imported, error))
+      return fail(path + ": " + error);
     llvm::outs() << imported.size() << " records imported\n";
     return 0;
   }

@@ -51,22 +51,37 @@ TuningKey tuningKey(plan::TaskOp task, plan::VariantOp variant,
 /// This build's toolchain: HIERA's schema, LLVM's version.
 std::string currentToolchain();
 
+/// What a command does with a tuning database.
+enum class DatabaseAccess {
+  /// Reads records only: a read-only file, or one on a read-only disk, is
+  /// read; nothing is written, not even a schema update.
+  Read,
+  /// Reads and writes an existing database.
+  Write,
+  /// Reads and writes, creating the database where there is none.
+  Create,
+};
+
 class TuningDatabase {
 public:
-  /// Opens `path`, creating it when it does not exist and `create` is set
-  /// (else that is an error). A file that is not a HIERA tuning database
-  /// (another SQLite database, a corrupt or foreign file, a newer schema
-  /// version) is refused with `error` and left as it was; one of an older
-  /// schema is brought up to date, its records kept. Processes opening the
-  /// same new file at once all get the one database.
-  static std::unique_ptr<TuningDatabase> open(const std::string &path,
-                                              std::string &error,
-                                              bool create = true);
+  /// Opens `path` for `access`. A file that is not a HIERA tuning database
+  /// (another SQLite database, a foreign file, a newer schema version) or
+  /// a corrupt one is refused with `error` and left as it was; one of an
+  /// older schema is brought up to date (for writing), its records kept.
+  /// The error says what happened: no such database, read-only, locked by
+  /// another process, the disk full, corrupt, not a tuning database. A
+  /// database this call created and could not finish is removed. Processes
+  /// opening the same new file at once all get the one database.
+  static std::unique_ptr<TuningDatabase>
+  open(const std::string &path, std::string &error,
+       DatabaseAccess access = DatabaseAccess::Create);
   ~TuningDatabase();
 
   std::optional<TuningRecord> lookup(const TuningKey &key);
   /// Adds or replaces one record, in a transaction of its own.
   bool put(const TuningRecord &record, std::string &error);
+  /// Adds or replaces all of `records` in one transaction: all or none.
+  bool putAll(const std::vector<TuningRecord> &records, std::string &error);
   /// Every record, ordered by task then variant fingerprint.
   std::vector<TuningRecord> all(std::string &error);
   /// Deletes records measured by another toolchain than `keepToolchain`
@@ -82,8 +97,10 @@ public:
                        std::vector<TuningRecord> &records, std::string &error);
 
 private:
-  explicit TuningDatabase(sqlite3 *db) : db(db) {}
+  TuningDatabase(sqlite3 *db, const char *columns) : db(db), columns(columns) {}
   sqlite3 *db;
+  /// The record's columns as this database's schema can select them.
+  const char *columns;
 };
 
 } // namespace hiera
