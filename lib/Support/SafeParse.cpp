@@ -36,3 +36,62 @@ bool hiera::parserCrashes(const llvm::MemoryBuffer &input,
     (void)mlir::parseSourceFile<mlir::ModuleOp>(source, &scratch);
   });
 }
+
+std::optional<std::string>
+hiera::nestingTooDeep(const llvm::MemoryBuffer &input, llvm::StringRef name,
+                      unsigned limit) {
+  llvm::StringRef text = input.getBuffer();
+  unsigned depth = 0, line = 1;
+  size_t lineStart = 0;
+  for (size_t i = 0, e = text.size(); i < e; ++i) {
+    char c = text[i];
+    char next = i + 1 < e ? text[i + 1] : '\0';
+    switch (c) {
+    case '\n':
+      ++line;
+      lineStart = i + 1;
+      break;
+    case '"':
+      // A string literal, escapes included, to its closing quote.
+      for (++i; i < e && text[i] != '"' && text[i] != '\n'; ++i)
+        if (text[i] == '\\')
+          ++i;
+      if (i < e && text[i] == '\n')
+        --i; // counted as a line above
+      break;
+    case '/':
+      if (next == '/')
+        while (i + 1 < e && text[i + 1] != '\n')
+          ++i;
+      break;
+    case '{':
+    case '[':
+    case '(':
+    case '<':
+      // `<=` compares; every other '<' opens a type or attribute.
+      if (c == '<' && next == '=')
+        break;
+      if (++depth > limit)
+        return (name + ":" + llvm::Twine(line) + ":" +
+                llvm::Twine(i - lineStart + 1) +
+                ": error: the IR nests more than " + llvm::Twine(limit) +
+                " deep (regions, attributes and types alike): no program "
+                "needs it, and deeper IR would overflow the stack")
+            .str();
+      break;
+    case '}':
+    case ']':
+    case ')':
+    case '>':
+      // `->` and `>=` close nothing.
+      if (c == '>' && (next == '=' || (i > 0 && text[i - 1] == '-')))
+        break;
+      if (depth)
+        --depth;
+      break;
+    default:
+      break;
+    }
+  }
+  return std::nullopt;
+}

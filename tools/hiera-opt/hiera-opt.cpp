@@ -87,6 +87,12 @@ int main(int argc, char **argv) {
                  << ": error: a NUL byte: the IR would end here\n";
     return 1;
   }
+  // Nesting deep enough to overflow the stack is refused before parsing.
+  if (std::optional<std::string> deep = hiera::nestingTooDeep(
+          *input, inputFilename == "-" ? "<stdin>" : inputFilename)) {
+    llvm::errs() << *deep << "\n";
+    return 1;
+  }
   // Some upstream parsers crash on malformed input after reporting it.
   std::string diagnostics;
   if (hiera::parserCrashes(*input, registry,

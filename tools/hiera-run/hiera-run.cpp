@@ -12,6 +12,7 @@
 #include "hiera/Runtime/Runtime.h"
 #include "hiera/Search/Passes.h"
 #include "hiera/Support/Files.h"
+#include "hiera/Support/SafeParse.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -217,6 +218,13 @@ int main(int argc, char **argv) {
                              hiera::InputKind::FileOrStream);
   if (!file) {
     llvm::errs() << "hiera-run: " << llvm::toString(file.takeError()) << "\n";
+    return 1;
+  }
+  // Nesting deep enough to overflow the stack is refused before parsing.
+  if (std::optional<std::string> deep = hiera::nestingTooDeep(
+          **file, inputFilename == "-" ? llvm::StringRef("<stdin>")
+                                       : llvm::StringRef(inputFilename))) {
+    llvm::errs() << *deep << "\n";
     return 1;
   }
   sourceMgr.AddNewSourceBuffer(std::move(*file), llvm::SMLoc());

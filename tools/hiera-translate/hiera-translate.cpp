@@ -13,6 +13,7 @@
 #include "hiera/Dialect/Plan/IR/PlanDialect.h"
 #include "hiera/Kernels/KernelFamily.h"
 #include "hiera/Support/Files.h"
+#include "hiera/Support/SafeParse.h"
 
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
@@ -23,6 +24,9 @@
 #include "llvm/Support/ErrorHandling.h"
 
 #include <cstdlib>
+#include <optional>
+#include <thread>
+#include <unistd.h>
 
 using namespace mlir;
 using namespace hiera;
@@ -107,6 +111,28 @@ static StringRef inputArgument(int argc, char **argv) {
   return "-";
 }
 
+/// Makes standard input a pipe that yields `bytes`, fed by a thread of its
+/// own (the driver reads all of it before it parses).
+static bool giveBackStandardInput(std::unique_ptr<llvm::MemoryBuffer> bytes) {
+  int ends[2];
+  if (pipe(ends) != 0)
+    return false;
+  if (dup2(ends[0], STDIN_FILENO) < 0)
+    return false;
+  close(ends[0]);
+  std::thread([bytes = std::move(bytes), end = ends[1]] {
+    llvm::StringRef rest = bytes->getBuffer();
+    while (!rest.empty()) {
+      ssize_t written = write(end, rest.data(), rest.size());
+      if (written <= 0)
+        break;
+      rest = rest.drop_front(written);
+    }
+    close(end);
+  }).detach();
+  return true;
+}
+
 int main(int argc, char **argv) {
   // mlir-translate's output file fails a write it could not finish (a full
   // device) with LLVM's fatal error when it closes ("IO failure on output
@@ -116,11 +142,30 @@ int main(int argc, char **argv) {
     std::_Exit(1);
   });
   // MLIR's driver reads its input to the end: /dev/zero or a FIFO left
-  // open would never end. Only what has a known end is handed to it.
-  if (llvm::Error refused = hiera::checkInputFile(inputArgument(argc, argv),
-                                                  hiera::kIRLimitBytes)) {
+  // open would never end. Only what has a known end is handed to it, and
+  // only once it is known not to nest deep enough to overflow the stack.
+  StringRef input = inputArgument(argc, argv);
+  if (llvm::Error refused =
+          hiera::checkInputFile(input, hiera::kIRLimitBytes)) {
     llvm::errs() << "hiera-translate: " << llvm::toString(std::move(refused))
                  << "\n";
+    return 1;
+  }
+  auto buffer = hiera::readBoundedFile(input, hiera::kIRLimitBytes,
+                                       hiera::InputKind::FileOrStream);
+  if (!buffer) {
+    llvm::errs() << "hiera-translate: " << llvm::toString(buffer.takeError())
+                 << "\n";
+    return 1;
+  }
+  if (std::optional<std::string> deep =
+          hiera::nestingTooDeep(**buffer, input == "-" ? "<stdin>" : input)) {
+    llvm::errs() << *deep << "\n";
+    return 1;
+  }
+  // Standard input, read here, is given again to the driver.
+  if (input == "-" && !giveBackStandardInput(std::move(*buffer))) {
+    llvm::errs() << "hiera-translate: cannot pass standard input on\n";
     return 1;
   }
   TranslateFromMLIRRegistration toCuda(

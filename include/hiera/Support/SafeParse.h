@@ -13,6 +13,7 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <optional>
 #include <string>
 
 namespace hiera {
@@ -24,6 +25,20 @@ namespace hiera {
 bool parserCrashes(const llvm::MemoryBuffer &input,
                    const mlir::DialectRegistry &registry,
                    bool allowUnregisteredDialects, std::string &diagnostics);
+
+/// How deep IR may nest, counting regions, attribute and type brackets
+/// alike: far beyond any program (a few levels deep), far below where
+/// MLIR's recursive parser, verifier, walks and printer overflow the stack
+/// (about 3500 region levels with an 8 MiB stack; a third of that under
+/// the address sanitizer).
+constexpr unsigned kNestingLimit = 500;
+
+/// Where `input` first nests deeper than `limit`, as an error naming
+/// `name`:line:col; none where it does not. Brackets in string literals and
+/// comments do not count.
+std::optional<std::string> nestingTooDeep(const llvm::MemoryBuffer &input,
+                                          llvm::StringRef name,
+                                          unsigned limit = kNestingLimit);
 
 } // namespace hiera
 
