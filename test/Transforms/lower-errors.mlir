@@ -69,3 +69,23 @@ module {
     return %0 : tensor<4x8xf32>
   }
 }
+
+// -----
+
+// Tasks in a module nested in another (or in one of several modules of a
+// file) would lower to launches that no later pass finds ("cannot find
+// callee"): refused, naming the module.
+module {
+  // expected-error @+1 {{hiera-lower: lowers the tasks of one module, and these are in a module nested in another (or one of several in a file): lower each module on its own}}
+  module {
+    func.func @nested(%a: tensor<4xf32>) -> tensor<4xf32> {
+      %0 = plan.task "t"(%a) : (tensor<4xf32>) -> tensor<4xf32> {
+      ^bb0(%x: tensor<4xf32>):
+        plan.yield %x : tensor<4xf32>
+      } variants {
+        plan.variant "linalg" #plan.space<linalg> selected
+      }
+      return %0 : tensor<4xf32>
+    }
+  }
+}
