@@ -108,7 +108,10 @@ static Expected<uint64_t> readableBytes(StringRef name,
   case sys::fs::file_type::directory_file:
     return refuse(std::errc::is_a_directory, "a directory, not a file");
   case sys::fs::file_type::fifo_file:
-    if (streams)
+    // A pipe the shell opened (standard input, `<(...)`) has a writer; a
+    // named FIFO may have none, and opening it would wait for one forever.
+    if (streams && (name == "<stdin>" || name.starts_with("/dev/fd/") ||
+                    name.starts_with("/proc/self/fd/")))
       return limitBytes;
     return refuse(std::errc::invalid_argument,
                   "a pipe (FIFO), not a file: its end cannot be known");
