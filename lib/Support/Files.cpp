@@ -6,6 +6,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <cstdlib>
+
 using namespace llvm;
 using hiera::InputKind;
 
@@ -17,6 +19,26 @@ Error hiera::checkWritten(raw_fd_ostream &os, StringRef what) {
   os.clear_error();
   return createStringError(ec, "cannot write %s: %s", what.str().c_str(),
                            ec.message().c_str());
+}
+
+static const char *exitingTool = "hiera";
+
+void hiera::failOnUnwrittenStdoutAtExit(const char *tool) {
+  exitingTool = tool;
+  // Made first, so that this check, registered after it, runs before the
+  // stream's destructor does (exit runs them in reverse order).
+  (void)outs();
+  std::atexit([] {
+    raw_fd_ostream &os = outs();
+    os.flush();
+    if (!os.has_error())
+      return;
+    errs() << exitingTool
+           << ": cannot write standard output: " << os.error().message()
+           << "\n";
+    os.clear_error();
+    std::_Exit(1);
+  });
 }
 
 Error hiera::writeFileAtomically(StringRef path,
@@ -126,24 +148,6 @@ static Expected<uint64_t> readableBytes(StringRef name,
   default:
     return refuse(std::errc::invalid_argument, "not a regular file");
   }
-}
-
-Error hiera::checkInputFile(StringRef path, uint64_t limitBytes) {
-  sys::fs::file_status status;
-  std::error_code ec =
-      path == "-" ? sys::fs::status(0, status) : sys::fs::status(path, status);
-  if (ec)
-    return createStringError(ec, path + ": " + ec.message());
-  // Piped into the tool: its writer ends it. /dev/null ends at once.
-  if (path == "-" && status.type() == sys::fs::file_type::fifo_file)
-    return Error::success();
-  sys::fs::file_status null;
-  if (status.type() == sys::fs::file_type::character_file &&
-      !sys::fs::status("/dev/null", null) && sys::fs::equivalent(status, null))
-    return Error::success();
-  return readableBytes(path == "-" ? "<stdin>" : path, status, limitBytes,
-                       InputKind::File)
-      .takeError();
 }
 
 Expected<std::unique_ptr<MemoryBuffer>>

@@ -176,6 +176,7 @@ static int run(int argc, char **argv) {
 }
 
 int main(int argc, char **argv) {
+  failOnUnwrittenStdoutAtExit("hiera-db");
   int status = run(argc, argv);
   // A failed write of what was printed (a full device) is an error too.
   if (llvm::Error failed = checkWritten(llvm::outs(), "standard output"))

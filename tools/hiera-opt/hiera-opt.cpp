@@ -28,6 +28,7 @@
 int main(int argc, char **argv) {
   // Stack traces on a crash, as mlir-opt prints them.
   llvm::InitLLVM initLLVM(argc, argv);
+  hiera::failOnUnwrittenStdoutAtExit("hiera-opt");
   mlir::registerAllPasses();
   hiera::registerPasses();
 

@@ -147,6 +147,7 @@ static int deviceLost(const HarnessRun &run) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  hiera::failOnUnwrittenStdoutAtExit("hiera-run");
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   registerAllPasses();

@@ -22,6 +22,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/FileSystem.h"
 
 #include <cstdlib>
 #include <optional>
@@ -96,9 +97,10 @@ static LogicalResult printVariantsAsCuda(Operation *op, raw_ostream &os) {
   return failure(failedAny);
 }
 
-/// The input file of a command line in mlir-translate's form: its one
-/// positional argument, "-" (standard input) when there is none.
-static StringRef inputArgument(int argc, char **argv) {
+/// Where a command line in mlir-translate's form names its input: the
+/// index of its one positional argument, 0 where there is none (standard
+/// input).
+static int inputArgument(int argc, char **argv) {
   for (int i = 1; i < argc; ++i) {
     StringRef argument = argv[i];
     if (argument == "-o" || argument == "--o") {
@@ -106,9 +108,9 @@ static StringRef inputArgument(int argc, char **argv) {
       continue;
     }
     if (argument == "-" || !argument.starts_with("-"))
-      return argument;
+      return i;
   }
-  return "-";
+  return 0;
 }
 
 /// Makes standard input a pipe that yields `bytes`, fed by a thread of its
@@ -134,6 +136,7 @@ static bool giveBackStandardInput(std::unique_ptr<llvm::MemoryBuffer> bytes) {
 }
 
 int main(int argc, char **argv) {
+  hiera::failOnUnwrittenStdoutAtExit("hiera-translate");
   // mlir-translate's output file fails a write it could not finish (a full
   // device) with LLVM's fatal error when it closes ("IO failure on output
   // stream: ..."): said as this tool's error, with exit 1, not as a crash.
@@ -142,15 +145,11 @@ int main(int argc, char **argv) {
     std::_Exit(1);
   });
   // MLIR's driver reads its input to the end: /dev/zero or a FIFO left
-  // open would never end. Only what has a known end is handed to it, and
-  // only once it is known not to nest deep enough to overflow the stack.
-  StringRef input = inputArgument(argc, argv);
-  if (llvm::Error refused =
-          hiera::checkInputFile(input, hiera::kIRLimitBytes)) {
-    llvm::errs() << "hiera-translate: " << llvm::toString(std::move(refused))
-                 << "\n";
-    return 1;
-  }
+  // open would never end. The input is read here as hiera-opt reads it,
+  // bounded, and handed on only once it is known not to nest deep enough to
+  // overflow the stack.
+  int index = inputArgument(argc, argv);
+  StringRef input = index ? StringRef(argv[index]) : StringRef("-");
   auto buffer = hiera::readBoundedFile(input, hiera::kIRLimitBytes,
                                        hiera::InputKind::FileOrStream);
   if (!buffer) {
@@ -163,10 +162,16 @@ int main(int argc, char **argv) {
     llvm::errs() << *deep << "\n";
     return 1;
   }
-  // Standard input, read here, is given again to the driver.
-  if (input == "-" && !giveBackStandardInput(std::move(*buffer))) {
-    llvm::errs() << "hiera-translate: cannot pass standard input on\n";
-    return 1;
+  // What cannot be read twice (standard input, a pipe, a device) reaches
+  // the driver as standard input; a file it reads again by name.
+  std::string stdinName = "-";
+  if (!llvm::sys::fs::is_regular_file(input)) {
+    if (index)
+      argv[index] = stdinName.data();
+    if (!giveBackStandardInput(std::move(*buffer))) {
+      llvm::errs() << "hiera-translate: cannot pass standard input on\n";
+      return 1;
+    }
   }
   TranslateFromMLIRRegistration toCuda(
       "plan-variant-to-cuda",

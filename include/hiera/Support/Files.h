@@ -34,6 +34,12 @@ llvm::Error writeFileAtomically(llvm::StringRef path,
 /// on output stream".
 llvm::Error checkWritten(llvm::raw_fd_ostream &os, llvm::StringRef what);
 
+/// Makes a failed write of standard output, found when the process exits
+/// (after --help, --version or any path that returns without checking), an
+/// error naming `tool` with exit status 1, not LLVM's fatal "IO failure on
+/// output stream". Called first thing in a tool's main.
+void failOnUnwrittenStdoutAtExit(const char *tool);
+
 /// What a reader of outside bytes accepts besides a regular file.
 enum class InputKind {
   /// A regular file only: a JSON file, a database export, a cache entry.
@@ -51,11 +57,6 @@ enum class InputKind {
 llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
 readBoundedFile(llvm::StringRef path, uint64_t limitBytes,
                 InputKind kind = InputKind::File);
-
-/// Whether `path` may be handed to a reader that is not bounded (MLIR's
-/// own drivers): a regular file within the limit, or standard input ("-")
-/// from a pipe; else an error naming it and the reason.
-llvm::Error checkInputFile(llvm::StringRef path, uint64_t limitBytes);
 
 /// The limits HIERA's tools read under: IR (a module with its weights
 /// inline may be large), and JSON or a cached kernel (small by nature).
