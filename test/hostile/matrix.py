@@ -22,12 +22,14 @@ command and the end of its output. Exits 1 when any case failed.
 from __future__ import annotations
 
 import argparse
+import collections
 import concurrent.futures
 import hashlib
 import json
 import os
 import re
 import shutil
+import struct
 import subprocess
 import sys
 from dataclasses import dataclass, field
@@ -489,11 +491,209 @@ class Matrix:
                        "-o /dev/null && ! grep -q old r.md"],
                       "ok", None, {"input.mlir": open(relu, "rb").read()}))
 
+    # --- IR exported from real programs, mutated by class -------------------
+
+    def exported_programs(self) -> dict[str, bytes]:
+        """The suite's problems and networks as `python -m hiera export`
+        wrote them (Inputs/exported/README.md)."""
+        folder = os.path.join(self.src, "test", "hostile", "Inputs", "exported")
+        programs = {}
+        for name in sorted(os.listdir(folder)):
+            if name.endswith(".mlir"):
+                with open(os.path.join(folder, name), "rb") as f:
+                    programs[name[:-len(".mlir")]] = f.read()
+        return programs
+
+    @staticmethod
+    def with_extent(text: bytes, old: bytes, new: bytes) -> bytes:
+        """Every extent `old` of every tensor type set to `new`."""
+        def dims(match: re.Match) -> bytes:
+            parts = match.group(1).split(b"x")
+            return b"tensor<" + b"x".join(new if p == old else p for p in parts) + b">"
+        return re.sub(rb"tensor<([0-9x]+x[^<>]+)>", dims, text)
+
+    @staticmethod
+    def split_aliases(text: bytes) -> tuple[bytes, bytes]:
+        """The attribute aliases (#map = ...) and the module after them."""
+        lines = text.split(b"\n")
+        aliases = b"\n".join(l for l in lines if l.startswith(b"#"))
+        return aliases, b"\n".join(l for l in lines if not l.startswith(b"#"))
+
+    @staticmethod
+    def repeated_result(text: bytes) -> bytes | None:
+        """The function's one result returned twice (PyTorch's `return y, y`)."""
+        header = re.search(rb"(func\.func @\w+\(.*\)) -> (tensor<[^>]+>) \{", text)
+        ret = list(re.finditer(rb"return (%\w+) : (tensor<[^>]+>)\n", text))
+        if not header or not ret or header.group(2) != ret[-1].group(2):
+            return None
+        t, value = header.group(2), ret[-1].group(1)
+        text = text[:ret[-1].start()] + b"return " + value + b", " + value + b" : " + t + \
+            b", " + t + b"\n" + text[ret[-1].end():]
+        return text.replace(header.group(0), header.group(1) + b" -> (" + t + b", " + t + b") {", 1)
+
+    @staticmethod
+    def hex_floats_as(text: bytes, element: str) -> bytes:
+        """f32 constants written in hex (0xFF800000, -inf) re-encoded as
+        `element`, where it is a float type that holds them."""
+        def encode(match: re.Match) -> bytes:
+            value = struct.unpack(">f", bytes.fromhex(match.group(1).decode()))[0]
+            bits = {"f16": lambda v: struct.pack(">e", v).hex(),
+                    "bf16": lambda v: struct.pack(">f", v)[:2].hex(),
+                    "f64": lambda v: struct.pack(">d", v).hex()}[element](value)
+            return b"0x" + bits.upper().encode()
+        if element not in ("f16", "bf16", "f64"):
+            return text
+        return re.sub(rb"\b0x([0-9A-Fa-f]{8})\b", encode, text)
+
+    @staticmethod
+    def remapped(text: bytes, how: str) -> bytes:
+        """The first multi-result affine map transposed (its results
+        reversed) or broadcast (its first result dropped)."""
+        match = re.search(rb"affine_map<\(([^)]*)\) -> \(([^)]*,[^)]*)\)>", text)
+        if not match:
+            return text
+        results = match.group(2).split(b", ")
+        results = results[::-1] if how == "transposed" else results[1:]
+        new = b"affine_map<(" + match.group(1) + b") -> (" + b", ".join(results) + b")>"
+        return text[:match.start()] + new + text[match.end():]
+
+    def exported_ir(self) -> None:
+        location = r"input\.mlir:\d+:\d+: error"
+        for program, text in self.exported_programs().items():
+            aliases, module = self.split_aliases(text)
+            mutations: dict[str, tuple[bytes, str, str]] = {}
+            # Extents: the two most common, each set to 0, 1, a prime, a
+            # larger prime and 2^31 + 1.
+            counts = collections.Counter(
+                d for t in re.findall(rb"tensor<([0-9x]+)x[^<>]+>", text)
+                for d in t.split(b"x") if d not in (b"", b"1"))
+            for extent, _ in counts.most_common(2):
+                for new in (b"0", b"1", b"7", b"4099", str(2 ** 31 + 1).encode()):
+                    mutations[f"extent {extent.decode()} set to {new.decode()}"] = (
+                        self.with_extent(text, extent, new), "any", "any")
+            # Every element type for f32, arithmetic and all (f32 constants
+            # written in hex, such as -inf, rewritten in the new float type).
+            for element in ("f16", "bf16", "f64", "i64", "i32", "i8", "i1", "f8E4M3FN",
+                            "f8E5M2", "complex<f32>"):
+                mutations[f"f32 as {element}"] = (
+                    re.sub(rb"(?<=[0-9]x)f32\b|(?<!\w)f32\b", element.encode(),
+                           self.hex_floats_as(text, element)),
+                    "any", "any")
+            for how in ("transposed", "broadcast"):
+                mutations[f"a {how} indexing map"] = (self.remapped(text, how), "any", "any")
+            repeated = self.repeated_result(text)
+            if repeated:
+                mutations["the result returned twice"] = (repeated, "ok", "ok")
+            # Planned where they are; lowering refuses tasks of nested modules.
+            mutations["nested in another module"] = (
+                aliases + b"\nmodule {\n" + module + b"\n}\n", "ok", "error")
+            mutations["two modules in one file"] = (
+                aliases + b"\n" + module + b"\n" + module + b"\n", "ok", "error")
+            for label, (mutated, plan, lower) in mutations.items():
+                if mutated == text:
+                    continue
+                for passes, expect in ((["--hiera-plan"], plan),
+                                       (["--hiera-plan", "--hiera-lower"], lower)):
+                    self.add(Case("exported", f"{program}: {label}: {' '.join(passes)}",
+                                  ["hiera-opt", *passes, "input.mlir", "-o", "out.mlir"],
+                                  expect, location, {"input.mlir": mutated},
+                                  reparse=("out.mlir",)))
+
+    def gpu_targets(self) -> None:
+        """Every exported program planned for GPUs of compute capability 7.0
+        to 9.0, with little and much shared memory: never an instruction
+        the target lacks (mma.sync and cp.async need 8.0, wgmma 9.0)."""
+        with open(os.path.join(self.src, "examples", "targets", "h200-measured.json")) as f:
+            base = json.load(f)
+        del base["measured"]
+        lacks = {70: "mma.sync|cp.async|wgmma", 75: "mma.sync|cp.async|wgmma",
+                 80: "wgmma", 86: "wgmma", 89: "wgmma", 90: None}
+        for program, text in self.exported_programs().items():
+            for capability, forbidden in lacks.items():
+                for smem_label, smem in (("48 KiB", 49152), ("228 KiB", 233472)):
+                    target = dict(base, name=f"sm{capability}", compute_capability=capability,
+                                  smem_per_sm_bytes=smem)
+                    check = f" && ! grep -Eq '{forbidden}' out.mlir" if forbidden else ""
+                    self.add(Case("targets", f"{program}: compute {capability / 10}, {smem_label}",
+                                  ["sh", "-c", "hiera-opt --hiera-plan=target=target.json input.mlir "
+                                   "-o out.mlir" + check],
+                                  "ok", None, {"input.mlir": text,
+                                               "target.json": json.dumps(target).encode()},
+                                  reparse=("out.mlir",)))
+                target = dict(base, name=f"sm{capability}", compute_capability=capability)
+                self.add(Case("targets", f"{program}: compute {capability / 10}: lowered",
+                              ["hiera-opt", "--hiera-plan=target=target.json", "--hiera-lower",
+                               "input.mlir", "-o", "out.mlir"],
+                              "any", r"input\.mlir:\d+:\d+: error",
+                              {"input.mlir": text, "target.json": json.dumps(target).encode()},
+                              reparse=("out.mlir",)))
+
+    def endless_inputs(self) -> None:
+        """/dev/zero, a named FIFO with no writer, a directory and a file of
+        a device as every file a tool reads: an error naming it, never a
+        hang or a read without end."""
+        relu = self.example("relu.mlir")
+        reads = {
+            "hiera-opt's IR": lambda p: ["hiera-opt", "--hiera-plan", p],
+            "hiera-run's IR": lambda p: ["hiera-run", p],
+            "hiera-translate's IR": lambda p: ["hiera-translate", "--plan-variant-to-cuda", p],
+            "a target file": lambda p: ["hiera-opt", f"--hiera-plan=target={p}", "relu.mlir"],
+            "profile results": lambda p: ["hiera-opt", f"--hiera-profile=profile=file results={p}",
+                                          "relu.mlir"],
+            "a database import": lambda p: ["hiera-db", "import", "new.db", p],
+            "a report": lambda p: ["hiera-report", p],
+            "report metadata": lambda p: ["hiera-report", "--meta", p, "relu.mlir"],
+        }
+        for what, command in reads.items():
+            if what == "hiera-run's IR" and not shutil.which("hiera-run"):
+                continue
+            for label, path in (("/dev/zero", "/dev/zero"), ("/dev/urandom", "/dev/urandom"),
+                                ("a FIFO no one writes", "fifo"), ("a directory", "."),
+                                ("a terminal-less /dev/tty", "/dev/tty")):
+                self.add(Case("inputs", f"{what}: {label}",
+                              ["sh", "-c", "mkfifo fifo && exec " +
+                               " ".join(f"'{a}'" for a in command(path))],
+                              "error", None, {"relu.mlir": relu}, unchanged=("relu.mlir",)))
+        # Standard input from /dev/zero, and IR through a pipe, which is read.
+        for tool in (["hiera-opt"], ["hiera-translate", "--plan-variant-to-cuda"]):
+            self.add(Case("inputs", f"{tool[0]}: standard input from /dev/zero",
+                          ["sh", "-c", " ".join(tool) + " < /dev/zero"], "error", r"<stdin>"))
+            self.add(Case("inputs", f"{tool[0]}: IR through a pipe",
+                          ["bash", "-c", " ".join(tool) + " <(cat relu.mlir) > /dev/null"],
+                          "ok", None, {"relu.mlir": relu}))
+
+    def full_stdout(self) -> None:
+        """Every tool's standard output to a full device: an error saying
+        so, never LLVM's fatal "IO failure" or a crash."""
+        relu = self.example("relu.mlir")
+        commands = [["hiera-opt", "relu.mlir"], ["hiera-opt", "--hiera-plan", "relu.mlir"],
+                    ["hiera-opt", "--hiera-plan", "--hiera-lower", "relu.mlir"],
+                    ["hiera-translate", "--plan-variant-to-cuda", "planned.mlir"],
+                    ["hiera-db", "toolchain"], ["hiera-db", "list", "t.db"],
+                    ["hiera-db", "show", "t.db", "a_task_0"], ["hiera-db", "export", "t.db"],
+                    ["hiera-db", "import", "t.db", "records.json"],
+                    ["hiera-report", "report.json"], ["hiera-report", "--format=html", "report.json"]]
+        tools = ["hiera-opt", "hiera-translate", "hiera-report"]
+        if shutil.which("hiera-run"):
+            tools.append("hiera-run")
+        commands += [[tool, flag] for tool in tools for flag in ("--help", "--version")]
+        setup = ("hiera-opt --hiera-plan relu.mlir -o planned.mlir "
+                 "--hiera-report=path=report.json && hiera-db toolchain > toolchain && "
+                 f"python3 {self.src}/test/tools/Inputs/records.py a 4 toolchain > records.json && "
+                 "hiera-db import t.db records.json > /dev/null && ")
+        for command in commands:
+            self.add(Case("stdout", " ".join(command) + " > /dev/full",
+                          ["sh", "-c", setup + "exec " + " ".join(command) + " > /dev/full"],
+                          "error", r"No space left on device|cannot write",
+                          {"relu.mlir": relu}))
+
     def build(self, only: str | None) -> None:
         for name, method in (("ir", self.malformed_ir), ("plan", self.plan_attributes),
                              ("options", self.pass_options), ("target", self.target_files),
                              ("hiera-run", self.hiera_run), ("db", self.databases),
-                             ("llm", self.models), ("writes", self.failing_writes)):
+                             ("llm", self.models), ("writes", self.failing_writes),
+                             ("exported", self.exported_ir), ("targets", self.gpu_targets),
+                             ("inputs", self.endless_inputs), ("stdout", self.full_stdout)):
             # The models' cases come in two categories, llm and transcript.
             if only and only != name and not (only == "transcript" and name == "llm"):
                 continue
