@@ -217,7 +217,8 @@ class _GraphReplay:
     which a capture may do. The second is captured, reading private copies
     of the inputs (a later call copies its inputs into them: the graph
     reads fixed addresses) and the state tensors where they are; a call
-    whose state tensors have moved captures again. The results live in
+    whose state tensors have moved captures again. The state tensors the
+    module updates are written within the graph. The results live in
     the graph's own memory, which the next replay overwrites: a call
     returns copies. Where capture fails, the module runs without a graph
     from then on."""
@@ -389,11 +390,22 @@ class CompiledModule:
         # 0, PyTorch's default stream, is CUDA's default stream too.
         raw_stream = torch._C._cuda_getCurrentRawStream
 
+        # The state tensors the module updates (batch norm's running
+        # statistics in training), written in one multi-tensor copy: one
+        # copy each cost the host more than the launch for a network's
+        # dozens of them.
+        names = dict(zip(exported.state_names, state))
+        updated = [names[name] for name in exported.mutations]
+        copy_all = torch._foreach_copy_
+
         def start(tensors):
             results = [allocate(shape, strides, dtype) for shape, strides, dtype in layouts]
             if launch(tensors + results, raw_stream(index)):
                 raise RuntimeError("HIERA: " + error.value.decode(errors="replace"))
-            return results
+            if mutated:
+                with torch.no_grad():
+                    copy_all(updated, results[:mutated])
+            return results[mutated:]
 
         if self.cuda_graphs:
             start = self._graph = _GraphReplay(start, len(state),
@@ -421,9 +433,7 @@ class CompiledModule:
                 # The results are allocated on the current device.
                 with torch.cuda.device(device):
                     results = start(tensors)
-            if mutated:
-                self._write_state(results[:mutated])
-            return rebuild(results[mutated:])
+            return rebuild(results)
 
         return call
 
@@ -432,13 +442,6 @@ class CompiledModule:
         self._device_of(arguments, tensors)
         raise ValueError(f"HIERA was compiled for inputs {self.exported.input_types} "
                          f"on {self._device}")
-
-    def _write_state(self, values: list[torch.Tensor]) -> None:
-        """The new values of the state tensors the module updates."""
-        state = dict(zip(self.exported.state_names, self._state_tensors()))
-        with torch.no_grad():
-            for name, value in zip(self.exported.mutations, values):
-                state[name].copy_(value)
 
     def __del__(self):
         if getattr(self, "_handle", None):

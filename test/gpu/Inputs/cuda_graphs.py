@@ -5,6 +5,7 @@ copied out, so that each call's result is its own (a later call does not
 overwrite it) and new inputs at new addresses are read. Prints what each
 step checked; exits non-zero on a mismatch."""
 
+import copy
 import sys
 
 import torch
@@ -25,6 +26,47 @@ class Model(torch.nn.Module):
         y = torch.nn.functional.gelu(self.norm(torch.relu(self.first(x))))
         z = self.second(y)
         return z, z.sum(dim=0)
+
+
+class Trained(torch.nn.Module):
+    """Batch norms in training: each call updates their running statistics
+    (state tensors the module mutates)."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv = torch.nn.Conv2d(3, 8, 3, padding=1)
+        self.norm = torch.nn.BatchNorm2d(8)
+        self.head = torch.nn.BatchNorm2d(8)
+
+    def forward(self, x):
+        return self.head(torch.relu(self.norm(self.conv(x))))
+
+
+def check_updated_state() -> int:
+    """The running statistics after each call: the module's own (eager),
+    HIERA's without graphs and with them, each on its own copy."""
+    torch.manual_seed(1)
+    eager = Trained().cuda().train()
+    plain_model, graphed_model = copy.deepcopy(eager), copy.deepcopy(eager)
+    example = torch.randn(4, 3, 16, 16, device="cuda")
+    plain = hiera.compile(plain_model, [example], policy=None)
+    graphed = hiera.compile(graphed_model, [example], policy=None, cuda_graphs=True)
+    failures = 0
+    for call in range(4):
+        x = torch.randn(4, 3, 16, 16, device="cuda")
+        with torch.no_grad():
+            want, got_plain, got = eager(x), plain(x), graphed(x)
+        states = [dict(m.named_buffers()) for m in (eager, plain_model, graphed_model)]
+        updated = all(torch.allclose(states[0][name], states[1][name], atol=1e-5, rtol=1e-5)
+                      for name in states[0])
+        same = all(torch.equal(states[1][name], states[2][name]) for name in states[1]) \
+            and torch.equal(got, got_plain)
+        close = torch.allclose(got, want, atol=1e-3, rtol=1e-3)
+        print(f"trained call {call}: state as eager's: {updated}, graphed equal to "
+              f"plain: {same}, close to eager: {close}")
+        failures += not (updated and same and close)
+    print(f"trained replays: {graphed._graph.replays}")
+    return failures + (graphed._graph.replays != 2)
 
 
 def main():
@@ -56,6 +98,7 @@ def main():
             kept = all(torch.equal(a, b) for a, b in zip(got, again))
             print(f"call {call}'s results kept: {kept}")
             failures += not kept
+    failures += check_updated_state()
     return 1 if failures else 0
 
 
