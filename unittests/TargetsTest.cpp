@@ -91,7 +91,7 @@ TEST_F(TargetsTest, ResolveNamesBuiltinsAndFiles) {
   EXPECT_FALSE(resolveTarget(&context, "b200", error));
   EXPECT_NE(error.find("unknown target 'b200'"), std::string::npos) << error;
   EXPECT_FALSE(resolveTarget(&context, "/nonexistent/gpu.json", error));
-  EXPECT_NE(error.find("cannot read target file '/nonexistent/gpu.json'"),
+  EXPECT_NE(error.find("cannot read target file: /nonexistent/gpu.json"),
             std::string::npos)
       << error;
 }

@@ -21,5 +21,5 @@ func.func @square(%x: tensor<64xf32>) -> tensor<64xf32> {
 // Output that cannot be written (a full device) is this tool's error, not
 // a crash report.
 // RUN: hiera-opt %S/translate-errors.mlir --hiera-plan | not hiera-translate --plan-variant-to-cuda 2>&1 >/dev/full | FileCheck %s --check-prefix=FULL
-// FULL: hiera-translate: IO failure on output stream: No space left on device
+// FULL: hiera-translate: cannot write standard output: No space left on device
 // FULL-NOT: Stack dump
