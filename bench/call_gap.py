@@ -41,7 +41,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from hiera.bench import FLUSH_BYTES, sustained_call_us  # noqa: E402
 from hiera.compile import _Jit, _dense_strides, _result_allocator  # noqa: E402
 from hiera.compile import compile as hiera_compile  # noqa: E402
-from hiera.problem import ProblemError, load_problem  # noqa: E402
+from hiera.problem import problem_on_gpu  # noqa: E402
 
 TRIALS = 30
 # About 2 ms of spinning at the H200's 1.98 GHz: far longer than any
@@ -194,13 +194,8 @@ def main() -> int:
     parser.add_argument("--cuda-graphs", action="store_true",
                         help="HIERA's calls replay a CUDA graph (hiera.compile(cuda_graphs=True))")
     args = parser.parse_args()
-    try:
-        problem = load_problem(args.problem)
-    except ProblemError as error:
-        print(f"call_gap: {error}", file=sys.stderr)
-        return 2
-    if not torch.cuda.is_available():
-        print("call_gap: no CUDA GPU is visible to PyTorch", file=sys.stderr)
+    problem = problem_on_gpu(args.problem, "call_gap")
+    if problem is None:
         return 2
     model, inputs = problem.instantiate("cuda", seed=0)
     policy = None if args.policy == "none" else args.policy

@@ -26,7 +26,7 @@ import torch
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python"))
 from hiera.compile import compile as hiera_compile  # noqa: E402
-from hiera.problem import ProblemError, load_problem  # noqa: E402
+from hiera.problem import problem_on_gpu  # noqa: E402
 
 REPLAYS = 30
 # About 2 ms of spinning at 1.98 GHz, queued before every timed replay when
@@ -94,13 +94,8 @@ def main() -> int:
     parser.add_argument("--policy", default="none",
                         help="HIERA's search policy (default none: plan without measuring)")
     args = parser.parse_args()
-    try:
-        problem = load_problem(args.problem)
-    except ProblemError as error:
-        print(f"graph_replay: {error}", file=sys.stderr)
-        return 2
-    if not torch.cuda.is_available():
-        print("graph_replay: no CUDA GPU is visible to PyTorch", file=sys.stderr)
+    problem = problem_on_gpu(args.problem, "graph_replay")
+    if problem is None:
         return 2
     model, inputs = problem.instantiate("cuda", seed=0)
     graphs = {"eager": eager_graph(model, inputs),

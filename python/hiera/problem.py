@@ -134,3 +134,17 @@ def find_problems(paths: list[str]) -> list[Problem]:
         else:
             problems.append(load_problem(path))
     return problems
+
+
+def problem_on_gpu(path: str, tool: str) -> Problem | None:
+    """The problem at `path` for a GPU tool: None, said on stderr as
+    `tool: ...`, where the file is not a problem or PyTorch sees no GPU."""
+    try:
+        problem = load_problem(path)
+    except ProblemError as error:
+        print(f"{tool}: {error}", file=sys.stderr)
+        return None
+    if not torch.cuda.is_available():
+        print(f"{tool}: no CUDA GPU is visible to PyTorch", file=sys.stderr)
+        return None
+    return problem
