@@ -1715,13 +1715,14 @@ bool fromParametersOnly(Value value, llvm::SmallPtrSetImpl<Operation *> &seen) {
   });
 }
 
-/// The points of `op`'s iteration space; nullopt where a loop is dynamic.
+/// The points of `op`'s iteration space; nullopt where a loop is dynamic
+/// or the count passes int64 (extents of 2^31 and more, multiplied).
 std::optional<int64_t> iterationPoints(linalg::LinalgOp op) {
   int64_t points = 1;
   for (int64_t range : op.getStaticLoopRanges()) {
-    if (ShapedType::isDynamic(range))
+    if (ShapedType::isDynamic(range) ||
+        llvm::MulOverflow(points, range, points))
       return std::nullopt;
-    points *= range;
   }
   return points;
 }
