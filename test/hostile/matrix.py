@@ -8,7 +8,8 @@ writes.
 
 Every case runs its command with a time limit and is judged:
 - crash: killed by a signal, an exit status of 128 or more, or LLVM's
-  crash or fatal-error banner;
+  crash or fatal-error banner, or a sanitizer's report (a memory error, a
+  leak, undefined behaviour) where the tools are built with them;
 - hang: still running at the limit;
 - wrong: an error expected and exit 0; success expected and a failure; an
   error without the file:line:col (IR) or the file and field (JSON) it
@@ -37,7 +38,10 @@ from dataclasses import dataclass, field
 TIME_LIMIT_S = 120
 KEY = "sk-hostile-never-shown"
 BANNERS = ("LLVM ERROR", "PLEASE submit a bug report", "Stack dump",
-           "Segmentation fault", "Aborted", "terminate called")
+           "Segmentation fault", "Aborted", "terminate called",
+           # Under the sanitizers (scripts/sanitize.sh runs the matrix
+           # too): a memory error, a leak or undefined behaviour.
+           "ERROR: AddressSanitizer", "ERROR: LeakSanitizer", "runtime error:")
 
 
 @dataclass
