@@ -318,6 +318,10 @@ def HieraLowerTasks : Pass<"hiera-lower-tasks", "mlir::ModuleOp"> {
     `valid = false`) is an error naming the task and the reason, unless
     `allow-wrong` is set (as the harness does, to check it again): a wrong
     answer is never compiled in silently.
+
+    The launches, the runtime's entry points and the JIT belong to the top
+    module: tasks in a module nested in another (or in one of several
+    modules of a file) are an error naming that module.
   }];
   let options = [
     Option<"cudaPath", "cuda-path", "std::string", /*default=*/"\"/usr/local/cuda\"",
