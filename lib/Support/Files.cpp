@@ -11,16 +11,6 @@
 using namespace llvm;
 using hiera::InputKind;
 
-Error hiera::checkWritten(raw_fd_ostream &os, StringRef what) {
-  os.flush();
-  if (!os.has_error())
-    return Error::success();
-  std::error_code ec = os.error();
-  os.clear_error();
-  return createStringError(ec, "cannot write %s: %s", what.str().c_str(),
-                           ec.message().c_str());
-}
-
 static const char *exitingTool = "hiera";
 
 void hiera::failOnUnwrittenStdoutAtExit(const char *tool) {
@@ -36,6 +26,7 @@ void hiera::failOnUnwrittenStdoutAtExit(const char *tool) {
     errs() << exitingTool
            << ": cannot write standard output: " << os.error().message()
            << "\n";
+    // Cleared, or the stream's destructor would end the process.
     os.clear_error();
     std::_Exit(1);
   });

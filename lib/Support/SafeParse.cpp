@@ -38,8 +38,7 @@ bool hiera::parserCrashes(const llvm::MemoryBuffer &input,
 }
 
 std::optional<std::string>
-hiera::nestingTooDeep(const llvm::MemoryBuffer &input, llvm::StringRef name,
-                      unsigned limit) {
+hiera::nestingTooDeep(const llvm::MemoryBuffer &input, unsigned limit) {
   llvm::StringRef text = input.getBuffer();
   unsigned depth = 0, line = 1;
   size_t lineStart = 0;
@@ -72,7 +71,7 @@ hiera::nestingTooDeep(const llvm::MemoryBuffer &input, llvm::StringRef name,
       if (c == '<' && next == '=')
         break;
       if (++depth > limit)
-        return (name + ":" + llvm::Twine(line) + ":" +
+        return (input.getBufferIdentifier() + ":" + llvm::Twine(line) + ":" +
                 llvm::Twine(i - lineStart + 1) +
                 ": error: the IR nests more than " + llvm::Twine(limit) +
                 " deep (regions, attributes and types alike): no program "

@@ -469,12 +469,14 @@ struct LowerTasksPass
     // The launches, the runtime's entry points and the JIT are the top
     // module's: tasks in a nested module (or in several modules of one
     // file) would lower to calls of launches no later pass finds.
-    WalkResult nested = module.walk([&](ModuleOp inner) {
-      if (inner == module || inner.getOps<func::FuncOp>().empty() ||
-          !inner.walk([](TaskOp) { return WalkResult::interrupt(); })
-               .wasInterrupted())
+    SmallVector<TaskOp> tasks;
+    WalkResult nested = module.walk([&](TaskOp task) {
+      auto owner = task->getParentOfType<ModuleOp>();
+      if (owner == module) {
+        tasks.push_back(task);
         return WalkResult::advance();
-      inner.emitError()
+      }
+      owner.emitError()
           << "hiera-lower: lowers the tasks of one module, and these are in "
              "a module nested in another (or one of several in a file): "
              "lower each module on its own";
@@ -483,8 +485,6 @@ struct LowerTasksPass
     if (nested.wasInterrupted())
       return signalPassFailure();
     std::string architecture = KernelTarget::chipOf(module, chip);
-    SmallVector<TaskOp> tasks;
-    module.walk([&](TaskOp task) { tasks.push_back(task); });
     SmallVector<VariantOp> variants;
     for (TaskOp task : tasks) {
       VariantOp variant = chooseVariant(task);

@@ -89,8 +89,7 @@ int main(int argc, char **argv) {
     return 1;
   }
   // Nesting deep enough to overflow the stack is refused before parsing.
-  if (std::optional<std::string> deep = hiera::nestingTooDeep(
-          *input, inputFilename == "-" ? "<stdin>" : inputFilename)) {
+  if (std::optional<std::string> deep = hiera::nestingTooDeep(*input)) {
     llvm::errs() << *deep << "\n";
     return 1;
   }

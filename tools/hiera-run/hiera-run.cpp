@@ -222,9 +222,7 @@ int main(int argc, char **argv) {
     return 1;
   }
   // Nesting deep enough to overflow the stack is refused before parsing.
-  if (std::optional<std::string> deep = hiera::nestingTooDeep(
-          **file, inputFilename == "-" ? llvm::StringRef("<stdin>")
-                                       : llvm::StringRef(inputFilename))) {
+  if (std::optional<std::string> deep = hiera::nestingTooDeep(**file)) {
     llvm::errs() << *deep << "\n";
     return 1;
   }

@@ -157,8 +157,7 @@ int main(int argc, char **argv) {
                  << "\n";
     return 1;
   }
-  if (std::optional<std::string> deep =
-          hiera::nestingTooDeep(**buffer, input == "-" ? "<stdin>" : input)) {
+  if (std::optional<std::string> deep = hiera::nestingTooDeep(**buffer)) {
     llvm::errs() << *deep << "\n";
     return 1;
   }

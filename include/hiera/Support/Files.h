@@ -28,16 +28,10 @@ namespace hiera {
 llvm::Error writeFileAtomically(llvm::StringRef path,
                                 llvm::function_ref<void(llvm::raw_ostream &)> write);
 
-/// Flushes `os` (a tool's standard output) and says whether writing it
-/// failed (a full device, a closed pipe), its error cleared: left set, the
-/// stream's destructor would end the process with LLVM's fatal "IO failure
-/// on output stream".
-llvm::Error checkWritten(llvm::raw_fd_ostream &os, llvm::StringRef what);
-
-/// Makes a failed write of standard output, found when the process exits
-/// (after --help, --version or any path that returns without checking), an
-/// error naming `tool` with exit status 1, not LLVM's fatal "IO failure on
-/// output stream". Called first thing in a tool's main.
+/// Makes a failed write of standard output (a full device, a closed pipe),
+/// found when the process exits, after --help, --version or any command's
+/// last line, an error naming `tool` with exit status 1, not LLVM's fatal
+/// "IO failure on output stream". Called first thing in a tool's main.
 void failOnUnwrittenStdoutAtExit(const char *tool);
 
 /// What a reader of outside bytes accepts besides a regular file.

@@ -33,11 +33,10 @@ bool parserCrashes(const llvm::MemoryBuffer &input,
 /// the address sanitizer).
 constexpr unsigned kNestingLimit = 500;
 
-/// Where `input` first nests deeper than `limit`, as an error naming
-/// `name`:line:col; none where it does not. Brackets in string literals and
-/// comments do not count.
+/// Where `input` first nests deeper than `limit`, as an error naming its
+/// buffer (the file, or <stdin>):line:col; none where it does not.
+/// Brackets in string literals and comments do not count.
 std::optional<std::string> nestingTooDeep(const llvm::MemoryBuffer &input,
-                                          llvm::StringRef name,
                                           unsigned limit = kNestingLimit);
 
 } // namespace hiera
