@@ -37,6 +37,10 @@ def hiera_backend(graph: torch.fx.GraphModule, example_inputs, options=None):
                if isinstance(v, torch.Tensor) and v.device.type == "cuda"}
     if hasattr(compiled, "_load") and len(devices) == 1:
         compiled._load(devices.pop())
+        # Timed on the real inputs: the export saw their shapes only.
+        if options.get("cuda_graphs") == "auto" and all(
+                v.is_cuda for v in example_inputs if isinstance(v, torch.Tensor)):
+            compiled.choose_cuda_graphs(example_inputs)
     return compiled
 
 

@@ -298,6 +298,7 @@ def run_problem(problem: Problem, config: dict, db: str) -> dict:
         record["arithmetic"], record["as_eager"] = _arithmetic(record["tasks"])
         record["left_out"] = getattr(candidate, "left_out", [])
         record["fallback"] = getattr(candidate, "fallback_reason", None)
+        record["graph_choice"] = getattr(candidate, "graph_choice", None)
 
         with torch.no_grad():
             outputs = bench_check.flatten_outputs(model(*inputs))
@@ -487,8 +488,8 @@ def main(args) -> int:
         # Recorded where it is not the default, so that earlier runs resume.
         if args.cudnn_engine != "fastest":
             config["cudnn_engine"] = args.cudnn_engine
-        if args.cuda_graphs:
-            config["cuda_graphs"] = True
+        if args.cuda_graphs != "off":
+            config["cuda_graphs"] = {"on": True, "auto": "auto"}[args.cuda_graphs]
         problems = find_problems(args.problems)
         previous = _previous_run(out / "results.json", config)
     except (CompileError, ProblemError, ValueError) as error:

@@ -18,6 +18,7 @@ import importlib.util
 import json
 import os
 import re
+import statistics
 import subprocess
 import tempfile
 import time
@@ -266,6 +267,60 @@ class _GraphReplay:
         return [result.clone() for result in results]
 
 
+# A graph is kept only where its call is this much faster: two timings
+# within a few percent say nothing about which way is faster.
+_GRAPH_GAIN = 0.97
+
+
+def _median_call_seconds(call, inputs, synchronize, budget_s: float = 0.3,
+                         least: int = 3, most: int = 25) -> float:
+    """The median time of `call(inputs)` from the host's start to the GPU's
+    end: what a call costs whoever waits for its result. Three calls first,
+    untimed: a module's first call makes the libraries' plans and loads the
+    kernels, and a graphed module's second is its capture."""
+    for _ in range(3):
+        call(inputs)
+    synchronize()
+    times: list[float] = []
+    while len(times) < most and (len(times) < least or sum(times) < budget_s):
+        started = time.perf_counter()
+        call(inputs)
+        synchronize()
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
+
+
+def _choose_call(prepare, inputs, updated_state: list, synchronize):
+    """cuda_graphs="auto": the module's call prepared both ways
+    (`prepare(graphs)`), each timed on `inputs`, and the faster kept. A
+    graph wins where the host's launches are the call's time, and loses
+    where copying the inputs into its buffers costs more than the launches
+    it saves. The state the module updates (batch norm's running
+    statistics) is put back as it was: timing is not a call of the user's.
+    Returns the call and what was measured."""
+    saved = [tensor.clone() for tensor in updated_state]
+    try:
+        plain = prepare(False)
+        plain_s = _median_call_seconds(plain, inputs, synchronize)
+        graphed, graphs_s, failure = None, None, None
+        try:
+            graphed = prepare(True)
+            graphs_s = _median_call_seconds(graphed, inputs, synchronize)
+            failure = graphed.graph.failure
+        except torch.cuda.OutOfMemoryError as error:
+            graphed, failure = None, f"out of memory: {error}"
+    finally:
+        with torch.no_grad():
+            for tensor, value in zip(updated_state, saved):
+                tensor.copy_(value)
+    chosen = failure is None and graphs_s < _GRAPH_GAIN * plain_s
+    choice = {"graphs": chosen, "plain_us": round(plain_s * 1e6, 1),
+              "graphs_us": None if graphs_s is None else round(graphs_s * 1e6, 1)}
+    if failure:
+        choice["failure"] = failure
+    return (graphed if chosen else plain), choice
+
+
 def _output_builder(exported: Exported):
     """What makes the module's output of its result tensors: a tensor and a
     tuple of tensors, the usual outputs, without a pytree walk per call."""
@@ -282,10 +337,13 @@ class CompiledModule:
 
     def __init__(self, module: torch.nn.Module, exported: Exported,
                  planned: str, plan_seconds: float, report: dict | None,
-                 left_out: list[str], cuda_graphs: bool = False):
+                 left_out: list[str], cuda_graphs: bool | str = False):
         self.module = module
+        # True, False or "auto" (decided by choose_cuda_graphs).
         self.cuda_graphs = cuda_graphs
-        self._graph = None  # the _GraphReplay, once a call is prepared
+        # What "auto" measured: {"graphs", "plain_us", "graphs_us"[, "failure"]}.
+        self.graph_choice = None
+        self._graph = None  # the _GraphReplay of the call in use, if it replays
         self.exported = exported
         self.planned = planned
         self.plan_seconds = plan_seconds
@@ -298,10 +356,9 @@ class CompiledModule:
         self._handle = None
         self._entry = None
         self._device = None
-        self._frame = None
-        # Set at the first call, once loaded (_prepare_call).
+        # Set at the first call, once loaded (_prepare_call), or by
+        # choose_cuda_graphs.
         self._call = None
-        self._launch = None
         self._rebuild = _output_builder(exported)
 
     def _load(self, device: torch.device):
@@ -354,14 +411,38 @@ class CompiledModule:
             device = self._device_of(arguments, self._state_tensors() + arguments)
             if self._handle is None:
                 self._load(device)
-            call = self._call = self._prepare_call()
+            call = self._use(self._prepare_call(self.cuda_graphs is True))
         return call(inputs)
 
-    def _prepare_call(self):
+    def _use(self, call):
+        self._call, self._graph = call, call.graph
+        return call
+
+    def choose_cuda_graphs(self, inputs: Sequence[Any]) -> dict:
+        """For cuda_graphs="auto": times the loaded module's call on
+        `inputs` (CUDA tensors shaped as the example inputs) with and
+        without CUDA graph replay and keeps the faster; the state tensors
+        the module updates are restored. Returns what was measured (also
+        `graph_choice`)."""
+        exported = self.exported
+        arguments = tensor_arguments(inputs, exported.tensor_inputs,
+                                     exported.constant_inputs)
+        self._device_of(arguments, self._state_tensors() + arguments)
+        names = dict(zip(exported.state_names, self._state_tensors()))
+        updated = [names[name] for name in exported.mutations]
+        with torch.no_grad():
+            call, choice = _choose_call(self._prepare_call, list(inputs), updated,
+                                        torch.cuda.synchronize)
+        self._use(call)
+        self.graph_choice = choice
+        return choice
+
+    def _prepare_call(self, graphs: bool):
         """A call of the loaded module, as a closure over what every call
-        reuses. Every host microsecond before the launch is one the GPU may
-        wait for: a call checks its inputs in the cheapest form, and where
-        one is wrong, _device_of says what."""
+        reuses; with `graphs`, one that replays a CUDA graph. Every host
+        microsecond before the launch is one the GPU may wait for: a call
+        checks its inputs in the cheapest form, and where one is wrong,
+        _device_of says what."""
         exported = self.exported
         positions, types = exported.tensor_inputs, exported.input_types
         constants = list(exported.constant_inputs.items())
@@ -369,8 +450,8 @@ class CompiledModule:
         state = self._state_tensors()
         device = self._device
         index = device.index
-        # Kept with the module: the launch holds its addresses only.
-        frame = self._frame = _CallFrame(
+        # Kept with the call: the launch holds its addresses only.
+        frame = _CallFrame(
             [tuple(t.shape) for t in state] + [shape for shape, _ in types] +
             [shape for shape, _ in exported.result_types])
         layouts = [(shape, _dense_strides(shape), dtype)
@@ -378,7 +459,7 @@ class CompiledModule:
         jit = self._jit
         # hiera._launch.run with all but the tensors and the stream bound:
         # it binds the tensors into the frame and runs the entry point.
-        launch = self._launch = functools.partial(
+        launch = functools.partial(
             jit.launch.run, jit.run_address, self._entry, ctypes.addressof(frame.args),
             frame.descriptor_addresses, ctypes.addressof(frame.error), len(frame.error))
         rebuild, error = self._rebuild, frame.error
@@ -407,9 +488,10 @@ class CompiledModule:
                     copy_all(updated, results[:mutated])
             return results[mutated:]
 
-        if self.cuda_graphs:
-            start = self._graph = _GraphReplay(start, len(state),
-                                               jit.runtime.hiera_rt_clear_error)
+        graph = None
+        if graphs:
+            start = graph = _GraphReplay(start, len(state),
+                                         jit.runtime.hiera_rt_clear_error)
 
         def call(inputs):
             if len(inputs) != count or (constants and
@@ -435,6 +517,7 @@ class CompiledModule:
                     results = start(tensors)
             return rebuild(results)
 
+        call.frame, call.graph = frame, graph
         return call
 
     def _reject(self, arguments: list, tensors: list) -> None:
@@ -467,7 +550,7 @@ def compile(module: torch.nn.Module, example_inputs: Sequence[Any], *,
             budget: int = 18, rounds: int = 3, profile: str = "gpu",
             db: str | None = None, allow: Sequence[str] = (),
             report: str | None = None, fallback: bool = False,
-            cuda_graphs: bool = False):
+            cuda_graphs: bool | str = False):
     """Compiles `module` for inputs shaped like `example_inputs`.
 
     `policy` (expert, llm, replay; None to plan without measuring) searches
@@ -481,7 +564,12 @@ def compile(module: torch.nn.Module, example_inputs: Sequence[Any], *,
     "auto": the GPU PyTorch sees (see resolve_target). With
     `cuda_graphs=True` a call replays the module's work captured in a CUDA
     graph from its second call on (one host launch instead of one per
-    task), its inputs and results copied in and out of the graph's memory."""
+    task), its inputs and results copied in and out of the graph's memory.
+    With "auto", the call is timed both ways on the example inputs, where
+    they are CUDA tensors, and the faster kept (`graph_choice` says what
+    was measured); otherwise it runs without graphs."""
+    if cuda_graphs not in (True, False, "auto"):
+        raise ValueError(f"cuda_graphs is True, False or \"auto\", not {cuda_graphs!r}")
     target = resolve_target(target)
     try:
         exported = export_program(module, example_inputs)
@@ -509,7 +597,7 @@ def compile(module: torch.nn.Module, example_inputs: Sequence[Any], *,
 
 def _compile_exported(module, exported: Exported, example_inputs, *, target, policy,
                       budget, rounds, profile, db, allow, report,
-                      cuda_graphs=False) -> CompiledModule:
+                      cuda_graphs: bool | str = False) -> CompiledModule:
     """Plans (and searches), lowers and loads an exported module."""
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="hiera-report-") as folder:
@@ -528,8 +616,10 @@ def _compile_exported(module, exported: Exported, example_inputs, *, target, pol
                               cuda_graphs)
     # Lowered now where the inputs say which GPU, so that a module that
     # does not lower fails here, not at its first call.
-    devices = {t.device for t in example_inputs
-               if isinstance(t, torch.Tensor) and t.device.type == "cuda"}
+    tensors = [t for t in example_inputs if isinstance(t, torch.Tensor)]
+    devices = {t.device for t in tensors if t.device.type == "cuda"}
     if len(devices) == 1:
         compiled._load(devices.pop())
+        if cuda_graphs == "auto" and all(t.is_cuda for t in tensors):
+            compiled.choose_cuda_graphs(example_inputs)
     return compiled

@@ -42,7 +42,7 @@ for wrong in (torch.randn(16, 64), torch.randn(8, 64, dtype=torch.float64), [1.0
 # (_prepare_call): as loaded on cuda:0, the same inputs are refused with
 # the same reasons, before anything is launched.
 compiled._device = torch.device("cuda", 0)
-compiled._call = compiled._prepare_call()
+compiled._call = compiled._prepare_call(graphs=False)
 for wrong in (torch.randn(8, 64), torch.randn(16, 64), torch.randn(8, 64, dtype=torch.float64),
               [1.0] * 64):
     try:

@@ -49,7 +49,7 @@ def check_updated_state() -> int:
     eager = Trained().cuda().train()
     plain_model, graphed_model = copy.deepcopy(eager), copy.deepcopy(eager)
     example = torch.randn(4, 3, 16, 16, device="cuda")
-    plain = hiera.compile(plain_model, [example], policy=None)
+    plain = hiera.compile(plain_model, [example], policy=None, cuda_graphs=False)
     graphed = hiera.compile(graphed_model, [example], policy=None, cuda_graphs=True)
     failures = 0
     for call in range(4):
@@ -69,11 +69,35 @@ def check_updated_state() -> int:
     return failures + (graphed._graph.replays != 2)
 
 
+def check_choice() -> int:
+    """cuda_graphs="auto": both ways timed at compile time, the faster kept,
+    and the training module's running statistics left as they were."""
+    torch.manual_seed(2)
+    model = Trained().cuda().train()
+    before = {name: t.clone() for name, t in model.named_buffers()}
+    example = torch.randn(4, 3, 16, 16, device="cuda")
+    chosen = hiera.compile(model, [example], policy=None, cuda_graphs="auto")
+    choice = chosen.graph_choice
+    timed = choice["plain_us"] > 0 and choice["graphs_us"] > 0
+    kept = (chosen._graph is not None) == choice["graphs"]
+    untouched = all(torch.equal(before[name], t) for name, t in model.named_buffers())
+    print(f"auto: timed both ways: {timed}, kept what it chose: {kept}, "
+          f"state untouched: {untouched}")
+    print(f"auto chose graphs {choice['graphs']}: plain {choice['plain_us']} us, "
+          f"graphs {choice['graphs_us']} us")
+    reference = copy.deepcopy(model)
+    x = torch.randn(4, 3, 16, 16, device="cuda")
+    with torch.no_grad():
+        close = torch.allclose(chosen(x), reference(x), atol=1e-3, rtol=1e-3)
+    print(f"auto's call close to eager: {close}")
+    return not (timed and kept and untouched and close)
+
+
 def main():
     torch.manual_seed(0)
     model = Model().cuda().eval()
     example = torch.randn(256, 64, device="cuda")
-    plain = hiera.compile(model, [example], policy=None)
+    plain = hiera.compile(model, [example], policy=None, cuda_graphs=False)
     graphed = hiera.compile(model, [example], policy=None, cuda_graphs=True)
     outputs = []
     failures = 0
@@ -99,6 +123,7 @@ def main():
             print(f"call {call}'s results kept: {kept}")
             failures += not kept
     failures += check_updated_state()
+    failures += check_choice()
     return 1 if failures else 0
 
 

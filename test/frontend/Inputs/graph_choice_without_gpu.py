@@ -1,0 +1,65 @@
+"""hiera.compile(cuda_graphs="auto")'s choice (_choose_call) on the CPU:
+calls that take known times stand in for the module's call without and
+with a graph. The faster is kept only where it gains more than noise; a
+graph whose capture failed or ran out of memory is not kept; the state
+the module updates is as it was before the timing, whichever way won."""
+
+import importlib
+import time
+
+import torch
+
+compile_module = importlib.import_module("hiera.compile")
+
+
+class FakeReplay:
+    def __init__(self, failure=None):
+        self.failure = failure
+
+
+def fake_prepare(plain_s: float, graphs_s: float, state: torch.Tensor,
+                 failure=None, out_of_memory=False):
+    """prepare(graphs) for a module whose call updates `state` (adds one,
+    as batch norm's running statistics move) and takes the given time."""
+    prepared = []
+
+    def prepare(graphs: bool):
+        if graphs and out_of_memory:
+            raise torch.cuda.OutOfMemoryError("CUDA out of memory (fake)")
+        seconds = graphs_s if graphs else plain_s
+
+        def call(inputs):
+            state.add_(1)
+            time.sleep(seconds)
+            return inputs
+
+        call.graph = FakeReplay(failure) if graphs else None
+        call.way = "graphs" if graphs else "plain"
+        prepared.append(call.way)
+        return call
+
+    return prepare, prepared
+
+
+def choose(name, plain_s, graphs_s, **fake):
+    state = torch.full((3,), 5.0)
+    prepare, prepared = fake_prepare(plain_s, graphs_s, state, **fake)
+    call, choice = compile_module._choose_call(prepare, [torch.ones(2)], [state],
+                                               synchronize=lambda: None)
+    restored = torch.equal(state, torch.full((3,), 5.0))
+    failure = choice.get("failure", "none")
+    print(f"{name}: kept {call.way}, choice graphs {choice['graphs']}, "
+          f"plain faster than graphs {choice['graphs_us'] is None or choice['plain_us'] < choice['graphs_us']}, "
+          f"prepared {prepared}, state restored {restored}, failure {failure}")
+
+
+choose("host-bound", plain_s=0.004, graphs_s=0.001)
+choose("copy-bound", plain_s=0.001, graphs_s=0.004)
+choose("within noise", plain_s=0.0040, graphs_s=0.0039)
+choose("capture failed", plain_s=0.004, graphs_s=0.001, failure="not permitted")
+choose("out of memory", plain_s=0.004, graphs_s=0.001, out_of_memory=True)
+
+try:
+    compile_module.compile(torch.nn.ReLU(), [torch.ones(2)], cuda_graphs="yes")
+except ValueError as error:
+    print(f"cuda_graphs='yes': {error}")
