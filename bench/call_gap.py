@@ -148,7 +148,8 @@ def launch_alone(compiled, inputs):
     tensors = (compiled._state_tensors() +
                [inputs[i].contiguous() for i in exported.tensor_inputs] + results)
     index = torch.cuda.current_device()
-    return lambda: compiled._launch(tensors, torch._C._cuda_getCurrentRawStream(index))
+    launch = compiled._call.launch  # the call is prepared: the module has run
+    return lambda: launch(tensors, torch._C._cuda_getCurrentRawStream(index))
 
 
 def runtime_host_profile(call, calls: int = 100) -> dict[str, tuple[float, float]]:
@@ -191,8 +192,11 @@ def main() -> int:
     parser.add_argument("--policy", default="expert",
                         help="search policy (default expert; none plans without measuring)")
     parser.add_argument("--budget", type=int, default=18, help="trials per task (default 18)")
-    parser.add_argument("--cuda-graphs", action="store_true",
-                        help="HIERA's calls replay a CUDA graph (hiera.compile(cuda_graphs=True))")
+    parser.add_argument("--cuda-graphs", nargs="?", choices=("off", "on", "auto"),
+                        default="off", const="on",
+                        help="whether HIERA's calls replay a CUDA graph: off (default), on, "
+                             "or auto, timed both ways at compile time "
+                             "(hiera.compile(cuda_graphs=...))")
     args = parser.parse_args()
     problem = problem_on_gpu(args.problem, "call_gap")
     if problem is None:
@@ -200,7 +204,10 @@ def main() -> int:
     model, inputs = problem.instantiate("cuda", seed=0)
     policy = None if args.policy == "none" else args.policy
     compiled = hiera_compile(model, inputs, policy=policy, budget=args.budget,
-                             cuda_graphs=args.cuda_graphs)
+                             cuda_graphs={"off": False, "on": True,
+                                          "auto": "auto"}[args.cuda_graphs])
+    if compiled.graph_choice:
+        print(f"graph choice: {compiled.graph_choice}")
     for task in (compiled.report or {}).get("tasks", []):
         print(f"{task.get('task')}: {task.get('best')} ({task.get('best_space')}), "
               f"{task.get('best_us') or 0:.1f} us in the search")

@@ -517,7 +517,7 @@ class CompiledModule:
                     results = start(tensors)
             return rebuild(results)
 
-        call.frame, call.graph = frame, graph
+        call.frame, call.graph, call.launch = frame, graph, launch
         return call
 
     def _reject(self, arguments: list, tensors: list) -> None:
