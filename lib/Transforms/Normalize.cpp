@@ -2147,6 +2147,34 @@ void addCleanups(RewritePatternSet &patterns) {
                EmptyIterationSpaceToInits>(context);
 }
 
+/// Whether `op`, reading a contraction's result through `running`, is an
+/// epilogue the libraries fuse into the contraction: a chain of additions
+/// of its other inputs (a bias, a residual) and ReLUs (max with zero),
+/// each step continuing from the result.
+static bool isLibraryEpilogue(linalg::LinalgOp op, OpOperand &running) {
+  if (op->getNumResults() != 1 || !op.isDpsInput(&running))
+    return false;
+  Block *payload = op.getBlock();
+  Value value = op.getMatchingBlockArgument(&running);
+  for (Operation &step : payload->without_terminator()) {
+    if (step.getNumOperands() != 2 ||
+        !llvm::is_contained(step.getOperands(), value))
+      return false;
+    Value other =
+        step.getOperand(0) == value ? step.getOperand(1) : step.getOperand(0);
+    auto argument = dyn_cast<BlockArgument>(other);
+    bool addsInput = isa<arith::AddFOp>(step) && argument &&
+                     argument.getOwner() == payload &&
+                     op.isDpsInput(&op->getOpOperand(argument.getArgNumber()));
+    bool rectifies = isa<arith::MaximumFOp, arith::MaxNumFOp>(step) &&
+                     matchPattern(other, m_AnyZeroFloat());
+    if (!addsInput && !rectifies)
+      return false;
+    value = step.getResult(0);
+  }
+  return payload->getTerminator()->getOperand(0) == value;
+}
+
 struct NormalizePass : public hiera::impl::HieraNormalizeBase<NormalizePass> {
   void runOnOperation() override;
 };
@@ -2255,10 +2283,13 @@ void NormalizePass::runOnOperation() {
             context, /*dataHeight=*/1, /*filterHeight=*/0);
         patterns.add<HwcfFilterToFhwc, ExpandBeforePad>(context);
         // Their epilogue (a bias) takes the height too, and joins them,
-        // as a GEMM's of one row (a linear layer on a batch of 1) does:
-        // only a reshape that drops unit dimensions moves past it, or one
-        // that merges a grouped convolution's group and channel, whose
-        // bias is then read per (group, channel).
+        // as a GEMM's of one row (a linear layer on a batch of 1) does: a
+        // reshape that drops unit dimensions moves past it, or one that
+        // merges a grouped convolution's group and channel, whose bias is
+        // then read per (group, channel). Any other reshape moves past an
+        // epilogue the libraries fuse (bias, residual, ReLU) that alone
+        // reads the contraction's result: a bias added to a convolution
+        // whose spatial dimensions a norm reads as one.
         linalg::populateFoldReshapeOpsByExpansionPatterns(
             patterns, [](OpOperand *use) {
               auto collapse =
@@ -2273,7 +2304,7 @@ void NormalizePass::runOnOperation() {
                 return false;
               bool grouped = isa<linalg::Conv2DNgchwGfchwOp>(producer);
               ArrayRef<int64_t> shape = collapse.getSrcType().getShape();
-              return llvm::all_of(
+              bool dropsUnits = llvm::all_of(
                   collapse.getReassociationIndices(),
                   [&](const ReassociationIndices &group) {
                     return (grouped && group == ReassociationIndices{1, 2}) ||
@@ -2281,6 +2312,9 @@ void NormalizePass::runOnOperation() {
                              return shape[dim] != 1;
                            }) <= 1;
                   });
+              return dropsUnits ||
+                     (producer->hasOneUse() && collapse->hasOneUse() &&
+                      isLibraryEpilogue(consumer, *use));
             });
       }))) {
     module.emitError() << "hiera-normalize: the rewrites did not converge";

@@ -197,3 +197,84 @@ func.func @overlapping_windows(%x: tensor<2x3x32x32xf32>, %w: tensor<8x3x4x4xf32
       ins(%x, %w : tensor<2x3x32x32xf32>, tensor<8x3x4x4xf32>) outs(%f : tensor<2x8x15x15xf32>) -> tensor<2x8x15x15xf32>
   return %y : tensor<2x8x15x15xf32>
 }
+
+// -----
+
+// A convolution with a bias whose spatial dimensions a norm reads as one
+// (instance norm's statistics): the bias add, which read the collapsed
+// result, takes the convolution's shape back and joins cuDNN's call; the
+// reduction reads the sum as one row per (batch, channel).
+// CHECK-LABEL: func.func @conv_bias_then_row_sum
+// CHECK: %[[Y:.*]] = linalg.conv_2d_nchw_fchw
+// CHECK: %[[B:.*]] = linalg.generic {{.*}} ins(%[[Y]], %arg2 : tensor<8x16x32x32xf32>, tensor<16xf32>)
+// CHECK: tensor.collapse_shape %[[B]] {{\[\[}}0, 1], [2, 3]] : tensor<8x16x32x32xf32> into tensor<128x1024xf32>
+// PLAN-LABEL: func.func @conv_bias_then_row_sum
+// PLAN: plan.task "conv_2d_nchw_fchw_0"
+// PLAN: "cudnn_conv2d" #plan.space<library> selected call = {{.*}}epilogue = bias>
+// PLAN: plan.task "reduction_1"
+// PLAN-NOT: plan.task
+#bias4 = affine_map<(d0, d1, d2, d3) -> (d1)>
+#id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#rows = affine_map<(d0, d1, d2) -> (d0, d1)>
+func.func @conv_bias_then_row_sum(%x: tensor<8x3x34x34xf32>, %w: tensor<16x3x3x3xf32>, %b: tensor<16xf32>) -> tensor<8x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x16x32x32xf32>
+  %init = linalg.generic {indexing_maps = [#bias4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%b : tensor<16xf32>) outs(%e : tensor<8x16x32x32xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<8x16x32x32xf32>
+  %y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%x, %w : tensor<8x3x34x34xf32>, tensor<16x3x3x3xf32>) outs(%init : tensor<8x16x32x32xf32>) -> tensor<8x16x32x32xf32>
+  %c = tensor.collapse_shape %y [[0], [1], [2, 3]] : tensor<8x16x32x32xf32> into tensor<8x16x1024xf32>
+  %se = tensor.empty() : tensor<8x16xf32>
+  %sf = linalg.fill ins(%zero : f32) outs(%se : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %s = linalg.generic {indexing_maps = [#id3, #rows], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%c : tensor<8x16x1024xf32>) outs(%sf : tensor<8x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %a = arith.addf %in, %out : f32
+    linalg.yield %a : f32
+  } -> tensor<8x16xf32>
+  return %s : tensor<8x16xf32>
+}
+
+// -----
+
+// A scale is no epilogue the libraries fuse: it stays on the collapsed
+// result and joins the reduction that reads it.
+// CHECK-LABEL: func.func @conv_scaled_then_row_sum
+// CHECK: %[[Y:.*]] = linalg.conv_2d_nchw_fchw
+// CHECK: %[[C:.*]] = tensor.collapse_shape %[[Y]] {{\[\[}}0, 1], [2, 3]] : tensor<8x16x32x32xf32> into tensor<128x1024xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[C]] : tensor<128x1024xf32>)
+// PLAN-LABEL: func.func @conv_scaled_then_row_sum
+// PLAN: "cudnn_conv2d" #plan.space<library> selected call = {{.*}}epilogue = none>
+// PLAN: plan.task "reduction_1"
+// PLAN-NOT: plan.task
+#id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#rows = affine_map<(d0, d1, d2) -> (d0, d1)>
+func.func @conv_scaled_then_row_sum(%x: tensor<8x3x34x34xf32>, %w: tensor<16x3x3x3xf32>) -> tensor<8x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %two = arith.constant 2.0 : f32
+  %e = tensor.empty() : tensor<8x16x32x32xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<8x16x32x32xf32>) -> tensor<8x16x32x32xf32>
+  %y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%x, %w : tensor<8x3x34x34xf32>, tensor<16x3x3x3xf32>) outs(%f : tensor<8x16x32x32xf32>) -> tensor<8x16x32x32xf32>
+  %c = tensor.collapse_shape %y [[0], [1], [2, 3]] : tensor<8x16x32x32xf32> into tensor<8x16x1024xf32>
+  %me = tensor.empty() : tensor<8x16x1024xf32>
+  %m = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%c : tensor<8x16x1024xf32>) outs(%me : tensor<8x16x1024xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %p = arith.mulf %in, %two : f32
+    linalg.yield %p : f32
+  } -> tensor<8x16x1024xf32>
+  %se = tensor.empty() : tensor<8x16xf32>
+  %sf = linalg.fill ins(%zero : f32) outs(%se : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %s = linalg.generic {indexing_maps = [#id3, #rows], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%m : tensor<8x16x1024xf32>) outs(%sf : tensor<8x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %a = arith.addf %in, %out : f32
+    linalg.yield %a : f32
+  } -> tensor<8x16xf32>
+  return %s : tensor<8x16xf32>
+}
