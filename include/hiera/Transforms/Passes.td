@@ -43,7 +43,11 @@ def HieraNormalize : Pass<"hiera-normalize", "mlir::ModuleOp"> {
        still joins its GEMM), and contiguous loops of a generic
        that every operand reads in order are collapsed into one (a
        16x4096x4096 reduction over its last dimension becomes 65536 rows
-       of 4096);
+       of 4096). An epilogue the libraries fuse (bias, residual and ReLU
+       chains) that alone reads a convolution's or contraction's result
+       takes the producer's shape back through any such reshape: a bias
+       added to a convolution whose spatial dimensions a norm reads as
+       one joins cuDNN's call;
      - results nobody reads are dropped and inputs read twice are read once;
      - an op that iterates over nothing (an extent of 0: a matmul of no
        rows, an argmax along a dimension of 0) is its destinations, as linalg
