@@ -419,15 +419,17 @@ class CompiledModule:
         return call
 
     def choose_cuda_graphs(self, inputs: Sequence[Any]) -> dict:
-        """For cuda_graphs="auto": times the loaded module's call on
-        `inputs` (CUDA tensors shaped as the example inputs) with and
-        without CUDA graph replay and keeps the faster; the state tensors
-        the module updates are restored. Returns what was measured (also
-        `graph_choice`)."""
+        """For cuda_graphs="auto": times the module's call on `inputs`
+        (CUDA tensors shaped as the example inputs; loaded there if it is
+        not yet) with and without CUDA graph replay and keeps the faster;
+        the state tensors the module updates are restored. Returns what was
+        measured (also `graph_choice`)."""
         exported = self.exported
         arguments = tensor_arguments(inputs, exported.tensor_inputs,
                                      exported.constant_inputs)
-        self._device_of(arguments, self._state_tensors() + arguments)
+        device = self._device_of(arguments, self._state_tensors() + arguments)
+        if self._handle is None:
+            self._load(device)
         names = dict(zip(exported.state_names, self._state_tensors()))
         updated = [names[name] for name in exported.mutations]
         with torch.no_grad():
