@@ -2,7 +2,8 @@
 """Where a waited-for call's time goes: one problem's eager and HIERA
 callables timed four ways, side by side in one process.
 
-    python3 bench/call_gap.py PROBLEM.py [--policy expert] [--budget 18] [--cuda-graphs]
+    python3 bench/call_gap.py PROBLEM.py [--policy expert] [--budget 18]
+        [--cuda-graphs | --cuda-graphs-auto]
 
 - waited: as `python -m hiera bench` times a trial (256 MB written over L2,
   CUDA events around the call, the device synchronised after it);
@@ -192,11 +193,14 @@ def main() -> int:
     parser.add_argument("--policy", default="expert",
                         help="search policy (default expert; none plans without measuring)")
     parser.add_argument("--budget", type=int, default=18, help="trials per task (default 18)")
-    parser.add_argument("--cuda-graphs", nargs="?", choices=("off", "on", "auto"),
-                        default="off", const="on",
-                        help="whether HIERA's calls replay a CUDA graph: off (default), on, "
-                             "or auto, timed both ways at compile time "
-                             "(hiera.compile(cuda_graphs=...))")
+    graphs = parser.add_mutually_exclusive_group()
+    graphs.add_argument("--cuda-graphs", dest="cuda_graphs", action="store_const",
+                        const="on", default="off",
+                        help="HIERA's calls replay a CUDA graph (hiera.compile(cuda_graphs=True))")
+    graphs.add_argument("--cuda-graphs-auto", dest="cuda_graphs", action="store_const",
+                        const="auto",
+                        help="HIERA's calls replay a CUDA graph where that was faster at "
+                             "compile time (hiera.compile(cuda_graphs=\"auto\"))")
     args = parser.parse_args()
     problem = problem_on_gpu(args.problem, "call_gap")
     if problem is None:

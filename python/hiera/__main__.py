@@ -87,13 +87,18 @@ def parser() -> argparse.ArgumentParser:
                             "PyTorch does with cudnn.benchmark off, so that TF32 "
                             "results can equal eager's (sets HIERA_CUDNN_ENGINE; "
                             "recorded in the results' config)")
-    bench.add_argument("--cuda-graphs", nargs="?", choices=("off", "on", "auto"),
-                       default="off", const="on",
-                       help="whether HIERA replays each module's work captured in a CUDA "
-                            "graph: off (default), on, or auto: timed both ways at compile "
-                            "time and the faster kept (hiera.compile(cuda_graphs=...); "
-                            "recorded in the results' config, auto's measurements in each "
-                            "record's graph_choice)")
+    graphs = bench.add_mutually_exclusive_group()
+    graphs.add_argument("--cuda-graphs", dest="cuda_graphs", action="store_const",
+                        const="on", default="off",
+                        help="HIERA replays each module's work captured in a CUDA graph "
+                             "(hiera.compile(cuda_graphs=True); recorded in the results' "
+                             "config)")
+    graphs.add_argument("--cuda-graphs-auto", dest="cuda_graphs", action="store_const",
+                        const="auto",
+                        help="HIERA times each module's call with and without graph replay "
+                             "at compile time and keeps the faster "
+                             "(hiera.compile(cuda_graphs=\"auto\"); recorded in the results' "
+                             "config, the measurements in each record's graph_choice)")
     bench.add_argument("--stop-after", type=float, default=0, metavar="SECONDS",
                        help="start no further problem once SECONDS have passed; "
                             "the same command resumes (default: no limit)")

@@ -63,3 +63,12 @@ try:
     compile_module.compile(torch.nn.ReLU(), [torch.ones(2)], cuda_graphs="yes")
 except ValueError as error:
     print(f"cuda_graphs='yes': {error}")
+
+# The bench's flags: --cuda-graphs before the problems still takes none of
+# them as its value; --cuda-graphs-auto asks for the measured choice.
+from hiera.__main__ import parser  # noqa: E402
+
+for flags in (["--cuda-graphs"], ["--cuda-graphs-auto"], []):
+    parsed = parser().parse_args(["bench", "--out", "out"] + flags + ["problem.py"])
+    print(f"bench {' '.join(flags) or '(no flag)'}: {parsed.cuda_graphs}, "
+          f"problems {parsed.problems}")
