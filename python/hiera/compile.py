@@ -405,14 +405,19 @@ class CompiledModule:
     def __call__(self, *inputs):
         call = self._call
         if call is None:
-            exported = self.exported
-            arguments = tensor_arguments(inputs, exported.tensor_inputs,
-                                         exported.constant_inputs)
-            device = self._device_of(arguments, self._state_tensors() + arguments)
-            if self._handle is None:
-                self._load(device)
+            self._load_for(inputs)
             call = self._use(self._prepare_call(self.cuda_graphs is True))
         return call(inputs)
+
+    def _load_for(self, inputs: Sequence[Any]) -> None:
+        """Checks `inputs` against the module's types and loads the module
+        on their GPU, if it is not loaded yet."""
+        exported = self.exported
+        arguments = tensor_arguments(inputs, exported.tensor_inputs,
+                                     exported.constant_inputs)
+        device = self._device_of(arguments, self._state_tensors() + arguments)
+        if self._handle is None:
+            self._load(device)
 
     def _use(self, call):
         self._call, self._graph = call, call.graph
@@ -424,12 +429,8 @@ class CompiledModule:
         not yet) with and without CUDA graph replay and keeps the faster;
         the state tensors the module updates are restored. Returns what was
         measured (also `graph_choice`)."""
+        self._load_for(inputs)
         exported = self.exported
-        arguments = tensor_arguments(inputs, exported.tensor_inputs,
-                                     exported.constant_inputs)
-        device = self._device_of(arguments, self._state_tensors() + arguments)
-        if self._handle is None:
-            self._load(device)
         names = dict(zip(exported.state_names, self._state_tensors()))
         updated = [names[name] for name in exported.mutations]
         with torch.no_grad():
