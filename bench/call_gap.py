@@ -195,7 +195,7 @@ def main() -> int:
     parser.add_argument("--budget", type=int, default=18, help="trials per task (default 18)")
     graphs = parser.add_mutually_exclusive_group()
     graphs.add_argument("--cuda-graphs", dest="cuda_graphs", action="store_const",
-                        const="on", default="off",
+                        const=True, default=False,
                         help="HIERA's calls replay a CUDA graph (hiera.compile(cuda_graphs=True))")
     graphs.add_argument("--cuda-graphs-auto", dest="cuda_graphs", action="store_const",
                         const="auto",
@@ -208,8 +208,7 @@ def main() -> int:
     model, inputs = problem.instantiate("cuda", seed=0)
     policy = None if args.policy == "none" else args.policy
     compiled = hiera_compile(model, inputs, policy=policy, budget=args.budget,
-                             cuda_graphs={"off": False, "on": True,
-                                          "auto": "auto"}[args.cuda_graphs])
+                             cuda_graphs=args.cuda_graphs)
     if compiled.graph_choice:
         print(f"graph choice: {compiled.graph_choice}")
     for task in (compiled.report or {}).get("tasks", []):

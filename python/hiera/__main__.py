@@ -89,7 +89,7 @@ def parser() -> argparse.ArgumentParser:
                             "recorded in the results' config)")
     graphs = bench.add_mutually_exclusive_group()
     graphs.add_argument("--cuda-graphs", dest="cuda_graphs", action="store_const",
-                        const="on", default="off",
+                        const=True, default=False,
                         help="HIERA replays each module's work captured in a CUDA graph "
                              "(hiera.compile(cuda_graphs=True); recorded in the results' "
                              "config)")

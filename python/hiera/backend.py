@@ -33,14 +33,10 @@ def hiera_backend(graph: torch.fx.GraphModule, example_inputs, options=None):
             return graph.forward
         raise
     compiled = hiera_compile(graph, examples, **options)
-    devices = {v.device for v in example_inputs
-               if isinstance(v, torch.Tensor) and v.device.type == "cuda"}
-    if hasattr(compiled, "_load") and len(devices) == 1:
-        compiled._load(devices.pop())
-        # Timed on the real inputs: the export saw their shapes only.
-        if options.get("cuda_graphs") == "auto" and all(
-                v.is_cuda for v in example_inputs if isinstance(v, torch.Tensor)):
-            compiled.choose_cuda_graphs(example_inputs)
+    # Loaded (and, with cuda_graphs="auto", timed) on the real inputs: the
+    # export saw their shapes only.
+    if hasattr(compiled, "load_where"):
+        compiled.load_where(example_inputs)
     return compiled
 
 

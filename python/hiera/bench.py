@@ -488,8 +488,8 @@ def main(args) -> int:
         # Recorded where it is not the default, so that earlier runs resume.
         if args.cudnn_engine != "fastest":
             config["cudnn_engine"] = args.cudnn_engine
-        if args.cuda_graphs != "off":
-            config["cuda_graphs"] = {"on": True, "auto": "auto"}[args.cuda_graphs]
+        if args.cuda_graphs:
+            config["cuda_graphs"] = args.cuda_graphs
         problems = find_problems(args.problems)
         previous = _previous_run(out / "results.json", config)
     except (CompileError, ProblemError, ValueError) as error:

@@ -409,6 +409,19 @@ class CompiledModule:
             call = self._use(self._prepare_call(self.cuda_graphs is True))
         return call(inputs)
 
+    def load_where(self, example_inputs: Sequence[Any]) -> None:
+        """Lowers and loads the module now where the example inputs say which
+        GPU, so that a module that does not lower fails here, not at its
+        first call; with cuda_graphs="auto" and every input on that GPU,
+        chooses whether to replay a graph."""
+        tensors = [t for t in example_inputs if isinstance(t, torch.Tensor)]
+        devices = {t.device for t in tensors if t.device.type == "cuda"}
+        if len(devices) != 1:
+            return
+        self._load(devices.pop())
+        if self.cuda_graphs == "auto" and all(t.is_cuda for t in tensors):
+            self.choose_cuda_graphs(example_inputs)
+
     def _load_for(self, inputs: Sequence[Any]) -> None:
         """Checks `inputs` against the module's types and loads the module
         on their GPU, if it is not loaded yet."""
@@ -617,12 +630,5 @@ def _compile_exported(module, exported: Exported, example_inputs, *, target, pol
     compiled = CompiledModule(module, exported, planned,
                               time.perf_counter() - started, summary, left_out,
                               cuda_graphs)
-    # Lowered now where the inputs say which GPU, so that a module that
-    # does not lower fails here, not at its first call.
-    tensors = [t for t in example_inputs if isinstance(t, torch.Tensor)]
-    devices = {t.device for t in tensors if t.device.type == "cuda"}
-    if len(devices) == 1:
-        compiled._load(devices.pop())
-        if cuda_graphs == "auto" and all(t.is_cuda for t in tensors):
-            compiled.choose_cuda_graphs(example_inputs)
+    compiled.load_where(example_inputs)
     return compiled
