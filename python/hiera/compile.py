@@ -272,8 +272,9 @@ class _GraphReplay:
 _GRAPH_GAIN = 0.97
 
 
-def _median_call_seconds(call, inputs, synchronize, budget_s: float = 0.3,
-                         least: int = 3, most: int = 25) -> float:
+def _median_call_seconds(call, inputs, synchronize, clock=time.perf_counter,
+                         budget_s: float = 0.3, least: int = 3,
+                         most: int = 25) -> float:
     """The median time of `call(inputs)` from the host's start to the GPU's
     end: what a call costs whoever waits for its result. Three calls first,
     untimed: a module's first call makes the libraries' plans and loads the
@@ -283,29 +284,30 @@ def _median_call_seconds(call, inputs, synchronize, budget_s: float = 0.3,
     synchronize()
     times: list[float] = []
     while len(times) < most and (len(times) < least or sum(times) < budget_s):
-        started = time.perf_counter()
+        started = clock()
         call(inputs)
         synchronize()
-        times.append(time.perf_counter() - started)
+        times.append(clock() - started)
     return statistics.median(times)
 
 
-def _choose_call(prepare, inputs, updated_state: list, synchronize):
+def _choose_call(prepare, inputs, updated_state: list, synchronize,
+                 clock=time.perf_counter):
     """cuda_graphs="auto": the module's call prepared both ways
     (`prepare(graphs)`), each timed on `inputs`, and the faster kept. A
     graph wins where the host's launches are the call's time, and loses
     where copying the inputs into its buffers costs more than the launches
     it saves. The state the module updates (batch norm's running
     statistics) is put back as it was: timing is not a call of the user's.
-    Returns the call and what was measured."""
+    `clock` reads seconds. Returns the call and what was measured."""
     saved = [tensor.clone() for tensor in updated_state]
     try:
         plain = prepare(False)
-        plain_s = _median_call_seconds(plain, inputs, synchronize)
+        plain_s = _median_call_seconds(plain, inputs, synchronize, clock)
         graphed, graphs_s, failure = None, None, None
         try:
             graphed = prepare(True)
-            graphs_s = _median_call_seconds(graphed, inputs, synchronize)
+            graphs_s = _median_call_seconds(graphed, inputs, synchronize, clock)
             failure = graphed.graph.failure
         except torch.cuda.OutOfMemoryError as error:
             graphed, failure = None, f"out of memory: {error}"

@@ -5,11 +5,21 @@ graph whose capture failed or ran out of memory is not kept; the state
 the module updates is as it was before the timing, whichever way won."""
 
 import importlib
-import time
 
 import torch
 
 compile_module = importlib.import_module("hiera.compile")
+
+
+class FakeClock:
+    """Seconds that pass only as the fake calls take them: the choice is
+    tested on the durations given, not on how busy the machine is."""
+
+    def __init__(self):
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
 
 
 class FakeReplay:
@@ -18,7 +28,7 @@ class FakeReplay:
 
 
 def fake_prepare(plain_s: float, graphs_s: float, state: torch.Tensor,
-                 failure=None, out_of_memory=False):
+                 clock: FakeClock, failure=None, out_of_memory=False):
     """prepare(graphs) for a module whose call updates `state` (adds one,
     as batch norm's running statistics move) and takes the given time."""
     prepared = []
@@ -30,7 +40,7 @@ def fake_prepare(plain_s: float, graphs_s: float, state: torch.Tensor,
 
         def call(inputs):
             state.add_(1)
-            time.sleep(seconds)
+            clock.now += seconds
             return inputs
 
         call.graph = FakeReplay(failure) if graphs else None
@@ -43,9 +53,11 @@ def fake_prepare(plain_s: float, graphs_s: float, state: torch.Tensor,
 
 def choose(name, plain_s, graphs_s, **fake):
     state = torch.full((3,), 5.0)
-    prepare, prepared = fake_prepare(plain_s, graphs_s, state, **fake)
+    clock = FakeClock()
+    prepare, prepared = fake_prepare(plain_s, graphs_s, state, clock, **fake)
     call, choice = compile_module._choose_call(prepare, [torch.ones(2)], [state],
-                                               synchronize=lambda: None)
+                                               synchronize=lambda: None,
+                                               clock=clock)
     restored = torch.equal(state, torch.full((3,), 5.0))
     failure = choice.get("failure", "none")
     print(f"{name}: kept {call.way}, choice graphs {choice['graphs']}, "
