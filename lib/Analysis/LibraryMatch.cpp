@@ -123,7 +123,6 @@ readEpilogue(TaskOp task, Operation *anchor,
              function_ref<bool(AffineMap)> isBias) {
   FusedEpilogue epilogue;
   Value current = anchor->getResult(0);
-  Type element = getElementTypeOrSelf(current.getType());
   for (Operation *op = anchor->getNextNode(); op && !isa<YieldOp>(op);
        op = op->getNextNode()) {
     if (isa<tensor::EmptyOp, arith::ConstantOp>(op))
@@ -141,45 +140,29 @@ readEpilogue(TaskOp task, Operation *anchor,
         running = input;
     if (!running || !generic.getMatchingIndexingMap(running).isIdentity())
       return std::nullopt;
-    Value value = generic.getMatchingBlockArgument(running);
-    Block *payload = generic.getBlock();
-    for (Operation &step : payload->without_terminator()) {
-      if (step.getNumOperands() != 2 || step.getNumResults() != 1)
-        return std::nullopt;
-      Value other = step.getOperand(0) == value ? step.getOperand(1)
-                                                : step.getOperand(0);
-      if (other == value || (step.getOperand(0) != value &&
-                             step.getOperand(1) != value))
-        return std::nullopt;
-      if (isa<arith::MaximumFOp, arith::MaxNumFOp>(step)) {
-        if (!matchPattern(other, m_AnyZeroFloat()) || epilogue.relu)
-          return std::nullopt;
-        epilogue.relu = true;
-      } else if (isa<arith::AddFOp>(step)) {
-        // An add after the ReLU is not an epilogue the libraries fuse.
-        auto arg = dyn_cast<BlockArgument>(other);
-        if (epilogue.relu || !arg || arg.getOwner() != payload)
-          return std::nullopt;
-        // Payload arguments stand for the op's operands, in order.
-        OpOperand &operand = generic->getOpOperand(arg.getArgNumber());
-        std::optional<unsigned> index = inputIndex(task, operand.get());
-        if (!index || !generic.isDpsInput(&operand))
-          return std::nullopt;
-        AffineMap map = generic.getMatchingIndexingMap(&operand);
-        if (map.isIdentity() && !epilogue.residual)
-          epilogue.residual = index;
-        else if (isBias(map) && !epilogue.bias)
-          epilogue.bias = index;
-        else
-          return std::nullopt;
-      } else {
-        return std::nullopt;
-      }
-      value = step.getResult(0);
-    }
-    if (payload->getTerminator()->getOperand(0) != value ||
-        getElementTypeOrSelf(value.getType()) != element)
+    std::optional<SmallVector<EpilogueStep>> steps =
+        readEpilogueSteps(generic, *running);
+    if (!steps)
       return std::nullopt;
+    for (const EpilogueStep &step : *steps) {
+      // One ReLU in all: a second one is not fused.
+      if (epilogue.relu)
+        return std::nullopt;
+      if (step.isRelu()) {
+        epilogue.relu = true;
+        continue;
+      }
+      std::optional<unsigned> index = inputIndex(task, step.added->get());
+      if (!index)
+        return std::nullopt;
+      AffineMap map = generic.getMatchingIndexingMap(step.added);
+      if (map.isIdentity() && !epilogue.residual)
+        epilogue.residual = index;
+      else if (isBias(map) && !epilogue.bias)
+        epilogue.bias = index;
+      else
+        return std::nullopt;
+    }
     current = op->getResult(0);
   }
   return std::make_pair(epilogue, current);

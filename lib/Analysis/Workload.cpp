@@ -252,6 +252,43 @@ static std::optional<int64_t> checkedProduct(ArrayRef<int64_t> factors) {
   return product;
 }
 
+std::optional<SmallVector<EpilogueStep>>
+hiera::readEpilogueSteps(linalg::LinalgOp op, OpOperand &running) {
+  if (op->getNumResults() != 1 || !op.isDpsInput(&running))
+    return std::nullopt;
+  Block *payload = op.getBlock();
+  Value value = op.getMatchingBlockArgument(&running);
+  SmallVector<EpilogueStep> steps;
+  for (Operation &step : payload->without_terminator()) {
+    if (step.getNumOperands() != 2 || step.getNumResults() != 1 ||
+        !llvm::is_contained(step.getOperands(), value))
+      return std::nullopt;
+    Value other =
+        step.getOperand(0) == value ? step.getOperand(1) : step.getOperand(0);
+    // Nothing the libraries fuse comes after their ReLU.
+    if (!steps.empty() && steps.back().isRelu())
+      return std::nullopt;
+    if (isa<arith::MaximumFOp, arith::MaxNumFOp>(step) &&
+        matchPattern(other, m_AnyZeroFloat())) {
+      steps.push_back({});
+    } else {
+      // Payload arguments stand for the op's operands, in order.
+      auto argument = dyn_cast<BlockArgument>(other);
+      if (!isa<arith::AddFOp>(step) || !argument ||
+          argument.getOwner() != payload)
+        return std::nullopt;
+      OpOperand &added = op->getOpOperand(argument.getArgNumber());
+      if (!op.isDpsInput(&added) || &added == &running)
+        return std::nullopt;
+      steps.push_back({&added});
+    }
+    value = step.getResult(0);
+  }
+  if (payload->getTerminator()->getOperand(0) != value)
+    return std::nullopt;
+  return steps;
+}
+
 std::optional<int64_t> hiera::getSizeInBytes(Type type) {
   int64_t count = 1;
   Type element = type;

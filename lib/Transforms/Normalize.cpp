@@ -2147,34 +2147,6 @@ void addCleanups(RewritePatternSet &patterns) {
                EmptyIterationSpaceToInits>(context);
 }
 
-/// Whether `op`, reading a contraction's result through `running`, is an
-/// epilogue the libraries fuse into the contraction: a chain of additions
-/// of its other inputs (a bias, a residual) and ReLUs (max with zero),
-/// each step continuing from the result.
-static bool isLibraryEpilogue(linalg::LinalgOp op, OpOperand &running) {
-  if (op->getNumResults() != 1 || !op.isDpsInput(&running))
-    return false;
-  Block *payload = op.getBlock();
-  Value value = op.getMatchingBlockArgument(&running);
-  for (Operation &step : payload->without_terminator()) {
-    if (step.getNumOperands() != 2 ||
-        !llvm::is_contained(step.getOperands(), value))
-      return false;
-    Value other =
-        step.getOperand(0) == value ? step.getOperand(1) : step.getOperand(0);
-    auto argument = dyn_cast<BlockArgument>(other);
-    bool addsInput = isa<arith::AddFOp>(step) && argument &&
-                     argument.getOwner() == payload &&
-                     op.isDpsInput(&op->getOpOperand(argument.getArgNumber()));
-    bool rectifies = isa<arith::MaximumFOp, arith::MaxNumFOp>(step) &&
-                     matchPattern(other, m_AnyZeroFloat());
-    if (!addsInput && !rectifies)
-      return false;
-    value = step.getResult(0);
-  }
-  return payload->getTerminator()->getOperand(0) == value;
-}
-
 struct NormalizePass : public hiera::impl::HieraNormalizeBase<NormalizePass> {
   void runOnOperation() override;
 };
@@ -2314,7 +2286,7 @@ void NormalizePass::runOnOperation() {
                   });
               return dropsUnits ||
                      (producer->hasOneUse() && collapse->hasOneUse() &&
-                      isLibraryEpilogue(consumer, *use));
+                      readEpilogueSteps(consumer, *use).has_value());
             });
       }))) {
     module.emitError() << "hiera-normalize: the rewrites did not converge";

@@ -83,6 +83,23 @@ struct TransposedConv {
 /// border a symmetric padding and an output padding below the stride give.
 std::optional<TransposedConv> matchTransposedConv(mlir::linalg::LinalgOp conv);
 
+/// One step of an epilogue the libraries fuse into a contraction or a
+/// convolution (cuBLASLt's and cuDNN's bias, residual and ReLU).
+struct EpilogueStep {
+  /// The op's input added to the running value; null for a ReLU.
+  mlir::OpOperand *added = nullptr;
+  bool isRelu() const { return !added; }
+};
+
+/// `op`'s payload as a fused epilogue of the value `running` carries in: a
+/// chain of additions of its other inputs and at most one ReLU (max with
+/// zero), last, each step continuing from the one before and the chain's
+/// end yielded; nothing where the payload is anything else. Which added
+/// input is a bias and which a residual is the caller's to read from its
+/// indexing map.
+std::optional<llvm::SmallVector<EpilogueStep>>
+readEpilogueSteps(mlir::linalg::LinalgOp op, mlir::OpOperand &running);
+
 /// Size in bytes of a statically shaped tensor (or of a scalar); nullopt
 /// for an element type of no fixed size and for a size past int64.
 std::optional<int64_t> getSizeInBytes(mlir::Type type);
