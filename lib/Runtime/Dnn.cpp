@@ -44,7 +44,8 @@ namespace {
   X(cudnnCreateRNNDescriptor) X(cudnnSetRNNDescriptor_v8)                      \
   X(cudnnCreateRNNDataDescriptor) X(cudnnSetRNNDataDescriptor)                 \
   X(cudnnGetRNNWeightSpaceSize) X(cudnnGetRNNWeightParams)                     \
-  X(cudnnGetRNNTempSpaceSizes) X(cudnnRNNForward)
+  X(cudnnGetRNNTempSpaceSizes) X(cudnnRNNForward)                              \
+  X(cudnnTransformTensor) X(cudnnDestroyTensorDescriptor)
 // clang-format on
 
 struct Cudnn {
@@ -141,6 +142,28 @@ struct ConvShape {
   bool operator<(const ConvShape &other) const { return tie() < other.tie(); }
 };
 
+/// The largest power of two up to 32 that divides every address (32:
+/// PyTorch's largest, which cuDNN's heuristics rank engines by).
+int64_t commonAlignment(std::initializer_list<const void *> pointers) {
+  int64_t alignment = 32;
+  for (const void *pointer : pointers)
+    while (pointer && reinterpret_cast<uintptr_t>(pointer) % alignment)
+      alignment /= 2;
+  return alignment;
+}
+
+/// Bytes of one element of a runtime type.
+int64_t elementBytes(int32_t dtype) {
+  switch (dtype) {
+  case HIERA_F16:
+  case HIERA_BF16:
+    return 2;
+  case HIERA_F64:
+    return 8;
+  default:
+    return 4;
+  }
+}
 
 int64_t outputExtent(int64_t in, int64_t window, int64_t stride,
                      int64_t dilation, int64_t pad = 0) {
@@ -683,6 +706,125 @@ cudnnStatus_t runBackendConvolution(const ConvShape &shape,
                             shape.transposed ? legacy.x : legacy.y, y);
 }
 
+/// A channels-first convolution computed channels-last: its input and
+/// filter copied into NHWC (KRSC for the filter; NDHWC and KTRSC in 3-D),
+/// the convolution computed there, and its result copied back. cuDNN's
+/// fastest tensor-core engines are channels-last, and an NCHW plan either
+/// runs slower ones or transposes inside it; both are timed, copies
+/// included, and the faster kept. The copies lie in the workspace before
+/// the plan's own, each at a 256-byte boundary.
+struct ChannelsLastCopies {
+  ConvShape shape;
+  cudnnTensorDescriptor_t inputFirst = nullptr, inputLast = nullptr,
+                          filterFirst = nullptr, filterLast = nullptr,
+                          resultFirst = nullptr, resultLast = nullptr;
+  size_t inputBytes = 0, filterBytes = 0, resultBytes = 0;
+
+  ChannelsLastCopies() = default;
+  ChannelsLastCopies(const ChannelsLastCopies &) = delete;
+  ChannelsLastCopies &operator=(const ChannelsLastCopies &) = delete;
+  ~ChannelsLastCopies() {
+    for (cudnnTensorDescriptor_t descriptor :
+         {inputFirst, inputLast, filterFirst, filterLast, resultFirst,
+          resultLast})
+      if (descriptor)
+        dnn.cudnnDestroyTensorDescriptor(descriptor);
+  }
+
+  static size_t rounded(size_t bytes) { return (bytes + 255) / 256 * 256; }
+  size_t bytes() const {
+    return rounded(inputBytes) + rounded(filterBytes) + rounded(resultBytes);
+  }
+  char *input(void *space) const { return static_cast<char *>(space); }
+  char *filter(void *space) const { return input(space) + rounded(inputBytes); }
+  char *result(void *space) const {
+    return filter(space) + rounded(filterBytes);
+  }
+  /// Where the plan's own workspace starts.
+  char *planSpace(void *space) const { return input(space) + bytes(); }
+};
+
+/// The copies of `shape`'s operands (channels first) into channels last,
+/// whose shape is `shape`'s with channels last and every address aligned
+/// but the bias's.
+std::shared_ptr<ChannelsLastCopies>
+makeChannelsLastCopies(const ConvShape &shape, const void *bias) {
+  auto copies = std::make_shared<ChannelsLastCopies>();
+  copies->shape = shape;
+  copies->shape.layout = 0;
+  copies->shape.alignment = commonAlignment({bias});
+  ConvDims dims = convDims(shape);
+  const std::vector<int64_t> &inputDims = shape.transposed ? dims.y : dims.x;
+  const std::vector<int64_t> &resultDims = shape.transposed ? dims.x : dims.y;
+  cudnnDataType_t type = toCudnn(shape.dtype);
+  auto describe = [&](cudnnTensorDescriptor_t &first,
+                      cudnnTensorDescriptor_t &last,
+                      const std::vector<int64_t> &extents, size_t &bytes) {
+    std::vector<int> sizes(extents.begin(), extents.end());
+    bytes = size_t(elementBytes(int32_t(shape.dtype)));
+    for (int64_t extent : extents)
+      bytes *= size_t(extent);
+    return HIERA_CUDNN_CALL(cudnnCreateTensorDescriptor(&first)) &&
+           HIERA_CUDNN_CALL(cudnnCreateTensorDescriptor(&last)) &&
+           HIERA_CUDNN_CALL(
+               cudnnSetTensorNdDescriptorEx(first, CUDNN_TENSOR_NCHW, type,
+                                            int(sizes.size()), sizes.data())) &&
+           HIERA_CUDNN_CALL(cudnnSetTensorNdDescriptorEx(
+               last, CUDNN_TENSOR_NHWC, type, int(sizes.size()), sizes.data()));
+  };
+  if (!describe(copies->inputFirst, copies->inputLast, inputDims,
+                copies->inputBytes) ||
+      !describe(copies->filterFirst, copies->filterLast, dims.filter,
+                copies->filterBytes) ||
+      !describe(copies->resultFirst, copies->resultLast, resultDims,
+                copies->resultBytes))
+    return nullptr;
+  return copies;
+}
+
+/// Runs `plan` (made for copies.shape) on channels-last copies of the
+/// operands in `space`, then copies the result back into `y` and, where
+/// the bias is apart from the plan, adds it there. Returns the first
+/// failing call's status, and its name in `call`.
+cudnnStatus_t runThroughChannelsLast(const ChannelsLastCopies &copies,
+                                     const ConvPlan &legacy,
+                                     const BackendPlan &plan, bool separateBias,
+                                     const void *x, const void *filter,
+                                     const void *bias, void *y, void *space,
+                                     const char *&call) {
+  Scale one(1.0), zero(0.0);
+  int32_t dtype = int32_t(copies.shape.dtype);
+  const void *alpha = one.forType(dtype), *beta = zero.forType(dtype);
+  call = "cudnnTransformTensor";
+  cudnnStatus_t status =
+      dnn.cudnnTransformTensor(dnn.handle, alpha, copies.inputFirst, x, beta,
+                               copies.inputLast, copies.input(space));
+  if (status == CUDNN_STATUS_SUCCESS)
+    status =
+        dnn.cudnnTransformTensor(dnn.handle, alpha, copies.filterFirst, filter,
+                                 beta, copies.filterLast, copies.filter(space));
+  if (status != CUDNN_STATUS_SUCCESS)
+    return status;
+  const void *graphBias =
+      copies.shape.epilogue != HIERA_EPILOGUE_NONE && !separateBias ? bias
+                                                                    : nullptr;
+  call = "cudnnBackendExecute";
+  status =
+      executePlan(plan, copies.input(space), copies.filter(space), graphBias,
+                  copies.result(space), copies.planSpace(space));
+  if (status != CUDNN_STATUS_SUCCESS)
+    return status;
+  call = "cudnnTransformTensor";
+  status = dnn.cudnnTransformTensor(dnn.handle, alpha, copies.resultLast,
+                                    copies.result(space), beta,
+                                    copies.resultFirst, y);
+  if (status != CUDNN_STATUS_SUCCESS || !separateBias)
+    return status;
+  call = "cudnnAddTensor";
+  return dnn.cudnnAddTensor(dnn.handle, alpha, legacy.bias, bias, alpha,
+                            copies.shape.transposed ? legacy.x : legacy.y, y);
+}
+
 /// How a convolution of one shape runs: a backend plan where cuDNN made
 /// one, with the bias added by cudnnAddTensor after it where that measured
 /// faster than a plan with the bias inside; else the legacy API with the
@@ -692,6 +834,9 @@ struct ConvEntry {
   std::unique_ptr<BackendGraph> graph;
   const BackendPlan *chosen = nullptr;
   bool separateBias = false;
+  /// Set where the chosen plan computes channels-last on copies of
+  /// channels-first operands (ChannelsLastCopies).
+  std::shared_ptr<ChannelsLastCopies> copies;
 };
 
 std::mutex planMutex;
@@ -740,6 +885,30 @@ EnginePick enginePick() {
   return pick;
 }
 
+/// Whether a channels-first convolution is also timed computing
+/// channels-last on copies of its operands (ChannelsLastCopies), from
+/// HIERA_CUDNN_LAYOUT: by default both are timed and the faster kept;
+/// `channels-first` never copies, `channels-last` always does and fails
+/// where cuDNN makes no channels-last plan (to compare the two on a GPU
+/// host, and for tests).
+enum class LayoutChoice { Measured, ChannelsFirst, ChannelsLast, Unknown };
+LayoutChoice layoutChoice() {
+  static const LayoutChoice choice =
+      environmentChoice("HIERA_CUDNN_LAYOUT", LayoutChoice::Measured,
+                        {{"channels-first", LayoutChoice::ChannelsFirst},
+                         {"channels-last", LayoutChoice::ChannelsLast}},
+                        LayoutChoice::Unknown);
+  return choice;
+}
+
+/// Whether `shape` may compute channels-last on copies: a channels-first
+/// convolution on the tensor cores (TF32, or a half type), whose fastest
+/// engines are channels-last; f64 and strict f32 have none there.
+bool triesChannelsLast(const ConvShape &shape) {
+  return shape.layout == 1 && !strictF32(shape) && shape.dtype != HIERA_F64 &&
+         layoutChoice() != LayoutChoice::ChannelsFirst;
+}
+
 // Runtime-compiled fusion engines take a second or more to finalize: few
 // of those, more of the bare convolution's.
 constexpr size_t kFusedPlans = 3, kBarePlans = 8;
@@ -772,8 +941,10 @@ bool chooseFirstPlan(const ConvShape &shape, ConvEntry &entry, size_t limit) {
 /// Chooses the backend plan for `shape` into `entry`, as enginePick()
 /// says: by default it measures, on the call's operands, plans with the
 /// epilogue inside and, for a bias, plans of the bare convolution followed
-/// by cudnnAddTensor, and keeps the fastest. False where cuDNN offered no
-/// plan that ran.
+/// by cudnnAddTensor, and keeps the fastest; where triesChannelsLast, the
+/// same of the convolution computed channels-last, copies included (only
+/// those with HIERA_CUDNN_LAYOUT=channels-last). False where cuDNN offered
+/// no plan that ran.
 bool chooseBackendPlan(const ConvShape &shape, ConvEntry &entry,
                        const void *input, const void *filter, const void *bias,
                        void *result) {
@@ -781,52 +952,80 @@ bool chooseBackendPlan(const ConvShape &shape, ConvEntry &entry,
   size_t limit = std::min(kMaxSearchWorkspaceBytes, freeDeviceMemory() / 2);
   if (enginePick() == EnginePick::First)
     return chooseFirstPlan(shape, entry, limit);
-  std::vector<std::pair<std::unique_ptr<BackendGraph>, bool>> graphs;
-  if (shape.epilogue != HIERA_EPILOGUE_NONE)
-    graphs.emplace_back(makeBackendGraph(shape, shape.epilogue, kFusedPlans),
-                        false);
-  if (shape.epilogue != HIERA_EPILOGUE_BIAS_RELU)
-    graphs.emplace_back(
-        makeBackendGraph(shape, HIERA_EPILOGUE_NONE, kBarePlans),
-        shape.epilogue == HIERA_EPILOGUE_BIAS);
+  /// One graph's plans, computed on the operands or on channels-last
+  /// copies of them.
+  struct Candidates {
+    std::unique_ptr<BackendGraph> graph;
+    bool separateBias;
+    std::shared_ptr<ChannelsLastCopies> copies;
+  };
+  std::vector<Candidates> candidates;
+  auto addGraphs = [&](const ConvShape &of,
+                       std::shared_ptr<ChannelsLastCopies> copies) {
+    if (of.epilogue != HIERA_EPILOGUE_NONE)
+      candidates.push_back(
+          {makeBackendGraph(of, of.epilogue, kFusedPlans), false, copies});
+    if (of.epilogue != HIERA_EPILOGUE_BIAS_RELU)
+      candidates.push_back(
+          {makeBackendGraph(of, HIERA_EPILOGUE_NONE, kBarePlans),
+           of.epilogue == HIERA_EPILOGUE_BIAS, copies});
+  };
+  bool channelsLast = triesChannelsLast(shape);
+  if (!channelsLast || layoutChoice() != LayoutChoice::ChannelsLast)
+    addGraphs(shape, nullptr);
+  if (channelsLast) {
+    std::shared_ptr<ChannelsLastCopies> copies =
+        makeChannelsLastCopies(shape, bias);
+    if (copies && copies->bytes() < limit)
+      addGraphs(copies->shape, copies);
+  }
+  auto needs = [](const Candidates &of, const BackendPlan &plan) {
+    return (of.copies ? of.copies->bytes() : 0) + size_t(plan.workspaceBytes);
+  };
   size_t largest = 0;
-  for (auto &[graph, separate] : graphs)
-    if (graph)
-      for (const BackendPlan &plan : graph->plans)
-        largest = std::max(largest, size_t(plan.workspaceBytes));
-  ScratchMemory space(std::min(largest, limit));
+  for (const Candidates &of : candidates)
+    if (of.graph)
+      for (const BackendPlan &plan : of.graph->plans)
+        if (needs(of, plan) <= limit)
+          largest = std::max(largest, needs(of, plan));
+  ScratchMemory space(largest);
   if (!space.data())
     return false;
   float fastest = 0;
-  size_t chosenGraph = graphs.size();
-  for (size_t g = 0; g < graphs.size(); ++g) {
-    auto &[graph, separate] = graphs[g];
-    if (!graph)
+  size_t chosen = candidates.size();
+  for (size_t c = 0; c < candidates.size(); ++c) {
+    const Candidates &of = candidates[c];
+    if (!of.graph)
       continue;
-    for (const BackendPlan &plan : graph->plans) {
-      if (size_t(plan.workspaceBytes) > space.bytes())
+    for (const BackendPlan &plan : of.graph->plans) {
+      if (needs(of, plan) > space.bytes())
         continue;
-      bool separateBias = separate; // a binding the lambda cannot capture
       std::optional<float> ms = timeOnStream(
           [&] {
             const char *call;
-            return runBackendConvolution(shape, entry.legacy, plan,
-                                         separateBias, input, filter, bias,
-                                         result, space.data(),
-                                         call) == CUDNN_STATUS_SUCCESS;
+            cudnnStatus_t status =
+                of.copies
+                    ? runThroughChannelsLast(*of.copies, entry.legacy, plan,
+                                             of.separateBias, input, filter,
+                                             bias, result, space.data(), call)
+                    : runBackendConvolution(shape, entry.legacy, plan,
+                                            of.separateBias, input, filter,
+                                            bias, result, space.data(), call);
+            return status == CUDNN_STATUS_SUCCESS;
           },
           kTimedRuns);
       if (ms && (!entry.chosen || *ms < fastest)) {
         fastest = *ms;
         entry.chosen = &plan;
-        entry.separateBias = separate;
-        chosenGraph = g;
+        entry.separateBias = of.separateBias;
+        chosen = c;
       }
     }
   }
-  if (chosenGraph == graphs.size())
+  if (chosen == candidates.size())
     return false;
-  entry.graph = std::move(graphs[chosenGraph].first);
+  entry.graph = std::move(candidates[chosen].graph);
+  entry.copies = std::move(candidates[chosen].copies);
   return true;
 }
 
@@ -855,16 +1054,6 @@ bool hiera::rt::loadCudnn() {
 
 namespace {
 
-/// The largest power of two up to 32 that divides every address (32:
-/// PyTorch's largest, which cuDNN's heuristics rank engines by).
-int64_t commonAlignment(std::initializer_list<const void *> pointers) {
-  int64_t alignment = 32;
-  for (const void *pointer : pointers)
-    while (pointer && reinterpret_cast<uintptr_t>(pointer) % alignment)
-      alignment /= 2;
-  return alignment;
-}
-
 /// The convolution itself, once the operands are in the math's form: a
 /// cached backend plan where cuDNN made one, else the legacy API.
 void convolve(ConvShape shape, int32_t epilogue, const void *x,
@@ -891,6 +1080,12 @@ void convolve(ConvShape shape, int32_t epilogue, const void *x,
            std::getenv("HIERA_CUDNN_ENGINE") + ": expected first, or nothing");
       return;
     }
+    if (layoutChoice() == LayoutChoice::Unknown) {
+      fail(std::string("HIERA_CUDNN_LAYOUT=") +
+           std::getenv("HIERA_CUDNN_LAYOUT") +
+           ": expected channels-first or channels-last, or nothing");
+      return;
+    }
     bool planned = api != CudnnApi::Legacy &&
                    chooseBackendPlan(shape, entry, x, filter, bias, y);
     if (!planned && api == CudnnApi::Backend) {
@@ -898,18 +1093,29 @@ void convolve(ConvShape shape, int32_t epilogue, const void *x,
            "(HIERA_CUDNN_API=backend)");
       return;
     }
+    if (layoutChoice() == LayoutChoice::ChannelsLast &&
+        triesChannelsLast(shape) && !entry.copies) {
+      fail("cuDNN made no channels-last plan for this convolution "
+           "(HIERA_CUDNN_LAYOUT=channels-last)");
+      return;
+    }
     if (!planned && !findConvAlgorithm(shape, entry.legacy, x, filter, y))
       return;
     it = convPlans.emplace(shape, std::move(entry)).first;
   }
   if (const BackendPlan *chosen = it->second.chosen) {
-    void *space =
-        workspace(chosen->workspaceBytes ? chosen->workspaceBytes : 1);
+    const ChannelsLastCopies *copies = it->second.copies.get();
+    size_t bytes =
+        (copies ? copies->bytes() : 0) + size_t(chosen->workspaceBytes);
+    void *space = workspace(bytes ? bytes : 1);
     const char *call = "";
     if (space)
-      check(runBackendConvolution(shape, it->second.legacy, *chosen,
-                                  it->second.separateBias, x, filter, bias, y,
-                                  space, call),
+      check(copies ? runThroughChannelsLast(*copies, it->second.legacy, *chosen,
+                                            it->second.separateBias, x, filter,
+                                            bias, y, space, call)
+                   : runBackendConvolution(shape, it->second.legacy, *chosen,
+                                           it->second.separateBias, x, filter,
+                                           bias, y, space, call),
             call);
     return;
   }
@@ -990,18 +1196,6 @@ struct RnnPlan {
   };
   std::vector<Copy> copies;
 };
-
-int64_t elementBytes(int32_t dtype) {
-  switch (dtype) {
-  case HIERA_F16:
-  case HIERA_BF16:
-    return 2;
-  case HIERA_F64:
-    return 8;
-  default:
-    return 4;
-  }
-}
 
 /// Where cuDNN keeps each matrix and bias of every gate in `plan`'s weight
 /// space, as copies from PyTorch's layout: w_ih (gates x hidden, input),

@@ -31,8 +31,9 @@ struct LibraryCall {
 /// 3-D convolution (cuDNN, with bias and ReLU), a transposed one (cuDNN's
 /// backward-data convolution, with bias), 2D max or sum pooling (cuDNN),
 /// or a softmax over the last dimension (cuDNN). A GEMM or convolution of
-/// f32 under a strict contract has two: in f32, and in f32 emulated on the
-/// TF32 tensor cores (3xTF32, `_3xtf32`).
+/// f32 under a contract that allows TF32 has two: in TF32, and in f32
+/// emulated on the TF32 tensor cores (3xTF32, `_3xtf32`); under a strict
+/// contract, one, in f32.
 llvm::SmallVector<LibraryCall> matchLibraryCalls(plan::TaskOp task);
 
 } // namespace hiera
