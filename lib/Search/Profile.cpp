@@ -24,6 +24,7 @@
 #include "hiera/Transforms/Transforms.h"
 #include "hiera/Tuning/Database.h"
 
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -69,6 +70,20 @@ CostAttr measuredCost(MLIRContext *context, const Outcome &outcome) {
                        std::isfinite(outcome.relativeError)
                            ? outcome.relativeError
                            : std::numeric_limits<double>::max());
+}
+
+/// Gives `to` the cost `from` was given, with its reason when invalid and
+/// its counters: the same candidate of a task that computes the same.
+void copyOutcome(VariantOp from, VariantOp to) {
+  if (!from.getCostAttr())
+    return;
+  to.setCostAttr(from.getCostAttr());
+  for (StringRef name :
+       {PlanDialect::kInvalidReasonAttrName, PlanDialect::kCountersAttrName})
+    if (Attribute value = from->getAttr(name))
+      to->setAttr(name, value);
+    else
+      to->removeAttr(name);
 }
 
 void recordOutcome(VariantOp variant, const Outcome &outcome) {
@@ -280,13 +295,23 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
       }
     }
     // What the database knows is not measured again, and needs no GPU: a
-    // search measured elsewhere replays here.
+    // search measured elsewhere replays here. Of candidates with the same
+    // key (the same candidate of tasks that compute the same: a network's
+    // repeated blocks) one is measured, and the others take its outcome.
     SmallVector<std::pair<TaskOp, VariantOp>> jobs;
     SmallVector<TuningKey> keys;
+    std::map<std::array<std::string, 4>, VariantOp> outcomeOfKey;
+    SmallVector<std::pair<VariantOp, VariantOp>> sharing;
     unsigned known = 0;
     for (auto [task, variant] : unmeasured) {
+      TuningKey key = tuningKey(task, variant, target);
+      auto [measured, first] = outcomeOfKey.try_emplace(
+          {key.task, key.target, key.variant, key.toolchain}, variant);
+      if (!first) {
+        sharing.push_back({measured->second, variant});
+        continue;
+      }
       if (db) {
-        TuningKey key = tuningKey(task, variant, target);
         if (std::optional<TuningRecord> record = db->lookup(key)) {
           recordOutcome(variant, Outcome{record->valid, record->reason,
                                          record->medianUs, record->p20Us,
@@ -303,14 +328,22 @@ struct ProfilePass : public hiera::impl::HieraProfileBase<ProfilePass> {
           ++known;
           continue;
         }
-        keys.push_back(key);
       }
+      keys.push_back(key);
       jobs.push_back({task, variant});
     }
     if (db)
       module.emitRemark() << "hiera-profile: " << known
                           << " costs from the tuning database, "
                           << jobs.size() << " to measure";
+    if (!sharing.empty())
+      module.emitRemark() << "hiera-profile: " << sharing.size()
+                          << " candidates of tasks that compute the same as "
+                             "another take its measurement";
+    llvm::scope_exit shareOutcomes([&] {
+      for (auto [measured, sharer] : sharing)
+        copyOutcome(measured, sharer);
+    });
     if (jobs.empty())
       return;
     std::string runnerPath = findRunner(), why;

@@ -136,6 +136,27 @@ TuningRecord readRow(Statement &row) {
 
 } // namespace
 
+/// `text` with `name` written as `@task` wherever it ends an identifier
+/// (a kernel's entry point is `hiera_` and its task's name): the same
+/// candidate of two tasks that compute the same has the same text.
+static std::string withoutName(StringRef text, StringRef name) {
+  auto identifier = [](char c) { return llvm::isAlnum(c) || c == '_'; };
+  std::string out;
+  out.reserve(text.size());
+  for (size_t i = 0; i < text.size();) {
+    if (!name.empty() && text.substr(i).starts_with(name) &&
+        (i == 0 || !llvm::isAlnum(text[i - 1])) &&
+        (i + name.size() == text.size() ||
+         !identifier(text[i + name.size()]))) {
+      out += "@task";
+      i += name.size();
+      continue;
+    }
+    out += text[i++];
+  }
+  return out;
+}
+
 TuningKey hiera::tuningKey(TaskOp task, VariantOp variant, TargetAttr target) {
   OpPrintingFlags flags;
   flags.enableDebugInfo(false);
@@ -163,7 +184,8 @@ TuningKey hiera::tuningKey(TaskOp task, VariantOp variant, TargetAttr target) {
   std::string targetText;
   llvm::raw_string_ostream(targetText) << target;
   return {fingerprint(taskText), fingerprint(targetText),
-          fingerprint(variantText), currentToolchain()};
+          fingerprint(withoutName(variantText, task.getName())),
+          currentToolchain()};
 }
 
 std::string hiera::currentToolchain() {

@@ -41,7 +41,11 @@ def HieraProfile : Pass<"hiera-profile", "mlir::ModuleOp"> {
       killed), its tasks are measured again a worker each, then the
       candidates of a task whose worker gave no answer each in a worker of
       its own, so that only the candidate at fault is marked invalid, with
-      `plan.invalid_reason`.
+      `plan.invalid_reason`. Candidates of tasks that compute the same
+      (the same contract and body, a network's repeated blocks), which
+      differ only in the names their kernels take from their tasks, are
+      measured once, for the first such task, and the others take that
+      outcome (cost, reason, counters).
       Fails with a clear message when no GPU answers.
     - `profile=file results=PATH`: costs read from results hiera-run
       --json wrote (recorded profiles); a malformed file is refused naming
