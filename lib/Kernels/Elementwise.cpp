@@ -514,7 +514,10 @@ FailureOr<KernelSource> ElementwiseEmitter::emit(ElementwiseParamsAttr params,
     for (auto [result, yielded] :
          llvm::zip(op->getResults(), terminator->getOperands())) {
       if (lanes.count(yielded)) {
-        lanes[result] = lanes[yielded];
+        // A copy first: inserting `result` may grow the map and move the
+        // yielded value's entry.
+        SmallVector<std::string> values = lanes.lookup(yielded);
+        lanes[result] = std::move(values);
         continue;
       }
       NotingWhyNot noting{whyNot};
