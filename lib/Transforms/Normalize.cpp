@@ -25,9 +25,11 @@
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/CSE.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 namespace hiera {
 #define GEN_PASS_DEF_HIERANORMALIZE
@@ -2147,6 +2149,108 @@ void addCleanups(RewritePatternSet &patterns) {
                EmptyIterationSpaceToInits>(context);
 }
 
+/// Whether `op` computes only results of its function, element for
+/// element from the function's arguments: a training step's update of a
+/// batch norm's count of batches (num_batches_tracked + 1). Such ops
+/// depend on nothing the function computes, and nothing in it depends on
+/// them.
+static bool computesOutputFromArguments(linalg::GenericOp op) {
+  if (!op.hasPureTensorSemantics() || op->getNumResults() != 1 ||
+      classifyOp(cast<linalg::LinalgOp>(op.getOperation())) !=
+          OpClass::Elementwise ||
+      !llvm::all_of(op.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isIdentity(); }) ||
+      op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)) ||
+      !op.getDpsInits()[0].getDefiningOp<tensor::EmptyOp>() ||
+      !isMemoryEffectFree(op))
+    return false;
+  auto function = op->getParentOfType<FunctionOpInterface>();
+  Block *entry = function ? &function.getFunctionBody().front() : nullptr;
+  auto isArgument = [&](Value value) {
+    auto argument = dyn_cast<BlockArgument>(value);
+    return argument && argument.getOwner() == entry;
+  };
+  auto isReturn = [&](Operation *user) {
+    return user->getBlock() == entry && user->hasTrait<OpTrait::ReturnLike>();
+  };
+  return entry && op->getBlock() == entry &&
+         llvm::all_of(op.getDpsInputs(), isArgument) &&
+         llvm::all_of(op->getUsers(), isReturn);
+}
+
+/// Merges the ops of each function that computesOutputFromArguments over
+/// one iteration space into one op of several results, placed where the
+/// first was (their inputs are arguments, so it precedes every reader):
+/// a network's batch norms count their batches in one kernel, not one
+/// each (20 in a ResNet-18, 52 in a MobileNet V2). An op whose payload
+/// reads a value defined after the first (a concatenation's parts) stays.
+static void mergeOutputsFromArguments(ModuleOp module, IRRewriter &rewriter) {
+  module.walk([&](FunctionOpInterface function) {
+    if (function.isExternal())
+      return;
+    DominanceInfo dominance(function);
+    std::map<SmallVector<int64_t>, SmallVector<linalg::GenericOp>> bySpace;
+    for (auto op :
+         function.getFunctionBody().front().getOps<linalg::GenericOp>()) {
+      if (!computesOutputFromArguments(op) ||
+          ShapedType::isDynamicShape(op.getStaticLoopRanges()))
+        continue;
+      SmallVector<linalg::GenericOp> &group = bySpace[op.getStaticLoopRanges()];
+      llvm::SetVector<Value> captured;
+      getUsedValuesDefinedAbove(op.getRegion(), captured);
+      if (group.empty() || llvm::all_of(captured, [&](Value value) {
+            return dominance.properlyDominates(value, group.front());
+          }))
+        group.push_back(op);
+    }
+    for (auto &[space, ops] : bySpace) {
+      if (ops.size() < 2)
+        continue;
+      rewriter.setInsertionPoint(ops.front());
+      Location loc = ops.front().getLoc();
+      SmallVector<Value> inputs, inits;
+      for (linalg::GenericOp op : ops) {
+        llvm::append_range(inputs, op.getDpsInputs());
+        inits.push_back(tensor::EmptyOp::create(
+            rewriter, loc, space,
+            getElementTypeOrSelf(op->getResult(0).getType())));
+      }
+      AffineMap identity = rewriter.getMultiDimIdentityMap(space.size());
+      auto merged = linalg::GenericOp::create(
+          rewriter, loc, ValueRange(inits).getTypes(), inputs, inits,
+          SmallVector<AffineMap>(inputs.size() + inits.size(), identity),
+          SmallVector<utils::IteratorType>(space.size(),
+                                           utils::IteratorType::parallel));
+      SmallVector<Type> argumentTypes;
+      SmallVector<Location> locations;
+      for (Value value : llvm::concat<Value>(inputs, inits)) {
+        argumentTypes.push_back(getElementTypeOrSelf(value.getType()));
+        locations.push_back(value.getLoc());
+      }
+      Block *payload = rewriter.createBlock(&merged.getRegion(), {},
+                                            argumentTypes, locations);
+      SmallVector<Value> yielded;
+      unsigned nextInput = 0, nextInit = inputs.size();
+      for (linalg::GenericOp op : ops) {
+        IRMapping mapping;
+        for (BlockArgument argument : op.getBlock()->getArguments())
+          mapping.map(argument,
+                      payload->getArgument(op.isDpsInput(&op->getOpOperand(
+                                               argument.getArgNumber()))
+                                               ? nextInput++
+                                               : nextInit++));
+        for (Operation &step : op.getBlock()->without_terminator())
+          rewriter.clone(step, mapping);
+        for (Value value : op.getBlock()->getTerminator()->getOperands())
+          yielded.push_back(mapping.lookupOrDefault(value));
+      }
+      linalg::YieldOp::create(rewriter, loc, yielded);
+      for (auto [op, result] : llvm::zip(ops, merged.getResults()))
+        rewriter.replaceOp(op, result);
+    }
+  });
+}
+
 struct NormalizePass : public hiera::impl::HieraNormalizeBase<NormalizePass> {
   void runOnOperation() override;
 };
@@ -2325,4 +2429,5 @@ void NormalizePass::runOnOperation() {
   }
   eliminateCommonSubExpressions(rewriter, dominance, module);
   module.walk([](cf::AssertOp check) { check->removeAttr(kRecomputedByReaders); });
+  mergeOutputsFromArguments(module, rewriter);
 }

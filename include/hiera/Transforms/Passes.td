@@ -119,7 +119,13 @@ def HieraNormalize : Pass<"hiera-normalize", "mlir::ModuleOp"> {
        into slices of the loop's extent (a view), each read at its index,
        where they divide it, else read at d + offset; a slice from 0 that
        does not divide its dimension stays. Left apart, each was a copy
-       outside every task.
+       outside every task;
+     - elementwise ops that compute only results of their function from
+       its arguments (a training step's batch norms each adding one to
+       their count of batches), over one static iteration space, become
+       one op of several results where the first was: one kernel, not one
+       per norm. An op whose payload reads a value computed after the
+       first stays.
     Each rewrite computes the same values, bit for bit, except the bias of
     a contraction, which is added last instead of first, the scale of a
     product's operand, applied to the product instead, the bias moved
