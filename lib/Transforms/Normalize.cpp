@@ -1993,7 +1993,8 @@ Value reshapeThrough(PatternRewriter &rewriter, Location loc, Value value,
 /// Only into fewer dimensions (a reader of a batched contraction's result
 /// as rows stays over rows), not onto a contraction's result (its
 /// epilogue's operands stay projections, as the libraries take them), and
-/// where the two shapes refine a common one; the values are the same.
+/// where the two shapes refine a common one, and not where a reduction
+/// reads the result in the op's shape; the values are the same.
 struct ReindexThroughReshape : public OpRewritePattern<linalg::GenericOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -2026,6 +2027,15 @@ struct ReindexThroughReshape : public OpRewritePattern<linalg::GenericOp> {
     }
     if (!viewed)
       return rewriter.notifyMatchFailure(op, "no reshaped structured result");
+    // A reduction that reads the result in the op's own shape (a softmax
+    // or log-sum-exp over channels after a global pool) needs those
+    // dimensions: rewritten into the source's, the reduction's own steps
+    // would follow it there, apart from one another.
+    if (llvm::any_of(op->getUsers(), [](Operation *user) {
+          auto reader = dyn_cast<linalg::LinalgOp>(user);
+          return reader && reader.getNumReductionLoops() > 0;
+        }))
+      return rewriter.notifyMatchFailure(op, "reduced in its own shape");
     ArrayRef<int64_t> shape = cast<RankedTensorType>(source.getType()).getShape();
     std::optional<CommonRefinement> refinement =
         commonRefinement(shape, outType.getShape());

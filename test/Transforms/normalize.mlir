@@ -676,6 +676,53 @@ func.func @mask_per_reader(%t: tensor<64xi64>, %x: tensor<64xf32>) -> (tensor<i6
 
 // -----
 
+// A global pool's sums per (image, channel) as rows, a bias per channel on
+// them seen as [images, channels], then a reduction over the channels (a
+// log-sum-exp's max): the bias stays over [images, channels], where the
+// reduction reads it, rather than being rewritten over the rows with the
+// bias read at row mod 8; over the rows, the reduction's steps after it
+// would follow it there, each a task of its own.
+// CHECK-LABEL: func.func @pool_bias_max
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]{{.*}} ins(%collapsed : tensor<16x16xf32>)
+// CHECK: tensor.expand_shape {{.*}} into tensor<2x8xf32>
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "parallel"]{{.*}} ins(%{{.*}}, %arg1 : tensor<2x8xf32>, tensor<8xf32>)
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]{{.*}} ins(%{{.*}} : tensor<2x8xf32>)
+#rows = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#channel = affine_map<(d0, d1) -> (d1)>
+#flat = affine_map<(d0) -> (d0)>
+func.func @pool_bias_max(%x: tensor<2x8x16xf32>, %bias: tensor<8xf32>) -> tensor<2xf32> {
+  %zero = arith.constant 0.0 : f32
+  %lowest = arith.constant 0xFF800000 : f32
+  %count = arith.constant 16.0 : f32
+  %collapsed = tensor.collapse_shape %x [[0, 1], [2]] : tensor<2x8x16xf32> into tensor<16x16xf32>
+  %sums_init = tensor.empty() : tensor<16xf32>
+  %zeros = linalg.fill ins(%zero : f32) outs(%sums_init : tensor<16xf32>) -> tensor<16xf32>
+  %sums = linalg.generic {indexing_maps = [#rows, #row], iterator_types = ["parallel", "reduction"]} ins(%collapsed : tensor<16x16xf32>) outs(%zeros : tensor<16xf32>) {
+  ^bb0(%v: f32, %acc: f32):
+    %s = arith.addf %v, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<16xf32>
+  %pooled = tensor.expand_shape %sums [[0, 1]] output_shape [2, 8] : tensor<16xf32> into tensor<2x8xf32>
+  %biased_init = tensor.empty() : tensor<2x8xf32>
+  %biased = linalg.generic {indexing_maps = [#rows, #channel, #rows], iterator_types = ["parallel", "parallel"]} ins(%pooled, %bias : tensor<2x8xf32>, tensor<8xf32>) outs(%biased_init : tensor<2x8xf32>) {
+  ^bb0(%v: f32, %b: f32, %o: f32):
+    %mean = arith.divf %v, %count : f32
+    %r = arith.addf %mean, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<2x8xf32>
+  %max_init = tensor.empty() : tensor<2xf32>
+  %lows = linalg.fill ins(%lowest : f32) outs(%max_init : tensor<2xf32>) -> tensor<2xf32>
+  %max = linalg.generic {indexing_maps = [#rows, #row], iterator_types = ["parallel", "reduction"]} ins(%biased : tensor<2x8xf32>) outs(%lows : tensor<2xf32>) {
+  ^bb0(%v: f32, %acc: f32):
+    %m = arith.maximumf %v, %acc : f32
+    linalg.yield %m : f32
+  } -> tensor<2xf32>
+  return %max : tensor<2xf32>
+}
+
+// -----
+
 // torch.nn.GroupNorm(2, 8) as torch-mlir writes it, over 2x8x4x8: the
 // statistics over [4 rows, 128] (batch x group, channels of the group x
 // plane), the affine over [2, 8, 32] per channel. The affine is rewritten

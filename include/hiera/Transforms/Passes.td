@@ -82,7 +82,10 @@ def HieraNormalize : Pass<"hiera-normalize", "mlir::ModuleOp"> {
        dimensions, its other operands read through the reshape: a group
        norm's per-channel affine, over [N, C, HW], runs over the norm's
        [N*G, C/G*HW] rows, its weight read at channel (row mod G) * C/G +
-       col floordiv HW, and fuses with the norm;
+       col floordiv HW, and fuses with the norm. Not where a reduction
+       reads its result: a bias after a global pool, then a log-sum-exp
+       over the channels, stays over [N, C], where the log-sum-exp's
+       steps are one task;
      - a mask (an elementwise op with an i1 result, such as a
        cross-entropy's `targets != ignore_index`) read by several ops is
        computed again in each: kernels store no i1 tensors;
