@@ -2261,6 +2261,20 @@ static void mergeOutputsFromArguments(ModuleOp module, IRRewriter &rewriter) {
   });
 }
 
+/// Whether `op` is elementwise and reads a pooling window's result (a
+/// bias moved past a max pool): the window's kernels take it, and any
+/// elementwise op after it, as their epilogue, where a library takes only
+/// its own.
+static bool isEpilogueOfWindow(linalg::GenericOp op) {
+  auto linalgOp = cast<linalg::LinalgOp>(op.getOperation());
+  return classifyOp(linalgOp) == OpClass::Elementwise &&
+         llvm::any_of(op.getDpsInputs(), [](Value input) {
+           auto window = input.getDefiningOp<linalg::LinalgOp>();
+           return window && linalg::isaConvolutionOpInterface(window) &&
+                  classifyOp(window) == OpClass::Reduction;
+         });
+}
+
 struct NormalizePass : public hiera::impl::HieraNormalizeBase<NormalizePass> {
   void runOnOperation() override;
 };
@@ -2375,7 +2389,9 @@ void NormalizePass::runOnOperation() {
         // then read per (group, channel). Any other reshape moves past an
         // epilogue the libraries fuse (bias, residual, ReLU) that alone
         // reads the contraction's result: a bias added to a convolution
-        // whose spatial dimensions a norm reads as one.
+        // whose spatial dimensions a norm reads as one. So does any
+        // elementwise op after a pooling window's epilogue
+        // (isEpilogueOfWindow).
         linalg::populateFoldReshapeOpsByExpansionPatterns(
             patterns, [](OpOperand *use) {
               auto collapse =
@@ -2384,8 +2400,14 @@ void NormalizePass::runOnOperation() {
               Operation *producer =
                   collapse ? collapse.getSrc().getDefiningOp() : nullptr;
               if (!collapse || !consumer ||
-                  classifyOp(consumer) != OpClass::Elementwise ||
-                  !isa_and_present<linalg::ConvolutionOpInterface,
+                  classifyOp(consumer) != OpClass::Elementwise)
+                return false;
+              if (auto elementwise =
+                      dyn_cast_or_null<linalg::GenericOp>(producer);
+                  elementwise && producer->hasOneUse() &&
+                  collapse->hasOneUse() && isEpilogueOfWindow(elementwise))
+                return true;
+              if (!isa_and_present<linalg::ConvolutionOpInterface,
                                    linalg::ContractionOpInterface>(producer))
                 return false;
               bool grouped = isa<linalg::Conv2DNgchwGfchwOp>(producer);

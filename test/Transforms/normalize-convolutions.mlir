@@ -278,3 +278,46 @@ func.func @conv_scaled_then_row_sum(%x: tensor<8x3x34x34xf32>, %w: tensor<16x3x3
   } -> tensor<8x16xf32>
   return %s : tensor<8x16xf32>
 }
+
+// -----
+
+// A max pool, a bias per channel after it (batch norm's shift, moved past
+// the pool), and a ReLU that torch-mlir's order left over the pool's
+// collapsed result (a ResNet's stem, a VGG stage): the ReLU takes the
+// pool's shape back and joins the bias, and the pool's task computes both.
+// CHECK-LABEL: func.func @pool_bias_relu
+// CHECK: linalg.pooling_nchw_max
+// CHECK-NEXT: linalg.generic {{.*}}iterator_types = ["parallel", "parallel", "parallel", "parallel"]
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: arith.addf
+// CHECK-NEXT: arith.maximumf
+// CHECK-NOT: linalg.generic
+// CHECK: return
+// PLAN-LABEL: func.func @pool_bias_relu
+// PLAN: plan.task "pooling_nchw_max_0"
+// PLAN-NOT: plan.task
+#nchw = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#channel = affine_map<(d0, d1, d2, d3) -> (d1)>
+#flat = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+func.func @pool_bias_relu(%x: tensor<2x4x8x8xf32>, %bias: tensor<4xf32>) -> tensor<2x4x4x4xf32> {
+  %lowest = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %window = tensor.empty() : tensor<2x2xf32>
+  %pooled_init = tensor.empty() : tensor<2x4x4x4xf32>
+  %lows = linalg.fill ins(%lowest : f32) outs(%pooled_init : tensor<2x4x4x4xf32>) -> tensor<2x4x4x4xf32>
+  %pooled = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%x, %window : tensor<2x4x8x8xf32>, tensor<2x2xf32>) outs(%lows : tensor<2x4x4x4xf32>) -> tensor<2x4x4x4xf32>
+  %biased = linalg.generic {indexing_maps = [#nchw, #channel, #nchw], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%pooled, %bias : tensor<2x4x4x4xf32>, tensor<4xf32>) outs(%pooled_init : tensor<2x4x4x4xf32>) {
+  ^bb0(%v: f32, %b: f32, %o: f32):
+    %s = arith.addf %v, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<2x4x4x4xf32>
+  %collapsed = tensor.collapse_shape %biased [[0], [1], [2, 3]] : tensor<2x4x4x4xf32> into tensor<2x4x16xf32>
+  %relu_init = tensor.empty() : tensor<2x4x16xf32>
+  %relu = linalg.generic {indexing_maps = [#flat, #flat], iterator_types = ["parallel", "parallel", "parallel"]} ins(%collapsed : tensor<2x4x16xf32>) outs(%relu_init : tensor<2x4x16xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %r = arith.maximumf %v, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<2x4x16xf32>
+  %expanded = tensor.expand_shape %relu [[0], [1], [2, 3]] output_shape [2, 4, 4, 4] : tensor<2x4x16xf32> into tensor<2x4x4x4xf32>
+  return %expanded : tensor<2x4x4x4xf32>
+}

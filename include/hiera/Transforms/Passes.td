@@ -47,7 +47,11 @@ def HieraNormalize : Pass<"hiera-normalize", "mlir::ModuleOp"> {
        chains) that alone reads a convolution's or contraction's result
        takes the producer's shape back through any such reshape: a bias
        added to a convolution whose spatial dimensions a norm reads as
-       one joins cuDNN's call;
+       one joins cuDNN's call. Likewise an elementwise op that alone reads
+       the collapsed result of a pooling window's elementwise epilogue (a
+       ReLU after a max pool and the bias moved past it) takes the
+       window's shape back, joins that epilogue, and the window's task
+       computes both;
      - results nobody reads are dropped and inputs read twice are read once;
      - an op that iterates over nothing (an extent of 0: a matmul of no
        rows, an argmax along a dimension of 0) is its destinations, as linalg
