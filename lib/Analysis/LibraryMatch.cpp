@@ -114,6 +114,20 @@ struct FusedEpilogue {
   bool relu = false;
 };
 
+/// `map`, by which `value` is read, without the results that index its
+/// size-1 dimensions: those read index 0 whatever they say, so a bias per
+/// channel stored as C x 1 x 1 (a 1x1 convolution's, in a
+/// squeeze-and-excitation block) reads as one stored as C.
+AffineMap withoutUnitResults(AffineMap map, Value value) {
+  ArrayRef<int64_t> shape = cast<ShapedType>(value.getType()).getShape();
+  SmallVector<AffineExpr> kept;
+  for (auto [extent, result] : llvm::zip(shape, map.getResults()))
+    if (extent != 1)
+      kept.push_back(result);
+  return AffineMap::get(map.getNumDims(), map.getNumSymbols(), kept,
+                        map.getContext());
+}
+
 /// Reads the elementwise ops that follow `anchor` in the task body as a
 /// chain of bias adds, residual adds and ReLUs. `isBias` says whether an
 /// input indexed by a map is a per-output-channel vector. Returns the chain
@@ -158,7 +172,8 @@ readEpilogue(TaskOp task, Operation *anchor,
       AffineMap map = generic.getMatchingIndexingMap(step.added);
       if (map.isIdentity() && !epilogue.residual)
         epilogue.residual = index;
-      else if (isBias(map) && !epilogue.bias)
+      else if (isBias(withoutUnitResults(map, step.added->get())) &&
+               !epilogue.bias)
         epilogue.bias = index;
       else
         return std::nullopt;

@@ -321,3 +321,28 @@ func.func @pool_bias_relu(%x: tensor<2x4x8x8xf32>, %bias: tensor<4xf32>) -> tens
   %expanded = tensor.expand_shape %relu [[0], [1], [2, 3]] output_shape [2, 4, 4, 4] : tensor<2x4x16xf32> into tensor<2x4x4x4xf32>
   return %expanded : tensor<2x4x4x4xf32>
 }
+
+// -----
+
+// A 1x1 convolution's bias stored C x 1 x 1 (a squeeze-and-excitation
+// block's, as torch-mlir writes it on a pooled 1x1 input) is a bias per
+// channel: its size-1 dimensions read index 0 whatever the map says. It
+// joins the library call, one task.
+// PLAN-LABEL: func.func @conv_bias_unit_dims
+// PLAN: plan.task "conv_2d_nchw_fchw_0"(%arg0, %arg1, %arg2)
+// PLAN: selected call = {{.*}}epilogue = bias
+// PLAN-NOT: plan.task
+#nchw = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#channel = affine_map<(d0, d1, d2, d3) -> (d1, d2, d3)>
+func.func @conv_bias_unit_dims(%x: tensor<16x32x1x1xf32>, %w: tensor<8x32x1x1xf32>, %b: tensor<8x1x1xf32>) -> tensor<16x8x1x1xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = tensor.empty() : tensor<16x8x1x1xf32>
+  %zeros = linalg.fill ins(%zero : f32) outs(%init : tensor<16x8x1x1xf32>) -> tensor<16x8x1x1xf32>
+  %conv = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %w : tensor<16x32x1x1xf32>, tensor<8x32x1x1xf32>) outs(%zeros : tensor<16x8x1x1xf32>) -> tensor<16x8x1x1xf32>
+  %biased = linalg.generic {indexing_maps = [#nchw, #channel, #nchw], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%conv, %b : tensor<16x8x1x1xf32>, tensor<8x1x1xf32>) outs(%init : tensor<16x8x1x1xf32>) {
+  ^bb0(%v: f32, %c: f32, %o: f32):
+    %s = arith.addf %v, %c : f32
+    linalg.yield %s : f32
+  } -> tensor<16x8x1x1xf32>
+  return %biased : tensor<16x8x1x1xf32>
+}
