@@ -1753,15 +1753,40 @@ struct EraseRecomputedProducer : public OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// Whether `value` is a reduction's result, or computed elementwise from
+/// one.
+static bool derivesFromReduction(Value value,
+                                 llvm::SmallPtrSetImpl<Operation *> &visited) {
+  auto op = value.getDefiningOp<linalg::LinalgOp>();
+  if (!op || !visited.insert(op).second)
+    return false;
+  OpClass kind = classifyOp(op);
+  return kind == OpClass::Reduction ||
+         (kind == OpClass::Elementwise &&
+          llvm::any_of(op.getDpsInputs(), [&](Value input) {
+            return derivesFromReduction(input, visited);
+          }));
+}
+
+/// The most operations per point an elementwise op that its one reader
+/// reads broadcast is computed with again at each of the reader's points
+/// (a sigmoid's four): more would turn a memory-bound reader into a
+/// compute-bound one.
+constexpr int64_t kInlinedPayloadOps = 8;
+
 /// An elementwise op over fewer points than its elementwise reader,
 /// computed from the function's arguments and constants alone (batch
 /// norm's 1 / sqrt(var + eps) per channel in eval mode, a layer norm's
-/// affine parameters), is computed again inside the reader, at the point it
-/// reads: the reader then iterates over one space, as an elementwise kernel
-/// does, and no task is launched for a few values. The same ops on the
-/// same values, bit for bit. Its checks (torch-mlir guards a reciprocal
-/// with a cf.assert) go with it: the reader reads every point of it, so
-/// once no reader is left the op itself goes.
+/// affine parameters), or read by that reader alone with a payload of at
+/// most kInlinedPayloadOps operations and no reduction's result among its
+/// inputs (a squeeze-and-excitation block's sigmoid per channel of a
+/// convolution's result, before the scale that reads it at every pixel), is
+/// computed again inside the reader, at the point it reads: the reader
+/// then iterates over one space, as an elementwise kernel does, and no
+/// task is launched for a few values. The same ops on the same values, bit
+/// for bit. Its checks (torch-mlir guards a reciprocal with a cf.assert)
+/// go with it: the reader reads every point of it, so once no reader is
+/// left the op itself goes.
 struct InlineParameterMath : public OpRewritePattern<linalg::GenericOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -1789,7 +1814,13 @@ struct InlineParameterMath : public OpRewritePattern<linalg::GenericOp> {
                .isIdentity())
         continue;
       llvm::SmallPtrSet<Operation *, 16> seen;
-      if (!fromParametersOnly(use->get(), seen) ||
+      // A value per row of a reduction (a norm's 1 / sqrt(mean + eps))
+      // stays one per row: the rows kernels compute it once per row.
+      llvm::SmallPtrSet<Operation *, 16> visited;
+      bool readsReduction = derivesFromReduction(use->get(), visited);
+      bool cheapAlone = producer->hasOneUse() && !readsReduction &&
+                        countPayloadFlops(producer) <= kInlinedPayloadOps;
+      if (!(fromParametersOnly(use->get(), seen) || cheapAlone) ||
           !linalg::areElementwiseOpsFusable(use))
         continue;
       FailureOr<linalg::ElementwiseOpFusionResult> fused =

@@ -1070,6 +1070,47 @@ func.func @constant_generic() -> tensor<i64> {
 
 // -----
 
+// A squeeze-and-excitation gate: a sigmoid per (image, channel) of a
+// product's result, read by the channel scale alone at every pixel. A few
+// operations per point, it is computed again inside the scale, which then
+// is one elementwise op: no task for 32 values.
+// CHECK-LABEL: func.func @gate_into_scale
+// CHECK: linalg.matmul
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "parallel", "parallel"]
+// CHECK: math.exp
+// CHECK: arith.mulf
+// CHECK-NOT: linalg.generic
+// CHECK: return
+#gs_pixel = affine_map<(n, c, p) -> (n, c, p)>
+#gs_channel = affine_map<(n, c, p) -> (n, c)>
+#gs_gate = affine_map<(n, c) -> (n, c)>
+func.func @gate_into_scale(%x: tensor<4x8x64xf32>, %a: tensor<4x16xf32>, %w: tensor<16x8xf32>) -> tensor<4x8x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %gates = tensor.empty() : tensor<4x8xf32>
+  %zeros = linalg.fill ins(%zero : f32) outs(%gates : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %logits = linalg.matmul ins(%a, %w : tensor<4x16xf32>, tensor<16x8xf32>) outs(%zeros : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %gate = linalg.generic {indexing_maps = [#gs_gate, #gs_gate], iterator_types = ["parallel", "parallel"]}
+      ins(%logits : tensor<4x8xf32>) outs(%gates : tensor<4x8xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %n = arith.negf %v : f32
+    %e = math.exp %n : f32
+    %d = arith.addf %e, %one : f32
+    %r = arith.divf %one, %d : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  %out = tensor.empty() : tensor<4x8x64xf32>
+  %scaled = linalg.generic {indexing_maps = [#gs_pixel, #gs_channel, #gs_pixel], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x, %gate : tensor<4x8x64xf32>, tensor<4x8xf32>) outs(%out : tensor<4x8x64xf32>) {
+  ^bb0(%v: f32, %g: f32, %o: f32):
+    %r = arith.mulf %v, %g : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8x64xf32>
+  return %scaled : tensor<4x8x64xf32>
+}
+
+// -----
+
 // A value per row that depends on the row's sum (RMS norm's 1 / sqrt(mean
 // + eps)) is no parameter: it stays one per row, computed once.
 // CHECK-LABEL: func.func @per_row_of_a_sum

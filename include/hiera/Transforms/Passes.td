@@ -95,7 +95,10 @@ def HieraNormalize : Pass<"hiera-normalize", "mlir::ModuleOp"> {
        computed again in each: kernels store no i1 tensors;
      - an elementwise op over fewer points than its elementwise reader,
        computed from the function's arguments and constants alone (batch
-       norm's `1 / sqrt(var + eps)` per channel in eval mode), is computed
+       norm's `1 / sqrt(var + eps)` per channel in eval mode), or read by
+       that reader alone, of at most 8 operations per point and computed
+       from no reduction's result (a squeeze-and-excitation block's
+       sigmoid gate; a norm's value per row stays one per row), is computed
        again inside the reader at each point it reads, its checks
        (`cf.assert`) with it: the reader iterates over one space, and no
        task is launched for a few values;
