@@ -684,28 +684,6 @@ cudnnStatus_t executePlan(const BackendPlan &plan, const void *input,
   return dnn.cudnnBackendExecute(dnn.handle, plan.plan.get(), pack.get());
 }
 
-/// Runs `plan` and, where the bias is apart from it, cudnnAddTensor after
-/// it. Returns the first failing call's status, and its name in `call`.
-cudnnStatus_t runBackendConvolution(const ConvShape &shape,
-                                    const ConvPlan &legacy,
-                                    const BackendPlan &plan, bool separateBias,
-                                    const void *x, const void *filter,
-                                    const void *bias, void *y, void *space,
-                                    const char *&call) {
-  // Only a graph with the epilogue inside reads the bias.
-  const void *graphBias =
-      shape.epilogue != HIERA_EPILOGUE_NONE && !separateBias ? bias : nullptr;
-  call = "cudnnBackendExecute";
-  cudnnStatus_t status = executePlan(plan, x, filter, graphBias, y, space);
-  if (status != CUDNN_STATUS_SUCCESS || !separateBias)
-    return status;
-  Scale one(1.0);
-  const void *alpha = one.forType(int32_t(shape.dtype));
-  call = "cudnnAddTensor";
-  return dnn.cudnnAddTensor(dnn.handle, alpha, legacy.bias, bias, alpha,
-                            shape.transposed ? legacy.x : legacy.y, y);
-}
-
 /// A channels-first convolution computed channels-last: its input and
 /// filter copied into NHWC (KRSC for the filter; NDHWC and KTRSC in 3-D),
 /// the convolution computed there, and its result copied back. cuDNN's
@@ -782,47 +760,55 @@ makeChannelsLastCopies(const ConvShape &shape, const void *bias) {
   return copies;
 }
 
-/// Runs `plan` (made for copies.shape) on channels-last copies of the
-/// operands in `space`, then copies the result back into `y` and, where
-/// the bias is apart from the plan, adds it there. Returns the first
-/// failing call's status, and its name in `call`.
-cudnnStatus_t runThroughChannelsLast(const ChannelsLastCopies &copies,
-                                     const ConvPlan &legacy,
-                                     const BackendPlan &plan, bool separateBias,
-                                     const void *x, const void *filter,
-                                     const void *bias, void *y, void *space,
-                                     const char *&call) {
+/// Runs `plan` and, where the bias is apart from it, cudnnAddTensor after
+/// it. With `copies`, the plan (made for copies->shape) runs on
+/// channels-last copies of the operands in `space`, and its result is
+/// copied back into `y` before the bias. Returns the first failing call's
+/// status, and its name in `call`.
+cudnnStatus_t runBackendConvolution(const ConvShape &shape,
+                                    const ConvPlan &legacy,
+                                    const BackendPlan &plan, bool separateBias,
+                                    const ChannelsLastCopies *copies,
+                                    const void *x, const void *filter,
+                                    const void *bias, void *y, void *space,
+                                    const char *&call) {
   Scale one(1.0), zero(0.0);
-  int32_t dtype = int32_t(copies.shape.dtype);
-  const void *alpha = one.forType(dtype), *beta = zero.forType(dtype);
-  call = "cudnnTransformTensor";
-  cudnnStatus_t status =
-      dnn.cudnnTransformTensor(dnn.handle, alpha, copies.inputFirst, x, beta,
-                               copies.inputLast, copies.input(space));
-  if (status == CUDNN_STATUS_SUCCESS)
+  const void *alpha = one.forType(int32_t(shape.dtype));
+  const void *beta = zero.forType(int32_t(shape.dtype));
+  const void *input = x, *weights = filter;
+  void *result = y, *planSpace = space;
+  cudnnStatus_t status = CUDNN_STATUS_SUCCESS;
+  if (copies) {
+    call = "cudnnTransformTensor";
     status =
-        dnn.cudnnTransformTensor(dnn.handle, alpha, copies.filterFirst, filter,
-                                 beta, copies.filterLast, copies.filter(space));
-  if (status != CUDNN_STATUS_SUCCESS)
-    return status;
+        dnn.cudnnTransformTensor(dnn.handle, alpha, copies->inputFirst, x, beta,
+                                 copies->inputLast, copies->input(space));
+    if (status == CUDNN_STATUS_SUCCESS)
+      status = dnn.cudnnTransformTensor(dnn.handle, alpha, copies->filterFirst,
+                                        filter, beta, copies->filterLast,
+                                        copies->filter(space));
+    if (status != CUDNN_STATUS_SUCCESS)
+      return status;
+    input = copies->input(space);
+    weights = copies->filter(space);
+    result = copies->result(space);
+    planSpace = copies->planSpace(space);
+  }
+  // Only a graph with the epilogue inside reads the bias.
   const void *graphBias =
-      copies.shape.epilogue != HIERA_EPILOGUE_NONE && !separateBias ? bias
-                                                                    : nullptr;
+      shape.epilogue != HIERA_EPILOGUE_NONE && !separateBias ? bias : nullptr;
   call = "cudnnBackendExecute";
-  status =
-      executePlan(plan, copies.input(space), copies.filter(space), graphBias,
-                  copies.result(space), copies.planSpace(space));
-  if (status != CUDNN_STATUS_SUCCESS)
-    return status;
-  call = "cudnnTransformTensor";
-  status = dnn.cudnnTransformTensor(dnn.handle, alpha, copies.resultLast,
-                                    copies.result(space), beta,
-                                    copies.resultFirst, y);
+  status = executePlan(plan, input, weights, graphBias, result, planSpace);
+  if (status == CUDNN_STATUS_SUCCESS && copies) {
+    call = "cudnnTransformTensor";
+    status = dnn.cudnnTransformTensor(dnn.handle, alpha, copies->resultLast,
+                                      result, beta, copies->resultFirst, y);
+  }
   if (status != CUDNN_STATUS_SUCCESS || !separateBias)
     return status;
   call = "cudnnAddTensor";
   return dnn.cudnnAddTensor(dnn.handle, alpha, legacy.bias, bias, alpha,
-                            copies.shape.transposed ? legacy.x : legacy.y, y);
+                            shape.transposed ? legacy.x : legacy.y, y);
 }
 
 /// How a convolution of one shape runs: a backend plan where cuDNN made
@@ -1003,15 +989,10 @@ bool chooseBackendPlan(const ConvShape &shape, ConvEntry &entry,
       std::optional<float> ms = timeOnStream(
           [&] {
             const char *call;
-            cudnnStatus_t status =
-                of.copies
-                    ? runThroughChannelsLast(*of.copies, entry.legacy, plan,
-                                             of.separateBias, input, filter,
-                                             bias, result, space.data(), call)
-                    : runBackendConvolution(shape, entry.legacy, plan,
-                                            of.separateBias, input, filter,
-                                            bias, result, space.data(), call);
-            return status == CUDNN_STATUS_SUCCESS;
+            return runBackendConvolution(
+                       shape, entry.legacy, plan, of.separateBias,
+                       of.copies.get(), input, filter, bias, result,
+                       space.data(), call) == CUDNN_STATUS_SUCCESS;
           },
           kTimedRuns);
       if (ms && (!entry.chosen || *ms < fastest)) {
@@ -1110,12 +1091,9 @@ void convolve(ConvShape shape, int32_t epilogue, const void *x,
     void *space = workspace(bytes ? bytes : 1);
     const char *call = "";
     if (space)
-      check(copies ? runThroughChannelsLast(*copies, it->second.legacy, *chosen,
-                                            it->second.separateBias, x, filter,
-                                            bias, y, space, call)
-                   : runBackendConvolution(shape, it->second.legacy, *chosen,
-                                           it->second.separateBias, x, filter,
-                                           bias, y, space, call),
+      check(runBackendConvolution(shape, it->second.legacy, *chosen,
+                                  it->second.separateBias, copies, x, filter,
+                                  bias, y, space, call),
             call);
     return;
   }
