@@ -460,6 +460,13 @@ std::optional<WindowCombiner> windowCombiner(linalg::LinalgOp window) {
   return std::nullopt;
 }
 
+/// Whether `op` is a pooling window: of the convolution interface, and a
+/// reduction (no product of two inputs).
+static bool isPoolingWindow(linalg::LinalgOp op) {
+  return linalg::isaConvolutionOpInterface(op) &&
+         classifyOp(op) == OpClass::Reduction;
+}
+
 /// An elementwise op applied before a pooling window whose other operands
 /// are constant over each window (a convolution's per-channel bias, a
 /// ReLU's bound) is applied after it instead, on the pooled tensor, a
@@ -474,8 +481,7 @@ struct PointwiseAfterPool : public OpInterfaceRewritePattern<linalg::LinalgOp> {
 
   LogicalResult matchAndRewrite(linalg::LinalgOp pool,
                                 PatternRewriter &rewriter) const override {
-    if (!pool.hasPureTensorSemantics() || classifyOp(pool) != OpClass::Reduction ||
-        !linalg::isaConvolutionOpInterface(pool))
+    if (!pool.hasPureTensorSemantics() || !isPoolingWindow(pool))
       return rewriter.notifyMatchFailure(pool, "not a pooling window");
     std::optional<WindowCombiner> combiner = windowCombiner(pool);
     if (!combiner)
@@ -1754,11 +1760,17 @@ struct EraseRecomputedProducer : public OpRewritePattern<linalg::GenericOp> {
 };
 
 /// Whether `value` is a reduction's result, or computed elementwise from
-/// one.
+/// one, through reshapes and slices as fromParametersOnly walks them.
 static bool derivesFromReduction(Value value,
                                  llvm::SmallPtrSetImpl<Operation *> &visited) {
-  auto op = value.getDefiningOp<linalg::LinalgOp>();
-  if (!op || !visited.insert(op).second)
+  Operation *def = value.getDefiningOp();
+  if (!def || !visited.insert(def).second)
+    return false;
+  if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp,
+          tensor::ExtractSliceOp>(def))
+    return derivesFromReduction(def->getOperand(0), visited);
+  auto op = dyn_cast<linalg::LinalgOp>(def);
+  if (!op)
     return false;
   OpClass kind = classifyOp(op);
   return kind == OpClass::Reduction ||
@@ -2301,8 +2313,7 @@ static bool isEpilogueOfWindow(linalg::GenericOp op) {
   return classifyOp(linalgOp) == OpClass::Elementwise &&
          llvm::any_of(op.getDpsInputs(), [](Value input) {
            auto window = input.getDefiningOp<linalg::LinalgOp>();
-           return window && linalg::isaConvolutionOpInterface(window) &&
-                  classifyOp(window) == OpClass::Reduction;
+           return window && isPoolingWindow(window);
          });
 }
 
