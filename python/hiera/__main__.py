@@ -88,17 +88,21 @@ def parser() -> argparse.ArgumentParser:
                             "results can equal eager's (sets HIERA_CUDNN_ENGINE; "
                             "recorded in the results' config)")
     graphs = bench.add_mutually_exclusive_group()
-    graphs.add_argument("--cuda-graphs", dest="cuda_graphs", action="store_const",
-                        const=True, default=False,
-                        help="HIERA replays each module's work captured in a CUDA graph "
-                             "(hiera.compile(cuda_graphs=True); recorded in the results' "
-                             "config)")
     graphs.add_argument("--cuda-graphs-auto", dest="cuda_graphs", action="store_const",
-                        const="auto",
+                        const="auto", default="auto",
                         help="HIERA times each module's call with and without graph replay "
-                             "at compile time and keeps the faster "
-                             "(hiera.compile(cuda_graphs=\"auto\"); recorded in the results' "
-                             "config, the measurements in each record's graph_choice)")
+                             "at compile time and keeps the faster (the default: "
+                             "hiera.compile(cuda_graphs=\"auto\"); the measurements in each "
+                             "record's graph_choice)")
+    graphs.add_argument("--cuda-graphs", dest="cuda_graphs", action="store_const",
+                        const=True,
+                        help="HIERA always replays each module's work captured in a CUDA "
+                             "graph (hiera.compile(cuda_graphs=True); recorded in the "
+                             "results' config)")
+    graphs.add_argument("--no-cuda-graphs", dest="cuda_graphs", action="store_const",
+                        const=False,
+                        help="HIERA never replays a graph (hiera.compile(cuda_graphs=False), "
+                             "as runs before graph replay was the default)")
     bench.add_argument("--stop-after", type=float, default=0, metavar="SECONDS",
                        help="start no further problem once SECONDS have passed; "
                             "the same command resumes (default: no limit)")

@@ -488,6 +488,8 @@ def main(args) -> int:
         # Recorded where it is not the default, so that earlier runs resume.
         if args.cudnn_engine != "fastest":
             config["cudnn_engine"] = args.cudnn_engine
+        # Graph replay is recorded unless it is off, as it was in runs from
+        # before it became the default.
         if args.cuda_graphs:
             config["cuda_graphs"] = args.cuda_graphs
         problems = find_problems(args.problems)

@@ -568,7 +568,7 @@ def compile(module: torch.nn.Module, example_inputs: Sequence[Any], *,
             budget: int = 18, rounds: int = 3, profile: str = "gpu",
             db: str | None = None, allow: Sequence[str] = (),
             report: str | None = None, fallback: bool = False,
-            cuda_graphs: bool | str = False):
+            cuda_graphs: bool | str = "auto"):
     """Compiles `module` for inputs shaped like `example_inputs`.
 
     `policy` (expert, llm, replay; None to plan without measuring) searches
@@ -583,9 +583,9 @@ def compile(module: torch.nn.Module, example_inputs: Sequence[Any], *,
     `cuda_graphs=True` a call replays the module's work captured in a CUDA
     graph from its second call on (one host launch instead of one per
     task), its inputs and results copied in and out of the graph's memory.
-    With "auto", the call is timed both ways on the example inputs, where
-    they are CUDA tensors, and the faster kept (`graph_choice` says what
-    was measured); otherwise it runs without graphs."""
+    With "auto" (the default), the call is timed both ways on the example
+    inputs, where they are CUDA tensors, and the faster kept (`graph_choice`
+    says what was measured); otherwise it runs without graphs."""
     if cuda_graphs not in (True, False, "auto"):
         raise ValueError(f"cuda_graphs is True, False or \"auto\", not {cuda_graphs!r}")
     target = resolve_target(target)
@@ -615,7 +615,7 @@ def compile(module: torch.nn.Module, example_inputs: Sequence[Any], *,
 
 def _compile_exported(module, exported: Exported, example_inputs, *, target, policy,
                       budget, rounds, profile, db, allow, report,
-                      cuda_graphs: bool | str = False) -> CompiledModule:
+                      cuda_graphs: bool | str) -> CompiledModule:
     """Plans (and searches), lowers and loads an exported module."""
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="hiera-report-") as folder:

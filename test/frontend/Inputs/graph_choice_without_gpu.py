@@ -5,6 +5,7 @@ graph whose capture failed or ran out of memory is not kept; the state
 the module updates is as it was before the timing, whichever way won."""
 
 import importlib
+import inspect
 
 import torch
 
@@ -71,16 +72,19 @@ choose("within noise", plain_s=0.0040, graphs_s=0.0039)
 choose("capture failed", plain_s=0.004, graphs_s=0.001, failure="not permitted")
 choose("out of memory", plain_s=0.004, graphs_s=0.001, out_of_memory=True)
 
+default = inspect.signature(compile_module.compile).parameters["cuda_graphs"].default
+print(f"hiera.compile's cuda_graphs by default: {default}")
 try:
     compile_module.compile(torch.nn.ReLU(), [torch.ones(2)], cuda_graphs="yes")
 except ValueError as error:
     print(f"cuda_graphs='yes': {error}")
 
 # The bench's flags: --cuda-graphs before the problems still takes none of
-# them as its value; --cuda-graphs-auto asks for the measured choice.
+# them as its value; the measured choice is the default, --no-cuda-graphs
+# turns replay off.
 from hiera.__main__ import parser  # noqa: E402
 
-for flags in (["--cuda-graphs"], ["--cuda-graphs-auto"], []):
+for flags in (["--cuda-graphs"], ["--cuda-graphs-auto"], ["--no-cuda-graphs"], []):
     parsed = parser().parse_args(["bench", "--out", "out"] + flags + ["problem.py"])
     print(f"bench {' '.join(flags) or '(no flag)'}: {parsed.cuda_graphs}, "
           f"problems {parsed.problems}")
