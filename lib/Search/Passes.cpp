@@ -82,7 +82,9 @@ LogicalResult hiera::buildPlanPipeline(OpPassManager &pm,
       *why = *problem;
     return failure();
   }
-  pm.addPass(createHieraNormalize());
+  HieraNormalizeOptions normalize;
+  normalize.convolutionLayout = options.convolutionLayout;
+  pm.addPass(createHieraNormalize(normalize));
   HieraContractOptions contract;
   contract.allow.assign(options.allow.begin(), options.allow.end());
   pm.addPass(createHieraContract(contract));

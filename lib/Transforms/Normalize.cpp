@@ -18,10 +18,12 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Transforms/Transforms.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
@@ -817,6 +819,22 @@ struct HwcfFilterToFhwc : public OpRewritePattern<linalg::Conv2DNhwcHwcfOp> {
   }
 };
 
+/// Whether a channels-first convolution's windows tile its input, larger
+/// than one point (stride equal to the window, no dilation): a patch
+/// embedding, which PatchConvolutionAsMatmul computes as a GEMM.
+template <typename ConvOp> static bool isPatchEmbedding(ConvOp conv) {
+  auto filterType = dyn_cast<RankedTensorType>(conv.getInputs()[1].getType());
+  if (!filterType)
+    return false;
+  ArrayRef<int64_t> window = filterType.getShape().drop_front(2);
+  SmallVector<int64_t> strides =
+      llvm::to_vector(conv.getStrides().template getValues<int64_t>());
+  return llvm::all_of(conv.getDilations().template getValues<int64_t>(),
+                      [](int64_t d) { return d == 1; }) &&
+         ArrayRef<int64_t>(strides) == window &&
+         llvm::any_of(window, [](int64_t w) { return w != 1; });
+}
+
 /// A channels-first convolution whose windows tile its input (stride equal
 /// to the window, no dilation: a ViT's or a Swin's patch embedding) is a
 /// GEMM over patches: the input regrouped once into rows of one patch each,
@@ -844,15 +862,9 @@ struct PatchConvolutionAsMatmul : public OpRewritePattern<ConvOp> {
       return rewriter.notifyMatchFailure(conv, "shapes that are not static");
     int64_t spatial = inputType.getRank() - 2;
     ArrayRef<int64_t> window = filterType.getShape().drop_front(2);
-    SmallVector<int64_t> strides =
-        llvm::to_vector(conv.getStrides().template getValues<int64_t>());
-    if (llvm::any_of(conv.getDilations().template getValues<int64_t>(),
-                     [](int64_t d) { return d != 1; }) ||
-        ArrayRef<int64_t>(strides) != window)
+    if (!isPatchEmbedding(conv))
       return rewriter.notifyMatchFailure(conv, "windows that do not tile "
-                                               "the input");
-    if (llvm::all_of(window, [](int64_t w) { return w == 1; }))
-      return rewriter.notifyMatchFailure(conv, "a 1x1 window");
+                                               "the input, or 1x1 ones");
     auto fill = conv.getOutputs()[0].template getDefiningOp<linalg::FillOp>();
     if (!fill)
       return rewriter.notifyMatchFailure(conv, "its destination is not a "
@@ -947,6 +959,277 @@ struct PatchConvolutionAsMatmul : public OpRewritePattern<ConvOp> {
     rewriter.replaceOpWithNewOp<linalg::TransposeOp>(
         conv, unflattened, tensor::EmptyOp::create(rewriter, loc, out, element),
         back);
+    return success();
+  }
+};
+
+/// Marks the permutations back to channels first that
+/// ConvolutionChannelsLast makes, so that SinkChannelsFirstPastElementwise
+/// moves them and no other; removed when hiera-normalize ends.
+constexpr llvm::StringLiteral kBackToChannelsFirst =
+    "hiera.back_to_channels_first";
+
+/// NCHW (and FCHW) to NHWC (FHWC), and back: dimension i of the result is
+/// dimension permutation[i] of the source, as linalg.transpose has it.
+constexpr int64_t kToChannelsLast[] = {0, 2, 3, 1};
+constexpr int64_t kToChannelsFirst[] = {0, 3, 1, 2};
+
+/// `source` with its dimensions permuted, as a generic that only moves
+/// data: it folds into the generics that read it (FoldRelayoutIntoReader),
+/// an elementwise producer fuses into it, and two that undo each other
+/// leave a copy, which folds away.
+static Value permuted(PatternRewriter &rewriter, Location loc, Value source,
+                      ArrayRef<int64_t> permutation) {
+  auto type = cast<RankedTensorType>(source.getType());
+  Value empty = tensor::EmptyOp::create(
+      rewriter, loc, applyPermutation(type.getShape(), permutation),
+      type.getElementType());
+  auto transpose =
+      linalg::TransposeOp::create(rewriter, loc, source, empty, permutation);
+  FailureOr<linalg::GenericOp> generic =
+      linalg::generalizeNamedOp(rewriter, transpose);
+  assert(succeeded(generic) && "a transpose is always a generic");
+  return generic->getResult(0);
+}
+
+/// Whether a convolution computes on the tensor cores, where cuDNN's
+/// fastest engines read channels-last data: in a half type, or in f32
+/// where the framework computes convolutions in TF32.
+static bool onTensorCores(linalg::LinalgOp conv) {
+  Type element = getElementTypeOrSelf(conv->getResult(0).getType());
+  if (element.isF16() || element.isBF16())
+    return true;
+  plan::FrameworkPrecisionAttr framework = frameworkPrecisionOf(conv);
+  return element.isF32() && framework &&
+         plan::bitEnumContainsAll(framework.getConvolution(),
+                                  plan::PrecisionPolicy::TF32);
+}
+
+/// Whether the channels-first value `value` is read, through elementwise
+/// ops alone, only where channels-last data costs nothing more: by a
+/// channels-first 2-D convolution (padded or not), whose permutation to
+/// channels last then undoes this one; by a reduction over channels, which
+/// then reads contiguous rows; or by the function's return, which the last
+/// elementwise op writes channels first. A pooling window, a reduction
+/// over the spatial dimensions (a norm's) or any other reader would read
+/// the permuted data across memory.
+static bool readsChannelsLastFreely(Value value, unsigned depth = 0) {
+  // Epilogues are short chains; a longer one is not followed.
+  constexpr unsigned kLongestChain = 8;
+  if (depth > kLongestChain)
+    return false;
+  return llvm::all_of(value.getUses(), [&](OpOperand &use) {
+    Operation *user = use.getOwner();
+    if (isa<func::ReturnOp>(user))
+      return true;
+    if (isa<linalg::Conv2DNchwFchwOp>(user))
+      return use.getOperandNumber() == 0;
+    if (auto pad = dyn_cast<tensor::PadOp>(user))
+      return llvm::all_of(pad->getUses(), [](OpOperand &padUse) {
+        return isa<linalg::Conv2DNchwFchwOp>(padUse.getOwner()) &&
+               padUse.getOperandNumber() == 0;
+      });
+    auto generic = dyn_cast<linalg::GenericOp>(user);
+    if (!generic || generic.hasIndexSemantics() ||
+        !generic.hasPureTensorSemantics() ||
+        use.getOperandNumber() >= generic.getNumDpsInputs())
+      return false;
+    auto linalgOp = cast<linalg::LinalgOp>(user);
+    OpClass kind = classifyOp(linalgOp);
+    AffineMap read = generic.getMatchingIndexingMap(&use);
+    // A convolution converted already: its permutation to channels last.
+    MLIRContext *context = generic.getContext();
+    if (isRelayout(linalgOp) &&
+        read == AffineMap::getPermutationMap(
+                    invertPermutationVector(kToChannelsLast), context))
+      return true;
+    if (kind == OpClass::Elementwise)
+      return read.isIdentity() && generic->getNumResults() == 1 &&
+             readsChannelsLastFreely(generic->getResult(0), depth + 1);
+    if (kind != OpClass::Reduction || read.getNumResults() != 4)
+      return false;
+    auto channel = dyn_cast<AffineDimExpr>(read.getResult(1));
+    return channel &&
+           linalg::isReductionIterator(
+               generic.getIteratorTypesArray()[channel.getPosition()]);
+  });
+}
+
+/// With convolution-layout=channels-last: a 2-D channels-first convolution
+/// on the tensor cores whose result other ops read computes channels-last,
+/// its input (before its zero padding) and filter permuted to NHWC and FHWC
+/// and its result permuted back. The permutations fold into the ops around
+/// it: between two convolutions, through the epilogue between them, they
+/// undo each other, and the result is read channels-last by the epilogue
+/// (which cuDNN then fuses, as bias per last dimension) or by a reduction
+/// over channels (a contiguous row). Only the network's input and filters
+/// are copied, and the result it returns written channels first by its
+/// last elementwise op, where the runtime's channels-last timing copies
+/// every convolution's operands and result. A convolution whose result is
+/// returned as it is or after an epilogue cuDNN fuses, or read where
+/// channels-last data would be read across memory
+/// (readsChannelsLastFreely), stays: the runtime times it both ways.
+/// Transposed convolutions and patch embeddings keep their own forms.
+struct ConvolutionChannelsLast
+    : public OpRewritePattern<linalg::Conv2DNchwFchwOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::Conv2DNchwFchwOp conv,
+                                PatternRewriter &rewriter) const override {
+    if (!conv.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(conv, "not on tensors");
+    auto resultType = cast<RankedTensorType>(conv->getResult(0).getType());
+    if (!resultType.hasStaticShape() ||
+        !cast<ShapedType>(conv.getInputs()[0].getType()).hasStaticShape() ||
+        !cast<ShapedType>(conv.getInputs()[1].getType()).hasStaticShape())
+      return rewriter.notifyMatchFailure(conv, "shapes that are not static");
+    if (!onTensorCores(conv))
+      return rewriter.notifyMatchFailure(conv, "not on the tensor cores");
+    auto linalgConv = cast<linalg::LinalgOp>(conv.getOperation());
+    if (matchTransposedConv(linalgConv) || isPatchEmbedding(conv))
+      return rewriter.notifyMatchFailure(
+          conv, "a transposed convolution or a patch embedding");
+    auto fill = conv.getOutputs()[0].getDefiningOp<linalg::FillOp>();
+    if (!fill)
+      return rewriter.notifyMatchFailure(conv, "its destination is not a "
+                                               "fill");
+    // Returned as it is, or after an epilogue cuDNN fuses (a bias, a ReLU):
+    // the runtime times it channels-last on copies, or keeps it as is.
+    auto returnedWithEpilogue = [](OpOperand &use) {
+      Operation *user = use.getOwner();
+      if (isa<func::ReturnOp>(user))
+        return true;
+      auto epilogue = dyn_cast<linalg::LinalgOp>(user);
+      return epilogue && isa<linalg::GenericOp>(user) &&
+             readEpilogueSteps(epilogue, use).has_value() &&
+             llvm::all_of(user->getUsers(), [](Operation *reader) {
+               return isa<func::ReturnOp>(reader);
+             });
+    };
+    if (llvm::all_of(conv->getResult(0).getUses(), returnedWithEpilogue))
+      return rewriter.notifyMatchFailure(
+          conv, "returned as it is or after an epilogue cuDNN fuses");
+    if (!readsChannelsLastFreely(conv->getResult(0)))
+      return rewriter.notifyMatchFailure(
+          conv, "a reader that would read channels-last data across memory");
+
+    Location loc = conv.getLoc();
+    Value input = conv.getInputs()[0];
+    if (auto pad = input.getDefiningOp<tensor::PadOp>()) {
+      std::optional<ConstantBorder> border = constantBorder(pad);
+      if (!border)
+        return rewriter.notifyMatchFailure(conv, "a pad whose border is not "
+                                                 "a constant");
+      MLIRContext *context = rewriter.getContext();
+      Value source = permuted(rewriter, loc, pad.getSource(), kToChannelsLast);
+      auto padType = cast<RankedTensorType>(pad.getType());
+      Value borderValue =
+          arith::ConstantOp::create(rewriter, loc, border->value);
+      input = tensor::PadOp::create(
+          rewriter, loc,
+          RankedTensorType::get(
+              applyPermutation(padType.getShape(), kToChannelsLast),
+              padType.getElementType()),
+          source,
+          getAsIndexOpFoldResult(
+              context, applyPermutation(border->low, kToChannelsLast)),
+          getAsIndexOpFoldResult(
+              context, applyPermutation(border->high, kToChannelsLast)),
+          borderValue);
+    } else {
+      input = permuted(rewriter, loc, input, kToChannelsLast);
+    }
+    Value filter =
+        permuted(rewriter, loc, conv.getInputs()[1], kToChannelsLast);
+    Value empty = tensor::EmptyOp::create(
+        rewriter, loc, applyPermutation(resultType.getShape(), kToChannelsLast),
+        resultType.getElementType());
+    Value init =
+        linalg::FillOp::create(rewriter, loc, fill.getInputs()[0], empty)
+            .getResult(0);
+    auto channelsLast = linalg::Conv2DNhwcFhwcOp::create(
+        rewriter, loc, TypeRange{init.getType()}, ValueRange{input, filter},
+        ValueRange{init},
+        {rewriter.getNamedAttr("strides", conv.getStridesAttr()),
+         rewriter.getNamedAttr("dilations", conv.getDilationsAttr())});
+    Value back =
+        permuted(rewriter, loc, channelsLast->getResult(0), kToChannelsFirst);
+    back.getDefiningOp()->setAttr(kBackToChannelsFirst, rewriter.getUnitAttr());
+    rewriter.replaceOp(conv, back);
+    return success();
+  }
+};
+
+/// An elementwise op that reads a convolution's result permuted back to
+/// channels first (kBackToChannelsFirst) computes channels-last instead,
+/// and its result is permuted back: the permutation moves past the
+/// convolution's epilogue, which then reads the convolution in order (and
+/// joins cuDNN's call), on to a reduction, which reads through it, or to a
+/// convolution's permutation to channels last, which undoes it. Only for
+/// the permutations ConvolutionChannelsLast makes: FoldRelayoutIntoReader
+/// folds any other into its readers.
+struct SinkChannelsFirstPastElementwise
+    : public OpRewritePattern<linalg::GenericOp> {
+  SinkChannelsFirstPastElementwise(MLIRContext *context)
+      : OpRewritePattern(context, /*benefit=*/2) {}
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    auto linalgOp = cast<linalg::LinalgOp>(op.getOperation());
+    if (!op.hasPureTensorSemantics() || op->getNumResults() != 1 ||
+        classifyOp(linalgOp) != OpClass::Elementwise ||
+        op.hasIndexSemantics() ||
+        !op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isIdentity() ||
+        op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)))
+      return rewriter.notifyMatchFailure(op, "not an elementwise op in order");
+    OpOperand *permutedInput = nullptr;
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      Operation *producer = input->get().getDefiningOp();
+      if (producer && producer->hasAttr(kBackToChannelsFirst) &&
+          op.getMatchingIndexingMap(input).isIdentity()) {
+        permutedInput = input;
+        break;
+      }
+    }
+    if (!permutedInput)
+      return rewriter.notifyMatchFailure(op, "reads no convolution's result "
+                                             "permuted back");
+    auto back = cast<linalg::GenericOp>(permutedInput->get().getDefiningOp());
+    // The loops of `op` as the channels-last source stores them: the
+    // permutation's read of its source, from the loops of its result.
+    AffineMap toSource =
+        back.getMatchingIndexingMap(back.getDpsInputOperand(0));
+    AffineMap fromSource = inversePermutation(toSource);
+    Value source = back.getDpsInputOperand(0)->get();
+    SmallVector<Value> inputs;
+    SmallVector<AffineMap> maps;
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      if (input == permutedInput) {
+        inputs.push_back(source);
+        maps.push_back(AffineMap::getMultiDimIdentityMap(
+            toSource.getNumResults(), rewriter.getContext()));
+        continue;
+      }
+      inputs.push_back(input->get());
+      maps.push_back(op.getMatchingIndexingMap(input).compose(fromSource));
+    }
+    maps.push_back(AffineMap::getMultiDimIdentityMap(toSource.getNumResults(),
+                                                     rewriter.getContext()));
+    Location loc = op.getLoc();
+    auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+    auto sourceType = cast<RankedTensorType>(source.getType());
+    Value empty = tensor::EmptyOp::create(rewriter, loc, sourceType.getShape(),
+                                          resultType.getElementType());
+    auto inOrder = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{empty.getType()}, inputs, ValueRange{empty},
+        maps, op.getIteratorTypesArray());
+    rewriter.cloneRegionBefore(op.getRegion(), inOrder.getRegion(),
+                               inOrder.getRegion().begin());
+    Value restored =
+        permuted(rewriter, loc, inOrder->getResult(0), kToChannelsFirst);
+    restored.getDefiningOp()->setAttr(kBackToChannelsFirst,
+                                      rewriter.getUnitAttr());
+    rewriter.replaceOp(op, restored);
     return success();
   }
 };
@@ -2318,6 +2601,7 @@ static bool isEpilogueOfWindow(linalg::GenericOp op) {
 }
 
 struct NormalizePass : public hiera::impl::HieraNormalizeBase<NormalizePass> {
+  using HieraNormalizeBase::HieraNormalizeBase;
   void runOnOperation() override;
 };
 
@@ -2326,6 +2610,14 @@ struct NormalizePass : public hiera::impl::HieraNormalizeBase<NormalizePass> {
 void NormalizePass::runOnOperation() {
   MLIRContext *context = &getContext();
   ModuleOp module = getOperation();
+  if (convolutionLayout != "as-written" &&
+      convolutionLayout != "channels-last") {
+    module.emitError() << "hiera-normalize: convolution-layout is as-written "
+                          "or channels-last, not '"
+                       << convolutionLayout << "'";
+    return signalPassFailure();
+  }
+  bool channelsLast = convolutionLayout == "channels-last";
 
   // Aggregate ops (linalg.softmax) into the structured ops they stand for.
   SmallVector<linalg::AggregatedOpInterface> aggregates;
@@ -2380,6 +2672,10 @@ void NormalizePass::runOnOperation() {
                      InsertSliceIntoFill, ExpandBeforePad,
                      ExpandBeforeBroadcast, SplatOperandToFill,
                      RelayoutOfUnitsAsReshape, ScaleAfterContraction>(context);
+        if (channelsLast)
+          patterns
+              .add<ConvolutionChannelsLast, SinkChannelsFirstPastElementwise>(
+                  context);
       })) ||
       failed(apply([&](RewritePatternSet &patterns) {
         linalg::ControlDropUnitDims options;
@@ -2424,6 +2720,9 @@ void NormalizePass::runOnOperation() {
                                     linalg::Conv2DNhwcHwcfOp>>(
             context, /*dataHeight=*/1, /*filterHeight=*/0);
         patterns.add<HwcfFilterToFhwc, ExpandBeforePad>(context);
+        // A 1-D convolution made 2-D here goes channels-last as the others.
+        if (channelsLast)
+          patterns.add<ConvolutionChannelsLast>(context);
         // Their epilogue (a bias) takes the height too, and joins them,
         // as a GEMM's of one row (a linear layer on a batch of 1) does: a
         // reshape that drops unit dimensions moves past it, or one that
@@ -2485,6 +2784,8 @@ void NormalizePass::runOnOperation() {
                      FoldRelayoutIntoReader, FoldSliceIntoReader,
                      InsertSliceIntoFill, SliceOfPadAsElementwise,
                      PadAsElementwise, ConcatAsElementwise>(context);
+        if (channelsLast)
+          patterns.add<SinkChannelsFirstPastElementwise>(context);
         linalg::populateElementwiseOpsFusionPatterns(
             patterns, [](OpOperand *use) {
               Operation *producer = use->get().getDefiningOp();
@@ -2504,4 +2805,6 @@ void NormalizePass::runOnOperation() {
   eliminateCommonSubExpressions(rewriter, dominance, module);
   module.walk([](cf::AssertOp check) { check->removeAttr(kRecomputedByReaders); });
   mergeOutputsFromArguments(module, rewriter);
+  module.walk(
+      [](linalg::GenericOp op) { op->removeAttr(kBackToChannelsFirst); });
 }

@@ -103,6 +103,12 @@ def parser() -> argparse.ArgumentParser:
                         const=False,
                         help="HIERA never replays a graph (hiera.compile(cuda_graphs=False), "
                              "as runs before graph replay was the default)")
+    bench.add_argument("--convolution-layout", choices=("as-written", "channels-last"),
+                       default="as-written",
+                       help="layout of HIERA's 2-D convolutions on the tensor cores: as "
+                            "written (default), or channels-last between them "
+                            "(hiera.compile(convolution_layout=...); recorded in the "
+                            "results' config where not the default)")
     bench.add_argument("--stop-after", type=float, default=0, metavar="SECONDS",
                        help="start no further problem once SECONDS have passed; "
                             "the same command resumes (default: no limit)")

@@ -282,7 +282,8 @@ def run_problem(problem: Problem, config: dict, db: str) -> dict:
         started = time.perf_counter()
         options = dict(policy=config["policy"], budget=config["budget"],
                        db=db, target=config["target"], fallback=False,
-                       cuda_graphs=config.get("cuda_graphs", False))
+                       cuda_graphs=config.get("cuda_graphs", False),
+                       convolution_layout=config.get("convolution_layout", "as-written"))
         if config["frontend"] == "dynamo":
             candidate = torch.compile(model, backend="hiera", options=options)
             with torch.no_grad():
@@ -488,6 +489,8 @@ def main(args) -> int:
         # Recorded where it is not the default, so that earlier runs resume.
         if args.cudnn_engine != "fastest":
             config["cudnn_engine"] = args.cudnn_engine
+        if args.convolution_layout != "as-written":
+            config["convolution_layout"] = args.convolution_layout
         # Graph replay is recorded unless it is off, as it was in runs from
         # before it became the default.
         if args.cuda_graphs:

@@ -68,18 +68,26 @@ def resolve_target(target: str) -> str:
         "file that python/hiera/measure_target.py writes on it, or a built-in name")
 
 
+# hiera-normalize's convolution-layout values, the default first.
+CONVOLUTION_LAYOUTS = ("as-written", "channels-last")
+
+
 def plan_text(text: str, *, target: str = "h200", policy: str | None = None,
               budget: int = 18, rounds: int = 3, profile: str = "gpu",
               db: str | None = None, allow: Sequence[str] = (),
               report: str | None = None, name: str = "module",
-              left_out: list[str] | None = None) -> str:
+              left_out: list[str] | None = None,
+              convolution_layout: str = "as-written") -> str:
     """Runs hiera-opt --hiera-plan on `text` and returns the planned module;
     with `policy`, the refinement loop searches under `budget` trials per
     task. `report` (a .json, .md or .html path) gets the search's report;
-    `left_out` gets why catalogue kernels did not fit, once per reason."""
+    `left_out` gets why catalogue kernels did not fit, once per reason;
+    `convolution_layout` is hiera-normalize's convolution-layout."""
     options = [f"target={target}"]
     if allow:
         options.append("allow=" + ",".join(allow))
+    if convolution_layout != "as-written":
+        options.append(f"convolution-layout={convolution_layout}")
     if policy:
         options += [f"policy={policy}", f"budget={budget}", f"rounds={rounds}",
                     f"profile={profile}"]
@@ -568,7 +576,8 @@ def compile(module: torch.nn.Module, example_inputs: Sequence[Any], *,
             budget: int = 18, rounds: int = 3, profile: str = "gpu",
             db: str | None = None, allow: Sequence[str] = (),
             report: str | None = None, fallback: bool = False,
-            cuda_graphs: bool | str = "auto"):
+            cuda_graphs: bool | str = "auto",
+            convolution_layout: str = "as-written"):
     """Compiles `module` for inputs shaped like `example_inputs`.
 
     `policy` (expert, llm, replay; None to plan without measuring) searches
@@ -585,16 +594,24 @@ def compile(module: torch.nn.Module, example_inputs: Sequence[Any], *,
     task), its inputs and results copied in and out of the graph's memory.
     With "auto" (the default), the call is timed both ways on the example
     inputs, where they are CUDA tensors, and the faster kept (`graph_choice`
-    says what was measured); otherwise it runs without graphs."""
+    says what was measured); otherwise it runs without graphs. With
+    `convolution_layout="channels-last"`, 2-D convolutions on the tensor
+    cores whose results other ops read compute channels-last, the
+    permutations folded into the ops around them (hiera-normalize's
+    convolution-layout)."""
     if cuda_graphs not in (True, False, "auto"):
         raise ValueError(f"cuda_graphs is True, False or \"auto\", not {cuda_graphs!r}")
+    if convolution_layout not in CONVOLUTION_LAYOUTS:
+        raise ValueError(f"convolution_layout is one of {', '.join(CONVOLUTION_LAYOUTS)}, "
+                         f"not {convolution_layout!r}")
     target = resolve_target(target)
     try:
         exported = export_program(module, example_inputs)
         return _compile_exported(module, exported, example_inputs, target=target,
                                  policy=policy, budget=budget, rounds=rounds,
                                  profile=profile, db=db, allow=allow, report=report,
-                                 cuda_graphs=cuda_graphs)
+                                 cuda_graphs=cuda_graphs,
+                                 convolution_layout=convolution_layout)
     except (ExportError, CompileError) as error:
         if not fallback:
             raise CompileError(str(error)) from error
@@ -604,7 +621,8 @@ def compile(module: torch.nn.Module, example_inputs: Sequence[Any], *,
                                          target=target, policy=policy, budget=budget,
                                          rounds=rounds, profile=profile, db=db,
                                          allow=allow, report=None,
-                                         cuda_graphs=cuda_graphs)
+                                         cuda_graphs=cuda_graphs,
+                                         convolution_layout=convolution_layout)
             try:
                 return compile_parts(module, example_inputs, error, compile_part)
             except (ExportError, CompileError) as parts_error:
@@ -615,7 +633,7 @@ def compile(module: torch.nn.Module, example_inputs: Sequence[Any], *,
 
 def _compile_exported(module, exported: Exported, example_inputs, *, target, policy,
                       budget, rounds, profile, db, allow, report,
-                      cuda_graphs: bool | str) -> CompiledModule:
+                      cuda_graphs: bool | str, convolution_layout: str) -> CompiledModule:
     """Plans (and searches), lowers and loads an exported module."""
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="hiera-report-") as folder:
@@ -624,7 +642,8 @@ def _compile_exported(module, exported: Exported, example_inputs, *, target, pol
         planned = plan_text(exported.text, target=target, policy=policy,
                             budget=budget, rounds=rounds, profile=profile,
                             db=db, allow=allow, report=report_path,
-                            name=type(module).__name__, left_out=left_out)
+                            name=type(module).__name__, left_out=left_out,
+                            convolution_layout=convolution_layout)
         summary = None
         if report_path.endswith(".json") and os.path.exists(report_path):
             with open(report_path) as file:

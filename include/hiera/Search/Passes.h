@@ -40,6 +40,11 @@ struct PlanPipelineOptions
       *this, "allow",
       llvm::cl::desc("Faster math candidates may use: tf32, bf16, "
                      "f16_accumulate, approx_math")};
+  Option<std::string> convolutionLayout{
+      *this, "convolution-layout",
+      llvm::cl::desc("Layout of 2-D convolutions on the tensor cores: "
+                     "as-written (the default) or channels-last"),
+      llvm::cl::init("as-written")};
   Option<SearchPolicy> policy{
       *this, "policy",
       llvm::cl::desc("Refine with this policy under a trial budget"),

@@ -142,7 +142,28 @@ def HieraNormalize : Pass<"hiera-normalize", "mlir::ModuleOp"> {
     past a sum pool, added once instead of at each point, and the rounded
     f64 sum, closer to the exact sum than the f32 one. The first pass of
     `--hiera-plan`.
+
+    With `convolution-layout=channels-last`, a 2-D channels-first
+    convolution on the tensor cores (f16, bf16, or f32 where the framework
+    computes convolutions in TF32) whose result other ops read computes
+    channels-last: its input (before its zero padding) and filter are
+    permuted to NHWC and FHWC, its result back to NCHW, and the
+    permutations fold into the ops around it. Between two convolutions
+    they undo each other through the epilogue between them, which reads
+    and writes channels-last (and joins cuDNN's call where it is a bias
+    and a ReLU); a reduction over channels reads contiguous rows. Only the
+    network's input, filters and returned results are permuted in full.
+    A convolution whose result is only returned, a transposed convolution
+    and a patch embedding keep their layout; so does every convolution by
+    default (`as-written`), where the runtime times each convolution on
+    channels-last copies too and keeps the faster.
   }];
+  let options = [
+    Option<"convolutionLayout", "convolution-layout", "std::string",
+           /*default=*/"\"as-written\"",
+           "Layout of 2-D convolutions on the tensor cores: as-written "
+           "(the default) or channels-last">
+  ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::linalg::LinalgDialect",
                            "::mlir::tensor::TensorDialect"];

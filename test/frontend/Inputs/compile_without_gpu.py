@@ -17,6 +17,20 @@ assert compiled.exported.result_types == [((8, 32), torch.float32)]
 assert "plan.task" in compiled.planned and "plan.variant" in compiled.planned
 print("planned:", compiled.planned.count("plan.task \""), "tasks")
 
+# convolution_layout reaches hiera-normalize: a TF32 convolution (PyTorch's
+# default) whose tanh follows computes channels-last; a name it does not
+# know is refused before anything is exported.
+convolution = torch.nn.Sequential(torch.nn.Conv2d(3, 8, 3), torch.nn.Tanh())
+example = [torch.randn(2, 3, 16, 16, device="meta")]
+for layout in ("as-written", "channels-last"):
+    planned = hiera.compile(convolution, example, policy=None,
+                            convolution_layout=layout).planned
+    print(f"{layout}: nchw {'conv_2d_nchw_fchw' in planned}, nhwc {'conv_2d_nhwc_fhwc' in planned}")
+try:
+    hiera.compile(convolution, example, policy=None, convolution_layout="nhwc")
+except ValueError as error:
+    print("layout:", error)
+
 # An input read through a map that is not a projection (group norm's
 # per-group statistics, read per channel), which the elementwise kernels do
 # not take: the remark of each left-out kernel, once per reason.
