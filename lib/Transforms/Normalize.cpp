@@ -1013,6 +1013,9 @@ static bool onTensorCores(linalg::LinalgOp conv) {
 /// elementwise op writes channels first. A pooling window, a reduction
 /// over the spatial dimensions (a norm's) or any other reader would read
 /// the permuted data across memory.
+static bool mayComputeChannelsLast(linalg::Conv2DNchwFchwOp conv,
+                                   unsigned depth);
+
 static bool readsChannelsLastFreely(Value value, unsigned depth = 0) {
   // Epilogues are short chains; a longer one is not followed.
   constexpr unsigned kLongestChain = 8;
@@ -1022,13 +1025,17 @@ static bool readsChannelsLastFreely(Value value, unsigned depth = 0) {
     Operation *user = use.getOwner();
     if (isa<func::ReturnOp>(user))
       return true;
+    // A convolution undoes the permutation only where it computes
+    // channels-last itself: the decision holds along the whole chain.
+    auto convertedInput = [&](OpOperand &convUse) {
+      auto conv = dyn_cast<linalg::Conv2DNchwFchwOp>(convUse.getOwner());
+      return conv && convUse.getOperandNumber() == 0 &&
+             mayComputeChannelsLast(conv, depth + 1);
+    };
     if (isa<linalg::Conv2DNchwFchwOp>(user))
-      return use.getOperandNumber() == 0;
+      return convertedInput(use);
     if (auto pad = dyn_cast<tensor::PadOp>(user))
-      return llvm::all_of(pad->getUses(), [](OpOperand &padUse) {
-        return isa<linalg::Conv2DNchwFchwOp>(padUse.getOwner()) &&
-               padUse.getOperandNumber() == 0;
-      });
+      return llvm::all_of(pad->getUses(), convertedInput);
     auto generic = dyn_cast<linalg::GenericOp>(user);
     if (!generic || generic.hasIndexSemantics() ||
         !generic.hasPureTensorSemantics() ||
@@ -1055,6 +1062,38 @@ static bool readsChannelsLastFreely(Value value, unsigned depth = 0) {
   });
 }
 
+/// Whether ConvolutionChannelsLast may compute `conv` channels-last: on the
+/// tensor cores, not a transposed convolution or a patch embedding, not
+/// returned as it is or after an epilogue cuDNN fuses (the runtime times
+/// such a convolution channels-last on copies), and read only where
+/// channels-last data costs nothing more. `depth` counts the ops followed
+/// from the convolution that asked first.
+static bool mayComputeChannelsLast(linalg::Conv2DNchwFchwOp conv,
+                                   unsigned depth) {
+  if (!conv.hasPureTensorSemantics() ||
+      !cast<ShapedType>(conv->getResult(0).getType()).hasStaticShape() ||
+      !cast<ShapedType>(conv.getInputs()[0].getType()).hasStaticShape() ||
+      !cast<ShapedType>(conv.getInputs()[1].getType()).hasStaticShape())
+    return false;
+  auto linalgConv = cast<linalg::LinalgOp>(conv.getOperation());
+  if (!onTensorCores(linalgConv) || matchTransposedConv(linalgConv) ||
+      isPatchEmbedding(conv))
+    return false;
+  auto returnedWithEpilogue = [](OpOperand &use) {
+    Operation *user = use.getOwner();
+    if (isa<func::ReturnOp>(user))
+      return true;
+    auto epilogue = dyn_cast<linalg::LinalgOp>(user);
+    return epilogue && isa<linalg::GenericOp>(user) &&
+           readEpilogueSteps(epilogue, use).has_value() &&
+           llvm::all_of(user->getUsers(), [](Operation *reader) {
+             return isa<func::ReturnOp>(reader);
+           });
+  };
+  return !llvm::all_of(conv->getResult(0).getUses(), returnedWithEpilogue) &&
+         readsChannelsLastFreely(conv->getResult(0), depth);
+}
+
 /// With convolution-layout=channels-last: a 2-D channels-first convolution
 /// on the tensor cores whose result other ops read computes channels-last,
 /// its input (before its zero padding) and filter permuted to NHWC and FHWC
@@ -1079,39 +1118,16 @@ struct ConvolutionChannelsLast
     if (!conv.hasPureTensorSemantics())
       return rewriter.notifyMatchFailure(conv, "not on tensors");
     auto resultType = cast<RankedTensorType>(conv->getResult(0).getType());
-    if (!resultType.hasStaticShape() ||
-        !cast<ShapedType>(conv.getInputs()[0].getType()).hasStaticShape() ||
-        !cast<ShapedType>(conv.getInputs()[1].getType()).hasStaticShape())
-      return rewriter.notifyMatchFailure(conv, "shapes that are not static");
-    if (!onTensorCores(conv))
-      return rewriter.notifyMatchFailure(conv, "not on the tensor cores");
-    auto linalgConv = cast<linalg::LinalgOp>(conv.getOperation());
-    if (matchTransposedConv(linalgConv) || isPatchEmbedding(conv))
-      return rewriter.notifyMatchFailure(
-          conv, "a transposed convolution or a patch embedding");
     auto fill = conv.getOutputs()[0].getDefiningOp<linalg::FillOp>();
     if (!fill)
       return rewriter.notifyMatchFailure(conv, "its destination is not a "
                                                "fill");
-    // Returned as it is, or after an epilogue cuDNN fuses (a bias, a ReLU):
-    // the runtime times it channels-last on copies, or keeps it as is.
-    auto returnedWithEpilogue = [](OpOperand &use) {
-      Operation *user = use.getOwner();
-      if (isa<func::ReturnOp>(user))
-        return true;
-      auto epilogue = dyn_cast<linalg::LinalgOp>(user);
-      return epilogue && isa<linalg::GenericOp>(user) &&
-             readEpilogueSteps(epilogue, use).has_value() &&
-             llvm::all_of(user->getUsers(), [](Operation *reader) {
-               return isa<func::ReturnOp>(reader);
-             });
-    };
-    if (llvm::all_of(conv->getResult(0).getUses(), returnedWithEpilogue))
+    if (!mayComputeChannelsLast(conv, /*depth=*/0))
       return rewriter.notifyMatchFailure(
-          conv, "returned as it is or after an epilogue cuDNN fuses");
-    if (!readsChannelsLastFreely(conv->getResult(0)))
-      return rewriter.notifyMatchFailure(
-          conv, "a reader that would read channels-last data across memory");
+          conv, "not on the tensor cores, a transposed convolution or a "
+                "patch embedding, returned as it is or after an epilogue "
+                "cuDNN fuses, or read where channels-last data would be read "
+                "across memory");
 
     Location loc = conv.getLoc();
     Value input = conv.getInputs()[0];

@@ -221,3 +221,36 @@ module attributes {plan.framework_precision = #plan.framework_precision<matmul =
     return %tanh : tensor<2x8x6x6xf32>
   }
 }
+
+// -----
+
+// A convolution read by one that keeps its layout (its result max-pooled)
+// keeps its own too: the permutations would not undo each other, and a
+// kernel between them would read across memory. Both stay channels-first.
+
+// CHECK-LABEL: func.func @chain_to_a_pool
+// CHECK-COUNT-2: linalg.conv_2d_nchw_fchw
+// CHECK-NOT: conv_2d_nhwc_fhwc
+#map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+module attributes {plan.framework_precision = #plan.framework_precision<matmul = strict, convolution = tf32>} {
+  func.func @chain_to_a_pool(%x: tensor<2x3x8x8xf32>, %w1: tensor<8x3x3x3xf32>, %w2: tensor<8x8x3x3xf32>) -> tensor<2x8x2x2xf32> {
+    %zero = arith.constant 0.000000e+00 : f32
+    %lowest = arith.constant 0xFF800000 : f32
+    %empty1 = tensor.empty() : tensor<2x8x6x6xf32>
+    %fill1 = linalg.fill ins(%zero : f32) outs(%empty1 : tensor<2x8x6x6xf32>) -> tensor<2x8x6x6xf32>
+    %conv1 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %w1 : tensor<2x3x8x8xf32>, tensor<8x3x3x3xf32>) outs(%fill1 : tensor<2x8x6x6xf32>) -> tensor<2x8x6x6xf32>
+    %relu = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%conv1 : tensor<2x8x6x6xf32>) outs(%empty1 : tensor<2x8x6x6xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %m = arith.maximumf %in, %zero : f32
+      linalg.yield %m : f32
+    } -> tensor<2x8x6x6xf32>
+    %empty2 = tensor.empty() : tensor<2x8x4x4xf32>
+    %fill2 = linalg.fill ins(%zero : f32) outs(%empty2 : tensor<2x8x4x4xf32>) -> tensor<2x8x4x4xf32>
+    %conv2 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%relu, %w2 : tensor<2x8x6x6xf32>, tensor<8x8x3x3xf32>) outs(%fill2 : tensor<2x8x4x4xf32>) -> tensor<2x8x4x4xf32>
+    %window = tensor.empty() : tensor<2x2xf32>
+    %pooled_empty = tensor.empty() : tensor<2x8x2x2xf32>
+    %pooled_fill = linalg.fill ins(%lowest : f32) outs(%pooled_empty : tensor<2x8x2x2xf32>) -> tensor<2x8x2x2xf32>
+    %pooled = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%conv2, %window : tensor<2x8x4x4xf32>, tensor<2x2xf32>) outs(%pooled_fill : tensor<2x8x2x2xf32>) -> tensor<2x8x2x2xf32>
+    return %pooled : tensor<2x8x2x2xf32>
+  }
+}

@@ -153,9 +153,12 @@ def HieraNormalize : Pass<"hiera-normalize", "mlir::ModuleOp"> {
     and writes channels-last (and joins cuDNN's call where it is a bias
     and a ReLU); a reduction over channels reads contiguous rows. Only the
     network's input, filters and returned results are permuted in full.
-    A convolution whose result is only returned, a transposed convolution
-    and a patch embedding keep their layout; so does every convolution by
-    default (`as-written`), where the runtime times each convolution on
+    A convolution read by one that keeps its layout keeps its own, so that
+    layouts do not mix along a chain; so do a convolution read by a pool,
+    by a reduction over its spatial dimensions (a norm, batch statistics)
+    or returned after an epilogue cuDNN fuses, a transposed convolution and
+    a patch embedding; so does every convolution by default
+    (`as-written`), where the runtime times each convolution on
     channels-last copies too and keeps the faster.
   }];
   let options = [
