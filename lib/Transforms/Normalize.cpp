@@ -1005,6 +1005,9 @@ static bool onTensorCores(linalg::LinalgOp conv) {
                                   plan::PrecisionPolicy::TF32);
 }
 
+static bool mayComputeChannelsLast(linalg::Conv2DNchwFchwOp conv,
+                                   unsigned depth);
+
 /// Whether the channels-first value `value` is read, through elementwise
 /// ops alone, only where channels-last data costs nothing more: by a
 /// channels-first 2-D convolution (padded or not), whose permutation to
@@ -1013,9 +1016,6 @@ static bool onTensorCores(linalg::LinalgOp conv) {
 /// elementwise op writes channels first. A pooling window, a reduction
 /// over the spatial dimensions (a norm's) or any other reader would read
 /// the permuted data across memory.
-static bool mayComputeChannelsLast(linalg::Conv2DNchwFchwOp conv,
-                                   unsigned depth);
-
 static bool readsChannelsLastFreely(Value value, unsigned depth = 0) {
   // Epilogues are short chains; a longer one is not followed.
   constexpr unsigned kLongestChain = 8;
@@ -1217,20 +1217,19 @@ struct SinkChannelsFirstPastElementwise
         back.getMatchingIndexingMap(back.getDpsInputOperand(0));
     AffineMap fromSource = inversePermutation(toSource);
     Value source = back.getDpsInputOperand(0)->get();
+    // The source and the result are read and written in the new order.
+    AffineMap inOrderMap = AffineMap::getMultiDimIdentityMap(
+        toSource.getNumResults(), rewriter.getContext());
     SmallVector<Value> inputs;
     SmallVector<AffineMap> maps;
     for (OpOperand *input : op.getDpsInputOperands()) {
-      if (input == permutedInput) {
-        inputs.push_back(source);
-        maps.push_back(AffineMap::getMultiDimIdentityMap(
-            toSource.getNumResults(), rewriter.getContext()));
-        continue;
-      }
-      inputs.push_back(input->get());
-      maps.push_back(op.getMatchingIndexingMap(input).compose(fromSource));
+      bool isSource = input == permutedInput;
+      inputs.push_back(isSource ? source : input->get());
+      maps.push_back(
+          isSource ? inOrderMap
+                   : op.getMatchingIndexingMap(input).compose(fromSource));
     }
-    maps.push_back(AffineMap::getMultiDimIdentityMap(toSource.getNumResults(),
-                                                     rewriter.getContext()));
+    maps.push_back(inOrderMap);
     Location loc = op.getLoc();
     auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
     auto sourceType = cast<RankedTensorType>(source.getType());
