@@ -29,6 +29,6 @@ done
 [ -f "$out/table.md" ] && cat "$out/table.md"
 
 [ -n "${HIERA_SKIP_SUITE:-}" ] ||
-  PYTHONPATH="$work/lit" python3 -c 'import sys; from lit.main import main; sys.exit(main())' \
+  PYTHONPATH="$work/lit:$PYTHONPATH" python3 -c 'import sys; from lit.main import main; sys.exit(main())' \
     -v -j 1 "$root/test/gpu" 2>&1 | tee "$out/gpu-suite.log" || status=1
 exit $status
