@@ -2164,6 +2164,96 @@ struct InlineParameterMath : public OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// A gather (a tensor.extract in a generic's payload) from the result of
+/// an elementwise generic over more points than the gatherer's reads the
+/// producer's inputs at the same point and computes the producer's payload
+/// there: cross-entropy picks one log-probability per row out of a
+/// log-softmax, which need then never be written (its statistics stay per
+/// row, read once); the same ops on the same values, bit for bit. The
+/// producer goes once nothing else reads it.
+struct GatherThroughElementwise : public OpRewritePattern<tensor::ExtractOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::ExtractOp gather,
+                                PatternRewriter &rewriter) const override {
+    auto gatherer = gather->getParentOfType<linalg::GenericOp>();
+    auto producer = gather.getTensor().getDefiningOp<linalg::GenericOp>();
+    if (!gatherer || !producer ||
+        producer->getBlock() != gatherer->getBlock() ||
+        !producer.hasPureTensorSemantics() ||
+        classifyOp(producer) != OpClass::Elementwise)
+      return rewriter.notifyMatchFailure(gather, "not a gather from an "
+                                                 "elementwise generic");
+    std::optional<int64_t> gathererPoints = iterationPoints(gatherer);
+    std::optional<int64_t> producerPoints = iterationPoints(producer);
+    if (!gathererPoints || !producerPoints ||
+        *gathererPoints >= *producerPoints)
+      return rewriter.notifyMatchFailure(gather, "reads as many points as "
+                                                 "the producer computes");
+    auto result = cast<OpResult>(gather.getTensor());
+    OpOperand *init = producer.getDpsInitOperand(result.getResultNumber());
+    Block &payload = producer.getRegion().front();
+    bool simple =
+        producer.getMatchingIndexingMap(init).isIdentity() &&
+        llvm::none_of(producer.getDpsInitsMutable(),
+                      [&](OpOperand &output) {
+                        return producer.payloadUsesValueFromOperand(&output);
+                      }) &&
+        llvm::all_of(producer.getDpsInputOperands(),
+                     [&](OpOperand *input) {
+                       return llvm::all_of(
+                           producer.getMatchingIndexingMap(input).getResults(),
+                           [](AffineExpr expr) {
+                             return isa<AffineDimExpr, AffineConstantExpr>(
+                                 expr);
+                           });
+                     }) &&
+        llvm::all_of(payload.without_terminator(), [](Operation &op) {
+          return op.getNumRegions() == 0 && isMemoryEffectFree(&op);
+        });
+    if (!simple)
+      return rewriter.notifyMatchFailure(
+          gather, "the producer reads through other maps, accumulates, or "
+                  "has effects");
+
+    // The producer's payload at the gathered point, its inputs read there.
+    Location loc = gather.getLoc();
+    rewriter.setInsertionPoint(gather);
+    ValueRange point = gather.getIndices();
+    IRMapping mapping;
+    for (OpOperand *input : producer.getDpsInputOperands()) {
+      Value operand = input->get();
+      BlockArgument argument = producer.getMatchingBlockArgument(input);
+      if (!isa<RankedTensorType>(operand.getType())) {
+        mapping.map(argument, operand);
+        continue;
+      }
+      SmallVector<Value> indices;
+      for (AffineExpr expr :
+           producer.getMatchingIndexingMap(input).getResults()) {
+        if (auto dim = dyn_cast<AffineDimExpr>(expr))
+          indices.push_back(point[dim.getPosition()]);
+        else
+          indices.push_back(arith::ConstantIndexOp::create(
+              rewriter, loc, cast<AffineConstantExpr>(expr).getValue()));
+      }
+      mapping.map(argument,
+                  tensor::ExtractOp::create(rewriter, loc, operand, indices));
+    }
+    for (Operation &op : payload.without_terminator()) {
+      if (auto index = dyn_cast<linalg::IndexOp>(op)) {
+        mapping.map(index.getResult(), point[index.getDim()]);
+        continue;
+      }
+      rewriter.clone(op, mapping);
+    }
+    Value yielded =
+        payload.getTerminator()->getOperand(result.getResultNumber());
+    rewriter.replaceOp(gather, mapping.lookupOrDefault(yielded));
+    return success();
+  }
+};
+
 /// Whether `op` is a generic on tensors that reads and writes through
 /// projected permutations: no window, no strides.
 bool isPointwiseOrReduction(Operation *op) {
@@ -2796,9 +2886,10 @@ void NormalizePass::runOnOperation() {
   // kernel's after all.
   if (failed(apply([&](RewritePatternSet &patterns) {
         patterns.add<RecomputeMaskPerReader, InlineParameterMath,
-                     FoldRelayoutIntoReader, FoldSliceIntoReader,
-                     InsertSliceIntoFill, SliceOfPadAsElementwise,
-                     PadAsElementwise, ConcatAsElementwise>(context);
+                     GatherThroughElementwise, FoldRelayoutIntoReader,
+                     FoldSliceIntoReader, InsertSliceIntoFill,
+                     SliceOfPadAsElementwise, PadAsElementwise,
+                     ConcatAsElementwise>(context);
         if (channelsLast)
           patterns.add<SinkChannelsFirstPastElementwise>(context);
         linalg::populateElementwiseOpsFusionPatterns(

@@ -238,11 +238,12 @@ func.func @many_middle(%arg0: tensor<70000x8x4xf32>) -> tensor<70000x4xf32> {
 // the loss summed in f32 and the count summed in i64 are one task, one
 // kernel reading the i64 targets and the gathered f32 log-probabilities.
 // The gather of each row's log-probability at its target is a task of its
-// own, an elementwise kernel that reads the table at the computed index.
+// own, an elementwise kernel that reads the logit at the computed index and
+// the row's maximum and log-sum-exp: the log-softmax is never written.
 // CHECK-LABEL: func.func @cross_entropy
-// CHECK: plan.task "reduction_0"
+// CHECK: plan.task "reduction_0"(%arg0) : (tensor<64x128xf32>) -> (tensor<64xf32>, tensor<64xf32>)
 // CHECK: plan.variant "rows_t128" #plan.space<custom> selected
-// CHECK: plan.task "elementwise_1"(%arg1, %{{.*}}) : (tensor<64xi64>, tensor<64x128xf32>) -> tensor<64xf32>
+// CHECK: plan.task "elementwise_1"(%arg1, %arg0, %{{.*}}#0, %{{.*}}#1) : (tensor<64xi64>, tensor<64x128xf32>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
 // CHECK: plan.variant "elementwise_vec_u1" #plan.space<custom> selected
 // CHECK: plan.task "reduction_2"(%arg1, %{{.*}}) : (tensor<64xi64>, tensor<64xf32>) -> tensor<f32>
 // CHECK: plan.variant "reduce_vec" #plan.space<custom> selected kernel = #plan.reduce<vector_width = 2, threads = 256, blocks = 528, unroll = 1>

@@ -102,6 +102,12 @@ def HieraNormalize : Pass<"hiera-normalize", "mlir::ModuleOp"> {
        again inside the reader at each point it reads, its checks
        (`cf.assert`) with it: the reader iterates over one space, and no
        task is launched for a few values;
+     - a gather (a `tensor.extract` in a generic's payload) from the result
+       of an elementwise generic over more points than the gatherer reads
+       that generic's inputs at the gathered point and computes its
+       payload there: cross-entropy's pick of one log-probability per row
+       out of a log-softmax leaves the log-softmax unwritten, its row
+       statistics the reduction's only results;
      - transposes that earlier rewrites expose (read through a size-1
        dimension's reshape until that dimension is dropped) are folded
        into their readers too;
