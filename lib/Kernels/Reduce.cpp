@@ -1,9 +1,10 @@
 //===- Reduce.cpp - Whole-tensor reductions of a fused expression ---------===//
 //
 // One kernel for a task that reduces a tensor over all its dimensions to
-// one value (a sum, a maximum or minimum; a loss of a fused elementwise
-// expression such as mean((a - b)^2)), or over its leading dimensions to a
-// vector (column sums: a bias gradient, per-channel statistics):
+// one value (a sum, a product, a maximum or minimum; a loss of a fused
+// elementwise expression such as mean((a - b)^2)), or over its leading
+// dimensions to a vector (column sums: a bias gradient, per-channel
+// statistics; torch.prod(x, dim=1)):
 // elementwise ops over one iteration space, their results combined by one
 // or more reductions (a cross-entropy's f32 loss and the i64 count it is
 // divided by, each accumulating in its own type), and elementwise ops on
@@ -240,12 +241,6 @@ LogicalResult ReduceEmitter::analyse(WhyNot whyNot) {
     reduction.T = cudaType(reduction.type);
     if (reduction.T.empty() || reduction.type.isInteger(1)) {
       whyNot("a reduction into a type with no CUDA accumulator");
-      return failure();
-    }
-    // Sums, maxima and minima: the family's kernels are not checked on
-    // products.
-    if (isa<arith::MulFOp>(combine)) {
-      whyNot("a reduction combining with arith.mulf");
       return failure();
     }
     if (!isa<FloatType>(reduction.type) && !isa<arith::AddIOp>(combine)) {

@@ -212,6 +212,33 @@ func.func @mean_middle_dim(%arg0: tensor<8x512x256xf32>) -> tensor<8x256xf32> {
 
 // -----
 
+// torch.prod(x, dim=1) as torch-mlir writes it: products from a fill of 1
+// combine as sums do, each thread's, then the block's rows in shared
+// memory, in a fixed order.
+// CHECK-LABEL: func.func @prod_middle_dim
+// CHECK: plan.variant "reduce_vec" #plan.space<custom> selected
+// CHECK-SAME: grid = [2, {{[0-9]+}}, 8], block = [32, 8]
+// CHECK-SAME: hiera_combine0(float a, float b) { return (a * b); }
+// CHECK-SAME: for (int l = 0; l < 4; ++l) acc0[l] = 1;
+// CHECK-SAME: acc0[0] = (v0.x * acc0[0]);
+// CHECK-SAME: acc0[l] = hiera_combine0(acc0[l], rowsOf0[y][tx * 4 + l]);
+// CHECK: plan.variant "reduce_scalar" #plan.space<custom>
+#map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#map1 = affine_map<(d0, d1, d2) -> (d0, d2)>
+func.func @prod_middle_dim(%arg0: tensor<8x32x256xf32>) -> tensor<8x256xf32> {
+  %cst = arith.constant 1.000000e+00 : f32
+  %0 = tensor.empty() : tensor<8x256xf32>
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<8x256xf32>) -> tensor<8x256xf32>
+  %2 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "reduction", "parallel"]} ins(%arg0 : tensor<8x32x256xf32>) outs(%1 : tensor<8x256xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %3 = arith.mulf %in, %out : f32
+    linalg.yield %3 : f32
+  } -> tensor<8x256xf32>
+  return %2 : tensor<8x256xf32>
+}
+
+// -----
+
 // More reductions in a batch than a grid holds in z: no reduce kernel, so
 // the catalogue's floor, a thread per point.
 // CHECK-LABEL: func.func @many_middle

@@ -60,3 +60,24 @@ func.func @mse(%p: tensor<2048x1000xf32>, %t: tensor<2048x1000xf32>) -> tensor<f
   } -> tensor<f32>
   return %mean : tensor<f32>
 }
+
+// torch.prod(1 + 0.01 * x, dim=1): products over a middle dimension, of
+// values near 1 (as the suite's reductions/05), so that a wrong identity or
+// a partial combined by a sum shows.
+#prod_in = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#prod_out = affine_map<(d0, d1, d2) -> (d0, d2)>
+func.func @prod_middle_dim(%x: tensor<16x32x4096xf32>) -> tensor<16x4096xf32> {
+  %one = arith.constant 1.0 : f32
+  %step = arith.constant 0.01 : f32
+  %empty = tensor.empty() : tensor<16x4096xf32>
+  %init = linalg.fill ins(%one : f32) outs(%empty : tensor<16x4096xf32>) -> tensor<16x4096xf32>
+  %prod = linalg.generic {indexing_maps = [#prod_in, #prod_out], iterator_types = ["parallel", "reduction", "parallel"]}
+      ins(%x : tensor<16x32x4096xf32>) outs(%init : tensor<16x4096xf32>) {
+  ^bb0(%v: f32, %acc: f32):
+    %scaled = arith.mulf %v, %step : f32
+    %near_one = arith.addf %scaled, %one : f32
+    %r = arith.mulf %near_one, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<16x4096xf32>
+  return %prod : tensor<16x4096xf32>
+}
