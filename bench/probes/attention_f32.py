@@ -5,9 +5,11 @@ them against the model in f64.
     nvcc -O3 -arch=sm_90 -shared -Xcompiler -fPIC -o attention_f32.so bench/probes/attention_f32.cu
     python3 bench/probes/attention_f32.py ./attention_f32.so
 """
-import ctypes, sys, torch, torch.nn.functional as F
+import ctypes, os, sys, torch, torch.nn.functional as F
 torch.backends.cuda.matmul.allow_tf32 = False
 torch.backends.cudnn.allow_tf32 = False
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from timing import median_us  # noqa: E402
 lib = ctypes.CDLL(sys.argv[1])
 B, H, L, D = 32, 16, 1024, 128
 torch.manual_seed(0)
@@ -33,15 +35,7 @@ for h0 in range(0, B, 4):
     err_eager = max(err_eager, (e[h0:h0+4].double() - ref).abs().max().item())
 print("max |err| vs f64: ours %.3g eager %.3g; allclose(ours, eager, 1e-4): %s" %
       (err_ours, err_eager, torch.allclose(o, e, atol=1e-4, rtol=1e-4)))
-flush = torch.empty(256 << 20, dtype=torch.uint8, device="cuda")
-def timeit(fn, n=20):
-    for _ in range(3): fn()
-    ts = []
-    for _ in range(n):
-        flush.zero_()
-        a, b = torch.cuda.Event(True), torch.cuda.Event(True)
-        a.record(); fn(); b.record(); torch.cuda.synchronize()
-        ts.append(a.elapsed_time(b) * 1000)
-    ts.sort(); return ts[len(ts) // 2]
+def timeit(fn):
+    return median_us(fn, 20)
 t = {n: timeit(f) for n, f in [("ours", ours), ("eager", eager), ("unfused", unfused)]}
 print(" ".join("%s %.0f us" % kv for kv in t.items()), "eager/ours %.2f" % (t["eager"] / t["ours"]))

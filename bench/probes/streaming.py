@@ -5,19 +5,13 @@ hint, a persistent grid), against torch.relu and a device-to-device copy.
     nvcc -O3 -arch=sm_90 -shared -Xcompiler -fPIC -o streaming.so bench/probes/streaming.cu
     python3 bench/probes/streaming.py ./streaming.so
 """
-import ctypes, sys, torch
+import ctypes, os, sys, torch
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from timing import median_us  # noqa: E402
 lib = ctypes.CDLL(sys.argv[1])
 names = ["u1", "u4", "u1_cs", "u4_cs", "u8_cs", "u4_hint", "persistent_u4_cs", "memcpy"]
-flush = torch.empty(256 << 20, dtype=torch.uint8, device="cuda")
-def timeit(fn, n=15):
-    for _ in range(3): fn()
-    ts = []
-    for _ in range(n):
-        flush.zero_()
-        a, b = torch.cuda.Event(True), torch.cuda.Event(True)
-        a.record(); fn(); b.record(); torch.cuda.synchronize()
-        ts.append(a.elapsed_time(b) * 1000)
-    ts.sort(); return ts[len(ts) // 2]
+def timeit(fn):
+    return median_us(fn, 15)
 for n in (96 << 20, 1 << 30):
     x = torch.randn(n, device="cuda"); y = torch.empty_like(x)
     gb = 2 * n * 4 / 1e9
