@@ -4,7 +4,9 @@ strided, grouped, 1-D, 3-D, transposed), each compiled with hiera.compile
 (expert policy, budget 6) and compared with torch.equal, with each one's
 largest error against the layer run in f64 beside. Run it with
 HIERA_CUDNN_ENGINE=first for PyTorch's engine choice (cuDNN's heuristics'
-first plan), and without it for the engines HIERA times. In
+first plan), with HIERA_CUDNN_ENGINE=agreeing for the fastest engine whose
+result agrees with that one's within 1e-4, and without it for the fastest
+engines HIERA times. In
 bench/frontend.sh's environment:
 
     root=$PWD; source scripts/gpu-env.sh; python3 bench/conv_bitwise.py

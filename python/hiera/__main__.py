@@ -80,13 +80,14 @@ def parser() -> argparse.ArgumentParser:
                        help="where torch.compile(mode='max-autotune') is also timed: "
                             "problems with a matrix product, convolution or attention "
                             "(default), every problem, or none (it compiles slowly)")
-    bench.add_argument("--cudnn-engine", choices=("fastest", "first"),
+    bench.add_argument("--cudnn-engine", choices=("fastest", "first", "agreeing"),
                        default=os.environ.get("HIERA_CUDNN_ENGINE") or "fastest",
                        help="how HIERA's convolutions pick a cuDNN engine: the fastest "
-                            "measured (default), or the first of cuDNN's ranking, as "
+                            "measured (default); the first of cuDNN's ranking, as "
                             "PyTorch does with cudnn.benchmark off, so that TF32 "
-                            "results can equal eager's (sets HIERA_CUDNN_ENGINE; "
-                            "recorded in the results' config)")
+                            "results can equal eager's; or the fastest whose result "
+                            "agrees with that first one's within the rule's tolerance "
+                            "(sets HIERA_CUDNN_ENGINE; recorded in the results' config)")
     graphs = bench.add_mutually_exclusive_group()
     graphs.add_argument("--cuda-graphs-auto", dest="cuda_graphs", action="store_const",
                         const="auto", default="auto",
