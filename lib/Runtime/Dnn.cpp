@@ -964,12 +964,20 @@ bool chooseBackendPlan(const ConvShape &shape, ConvEntry &entry,
   int64_t elements = resultElements(shape);
   std::unique_ptr<ScratchMemory> reference;
   ConvEntry first;
+  // PyTorch's plan, made once (finalizing plans takes seconds), as the
+  // choice.
+  auto takeFirst = [&] {
+    entry.graph = std::move(first.graph);
+    entry.chosen = first.chosen;
+    entry.separateBias = first.separateBias;
+    return true;
+  };
   if (enginePick() == EnginePick::Agreeing) {
     size_t bytes = size_t(elements * elementBytes(int32_t(shape.dtype)));
     if (!chooseFirstPlan(shape, first, limit))
       return false;
     if (bytes > limit / 2)
-      return chooseFirstPlan(shape, entry, limit);
+      return takeFirst();
     reference = std::make_unique<ScratchMemory>(bytes);
     ScratchMemory firstSpace(size_t(first.chosen->workspaceBytes));
     const char *call;
@@ -979,7 +987,7 @@ bool chooseBackendPlan(const ConvShape &shape, ConvEntry &entry,
                               first.separateBias, nullptr, input, filter, bias,
                               reference->data(), firstSpace.data(),
                               call) != CUDNN_STATUS_SUCCESS)
-      return chooseFirstPlan(shape, entry, limit);
+      return takeFirst();
   }
   // Whether the result the last plan run left in `result` agrees with
   // PyTorch's plan's (every plan does where `agreeing` is not asked for).
@@ -1063,7 +1071,7 @@ bool chooseBackendPlan(const ConvShape &shape, ConvEntry &entry,
   // No plan agreed (none that ran computes as PyTorch's does, bit for bit
   // or near it): PyTorch's plan itself.
   if (chosen == candidates.size())
-    return reference && chooseFirstPlan(shape, entry, limit);
+    return reference && takeFirst();
   entry.graph = std::move(candidates[chosen].graph);
   entry.copies = std::move(candidates[chosen].copies);
   return true;
