@@ -4,9 +4,11 @@
 #include "hiera/Support/Files.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/SHA256.h"
 
@@ -267,6 +269,96 @@ std::optional<std::string> hiera::forbiddenFileReference(StringRef source) {
   return std::nullopt;
 }
 
+/// Runs `program` with `args`, its diagnostics in `log`; true where it
+/// exits with 0.
+static bool runClang(StringRef program, ArrayRef<StringRef> args,
+                     std::string &log, std::string &message) {
+  TemporaryFile diagnostics;
+  if (llvm::sys::fs::createTemporaryFile("hiera-kernel", "log",
+                                         diagnostics.path)) {
+    message = "cannot create a temporary file for the CUDA compiler";
+    return false;
+  }
+  std::optional<StringRef> redirects[] = {std::nullopt, diagnostics.path.str(),
+                                          diagnostics.path.str()};
+  int status = llvm::sys::ExecuteAndWait(program, args, std::nullopt, redirects,
+                                         /*SecondsToWait=*/120, 0, &message);
+  auto text = llvm::MemoryBuffer::getFile(diagnostics.path);
+  log = text ? (*text)->getBuffer().trim().str() : "";
+  return status == 0;
+}
+
+/// The precompiled headers this process uses, shared by its compiling
+/// threads.
+namespace {
+struct PrecompiledHeaders {
+  std::mutex mutex;
+  /// By key: the header's path, or "" where none is to be used.
+  llvm::StringMap<std::string> made;
+};
+} // namespace
+
+static PrecompiledHeaders &precompiledHeaders() {
+  static PrecompiledHeaders headers;
+  return headers;
+}
+
+/// CUDA's headers, which clang includes before every kernel (its runtime
+/// wrapper), parsed once into a precompiled header kept in the cache beside
+/// the PTX: parsing them is about 1 s of a kernel's 1.2 s compile. Made once
+/// per process and options; "" where there is no cache or it cannot be made
+/// (each compile then parses the headers).
+static std::string precompiledHeader(StringRef program, StringRef cudaRoot,
+                                     ArrayRef<StringRef> options,
+                                     StringRef cache) {
+  std::string key =
+      cacheKey("precompiled CUDA headers", program, cudaRoot, options);
+  auto &[mutex, made] = precompiledHeaders();
+  std::lock_guard<std::mutex> lock(mutex);
+  if (auto found = made.find(key); found != made.end())
+    return found->second;
+  llvm::SmallString<256> path(cache);
+  llvm::sys::path::append(path, key + ".pch");
+  std::string &result = made[key];
+  if (llvm::sys::fs::exists(path))
+    return result = path.str().str();
+  // The header is made from an empty source, which stays: clang checks
+  // that the files a header was made from are as they were. Made once,
+  // never rewritten, so a header another process made from it holds.
+  std::string empty = (path + ".cu").str();
+  int fd;
+  if (!llvm::sys::fs::openFileForWrite(empty, fd, llvm::sys::fs::CD_CreateNew))
+    llvm::sys::Process::SafelyCloseFileDescriptor(fd);
+  // Written under a fresh name, then renamed: another process making the
+  // same header at once leaves one whole file.
+  llvm::SmallString<256> partial;
+  if (!llvm::sys::fs::exists(empty) ||
+      llvm::sys::fs::createUniqueFile(path + ".%%%%%%", fd, partial))
+    return result;
+  llvm::sys::Process::SafelyCloseFileDescriptor(fd);
+  SmallVector<StringRef> args = {program};
+  args.append(options.begin(), options.end());
+  args.append({"-Xclang", "-emit-pch", "-o", partial, empty});
+  std::string log, message;
+  if (runClang(program, args, log, message) &&
+      !llvm::sys::fs::rename(partial, path))
+    return result = path.str().str();
+  llvm::sys::fs::remove(partial);
+  return result;
+}
+
+/// Removes a header clang refused where the same kernel compiled without
+/// it (stale: its toolchain or headers changed), for this process and the
+/// next ones, which make it again.
+static void dropPrecompiledHeader(StringRef path) {
+  auto &[mutex, made] = precompiledHeaders();
+  std::lock_guard<std::mutex> lock(mutex);
+  for (auto &entry : made)
+    if (entry.second == path)
+      entry.second.clear();
+  llvm::sys::fs::remove(path);
+}
+
 bool hiera::compileCudaToPtx(StringRef source, StringRef chip, StringRef clang,
                              std::string &ptx, std::string &error) {
   std::string program = findClang(clang);
@@ -297,14 +389,11 @@ bool hiera::compileCudaToPtx(StringRef source, StringRef chip, StringRef clang,
       return true;
     }
   }
-  TemporaryFile input, output, diagnostics;
+  TemporaryFile input, output;
   int fd;
   if (llvm::sys::fs::createTemporaryFile("hiera-kernel", "cu", fd,
                                          input.path) ||
-      llvm::sys::fs::createTemporaryFile("hiera-kernel", "ptx",
-                                         output.path) ||
-      llvm::sys::fs::createTemporaryFile("hiera-kernel", "log",
-                                         diagnostics.path)) {
+      llvm::sys::fs::createTemporaryFile("hiera-kernel", "ptx", output.path)) {
     error = "cannot create temporary files for the CUDA compiler";
     return false;
   }
@@ -315,18 +404,27 @@ bool hiera::compileCudaToPtx(StringRef source, StringRef chip, StringRef clang,
   SmallVector<StringRef> args = {program};
   args.append(options.begin(), options.end());
   args.append({"-o", output.path, input.path});
-  std::optional<StringRef> redirects[] = {std::nullopt, diagnostics.path.str(),
-                                          diagnostics.path.str()};
-  std::string message;
-  int status = llvm::sys::ExecuteAndWait(program, args, std::nullopt,
-                                         redirects, /*SecondsToWait=*/120, 0,
-                                         &message);
-  auto log = llvm::MemoryBuffer::getFile(diagnostics.path);
-  std::string logText = log ? (*log)->getBuffer().trim().str() : "";
-  if (status != 0) {
-    error = "clang failed" + (message.empty() ? "" : " (" + message + ")") +
-            (logText.empty() ? "" : ": " + firstErrors(logText));
-    return false;
+  std::string log, message;
+  bool compiled = false;
+  std::string headers =
+      cache.empty() ? "" : precompiledHeader(program, cudaRoot, options, cache);
+  if (!headers.empty()) {
+    SmallVector<StringRef> withHeaders(args);
+    withHeaders.append({"-Xclang", "-include-pch", "-Xclang", headers});
+    compiled = runClang(program, withHeaders, log, message);
+  }
+  // Where clang refused the header (made by another toolchain, or CUDA's
+  // headers changed since) or the kernel failed with it, the kernel is
+  // compiled as without one, and the diagnostics are that compile's.
+  if (!compiled) {
+    compiled = runClang(program, args, log, message);
+    if (!compiled) {
+      error = "clang failed" + (message.empty() ? "" : " (" + message + ")") +
+              (log.empty() ? "" : ": " + firstErrors(log));
+      return false;
+    }
+    if (!headers.empty())
+      dropPrecompiledHeader(headers);
   }
   auto text = llvm::MemoryBuffer::getFile(output.path);
   if (!text) {

@@ -40,12 +40,38 @@
 // RUN: rm -rf %t/cache
 // RUN: env HIERA_CACHE_DIR=%t/cache hiera-opt %s --hiera-lower-tasks -o /dev/null
 // RUN: sed 's/2.0f/3.0f/' %s | env HIERA_CACHE_DIR=%t/cache hiera-opt --hiera-lower-tasks -o /dev/null
-// RUN: ls %t/cache/ptx | wc -l | FileCheck %s --check-prefix=TWO
+// RUN: ls %t/cache/ptx/*.ptx | wc -l | FileCheck %s --check-prefix=TWO
 // TWO: 2
 // RUN: env HIERA_CACHE_DIR= hiera-opt %s --hiera-lower-tasks | FileCheck %s --check-prefix=FRESH
 // FRESH: gpu.binary @hiera_scale
 // FRESH-NOT: kept in the cache
 // FRESH-NOT: // altered
+
+// With a cache, CUDA's headers are parsed once into a precompiled header
+// kept there beside the empty source it is made from; a kernel compiled
+// with it is the same PTX as one compiled without (an empty
+// HIERA_CACHE_DIR parses the headers for every kernel).
+// RUN: rm -rf %t/cache
+// RUN: env HIERA_CACHE_DIR=%t/cache hiera-opt %s --hiera-lower-tasks -o %t/with-header.mlir
+// RUN: ls %t/cache/ptx | FileCheck %s --check-prefix=HEADERS
+// HEADERS: {{^[0-9a-f]{64}\.pch$}}
+// HEADERS-NEXT: {{^[0-9a-f]{64}\.pch\.cu$}}
+// RUN: env HIERA_CACHE_DIR= hiera-opt %s --hiera-lower-tasks -o %t/without-header.mlir
+// RUN: diff %t/with-header.mlir %t/without-header.mlir
+
+// A header clang refuses (here its source changed since it was made; a new
+// clang or new CUDA headers alike) costs nothing but time: the kernel is
+// compiled without it, the header is removed, and the next lowering makes
+// it again.
+// RUN: touch -d 2020-01-01 %t/cache/ptx/*.pch.cu && rm %t/cache/ptx/*.ptx
+// RUN: env HIERA_CACHE_DIR=%t/cache hiera-opt %s --hiera-lower-tasks -o %t/stale-header.mlir
+// RUN: diff %t/stale-header.mlir %t/without-header.mlir
+// RUN: ls %t/cache/ptx | FileCheck %s --check-prefix=DROPPED
+// DROPPED-NOT: .pch{{$}}
+// RUN: rm %t/cache/ptx/*.ptx
+// RUN: env HIERA_CACHE_DIR=%t/cache hiera-opt %s --hiera-lower-tasks -o %t/remade-header.mlir
+// RUN: diff %t/remade-header.mlir %t/without-header.mlir
+// RUN: ls %t/cache/ptx | FileCheck %s --check-prefix=HEADERS
 
 func.func @scale(%a: tensor<1024xf32>) -> tensor<1024xf32> {
   %0 = plan.task "scale"(%a) : (tensor<1024xf32>) -> tensor<1024xf32> {
