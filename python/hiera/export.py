@@ -28,7 +28,8 @@ import torch
 from torch._subclasses.fake_tensor import FakeTensorMode
 from torch.utils import _pytree as pytree
 
-from .recurrences import has_layers, import_with_layers, layers_as_plan_ops, split_layers
+from .recurrences import (has_layers, import_with_layers, layers_as_plan_ops, split_layers,
+                          whole_recurrences)
 from .scans import ScanError, rewrite_scans
 
 
@@ -350,7 +351,8 @@ def trace(module: torch.nn.Module, example_inputs: Sequence[Any],
     for make_args in attempts:
         args = make_args()
         try:
-            program = torch.export.export(traced, args, strict=False)
+            with whole_recurrences():
+                program = torch.export.export(traced, args, strict=False)
             # Recurrent layers stay whole (hiera.recurrences), before the
             # decomposition would write them as their steps.
             split_layers(program.graph_module)

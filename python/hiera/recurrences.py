@@ -6,6 +6,12 @@ over 32 steps), where eager PyTorch makes one cuDNN call per module. The
 exporter instead keeps each `aten.lstm` / `aten.gru` / `aten.rnn_tanh` /
 `aten.rnn_relu` whole:
 
+0. While torch.export traces (`whole_recurrences`), the module's call of
+   `torch._VF.lstm` / `gru` / `rnn_tanh` / `rnn_relu` goes to a custom op
+   of the same signature whose fake computes the result shapes: the fake
+   pass would otherwise run PyTorch's composite decomposition, one
+   `gru_cell` per step, layer and direction, only to learn them (42 s of
+   a bidirectional GRU's 74 s export).
 1. `split_layers`, on the traced graph before its decomposition, replaces
    the op by one node per layer (both directions of a layer in one), a
    custom op of this module's library `hiera` that carries the layer's
@@ -25,21 +31,87 @@ PyTorch's decomposition.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import operator
 import re
 
 import torch
 
-_CELLS = {
-    torch.ops.aten.lstm.input: "lstm",
-    torch.ops.aten.gru.input: "gru",
-    torch.ops.aten.rnn_tanh.input: "rnn_tanh",
-    torch.ops.aten.rnn_relu.input: "rnn_relu",
-}
 _CALLEE = "__hiera_rnn_"
 _library = torch.library.Library("hiera", "FRAGMENT")
 _defined: set[str] = set()
+_RECURRENCES = ("lstm", "gru", "rnn_tanh", "rnn_relu")
+
+
+def _takes(params, has_biases: bool, num_layers: int, dropout: float, train: bool,
+           bidirectional: bool) -> bool:
+    """Whether a recurrent op's layers can be kept whole: not with dropout
+    between layers while training, nor with projections (more weights)."""
+    directions = 2 if bidirectional else 1
+    per_direction = 4 if has_biases else 2
+    return not (train and dropout > 0) and len(params) == num_layers * directions * per_direction
+
+
+def _whole_op(cell: str):
+    """`hiera::rnn_whole_<cell>`: aten's `<cell>.input` under another name,
+    with a fake that computes its results' shapes without its steps."""
+    lstm = cell == "lstm"
+    name = f"rnn_whole_{cell}"
+    hx = "Tensor[] hx" if lstm else "Tensor hx"
+    results = "(Tensor, Tensor, Tensor)" if lstm else "(Tensor, Tensor)"
+    _library.define(f"{name}(Tensor input, {hx}, Tensor[] params, bool has_biases, "
+                    f"int num_layers, float dropout, bool train, bool bidirectional, "
+                    f"bool batch_first) -> {results}")
+
+    def shapes(x, hx, params, has_biases, num_layers, dropout, train, bidirectional,
+               batch_first):
+        hidden = params[1].shape[1]  # w_hh: (gates x hidden, hidden)
+        states = list(hx) if lstm else [hx]
+        return (x.new_empty(x.shape[:-1] + ((2 if bidirectional else 1) * hidden,)),
+                *(state.new_empty(state.shape) for state in states))
+
+    torch.library.register_fake(f"hiera::{name}", shapes, lib=_library)
+    return getattr(torch.ops.hiera, name).default
+
+
+_WHOLE = {cell: _whole_op(cell) for cell in _RECURRENCES}
+_CELLS = {
+    **{getattr(torch.ops.aten, cell).input: cell for cell in _RECURRENCES},
+    **{op: cell for cell, op in _WHOLE.items()},
+}
+
+
+@contextlib.contextmanager
+def whole_recurrences():
+    """Within it, `torch._VF`'s recurrent ops (what nn.LSTM, nn.GRU and
+    nn.RNN call) on a whole input go to `_WHOLE`'s ops where `_takes`
+    them; packed sequences and refused layers go to PyTorch's own."""
+    vf = torch._VF
+    originals = {cell: getattr(vf, cell) for cell in _RECURRENCES}
+
+    def routed(cell):
+        original = originals[cell]
+
+        def call(*args, **kwargs):
+            # The input form: (input, hx, params, has_biases, num_layers,
+            # dropout, train, bidirectional, batch_first); the packed form
+            # has batch_sizes second and a list at position 3.
+            if (not kwargs and len(args) == 9 and isinstance(args[3], bool)
+                    and _takes(*args[2:8])):
+                return _WHOLE[cell](*args)
+            return original(*args, **kwargs)
+
+        return call
+
+    for cell in _RECURRENCES:
+        setattr(vf, cell, routed(cell))
+    try:
+        yield
+    finally:
+        for cell in _RECURRENCES:
+            delattr(vf, cell)  # back to the module's own lookup
+            assert getattr(vf, cell) is originals[cell]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -91,7 +163,7 @@ def split_layers(graph_module: torch.fx.GraphModule) -> int:
          bidirectional, batch_first) = node.args
         directions = 2 if bidirectional else 1
         per_direction = 4 if has_biases else 2
-        if (train and dropout > 0) or len(params) != num_layers * directions * per_direction:
+        if not _takes(params, has_biases, num_layers, dropout, train, bidirectional):
             continue  # dropout between layers, or projections: decomposed
         lstm = cell == "lstm"
         states = list(initial) if lstm else [initial]
