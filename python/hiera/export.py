@@ -314,6 +314,49 @@ def _head_with_precision(text: str, precision: dict[str, str]) -> str:
     raise ExportError("torch-mlir printed no module")
 
 
+def _check_constants_have_values(program) -> None:
+    """Raises where forward made a tensor on its inputs' device (as
+    `torch.tensor(0.0, device=x.device)`) and the inputs were meta: the
+    constant has a shape but no value to import."""
+    for name, value in program.constants.items():
+        if isinstance(value, torch.Tensor) and value.device.type == "meta":
+            raise ExportError(f"forward makes the constant {name} on its inputs' "
+                              "device, which has no values on meta")
+
+
+_FRAME = re.compile(r'File "(?P<file>[^"]+)", line (?P<line>\d+), in \S+\n\s*(?P<code>[^\n]*)')
+
+
+def _model_line(node: torch.fx.Node) -> str:
+    """"FILE:LINE: `CODE` " of the model's own line that made `node` (the
+    last frame of its stack outside PyTorch and HIERA), or "the model "."""
+    own = (os.path.dirname(torch.__file__), os.path.dirname(__file__))
+    frames = [frame for frame in _FRAME.finditer(node.meta.get("stack_trace") or "")
+              if not frame["file"].startswith(own)]
+    if not frames:
+        return "the model "
+    frame = frames[-1]
+    return f"{frame['file']}:{frame['line']}: `{frame['code'].strip()}` "
+
+
+def _refuse_random_draws(graph: torch.fx.Graph) -> None:
+    """Raises where a decomposed graph draws random numbers (dropout
+    while training, torch.rand, bernoulli, ...; the ops PyTorch tags
+    nondeterministic_seeded): their values come from PyTorch's generator,
+    which a kernel cannot reproduce, so no result could be checked against
+    eager's."""
+    for node in graph.nodes:
+        target = node.target
+        if node.op != "call_function" or not isinstance(target, torch._ops.OpOverload) \
+                or torch.Tag.nondeterministic_seeded not in target.tags:
+            continue
+        op = target.name().replace("::", ".")
+        raise ExportError(
+            f"{_model_line(node)}draws random numbers ({op}, as dropout does while training): "
+            "HIERA computes only what it can check against eager's result; call "
+            "model.eval(), or keep random draws out of forward", op=op)
+
+
 def trace(module: torch.nn.Module, example_inputs: Sequence[Any],
           params: str = "arguments"):
     """The decomposed program torch-mlir imports, with the names of the
@@ -353,6 +396,7 @@ def trace(module: torch.nn.Module, example_inputs: Sequence[Any],
         try:
             with whole_recurrences():
                 program = torch.export.export(traced, args, strict=False)
+            _check_constants_have_values(program)
             # Recurrent layers stay whole (hiera.recurrences), before the
             # decomposition would write them as their steps.
             split_layers(program.graph_module)
@@ -395,6 +439,7 @@ def export_program(module: torch.nn.Module, example_inputs: Sequence[Any],
     except Exception as error:  # the module's own code raises what it raises
         raise ExportError(f"tracing the module raised {type(error).__name__}: "
                           f"{_first_line(error)}") from error
+    _refuse_random_draws(program.graph)
 
     signature = program.graph_signature
     placeholder_index = {spec.arg.name: i for i, spec in enumerate(signature.input_specs)}
@@ -433,6 +478,7 @@ def export_graph(graph_module: torch.fx.GraphModule, func_name: str = "forward")
     placeholders = [n for n in graph_module.graph.nodes if n.op == "placeholder"]
     if not all(isinstance(n.meta.get("val"), torch.Tensor) for n in placeholders):
         raise ExportError("a part takes a value that is not a tensor")
+    _refuse_random_draws(graph_module.graph)
     outputs, out_spec = pytree.tree_flatten(graph_module.graph.output_node().args[0])
     result_types = _result_types(outputs, "a part")
     text = _import_text(graph_module, lambda output_type: fx.stateless_fx_import(

@@ -103,6 +103,25 @@ assert torch.equal(fallback(x), Svd()(x))
 print("fallback:", fallback.fallback_reason[:60])
 
 
+# Dropout while training draws random numbers from PyTorch's generator,
+# which no kernel reproduces: refused, naming the model's line; with
+# fallback, the draw runs in PyTorch and the linear layer in HIERA.
+dropout = torch.nn.Sequential(torch.nn.Linear(64, 32), torch.nn.Dropout(0.25))
+try:
+    hiera.compile(dropout, [torch.randn(8, 64, device="meta")], policy=None)
+    raise AssertionError("dropout while training was taken")
+except CompileError as error:
+    print("random:", error)
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    split = hiera.compile(dropout, [torch.randn(8, 64, device="meta")], policy=None,
+                          fallback=True)
+print("random parts:", [(where, ops) for _, where, ops in split.parts])
+# In eval mode the dropout is the identity: nothing is refused.
+planned = hiera.compile(dropout.eval(), [torch.randn(8, 64, device="meta")], policy=None)
+print("eval:", planned.planned.count('plan.task "'), "task")
+
+
 class Size(torch.nn.Module):
     def forward(self, x):
         return x.shape[0]
