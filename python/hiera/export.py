@@ -28,6 +28,7 @@ import torch
 from torch._subclasses.fake_tensor import FakeTensorMode
 from torch.utils import _pytree as pytree
 
+from .nans import propagate_nans
 from .recurrences import (has_layers, import_with_layers, layers_as_plan_ops, split_layers,
                           whole_recurrences)
 from .scans import ScanError, rewrite_scans
@@ -404,6 +405,7 @@ def trace(module: torch.nn.Module, example_inputs: Sequence[Any],
             # of the arguments show in the signature only after it.
             program = program.run_decompositions(get_decomposition_table())
             _forget_meta_device(program)
+            propagate_nans(program.graph_module)
             break
         except Exception as error:  # torch.export raises many kinds
             first = first or error
