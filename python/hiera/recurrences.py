@@ -72,6 +72,10 @@ def _whole_op(cell: str):
                 *(state.new_empty(state.shape) for state in states))
 
     torch.library.register_fake(f"hiera::{name}", shapes, lib=_library)
+    # On real tensors (a model run eagerly in another thread while one
+    # exports), aten's op computes it.
+    torch.library.impl(f"hiera::{name}", "CompositeExplicitAutograd", lib=_library)(
+        getattr(torch.ops.aten, cell).input)
     return getattr(torch.ops.hiera, name).default
 
 

@@ -27,3 +27,17 @@ def get_inputs():
 
 def get_init_inputs():
     return []
+
+
+if __name__ == "__main__":
+    # While an export traces, nn.GRU, nn.RNN and nn.LSTM call HIERA's whole
+    # ops (hiera.recurrences.whole_recurrences); run eagerly on real tensors
+    # meanwhile (another thread), they compute what PyTorch's own ops do.
+    from hiera.recurrences import whole_recurrences
+
+    torch.manual_seed(0)
+    model, inputs = Model(), get_inputs()
+    expected = model(*inputs)
+    with whole_recurrences():
+        during = model(*inputs)
+    print("eager during export:", all(torch.equal(a, b) for a, b in zip(during, expected)))
