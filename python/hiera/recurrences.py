@@ -93,6 +93,9 @@ def whole_recurrences():
     them; packed sequences and refused layers go to PyTorch's own."""
     vf = torch._VF
     originals = {cell: getattr(vf, cell) for cell in _RECURRENCES}
+    # What the module itself holds (usually nothing: its __getattr__ finds
+    # the ops), put back as it was.
+    held = {cell: vars(vf)[cell] for cell in _RECURRENCES if cell in vars(vf)}
 
     def routed(cell):
         original = originals[cell]
@@ -114,8 +117,10 @@ def whole_recurrences():
         yield
     finally:
         for cell in _RECURRENCES:
-            delattr(vf, cell)  # back to the module's own lookup
-            assert getattr(vf, cell) is originals[cell]
+            if cell in held:
+                setattr(vf, cell, held[cell])
+            else:
+                delattr(vf, cell)
 
 
 @dataclasses.dataclass(frozen=True)

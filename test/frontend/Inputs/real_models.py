@@ -1,7 +1,8 @@
 """Real models from torchvision and transformers, built from their
-constructors or configs in eval mode (no weights), exported from shapes alone, planned with no task left to
-MLIR's naive loops, and lowered to the LLVM dialect, each step within its
-limit of CPU time (check_suite's). Prints one line per model and exits non-zero when any fails.
+constructors or configs in eval mode (no weights), exported from shapes
+alone, planned with no task left to MLIR's naive loops, and lowered to the
+LLVM dialect, each step within its limit of CPU time (check_suite's).
+Prints one line per model and exits non-zero when any fails.
 
     real_models.py HIERA_OPT
 """
