@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Callable
 
 import torch
+from torch.overrides import TorchFunctionMode
 
 
 class ProblemError(RuntimeError):
@@ -23,6 +24,39 @@ def _raised(error: BaseException) -> str:
     if isinstance(error, SystemExit):
         return f"called sys.exit({error.code!r})"
     return f"raised {type(error).__name__}: {error}"
+
+
+class _PlacedOn(TorchFunctionMode):
+    """Puts the tensors a problem's code makes on the device they are drawn
+    on where the device its code names cannot serve: any device when only
+    shapes are drawn (on meta: a problem written for the GPU,
+    `torch.rand(..., device="cuda")`, `.cuda()` or `.to("cuda")`, allocates
+    nothing), a GPU on a machine without one (drawn on the CPU instead).
+    Elsewhere each tensor goes where the code says."""
+
+    def __init__(self, device: torch.device):
+        super().__init__()
+        self.device = device
+
+    def _moves(self, named) -> bool:
+        if not isinstance(named, (str, torch.device)):
+            return False
+        try:
+            named = torch.device(named)
+        except RuntimeError:
+            return False
+        return self.device.type == "meta" or (
+            named.type == "cuda" and not torch.cuda.is_available())
+
+    def __torch_function__(self, func, types, args=(), kwargs=None):
+        kwargs = dict(kwargs or {})
+        if func is torch.Tensor.cuda and self._moves("cuda"):
+            return args[0].to(self.device)
+        if self._moves(kwargs.get("device")):
+            kwargs["device"] = self.device
+        if func is torch.Tensor.to:
+            args = tuple(self.device if self._moves(arg) else arg for arg in args)
+        return func(*args, **kwargs)
 
 
 @dataclasses.dataclass
@@ -48,7 +82,7 @@ class Problem:
         """Model(*get_init_inputs()) and get_inputs() on `device`, seeded;
         on "meta" nothing is allocated: shapes and dtypes alone."""
         torch.manual_seed(seed)
-        with torch.device(device):
+        with torch.device(device), _PlacedOn(torch.device(device)):
             init = self._call_for_list(self.get_init_inputs, "get_init_inputs()")
             try:
                 model = self.model_class(*init)
@@ -76,7 +110,7 @@ class Problem:
     def inputs(self, device: str | torch.device, seed: int) -> list:
         """get_inputs() drawn with `seed`, on `device`."""
         torch.manual_seed(seed)
-        with torch.device(device):
+        with torch.device(device), _PlacedOn(torch.device(device)):
             inputs = self._call_for_list(self.get_inputs, "get_inputs()")
         return [v.to(device) if isinstance(v, torch.Tensor) else v for v in inputs]
 
