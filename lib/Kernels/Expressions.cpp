@@ -36,6 +36,16 @@ std::string hiera::cudaType(Type type) {
   return "";
 }
 
+bool hiera::isHalfFloat(Type type) { return type.isF16() || type.isBF16(); }
+
+std::string hiera::cudaStorageType(Type type) {
+  if (type.isF16())
+    return "__half";
+  if (type.isBF16())
+    return "__nv_bfloat16";
+  return cudaType(type);
+}
+
 std::string hiera::cudaVectorType(Type type, int64_t width) {
   if (width == 1)
     return cudaType(type);
@@ -49,6 +59,14 @@ std::string hiera::cudaVectorType(Type type, int64_t width) {
 /// An exact literal: the value's bits, reinterpreted.
 std::string hiera::cudaLiteral(FloatAttr value) {
   APInt bits = value.getValue().bitcastToAPInt();
+  if (value.getType().isF16())
+    return llvm::formatv("__ushort_as_half((unsigned short){0:x})",
+                         bits.getZExtValue())
+        .str();
+  if (value.getType().isBF16())
+    return llvm::formatv("__ushort_as_bfloat16((unsigned short){0:x})",
+                         bits.getZExtValue())
+        .str();
   if (value.getType().isF32())
     return llvm::formatv("__int_as_float({0:x})", bits.getZExtValue()).str();
   return llvm::formatv("__longlong_as_double({0:x}ll)", bits.getZExtValue())
@@ -131,7 +149,8 @@ std::optional<std::string> hiera::constantLiteral(Value value) {
     attr = dense.getSplatValue<Attribute>();
   }
   if (auto floating = dyn_cast<FloatAttr>(attr)) {
-    if (!floating.getType().isF32() && !floating.getType().isF64())
+    Type type = floating.getType();
+    if (!type.isF32() && !type.isF64() && !isHalfFloat(type))
       return std::nullopt;
     return cudaLiteral(floating);
   }
@@ -376,14 +395,66 @@ static std::optional<std::string> reciprocalLiteral(Value divisor) {
   return hiera::cudaLiteral(FloatAttr::get(type, reciprocal));
 }
 
-std::string hiera::cudaExpression(Operation &op, ArrayRef<std::string> x,
-                                  Type element, bool approxMath,
-                                  WhyNot whyNot) {
+/// `x`, of the half type `type`, as a float (exactly).
+static std::string halfToFloat(Type type, StringRef x) {
+  return ((type.isF16() ? "__half2float(" : "__bfloat162float(") + x + ")")
+      .str();
+}
+
+/// `x`, a float or double, rounded to the nearest of the half type `type`
+/// (ties to even), in one rounding.
+static std::string toHalf(Type type, Type from, StringRef x) {
+  StringRef function =
+      type.isF16()
+          ? (from.isF64() ? "__double2half" : "__float2half_rn")
+          : (from.isF64() ? "__double2bfloat16" : "__float2bfloat16_rn");
+  return (function + "(" + x + ")").str();
+}
+
+/// A conversion to or from a half type: through float where float holds
+/// every value of both types (a half to any float or integer, an integer
+/// of up to 16 bits to a half), else by CUDA's one-rounding conversions.
+static std::optional<std::string> halfConversion(Operation &op, StringRef x) {
+  if (!isa<arith::ExtFOp, arith::TruncFOp, arith::SIToFPOp, arith::UIToFPOp,
+           arith::FPToSIOp, arith::FPToUIOp>(op))
+    return std::nullopt;
+  Type from = getElementTypeOrSelf(op.getOperand(0));
+  Type to = getElementTypeOrSelf(op.getResult(0));
+  if (!hiera::isHalfFloat(from) && !hiera::isHalfFloat(to))
+    return std::nullopt;
+  if (hiera::isHalfFloat(from)) {
+    std::string value = halfToFloat(from, x);
+    if (hiera::isHalfFloat(to))
+      return toHalf(to, Float32Type::get(op.getContext()), value);
+    if (isa<arith::FPToUIOp>(op))
+      return "((" + hiera::cudaType(to) + ")((unsigned long long)(" + value +
+             ")))";
+    return "((" + hiera::cudaType(to) + ")(" + value + "))";
+  }
+  if (isa<FloatType>(from))
+    return toHalf(to, from, x);
+  // From an integer.
+  bool isUnsigned = isa<arith::UIToFPOp>(op);
+  unsigned width = from.getIntOrFloatBitWidth();
+  std::string prefix = to.isF16() ? "half_rn" : "bfloat16_rn";
+  if (width <= 16)
+    return toHalf(to, Float32Type::get(op.getContext()),
+                  "((float)(" + x.str() + "))");
+  if (width <= 32)
+    return (isUnsigned ? "__uint2" : "__int2") + prefix + "(" +
+           (isUnsigned ? "(unsigned)(" : "(int)(") + x.str() + "))";
+  return (isUnsigned ? "__ull2" : "__ll2") + prefix + "(" +
+         (isUnsigned ? "(unsigned long long)(" : "(long long)(") + x.str() +
+         "))";
+}
+
+/// `op` on operands `x` of type `type` (the first operand's) giving
+/// `result`.
+static std::string expressionOf(Operation &op, ArrayRef<std::string> x,
+                                Type type, Type result, bool approxMath,
+                                hiera::WhyNot whyNot) {
   // The math library's function for the op's own float type: `expf` on
   // f32, `exp` on f64.
-  Type type = op.getNumOperands() ? getElementTypeOrSelf(op.getOperand(0))
-                                  : element;
-  Type result = op.getNumResults() ? op.getResult(0).getType() : element;
   bool f32 = type.isF32();
   auto fn = [&](StringRef name) { return (name + (f32 ? "f" : "")).str(); };
   auto call = [&](StringRef name) {
@@ -401,7 +472,7 @@ std::string hiera::cudaExpression(Operation &op, ArrayRef<std::string> x,
       return std::nullopt;
     return powerByProducts(x[0], *n);
   };
-  std::string resultType = cudaType(result);
+  std::string resultType = hiera::cudaType(result);
   // An unsigned op: both operands read as unsigned, the result in its type.
   auto unsignedBinary = [&](StringRef relation) {
     return cast(resultType, "(" + asUnsigned(result, x[0]) + " " +
@@ -495,7 +566,8 @@ std::string hiera::cudaExpression(Operation &op, ArrayRef<std::string> x,
       })
       .Case([&](math::FPowIOp pow) {
         return products(pow.getRhs())
-            .value_or(fn("pow") + "(" + x[0] + ", " + cast(cudaType(type), x[1]) + ")");
+            .value_or(fn("pow") + "(" + x[0] + ", " +
+                      cast(hiera::cudaType(type), x[1]) + ")");
       })
       .Case([&](math::SqrtOp) { return call("sqrt"); })
       .Case([&](math::RsqrtOp) { return call("rsqrt"); })
@@ -533,6 +605,44 @@ std::string hiera::cudaExpression(Operation &op, ArrayRef<std::string> x,
         whyNot("no CUDA for " + unsupported->getName().getStringRef().str());
         return std::string();
       });
+}
+
+std::string hiera::cudaExpression(Operation &op, ArrayRef<std::string> x,
+                                  Type element, bool approxMath,
+                                  WhyNot whyNot) {
+  Type type =
+      op.getNumOperands() ? getElementTypeOrSelf(op.getOperand(0)) : element;
+  Type result = op.getNumResults() ? op.getResult(0).getType() : element;
+  // Half types: arith's ops on f16 and bf16 are IEEE's, each result
+  // rounded once to its type. The op is computed in f32 on its operands
+  // widened (exactly) and its result rounded to the half type: for +, -,
+  // *, / and sqrt that is the correctly rounded half result (f32 has more
+  // than twice a half type's digits plus two); for the math library's
+  // functions, f32's result rounded once more.
+  if (!x.empty())
+    if (std::optional<std::string> converted = halfConversion(op, x.front()))
+      return *converted;
+  bool halfOperands = llvm::any_of(op.getOperandTypes(), [](Type operand) {
+    return isHalfFloat(getElementTypeOrSelf(operand));
+  });
+  bool halfResult = isHalfFloat(getElementTypeOrSelf(result));
+  if (!halfOperands && !halfResult)
+    return expressionOf(op, x, type, result, approxMath, whyNot);
+  if (isa<arith::SelectOp>(op))
+    return "(" + x[0] + " ? " + x[1] + " : " + x[2] + ")";
+  Type f32 = Float32Type::get(op.getContext());
+  SmallVector<std::string> widened;
+  for (auto [operand, value] : llvm::zip(op.getOperands(), x)) {
+    Type operandType = getElementTypeOrSelf(operand);
+    widened.push_back(isHalfFloat(operandType) ? halfToFloat(operandType, value)
+                                               : value);
+  }
+  std::string wide =
+      expressionOf(op, widened, isHalfFloat(type) ? f32 : type,
+                   halfResult ? f32 : result, /*approxMath=*/false, whyNot);
+  if (wide.empty() || !halfResult)
+    return wide;
+  return toHalf(getElementTypeOrSelf(result), f32, wide);
 }
 
 FailureOr<std::string> hiera::writeChain(
@@ -641,6 +751,9 @@ std::string hiera::emitPayload(linalg::LinalgOp op,
       w.line("{0}", statement);
       continue;
     }
+    // A half constant or value read through f32 needs CUDA's half types.
+    if (llvm::any_of(inner.getOperandTypes(), isHalfFloat))
+      w.prelude("half_types");
     NotingWhyNot noting{whyNot};
     std::string expr =
         cudaExpression(inner, operands, element, approxMath, noting);

@@ -104,6 +104,20 @@ std::string foldIdentity(Operation *combine, Type type) {
                               : std::to_string(value) + "ll";
     return "((" + cudaType(type) + ")" + literal + ")";
   }
+  // A half type's as a literal of its own: 0, 1 or an infinity.
+  if (isHalfFloat(type)) {
+    std::string identity =
+        reductionIdentity(combine, type, [](const Twine &) {});
+    if (identity.empty())
+      return "";
+    const llvm::fltSemantics &semantics =
+        cast<FloatType>(type).getFloatSemantics();
+    APFloat value = identity == "0" ? APFloat::getZero(semantics)
+                    : identity == "1"
+                        ? APFloat::getOne(semantics)
+                        : APFloat::getInf(semantics, identity[0] == '-');
+    return cudaLiteral(FloatAttr::get(type, value));
+  }
   // "" where there is none: the caller says why.
   return reductionIdentity(combine, type, [](const Twine &) {});
 }
@@ -126,8 +140,14 @@ Operation *foldingCombine(linalg::LinalgOp root, unsigned index) {
            arith::MaxUIOp, arith::MinUIOp>(combine))
     return nullptr;
   Type type = out.getType();
+  // A half type's sums and products are left in their order: reassociated,
+  // their roundings (2^-11 apart in f16) would differ by more than a
+  // contract allows. Its maxima and minima are exact in any order.
+  bool orderFree = isa<arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
+                       arith::MinNumFOp>(combine);
   if (foldIdentity(combine, type).empty() ||
-      (isa<FloatType>(type) && !type.isF32() && !type.isF64()))
+      (isa<FloatType>(type) && !type.isF32() && !type.isF64() &&
+       !(isHalfFloat(type) && orderFree)))
     return nullptr;
   // The value folded in must not depend on the output itself.
   Value other = combine->getOperand(0) == out ? combine->getOperand(1)
@@ -296,6 +316,9 @@ private:
   /// The CUDA type of `type`'s elements, or failure with the reason given to
   /// `whyNot`.
   FailureOr<std::string> elementType(Type type, WhyNot whyNot) const;
+  /// Whether any value the task reads, computes or writes is of a half
+  /// type: the kernel then includes CUDA's half types.
+  bool readsOrWritesHalves();
 
   /// The elements written so far, by tensor and coordinates, each in a C
   /// scope still open.
@@ -321,13 +344,28 @@ private:
 FailureOr<std::string> GenericEmitter::elementType(Type type,
                                                    WhyNot whyNot) const {
   Type element = getElementTypeOrSelf(type);
-  std::string name = cudaType(element);
-  if (name.empty() ||
-      (isa<FloatType>(element) && !element.isF32() && !element.isF64())) {
+  std::string name = cudaStorageType(element);
+  if (name.empty() || (isa<FloatType>(element) && !element.isF32() &&
+                       !element.isF64() && !isHalfFloat(element))) {
     whyNot("elements of a type the kernel has no arithmetic for");
     return failure();
   }
   return name;
+}
+
+bool GenericEmitter::readsOrWritesHalves() {
+  auto isHalf = [](Type type) {
+    return isHalfFloat(getElementTypeOrSelf(type));
+  };
+  if (llvm::any_of(task.getBodyBlock().getArgumentTypes(), isHalf))
+    return true;
+  WalkResult found = task.getBody().walk([&](Operation *op) {
+    return llvm::any_of(op->getResultTypes(), isHalf) ||
+                   llvm::any_of(op->getOperandTypes(), isHalf)
+               ? WalkResult::interrupt()
+               : WalkResult::advance();
+  });
+  return found.wasInterrupted();
 }
 
 FailureOr<std::string> GenericEmitter::writeValueAt(CudaWriter &w, Value value,
@@ -574,6 +612,8 @@ FailureOr<KernelSource> GenericEmitter::emit(WhyNot whyNot) {
             match.reduced, points, points == 1 ? "" : "s", lanes,
             lanes == 1 ? "" : "s");
   w.prelude("minmax");
+  if (readsOrWritesHalves())
+    w.prelude("half_types");
   // Warp shuffles where a point's lanes are neighbours within one warp and
   // the accumulators are 32- or 64-bit words; shared memory elsewhere.
   bool shuffled = lanes > 1 && match.lanesAlongMemory && lanes <= 32;

@@ -293,4 +293,107 @@ func.func @read_twice(%x: tensor<3000x70xf32>, %m: tensor<70xf32>) -> tensor<70x
   return %sum : tensor<70xf32>
 }
 
+// -----
+
+// Half types: f16 values are stored as CUDA's __half and each op is
+// computed in f32 on its operands widened, its result rounded to f16 once,
+// as IEEE's f16 arithmetic has it (GELU as torch-mlir writes it on f16
+// tensors, 37 x 53). No other family takes f16; the floor does.
+// CPU: f16 gelu: generic_p256_l1: ok
+// CHECK-LABEL: func.func @half_gelu
+// CHECK: plan.variant "generic_p256_l1" #plan.space<custom> selected
+// CHECK-SAME: #include <cuda_fp16.h>
+// CHECK-SAME: const __half *__restrict__ in0, __half *__restrict__ out0
+// CHECK-SAME: __float2half_rn((__half2float(v0) * __half2float(__ushort_as_half((unsigned short)0x3800))))
+// CHECK-SAME: __float2half_rn(erff(__half2float(
+func.func @half_gelu(%x: tensor<37x53xf16>) -> tensor<37x53xf16> {
+  %half = arith.constant 5.000000e-01 : f16
+  %one = arith.constant 1.000000e+00 : f16
+  %root2 = arith.constant 1.414060e+00 : f16
+  %e = tensor.empty() : tensor<37x53xf16>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<37x53xf16>) outs(%e : tensor<37x53xf16>) {
+  ^bb0(%a: f16, %o: f16):
+    %h = arith.mulf %a, %half : f16
+    %d = arith.divf %a, %root2 : f16
+    %erf = math.erf %d : f16
+    %p = arith.addf %erf, %one : f16
+    %y = arith.mulf %h, %p : f16
+    linalg.yield %y : f16
+  } -> tensor<37x53xf16>
+  return %r : tensor<37x53xf16>
+}
+
+// -----
+
+// bf16 rows summed in f32 (widened as read), 64 rows of 300, lanes
+// sharing each row; then the same through a bf16 result rounded once
+// (arith.truncf), in the other case below.
+// CPU: bf16 row sums in f32: generic_p8_l32: ok
+// CPU: bf16 row sums in f32: generic_p256_l1: ok
+// CHECK-LABEL: func.func @bfloat16_row_sums
+// CHECK: #include <cuda_bf16.h>
+// CHECK-SAME: __bfloat162float(v0)
+func.func @bfloat16_row_sums(%x: tensor<64x300xbf16>) -> tensor<64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<64xf32>) -> tensor<64xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
+                       iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<64x300xbf16>) outs(%init : tensor<64xf32>) {
+  ^bb0(%a: bf16, %acc: f32):
+    %w = arith.extf %a : bf16 to f32
+    %s = arith.addf %w, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<64xf32>
+  return %r : tensor<64xf32>
+}
+
+// -----
+
+// f32 to bf16, rounded to nearest once (ties to even), after a product.
+// CPU: bf16 rounding: generic_p256_l1: ok
+// CHECK-LABEL: func.func @bfloat16_round
+// CHECK: const float e0 = (v0 * __int_as_float(0x40400000));
+// CHECK-SAME: const __nv_bfloat16 e1 = __float2bfloat16_rn(e0);
+func.func @bfloat16_round(%x: tensor<1000xf32>) -> tensor<1000xbf16> {
+  %three = arith.constant 3.0 : f32
+  %e = tensor.empty() : tensor<1000xbf16>
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
+                       iterator_types = ["parallel"]}
+      ins(%x : tensor<1000xf32>) outs(%e : tensor<1000xbf16>) {
+  ^bb0(%a: f32, %o: bf16):
+    %t = arith.mulf %a, %three : f32
+    %b = arith.truncf %t : f32 to bf16
+    linalg.yield %b : bf16
+  } -> tensor<1000xbf16>
+  return %r : tensor<1000xbf16>
+}
+
+// -----
+
+// f16 maxima of 8 rows of 5000 in f16 itself, from -inf (an f16 literal),
+// lanes combining through shared memory (a half is not a shuffled word).
+// CPU: f16 row maxima: generic_p1_l256: ok
+// CPU: f16 row maxima: generic_p8_l32: ok
+// CPU: f16 row maxima: generic_p256_l1: ok
+// CHECK-LABEL: func.func @half_row_maxima
+// CHECK: plan.variant "generic_p1_l256" #plan.space<custom> selected
+// CHECK-SAME: __shared__ __half partial0[256];
+// CHECK-SAME: __half acc0 = __ushort_as_half((unsigned short)0xfc00);
+func.func @half_row_maxima(%x: tensor<8x5000xf16>) -> tensor<8xf16> {
+  %low = arith.constant 0xFC00 : f16
+  %e = tensor.empty() : tensor<8xf16>
+  %init = linalg.fill ins(%low : f16) outs(%e : tensor<8xf16>) -> tensor<8xf16>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
+                       iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<8x5000xf16>) outs(%init : tensor<8xf16>) {
+  ^bb0(%a: f16, %acc: f16):
+    %m = arith.maximumf %a, %acc : f16
+    linalg.yield %m : f16
+  } -> tensor<8xf16>
+  return %r : tensor<8xf16>
+}
+
 // CPU: all agree

@@ -61,13 +61,21 @@ struct KernelSource {
 /// The C type of a scalar MLIR type (float, double, bool, the signed
 /// integers of 8 to 64 bits, index as long long), or "".
 std::string cudaType(mlir::Type type);
+/// Whether `type` is a half float type: f16 or bf16.
+bool isHalfFloat(mlir::Type type);
+/// The C type a value of `type` is stored as: cudaType()'s, and CUDA's
+/// `__half` and `__nv_bfloat16` for f16 and bf16, which kernels load and
+/// store as they are and compute on through f32 (cudaExpression()). Only
+/// families that include their headers (Prelude/half_types.cuh) take them.
+std::string cudaStorageType(mlir::Type type);
 /// The CUDA vector type of `width` lanes of `type` (the scalar type when
 /// `width` is 1), or "" where CUDA has none (narrow integers, flags).
 std::string cudaVectorType(mlir::Type type, int64_t width);
 /// An exact CUDA literal of a float constant, through its bits.
 std::string cudaLiteral(mlir::FloatAttr value);
-/// The literal of `value` where it is a constant: a float (f32, f64), an
-/// integer or i1, or a tensor of one such value repeated (a splat).
+/// The literal of `value` where it is a constant: a float (f32, f64, or a
+/// half type's, of its storage type), an integer or i1, or a tensor of one
+/// such value repeated (a splat).
 std::optional<std::string> constantLiteral(mlir::Value value);
 /// Whether every result of `map` sums dimensions and products, floor
 /// quotients and remainders of them by positive constants: an index
@@ -124,7 +132,9 @@ mlir::FailureOr<mlir::Type> widestElementType(plan::TaskOp task, WhyNot whyNot);
 std::string kernelEntryName(llvm::StringRef prefix, plan::TaskOp task);
 /// `op` (an arith or math op of a payload) as a CUDA expression of its
 /// operands' expressions `operands`, in `element` arithmetic; "" with the
-/// reason given to `whyNot` when there is none.
+/// reason given to `whyNot` when there is none. An op on half types (f16,
+/// bf16) is computed in f32 on its operands widened and its result rounded
+/// once to its half type, as IEEE's half arithmetic rounds.
 std::string cudaExpression(mlir::Operation &op,
                            llvm::ArrayRef<std::string> operands,
                            mlir::Type element, bool approxMath, WhyNot whyNot);

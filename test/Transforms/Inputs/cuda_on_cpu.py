@@ -5,7 +5,8 @@ each block's threads are host threads, and the blocks run one at a time.
 The shim covers what kernels that every thread of a block runs in step
 need: __syncthreads as a barrier, __shared__ arrays (static: one block at a
 time), warp shuffles reached by the whole block together, atomics, fences,
-and the bit casts and intrinsics of the emitted source. It is a test of what a kernel
+and the bit casts and intrinsics of the emitted source, and CUDA's half types
+with their conversions. It is a test of what a kernel
 computes, not of how fast or of the GPU's memory model.
 
     variants(planned_text) -> {task: {variant: Kernel}}
@@ -95,6 +96,50 @@ static inline float __fadd_rn(float a, float b) { return a + b; }
 static inline float __fmul_rn(float a, float b) { return a * b; }
 static inline double __dadd_rn(double a, double b) { return a + b; }
 static inline double __dmul_rn(double a, double b) { return a * b; }
+// CUDA's half types as their bits: f16 through the C++ compiler's
+// _Float16 (conversions rounded to nearest, ties to even), bf16 by hand.
+// A kernel includes CUDA's headers for them (run() drops the lines).
+struct __half { unsigned short bits; };
+struct __nv_bfloat16 { unsigned short bits; };
+static inline __half __ushort_as_half(unsigned short bits) { return {bits}; }
+static inline __nv_bfloat16 __ushort_as_bfloat16(unsigned short bits) { return {bits}; }
+static inline float __half2float(__half h) { return (float)hiera_bits<_Float16>(h.bits); }
+template <typename T> static inline __half hiera_to_half(T x) {
+  return {hiera_bits<unsigned short>((_Float16)x)};
+}
+static inline __half __float2half_rn(float x) { return hiera_to_half(x); }
+static inline __half __double2half(double x) { return hiera_to_half(x); }
+static inline __half __int2half_rn(int x) { return hiera_to_half(x); }
+static inline __half __uint2half_rn(unsigned x) { return hiera_to_half(x); }
+static inline __half __ll2half_rn(long long x) { return hiera_to_half(x); }
+static inline __half __ull2half_rn(unsigned long long x) { return hiera_to_half(x); }
+static inline float __bfloat162float(__nv_bfloat16 b) {
+  return hiera_bits<float>((unsigned)b.bits << 16);
+}
+static inline __nv_bfloat16 __float2bfloat16_rn(float x) {
+  unsigned bits = hiera_bits<unsigned>(x);
+  if (x != x) return {(unsigned short)((bits >> 16) | 0x40)};
+  bits += 0x7fff + ((bits >> 16) & 1);
+  return {(unsigned short)(bits >> 16)};
+}
+// A wider value as a float rounded to odd (its last bit set where
+// inexact), which then rounds to bf16 as the value itself would.
+template <typename T> static inline __nv_bfloat16 hiera_to_bfloat16(T x) {
+  float rounded = (float)x;
+  if ((T)rounded != x && std::isfinite(rounded)) {
+    unsigned bits = hiera_bits<unsigned>(rounded);
+    if (std::fabs((long double)rounded) > std::fabs((long double)x)) bits -= 1;
+    rounded = hiera_bits<float>(bits | 1u);
+  }
+  return __float2bfloat16_rn(rounded);
+}
+static inline __nv_bfloat16 __double2bfloat16(double x) { return hiera_to_bfloat16(x); }
+static inline __nv_bfloat16 __int2bfloat16_rn(int x) { return hiera_to_bfloat16((double)x); }
+static inline __nv_bfloat16 __uint2bfloat16_rn(unsigned x) { return hiera_to_bfloat16((double)x); }
+static inline __nv_bfloat16 __ll2bfloat16_rn(long long x) { return hiera_to_bfloat16((long double)x); }
+static inline __nv_bfloat16 __ull2bfloat16_rn(unsigned long long x) {
+  return hiera_to_bfloat16((long double)x);
+}
 template <typename Body> static void hiera_grid(dim3 grid, dim3 block, Body body) {
   gridDim = grid; blockDim = block;
   unsigned count = block.x * block.y * block.z;
@@ -182,7 +227,8 @@ def run(kernel: Kernel, inputs: list, outputs: list) -> None:
         source = os.path.join(folder, "kernel.cpp")
         library = os.path.join(folder, "kernel.so")
         with open(source, "w") as out:
-            out.write(SHIM + kernel.source + "\n" + "\n".join(launcher) + "\n")
+            body = re.sub(r'#include <cuda_(fp16|bf16)\.h>\n', '', kernel.source)
+            out.write(SHIM + body + "\n" + "\n".join(launcher) + "\n")
         compiler = os.environ.get("CXX", "c++")
         subprocess.run([compiler, "-std=c++17", "-O1", "-ffp-contract=off", "-w", "-shared", "-fPIC", "-pthread",
                         source, "-o", library], check=True)

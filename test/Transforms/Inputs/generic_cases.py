@@ -6,6 +6,7 @@ numpy on random data: every candidate whose name starts with PREFIX
     generic_cases.py HIERA_OPT FILE.mlir [PREFIX]
 """
 
+import math
 import re
 import subprocess
 import sys
@@ -266,6 +267,49 @@ case("uneven_halves", "halves that do not divide their dimension", [uneven], lam
 square = rng.standard_normal((64, 64)).astype(np.float32)
 case("x_plus_xt", "x plus its transpose", [square], lambda x: [x + x.T], 1e-6)
 
+# Half types. bf16, which numpy lacks, travels as its bits (BF16): the
+# references round to it as CUDA does, and results are compared decoded.
+BF16 = np.dtype(np.uint16, metadata={"bf16": True})
+
+
+def bf16_to_f32(bits):
+    return (np.asarray(bits, np.uint32) << 16).view(np.float32)
+
+
+def f32_to_bf16(x):
+    bits = np.asarray(x, np.float32).view(np.uint32).astype(np.uint64)
+    return ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16).astype(np.uint16).view(BF16)
+
+
+def is_bf16(array):
+    return bool(array.dtype.metadata and array.dtype.metadata.get("bf16"))
+
+
+# @half_gelu: each op rounded to f16 as numpy's f16 arithmetic does; erf in
+# f32, rounded to f16.
+hx = (rng.standard_normal((37, 53)) * 3).astype(np.float16)
+
+
+def half_gelu(x):
+    erf = np.vectorize(math.erf)
+    d = x / np.float16(1.41406)
+    e = erf(d.astype(np.float64)).astype(np.float32).astype(np.float16)
+    return [(x * np.float16(0.5)) * (e + np.float16(1))]
+
+
+case("half_gelu", "f16 gelu", [hx], half_gelu, 1e-3)
+
+bx = f32_to_bf16(rng.standard_normal((64, 300)))
+case("bfloat16_row_sums", "bf16 row sums in f32", [bx],
+     lambda x: [bf16_to_f32(x).astype(np.float64).sum(axis=1).astype(np.float32)], 1e-4)
+
+fx = rng.standard_normal(1000).astype(np.float32)
+case("bfloat16_round", "bf16 rounding", [fx], lambda x: [f32_to_bf16(x * np.float32(3))], 0)
+
+mx = rng.standard_normal((8, 5000)).astype(np.float16)
+case("half_row_maxima", "f16 row maxima", [mx], lambda x: [x.max(axis=1)], 0)
+
+
 def largest_difference(out, expected):
     """The largest |out - expected|, equal infinities counting as 0."""
     with np.errstate(invalid="ignore"):
@@ -298,12 +342,15 @@ def main() -> int:
                 kernel = tasks[task][variant]
                 operands = [inputs[n] for n in kernel.operands]
                 # Poisoned: a point the kernel does not write fails.
-                outputs = [np.full(e.shape, np.nan if e.dtype.kind == "f" else -7, e.dtype)
+                outputs = [np.full(e.shape, 0x7FC0 if is_bf16(e) else
+                                   np.nan if e.dtype.kind == "f" else -7, e.dtype)
                            for e in expected]
                 cuda_on_cpu.run(kernel, operands, outputs)
-                worst = max(largest_difference(o, e) for o, e in zip(outputs, expected))
+                outputs = [bf16_to_f32(o) if is_bf16(o) else o for o in outputs]
+                wanted = [bf16_to_f32(e) if is_bf16(e) else e for e in expected]
+                worst = max(largest_difference(o, e) for o, e in zip(outputs, wanted))
                 ok = all(np.allclose(o, e, rtol=tolerance, atol=tolerance)
-                         for o, e in zip(outputs, expected))
+                         for o, e in zip(outputs, wanted))
                 failed += not ok
                 print(f"{name}: {variant}: {'ok' if ok else 'FAIL'} (largest difference {worst:.3g})")
     print("all agree" if not failed else f"{failed} disagree")
