@@ -198,6 +198,23 @@ std::string hiera::cudaInfinity(Type element) {
 
 std::string hiera::reductionIdentity(Operation *combine, Type element,
                                      WhyNot whyNot) {
+  // A half type's as a literal of its own: its storage type takes neither
+  // an integer literal nor an f32 or f64 infinity.
+  if (isHalfFloat(element)) {
+    const llvm::fltSemantics &semantics =
+        cast<FloatType>(element).getFloatSemantics();
+    std::optional<APFloat> identity;
+    if (isa<arith::AddFOp>(combine))
+      identity = APFloat::getZero(semantics);
+    else if (isa<arith::MulFOp>(combine))
+      identity = APFloat::getOne(semantics);
+    else if (isa<arith::MaximumFOp, arith::MaxNumFOp, arith::MinimumFOp,
+                 arith::MinNumFOp>(combine))
+      identity = APFloat::getInf(
+          semantics, isa<arith::MaximumFOp, arith::MaxNumFOp>(combine));
+    if (identity)
+      return cudaLiteral(FloatAttr::get(element, *identity));
+  }
   if (isa<arith::AddFOp, arith::AddIOp>(combine))
     return "0";
   if (isa<arith::MulFOp, arith::MulIOp>(combine))
@@ -411,9 +428,11 @@ static std::string toHalf(Type type, Type from, StringRef x) {
   return (function + "(" + x + ")").str();
 }
 
-/// A conversion to or from a half type: through float where float holds
-/// every value of both types (a half to any float or integer, an integer
-/// of up to 16 bits to a half), else by CUDA's one-rounding conversions.
+/// A conversion to or from a half type (arith's extensions and truncations
+/// change the width, so never from one half type to the other): through
+/// float where float holds every value of both types (a half to any float
+/// or integer, an integer of up to 16 bits to a half), else by CUDA's
+/// one-rounding conversions.
 static std::optional<std::string> halfConversion(Operation &op, StringRef x) {
   if (!isa<arith::ExtFOp, arith::TruncFOp, arith::SIToFPOp, arith::UIToFPOp,
            arith::FPToSIOp, arith::FPToUIOp>(op))
@@ -424,8 +443,6 @@ static std::optional<std::string> halfConversion(Operation &op, StringRef x) {
     return std::nullopt;
   if (hiera::isHalfFloat(from)) {
     std::string value = halfToFloat(from, x);
-    if (hiera::isHalfFloat(to))
-      return toHalf(to, Float32Type::get(op.getContext()), value);
     if (isa<arith::FPToUIOp>(op))
       return "((" + hiera::cudaType(to) + ")((unsigned long long)(" + value +
              ")))";

@@ -104,20 +104,6 @@ std::string foldIdentity(Operation *combine, Type type) {
                               : std::to_string(value) + "ll";
     return "((" + cudaType(type) + ")" + literal + ")";
   }
-  // A half type's as a literal of its own: 0, 1 or an infinity.
-  if (isHalfFloat(type)) {
-    std::string identity =
-        reductionIdentity(combine, type, [](const Twine &) {});
-    if (identity.empty())
-      return "";
-    const llvm::fltSemantics &semantics =
-        cast<FloatType>(type).getFloatSemantics();
-    APFloat value = identity == "0" ? APFloat::getZero(semantics)
-                    : identity == "1"
-                        ? APFloat::getOne(semantics)
-                        : APFloat::getInf(semantics, identity[0] == '-');
-    return cudaLiteral(FloatAttr::get(type, value));
-  }
   // "" where there is none: the caller says why.
   return reductionIdentity(combine, type, [](const Twine &) {});
 }

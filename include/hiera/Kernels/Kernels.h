@@ -113,8 +113,9 @@ computingOps(plan::TaskOp task, WhyNot whyNot, bool padsRead = false);
 /// Positive infinity in `element` (f32 or f64), as a CUDA literal.
 std::string cudaInfinity(mlir::Type element);
 /// The identity of a reduction combining with `combine` (an add, a
-/// multiply, a maximum or a minimum) in `element`, as a CUDA literal; ""
-/// with the reason given to `whyNot` for any other op.
+/// multiply, a maximum or a minimum) in `element`, as a CUDA literal (of
+/// the storage type for a half type); "" with the reason given to `whyNot`
+/// for any other op.
 std::string reductionIdentity(mlir::Operation *combine, mlir::Type element,
                               WhyNot whyNot);
 /// The op that ends reduction `op`'s payload as combine(x, acc): two
