@@ -450,19 +450,18 @@ static std::optional<std::string> halfConversion(Operation &op, StringRef x) {
   }
   if (isa<FloatType>(from))
     return toHalf(to, from, x);
-  // From an integer.
+  // From an integer, an unsigned one read as unsigned.
   bool isUnsigned = isa<arith::UIToFPOp>(op);
+  std::string value = isUnsigned ? asUnsigned(from, x) : x.str();
   unsigned width = from.getIntOrFloatBitWidth();
-  std::string prefix = to.isF16() ? "half_rn" : "bfloat16_rn";
   if (width <= 16)
     return toHalf(to, Float32Type::get(op.getContext()),
-                  "((float)(" + x.str() + "))");
-  if (width <= 32)
-    return (isUnsigned ? "__uint2" : "__int2") + prefix + "(" +
-           (isUnsigned ? "(unsigned)(" : "(int)(") + x.str() + "))";
-  return (isUnsigned ? "__ull2" : "__ll2") + prefix + "(" +
-         (isUnsigned ? "(unsigned long long)(" : "(long long)(") + x.str() +
-         "))";
+                  "((float)(" + value + "))");
+  StringRef integer =
+      width <= 32 ? (isUnsigned ? "uint" : "int") : (isUnsigned ? "ull" : "ll");
+  return ("__" + integer + "2" + (to.isF16() ? "half_rn" : "bfloat16_rn") +
+          "(" + value + ")")
+      .str();
 }
 
 /// `op` on operands `x` of type `type` (the first operand's) giving

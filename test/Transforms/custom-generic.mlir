@@ -396,4 +396,29 @@ func.func @half_row_maxima(%x: tensor<8x5000xf16>) -> tensor<8xf16> {
   return %r : tensor<8xf16>
 }
 
+
+// -----
+
+// Unsigned integers to half types (arith.uitofp), read as unsigned: bytes
+// of 128 and more (negative as i8) to f16 through float, which holds them;
+// 32-bit words of 2^31 and more to bf16, rounded once.
+// CPU: unsigned to halves: generic_p256_l1: ok
+// CPU: unsigned to halves: generic_p128_l1: ok
+// CHECK-LABEL: func.func @unsigned_to_halves
+// CHECK: __float2half_rn(((float)(((unsigned char)(v0)))))
+// CHECK-SAME: __uint2bfloat16_rn(((unsigned)(v1)))
+func.func @unsigned_to_halves(%bytes: tensor<1000xi8>, %words: tensor<1000xi32>) -> (tensor<1000xf16>, tensor<1000xbf16>) {
+  %e16 = tensor.empty() : tensor<1000xf16>
+  %eb = tensor.empty() : tensor<1000xbf16>
+  %r:2 = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
+                         iterator_types = ["parallel"]}
+      ins(%bytes, %words : tensor<1000xi8>, tensor<1000xi32>) outs(%e16, %eb : tensor<1000xf16>, tensor<1000xbf16>) {
+  ^bb0(%b: i8, %w: i32, %o: f16, %p: bf16):
+    %h = arith.uitofp %b : i8 to f16
+    %f = arith.uitofp %w : i32 to bf16
+    linalg.yield %h, %f : f16, bf16
+  } -> (tensor<1000xf16>, tensor<1000xbf16>)
+  return %r#0, %r#1 : tensor<1000xf16>, tensor<1000xbf16>
+}
+
 // CPU: all agree

@@ -309,6 +309,14 @@ case("bfloat16_round", "bf16 rounding", [fx], lambda x: [f32_to_bf16(x * np.floa
 mx = rng.standard_normal((8, 5000)).astype(np.float16)
 case("half_row_maxima", "f16 row maxima", [mx], lambda x: [x.max(axis=1)], 0)
 
+# @unsigned_to_halves: bytes 0..255 (as i8) to f16; words that are
+# multiples of 256 up to 2^32 (as i32; exact in f32, so f32_to_bf16 rounds
+# each once) to bf16.
+ub = rng.integers(0, 256, 1000).astype(np.uint8)
+uw = (rng.integers(0, 1 << 24, 1000).astype(np.uint64) << 8).astype(np.uint32)
+case("unsigned_to_halves", "unsigned to halves", [ub.view(np.int8), uw.view(np.int32)],
+     lambda b, w: [b.view(np.uint8).astype(np.float16), f32_to_bf16(w.view(np.uint32).astype(np.float32))], 0)
+
 
 def largest_difference(out, expected):
     """The largest |out - expected|, equal infinities counting as 0."""
