@@ -15,6 +15,8 @@
 //    order (every block of a row gets the same value). The barrier needs
 //    the whole grid resident: the grid is at most two blocks per
 //    multiprocessor, which `__launch_bounds__` guarantees.
+// Either shape's blocks may instead stay resident and take rows in turn
+// (`prefetch`), loading the next row's inputs while the current one reduces.
 // A row need not be contiguous: ops over outer x rows x inner that reduce
 // the outer and inner loops (a batch norm's statistics over N x C x HW)
 // see each row as its outer segments of inner columns, one after another.
@@ -116,6 +118,37 @@ private:
   SmallVector<std::string> parameters(KernelSource *kernel = nullptr);
   /// Writes the kernel's signature and row, the body written next inside.
   CudaWriter::Scope openKernel();
+  /// In a prefetching kernel (opened by openKernel() without a row), the
+  /// loop over the block's rows, the body written next inside: each pass
+  /// takes the inputs read element by element from registers loaded in the
+  /// pass before, and loads the next row's.
+  CudaWriter::Scope openRowLoop();
+  /// The task's inputs some op reads element by element.
+  SmallVector<BlockArgument> elementInputs();
+  /// Loads the thread's vectors of `read` (an lvalue of vector `i`) into
+  /// the per-element registers `name`; past a ragged row's end, zeros.
+  void loadVectors(StringRef name, StringRef read);
+  /// The row (or the first of the rows) a prefetching block takes in its
+  /// pass over `group`; for several rows a block, the thread's row clamped
+  /// to the last and whether it exists.
+  void declareRow(StringRef group, bool exists);
+  /// Row groups a prefetching grid's blocks take in turn, and its blocks.
+  int64_t rowGroups() const {
+    return (rows + params.getRowsPerBlock() - 1) / params.getRowsPerBlock();
+  }
+  int64_t prefetchingBlocks() const {
+    return std::min(rowGroups(),
+                    target.multiprocessors * residentBlocksPerMultiprocessor());
+  }
+  /// Blocks a multiprocessor keeps resident in a prefetching grid: half its
+  /// threads, a quarter where each thread holds more than 16 values a row,
+  /// so that the registers of two rows in flight need not spill.
+  int64_t residentBlocksPerMultiprocessor() const {
+    int64_t threads = perElement * prefetchedInputs > 16 ? 512 : 1024;
+    return std::max<int64_t>(1, threads / params.getThreads());
+  }
+  /// Inputs a prefetching kernel loads a row ahead.
+  int64_t prefetchedInputs = 0;
   /// The source of the body written: heading and device code first.
   FailureOr<KernelSource> assemble();
   /// Device functions of the fused passes the kernel has.
@@ -305,6 +338,11 @@ FailureOr<RowValue> RowsEmitter::operand(OpOperand &use, linalg::LinalgOp op,
     return failure();
   }
   w.line("{0} {1}[{2}];", T, name, perElement);
+  loadVectors(name, read);
+  return values[value] = RowValue{name, true};
+}
+
+void RowsEmitter::loadVectors(StringRef name, StringRef read) {
   w.line("#pragma unroll");
   CudaWriter::Scope loop =
       w.scope("for (int i = 0; i < {0}; ++i) {{", perThread);
@@ -316,7 +354,6 @@ FailureOr<RowValue> RowsEmitter::operand(OpOperand &use, linalg::LinalgOp op,
   }
   for (int64_t l = 0; l < vector; ++l)
     w.line("{0}[i * {1} + {2}] = {3};", name, vector, l, lane("w", l));
-  return values[value] = RowValue{name, true};
 }
 
 RowsEmitter::Access RowsEmitter::accessOf(AffineMap map) const {
@@ -511,16 +548,35 @@ FailureOr<KernelSource> RowsEmitter::emit(RowsParamsAttr params,
     return failure();
   }
 
+  if (params.getPrefetch()) {
+    prefetchedInputs = elementInputs().size();
+    if (streamed || prefetchedInputs == 0) {
+      whyNot(streamed ? "prefetching is for rows in registers"
+                      : "no input read element by element to prefetch");
+      return failure();
+    }
+  }
   CudaWriter elementStores = w.fragment(), rowStores = w.fragment();
   if (!streamed) {
     CudaWriter::Scope body = openKernel();
+    std::optional<CudaWriter::Scope> rowLoop;
+    if (params.getPrefetch())
+      rowLoop.emplace(openRowLoop());
     if (failed(emitOps(/*stage=*/-1, "", whyNot)) ||
         failed(emitStores(elementStores, rowStores, whyNot)))
       return failure();
-    if (params.getRowsPerBlock() > 1)
-      w.line("if (!row_exists) return;");
+    std::optional<CudaWriter::Scope> existing;
+    if (params.getRowsPerBlock() > 1) {
+      // A prefetching block's threads go on to its next rows together.
+      if (rowLoop)
+        existing.emplace(w.scope("if (row_exists) {"));
+      else
+        w.line("if (!row_exists) return;");
+    }
     w.append(elementStores);
     w.append(rowStores);
+    existing.reset();
+    rowLoop.reset();
     body.end();
     return assemble();
   }
@@ -1272,24 +1328,24 @@ SmallVector<std::string> RowsEmitter::parameters(KernelSource *kernel) {
 CudaWriter::Scope RowsEmitter::openKernel() {
   CudaWriter::Scope body = w.scope(
       "extern \"C\" __global__ void __launch_bounds__({0}{1}) {2}({3}) {{",
-      params.getThreads(), split ? ", 2" : "",
+      params.getThreads(),
+      split ? ", 2"
+      : params.getPrefetch()
+          ? ", " + std::to_string(residentBlocksPerMultiprocessor())
+          : "",
       kernelEntryName("hiera_rows_", task), llvm::join(parameters(), ", "));
+  if (params.getPrefetch())
+    return body;
   if (split)
     w.line("const long row = blockIdx.x / {0}, part = blockIdx.x % {0};",
            blocksPerRow);
   else if (streamed)
     w.line("const long row = blockIdx.x, part = 0;");
-  else if (params.getRowsPerBlock() > 1)
-    // A group past the last row computes the last row again, since its
-    // warp's shuffles need every lane, and stores nothing.
-    w.lines(R"(const long group_row = (long)blockIdx.x * {0} + threadIdx.x / {1};
-const int lane = threadIdx.x % {1};
-const bool row_exists = group_row < {2}l;
-const long row = row_exists ? group_row : {2}l - 1;
-)",
-            params.getRowsPerBlock(), threadsPerRow(), rows);
-  else
-    w.line("const long row = blockIdx.x;");
+  else {
+    if (params.getRowsPerBlock() > 1)
+      w.line("const int lane = threadIdx.x % {0};", threadsPerRow());
+    declareRow("blockIdx.x", /*exists=*/true);
+  }
   if (streamed && ragged)
     w.line("const long part_end = (part + 1) * {0}l < {1}l ? (part + 1) * "
            "{0}l : {1}l;",
@@ -1297,20 +1353,95 @@ const long row = row_exists ? group_row : {2}l - 1;
   return body;
 }
 
+void RowsEmitter::declareRow(StringRef group, bool exists) {
+  if (params.getRowsPerBlock() == 1) {
+    w.line("const long row = {0};", group);
+    return;
+  }
+  // A group past the last row computes the last row again, since its
+  // warp's shuffles need every lane, and stores nothing.
+  w.line("const long group_row = (long){0} * {1} + threadIdx.x / {2};", group,
+         params.getRowsPerBlock(), threadsPerRow());
+  if (exists)
+    w.line("const bool row_exists = group_row < {0}l;", rows);
+  w.line("const long row = group_row < {0}l ? group_row : {0}l - 1;", rows);
+}
+
+SmallVector<BlockArgument> RowsEmitter::elementInputs() {
+  SmallVector<BlockArgument> inputs;
+  for (linalg::LinalgOp op : ops)
+    for (OpOperand *use : op.getDpsInputOperands()) {
+      auto arg = dyn_cast<BlockArgument>(use->get());
+      if (arg && arg.getOwner() == &task.getBodyBlock() &&
+          accessOf(op.getMatchingIndexingMap(use)) == Access::Element &&
+          !llvm::is_contained(inputs, arg))
+        inputs.push_back(arg);
+    }
+  return inputs;
+}
+
+CudaWriter::Scope RowsEmitter::openRowLoop() {
+  SmallVector<BlockArgument> inputs = elementInputs();
+  if (params.getRowsPerBlock() > 1)
+    w.line("const int lane = threadIdx.x % {0};", threadsPerRow());
+  SmallVector<std::string> ahead;
+  auto loadRow = [&](StringRef group) {
+    CudaWriter::Scope scope = w.scope("{");
+    declareRow(group, /*exists=*/false);
+    for (auto [arg, name] : llvm::zip(inputs, ahead))
+      loadVectors(
+          name, elementVector(llvm::formatv("in{0}", arg.getArgNumber()).str(),
+                              "const "));
+  };
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    ahead.push_back(fresh());
+    w.line("{0} {1}[{2}];", T, ahead.back(), perElement);
+  }
+  // The grid is no larger than the row groups: every block has a first.
+  loadRow("blockIdx.x");
+  CudaWriter::Scope loop =
+      w.scope("for (long group = blockIdx.x; group < {0}l; group += "
+              "gridDim.x) {{",
+              rowGroups());
+  declareRow("group", /*exists=*/true);
+  for (auto [arg, name] : llvm::zip(inputs, ahead)) {
+    std::string current = fresh();
+    w.line("{0} {1}[{2}];", T, current, perElement);
+    w.line("#pragma unroll");
+    w.line("for (int e = 0; e < {0}; ++e) {1}[e] = {2}[e];", perElement,
+           current, name);
+    values[arg] = RowValue{current, true};
+  }
+  {
+    CudaWriter::Scope next =
+        w.scope("if (group + gridDim.x < {0}l) {{", rowGroups());
+    loadRow("(group + gridDim.x)");
+  }
+  return loop;
+}
+
 FailureOr<KernelSource> RowsEmitter::assemble() {
   int64_t threads = params.getThreads();
   KernelSource kernel;
   kernel.entry = kernelEntryName("hiera_rows_", task);
   parameters(&kernel);
+  std::string prefetching =
+      params.getPrefetch()
+          ? llvm::formatv(", {0} resident blocks each taking rows in turn, "
+                          "the next row's inputs loaded a row ahead",
+                          prefetchingBlocks())
+                .str()
+          : "";
   if (params.getRowsPerBlock() > 1)
     w.heading("{0}: {1} rows of {2}, {3} threads per row and {4} rows per "
-              "block, {5} {6} per thread and input in registers",
+              "block, {5} {6} per thread and input in registers{7}",
               kernel.entry, rows, cols, threadsPerRow(),
-              params.getRowsPerBlock(), perThread, V);
+              params.getRowsPerBlock(), perThread, V, prefetching);
   else if (!streamed)
-    w.heading("{0}: {1} rows of {2}, one block of {3} threads per row, {4} "
-              "{5} per thread and input in registers",
-              kernel.entry, rows, cols, threads, perThread, V);
+    w.heading("{0}: {1} rows of {2}, {3} block of {4} threads per row, {5} "
+              "{6} per thread and input in registers{7}",
+              kernel.entry, rows, cols, params.getPrefetch() ? "a" : "one",
+              threads, perThread, V, prefetching);
   else if (!split)
     w.heading("{0}: {1} rows of {2}, one block of {3} threads per row, "
               "tiles of {4} {5} per thread, {6} passes over the row",
@@ -1352,10 +1483,9 @@ template <typename T, typename F> __device__ inline T hiera_combine_parts(const 
                  .str());
   w.prelude("minmax");
   kernel.source = w.str();
-  kernel.gridX = params.getRowsPerBlock() > 1
-                     ? (rows + params.getRowsPerBlock() - 1) /
-                           params.getRowsPerBlock()
-                     : rows * blocksPerRow;
+  kernel.gridX = params.getPrefetch()           ? prefetchingBlocks()
+                 : params.getRowsPerBlock() > 1 ? rowGroups()
+                                                : rows * blocksPerRow;
   if (streamed)
     kernel.trafficBytes = trafficBytes;
   kernel.blockX = threads;
@@ -1411,7 +1541,8 @@ public:
             {"rows_split_v" + std::to_string(vectors),
              checkedParams<RowsParamsAttr>(context, 512,
                                            /*blocks_per_row=*/0, vectors,
-                                           /*fuse_pairs=*/true, 1)});
+                                           /*fuse_pairs=*/true, 1,
+                                           /*prefetch=*/false)});
     // Block sizes ranked by how close a thread's share of a row comes to 8
     // vectors (best at 16384 columns on an H200), then by idle threads.
     SmallVector<int64_t> blockSizes = {512, 256, 1024, 128};
@@ -1429,19 +1560,46 @@ public:
       candidates.push_back(
           {"rows_t" + std::to_string(threads),
            checkedParams<RowsParamsAttr>(context, threads, 1, 0,
-                                         /*fuse_pairs=*/true, 1)});
+                                         /*fuse_pairs=*/true, 1,
+                                         /*prefetch=*/false)});
+    // Rows held in registers, enough of them that each block of a grid
+    // that fills the GPU at half its threads takes four groups of rows or
+    // more: blocks that stay and load a row ahead, at the two block sizes
+    // ranked first.
+    auto takeRowsInTurn = [&](int64_t threads, int64_t rowsPerBlock) {
+      int64_t groups = (rows + rowsPerBlock - 1) / rowsPerBlock;
+      return vectorsPerRow > 0 &&
+             groups >= 4 * target.multiprocessors *
+                           std::max<int64_t>(1, 1024 / threads);
+    };
+    // After the others: a plan that is not measured keeps a block a row.
+    SmallVector<KernelCandidate> prefetching;
+    for (int64_t threads : ArrayRef(blockSizes).take_front(2))
+      if (takeRowsInTurn(threads, 1) &&
+          vectorsPerRow <= threads * kMaxVectorsPerThread)
+        prefetching.push_back(
+            {"rows_t" + std::to_string(threads) + "_prefetch",
+             checkedParams<RowsParamsAttr>(context, threads, 1, 0,
+                                           /*fuse_pairs=*/true, 1,
+                                           /*prefetch=*/true)});
     // Short contiguous rows: 8, 16 or 32 threads a row (the fewest that
     // hold it in at most 8 vectors each, at least enough for one vector
-    // each up to a warp), 256 threads a block.
+    // each up to a warp), 256 threads a block; and so, a row ahead.
     if (vectorsPerRow > 0 && vectorsPerRow <= 32 * 8 && !segmented) {
       int64_t perRow = 8;
       while (perRow < 32 && perRow < vectorsPerRow)
         perRow *= 2;
-      candidates.push_back(
-          {llvm::formatv("rows_lanes{0}", perRow).str(),
-           checkedParams<RowsParamsAttr>(context, 256, 1, 0,
-                                         /*fuse_pairs=*/true, 256 / perRow)});
+      for (bool prefetch : {false, true})
+        if (!prefetch || takeRowsInTurn(256, 256 / perRow))
+          (prefetch ? prefetching : candidates)
+              .push_back({llvm::formatv("rows_lanes{0}{1}", perRow,
+                                        prefetch ? "_prefetch" : "")
+                              .str(),
+                          checkedParams<RowsParamsAttr>(
+                              context, 256, 1, 0, /*fuse_pairs=*/true,
+                              256 / perRow, prefetch)});
     }
+    candidates.append(prefetching.begin(), prefetching.end());
     // Rows too long for most blocks' registers, and many enough to fill
     // the GPU a block each: streamed in tiles (softmax over 393216 columns).
     if (!fewRows && vectorsPerRow > 256 * kMaxVectorsPerThread)
@@ -1450,7 +1608,8 @@ public:
         candidates.push_back(
             {llvm::formatv("rows_stream_t{0}_v{1}", threads, vectors).str(),
              checkedParams<RowsParamsAttr>(context, threads, 1, vectors,
-                                           /*fuse_pairs=*/true, 1)});
+                                           /*fuse_pairs=*/true, 1,
+                                           /*prefetch=*/false)});
     // A mean and its centred squares in one pass (Chan's per-tile
     // combination, in f64 where torch-mlir takes the statistics so), or
     // each in a pass of its own. On the H200 an instance norm's 512 rows
@@ -1465,7 +1624,8 @@ public:
              checkedParams<RowsParamsAttr>(context, params.getThreads(),
                                            params.getBlocksPerRow(),
                                            params.getVectorsPerThread(),
-                                           /*fuse_pairs=*/false, 1)});
+                                           /*fuse_pairs=*/false, 1,
+                                           /*prefetch=*/false)});
     }
     if (!apart.empty() && RowsEmitter(analysed(match)).hasCenteredSquares())
       candidates.append(apart.begin(), apart.end());

@@ -1,7 +1,7 @@
 """A kernel family's kernels, run on the CPU (cuda_on_cpu.py) against
-numpy on random data: every candidate whose name starts with PREFIX
-(`generic_` unless given) of every function of an MLIR file (split at
-`// -----`), one line each.
+numpy on random data: every candidate whose name starts with PREFIX (a
+regular expression, `generic_` unless given) of every function of an MLIR
+file (split at `// -----`), one line each.
 
     generic_cases.py HIERA_OPT FILE.mlir [PREFIX]
 """
@@ -154,6 +154,22 @@ case("softmax_rows_of_49", "softmax over rows of 49", [s49], softmax, 1e-5)
 s64 = rng.standard_normal((1001, 64)).astype(np.float32)
 case("sum_rows_of_64", "sums of rows of 64", [s64],
      lambda x: [x.astype(np.float64).sum(axis=1).astype(np.float32)], 1e-5)
+
+
+# Many rows, blocks that stay and load a row ahead (custom-rows-prefetch.mlir).
+s1000 = rng.standard_normal((1100, 1000)).astype(np.float32)
+case("softmax_1100_rows", "softmax over 1100 rows of 1000", [s1000], softmax, 1e-5)
+c2048 = rng.standard_normal((600, 2048)).astype(np.float32)
+
+
+def max_and_log_sum_exp(x):
+    top = x.max(axis=1)
+    total = np.exp(x.astype(np.float64) - top[:, None]).sum(axis=1)
+    return [top, np.log(total).astype(np.float32)]
+
+
+case("cross_entropy_statistics", "a row's maximum and log-sum-exp", [c2048],
+     max_and_log_sum_exp, 1e-5)
 
 
 # Concatenations (custom-concat.mlir): copies, so exact.
@@ -339,7 +355,7 @@ def main() -> int:
             continue
         tasks = cuda_on_cpu.variants(planned.stdout)
         expected = reference(*inputs)
-        chosen = {task: [k for k in kernels if k.startswith(family)]
+        chosen = {task: [k for k in kernels if re.match(family, k)]
                   for task, kernels in tasks.items()}
         if not any(chosen.values()):
             print(f"{name}: FAIL no {family}* variant in {sorted(tasks)}")

@@ -1003,6 +1003,19 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = plan.task "t"(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    plan.yield %v : tensor<4xf32>
+  } variants {
+    // expected-error @+1 {{'prefetch' must be false except for rows in registers (blocks_per_row 1, vectors_per_thread 0)}}
+    plan.variant "k" #plan.space<custom> kernel = #plan.rows<threads = 256, blocks_per_row = 1, vectors_per_thread = 4, prefetch = true> launch = #plan.launch<entry = "k", grid = [1], block = [256], inputs = [0]> source = "__global__ void k() {}"
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
 func.func @f(%x: tensor<3x2x4xf32>, %h: tensor<1x2x5xf32>, %wi: tensor<5x4xf32>, %wh: tensor<5x5xf32>) {
   // expected-error @+1 {{cell 'lstn': expected lstm, gru, rnn_tanh or rnn_relu}}
   %y, %hn = plan.rnn "lstn" (%x, %h) weights(%wi, %wh) : (tensor<3x2x4xf32>, tensor<1x2x5xf32>, tensor<5x4xf32>, tensor<5x5xf32>) -> (tensor<3x2x5xf32>, tensor<1x2x5xf32>)

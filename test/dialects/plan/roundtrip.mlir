@@ -98,6 +98,8 @@ module attributes {plan.framework_precision = #plan.framework_precision<matmul =
 // CHECK: plan.variant "fused" #plan.space<custom> kernel = #plan.rows<threads = 512, blocks_per_row = 1, vectors_per_thread = 4> launch
 // CHECK: plan.variant "written_true" #plan.space<custom> kernel = #plan.rows<threads = 512, blocks_per_row = 1, vectors_per_thread = 4> launch
 // CHECK: plan.variant "apart" #plan.space<custom> kernel = #plan.rows<threads = 512, blocks_per_row = 1, vectors_per_thread = 4, fuse_pairs = false> launch
+// CHECK: plan.variant "prefetching" #plan.space<custom> kernel = #plan.rows<threads = 256, blocks_per_row = 1, vectors_per_thread = 0, prefetch = true> launch
+// CHECK: plan.variant "not_prefetching" #plan.space<custom> kernel = #plan.rows<threads = 256, blocks_per_row = 1, vectors_per_thread = 0> launch
 // CHECK: plan.variant "direct" #plan.space<custom> kernel = #plan.elementwise<vector_width = 1, threads = 256, unroll = 4> launch
 // CHECK: plan.variant "staged" #plan.space<custom> kernel = #plan.elementwise<vector_width = 1, threads = 256, unroll = 4, transpose_tile = 32> launch
 func.func @rows_params(%x: tensor<4xf32>) -> tensor<4xf32> {
@@ -108,6 +110,8 @@ func.func @rows_params(%x: tensor<4xf32>) -> tensor<4xf32> {
     plan.variant "fused" #plan.space<custom> kernel = #plan.rows<threads = 512, blocks_per_row = 1, vectors_per_thread = 4> launch = #plan.launch<entry = "k", grid = [1], block = [512], inputs = [0]> source = "__global__ void k() {}"
     plan.variant "written_true" #plan.space<custom> kernel = #plan.rows<fuse_pairs = true, threads = 512, blocks_per_row = 1, vectors_per_thread = 4> launch = #plan.launch<entry = "k", grid = [1], block = [512], inputs = [0]> source = "__global__ void k() {}"
     plan.variant "apart" #plan.space<custom> kernel = #plan.rows<threads = 512, blocks_per_row = 1, vectors_per_thread = 4, fuse_pairs = false> launch = #plan.launch<entry = "k", grid = [1], block = [512], inputs = [0]> source = "__global__ void k() {}"
+    plan.variant "prefetching" #plan.space<custom> kernel = #plan.rows<threads = 256, blocks_per_row = 1, vectors_per_thread = 0, prefetch = true> launch = #plan.launch<entry = "k", grid = [1], block = [256], inputs = [0]> source = "__global__ void k() {}"
+    plan.variant "not_prefetching" #plan.space<custom> kernel = #plan.rows<threads = 256, blocks_per_row = 1, vectors_per_thread = 0, prefetch = false> launch = #plan.launch<entry = "k", grid = [1], block = [256], inputs = [0]> source = "__global__ void k() {}"
     plan.variant "direct" #plan.space<custom> kernel = #plan.elementwise<vector_width = 1, threads = 256, unroll = 4, transpose_tile = 0> launch = #plan.launch<entry = "k", grid = [1], block = [256], inputs = [0]> source = "__global__ void k() {}"
     plan.variant "staged" #plan.space<custom> kernel = #plan.elementwise<vector_width = 1, threads = 256, unroll = 4, transpose_tile = 32> launch = #plan.launch<entry = "k", grid = [1], block = [32, 8], inputs = [0]> source = "__global__ void k() {}"
   }

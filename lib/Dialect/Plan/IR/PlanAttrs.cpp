@@ -443,15 +443,22 @@ Direction ElementwiseParamsAttr::getDirection() const {
                              : Direction::Parallelism;
 }
 
-LogicalResult RowsParamsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                                     int64_t threads, int64_t blocksPerRow,
-                                     int64_t vectorsPerThread,
-                                     bool fusePairs, int64_t rowsPerBlock) {
+LogicalResult
+RowsParamsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                       int64_t threads, int64_t blocksPerRow,
+                       int64_t vectorsPerThread, bool fusePairs,
+                       int64_t rowsPerBlock, bool prefetch) {
   if (failed(verifyThreads(emitError, "threads", threads)) ||
       failed(require(emitError, blocksPerRow >= 0, "blocks_per_row",
                      "non-negative (0: as many as stay resident)")) ||
       failed(require(emitError, vectorsPerThread >= 0, "vectors_per_thread",
                      "non-negative")))
+    return failure();
+  if (failed(require(emitError,
+                     !prefetch || (blocksPerRow == 1 && vectorsPerThread == 0),
+                     "prefetch",
+                     "false except for rows in registers (blocks_per_row 1, "
+                     "vectors_per_thread 0)")))
     return failure();
   if (rowsPerBlock == 1)
     return success();
@@ -466,7 +473,9 @@ LogicalResult RowsParamsAttr::verify(function_ref<InFlightDiagnostic()> emitErro
 }
 StringRef RowsParamsAttr::getFamily() const { return "rows"; }
 Direction RowsParamsAttr::getDirection() const {
-  return Direction::Parallelism;
+  // Prefetching keeps more bytes in flight; the other choices spread a
+  // row over more or fewer threads.
+  return getPrefetch() ? Direction::MemoryTransactions : Direction::Parallelism;
 }
 
 LogicalResult

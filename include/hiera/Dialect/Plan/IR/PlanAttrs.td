@@ -32,6 +32,14 @@ def Plan_TrueByDefaultParameter
   let defaultValue = "true";
 }
 
+// The same, `false` where it is left out (and not printed when it is).
+def Plan_FalseByDefaultParameter
+    : AttrParameter<"bool", "`false` (where left out) or `true`"> {
+  let parser = "::hiera::plan::parseBool($_parser)";
+  let printer = "$_printer << ($_self ? \"true\" : \"false\")";
+  let defaultValue = "false";
+}
+
 // A square-bracketed list.
 class Plan_ListParameter<string elementType, string desc>
     : ArrayRefParameter<elementType, desc> {
@@ -422,12 +430,15 @@ def Plan_RowsParamsAttr : Plan_KernelParamsAttr<"RowsParams", "rows"> {
         fuse_pairs = false>
     #plan.rows<threads = 256, blocks_per_row = 1, vectors_per_thread = 0,
         rows_per_block = 16>
+    #plan.rows<threads = 256, blocks_per_row = 1, vectors_per_thread = 0,
+        prefetch = true>
     ```
   }];
   let parameters = (ins "int64_t":$threads, "int64_t":$blocks_per_row,
                         "int64_t":$vectors_per_thread,
                         Plan_TrueByDefaultParameter:$fuse_pairs,
-                        DefaultValuedParameter<"int64_t", "1">:$rows_per_block);
+                        DefaultValuedParameter<"int64_t", "1">:$rows_per_block,
+                        Plan_FalseByDefaultParameter:$prefetch);
 }
 
 def Plan_ColumnsParamsAttr : Plan_KernelParamsAttr<"ColumnsParams", "columns"> {
