@@ -312,6 +312,14 @@ static std::string asUnsigned(Type type, StringRef x) {
   return cast(unsignedType, x);
 }
 
+/// `x` of integer type `type` read as signed: an i1 (a C bool) holds 0 or
+/// -1, not 1.
+static std::string asSigned(Type type, StringRef x) {
+  if (type.isInteger(1))
+    return ("(" + x + " ? -1 : 0)").str();
+  return x.str();
+}
+
 /// A comparison of floats `a` and `b` as arith.cmpf `predicate` has it:
 /// ordered predicates are false where either is NaN, unordered ones true.
 static std::string compareFloats(arith::CmpFPredicate predicate, StringRef a,
@@ -452,7 +460,7 @@ static std::optional<std::string> halfConversion(Operation &op, StringRef x) {
     return toHalf(to, from, x);
   // From an integer, an unsigned one read as unsigned.
   bool isUnsigned = isa<arith::UIToFPOp>(op);
-  std::string value = isUnsigned ? asUnsigned(from, x) : x.str();
+  std::string value = isUnsigned ? asUnsigned(from, x) : asSigned(from, x);
   unsigned width = from.getIntOrFloatBitWidth();
   if (width <= 16)
     return toHalf(to, Float32Type::get(op.getContext()),
@@ -554,9 +562,19 @@ static std::string expressionOf(Operation &op, ArrayRef<std::string> x,
       })
       // Conversions: C++'s are arith's (round to nearest for floats,
       // toward zero from float to integer).
-      .Case<arith::ExtFOp, arith::TruncFOp, arith::SIToFPOp, arith::FPToSIOp,
-            arith::ExtSIOp, arith::TruncIOp, arith::IndexCastOp>(
+      // To an i1, the low bit (C's conversion to bool tests for nonzero).
+      .Case<arith::TruncIOp, arith::FPToSIOp>([&](Operation *op) {
+        if (!result.isInteger(1))
+          return cast(resultType, x[0]);
+        return cast(
+            resultType,
+            "(" + (isa<arith::FPToSIOp>(op) ? cast("long long", x[0]) : x[0]) +
+                " & 1)");
+      })
+      .Case<arith::ExtFOp, arith::TruncFOp, arith::IndexCastOp>(
           [&](Operation *) { return cast(resultType, x[0]); })
+      .Case<arith::SIToFPOp, arith::ExtSIOp>(
+          [&](Operation *) { return cast(resultType, asSigned(type, x[0])); })
       .Case<arith::UIToFPOp, arith::ExtUIOp, arith::IndexCastUIOp>(
           [&](Operation *) { return cast(resultType, asUnsigned(type, x[0])); })
       .Case([&](arith::FPToUIOp) {

@@ -421,4 +421,33 @@ func.func @unsigned_to_halves(%bytes: tensor<1000xi8>, %words: tensor<1000xi32>)
   return %r#0, %r#1 : tensor<1000xf16>, tensor<1000xbf16>
 }
 
+// -----
+
+// One-bit integers as arith reads them: a truncation keeps the low bit, a
+// signed i1 is 0 or -1 (to a float, a half, a wider integer), and a float
+// to a signed i1 truncates toward zero first (C's conversions to and from
+// bool would give 1 for true, and true for any nonzero float).
+// CPU: one-bit integers: generic_p256_l1: ok
+// CPU: one-bit integers: generic_p128_l1: ok
+// CHECK-LABEL: func.func @one_bit_integers
+// CHECK: ((bool)((v0 & 1)))
+func.func @one_bit_integers(%words: tensor<1000xi32>, %x: tensor<1000xf32>) -> (tensor<1000xf32>, tensor<1000xi32>, tensor<1000xf16>, tensor<1000xf32>) {
+  %ef = tensor.empty() : tensor<1000xf32>
+  %ei = tensor.empty() : tensor<1000xi32>
+  %eh = tensor.empty() : tensor<1000xf16>
+  %r:4 = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
+                         iterator_types = ["parallel"]}
+      ins(%words, %x : tensor<1000xi32>, tensor<1000xf32>) outs(%ef, %ei, %eh, %ef : tensor<1000xf32>, tensor<1000xi32>, tensor<1000xf16>, tensor<1000xf32>) {
+  ^bb0(%w: i32, %v: f32, %o: f32, %p: i32, %q: f16, %t: f32):
+    %bit = arith.trunci %w : i32 to i1
+    %f = arith.sitofp %bit : i1 to f32
+    %e = arith.extsi %bit : i1 to i32
+    %h = arith.sitofp %bit : i1 to f16
+    %g = arith.fptosi %v : f32 to i1
+    %u = arith.uitofp %g : i1 to f32
+    linalg.yield %f, %e, %h, %u : f32, i32, f16, f32
+  } -> (tensor<1000xf32>, tensor<1000xi32>, tensor<1000xf16>, tensor<1000xf32>)
+  return %r#0, %r#1, %r#2, %r#3 : tensor<1000xf32>, tensor<1000xi32>, tensor<1000xf16>, tensor<1000xf32>
+}
+
 // CPU: all agree
