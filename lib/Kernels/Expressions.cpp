@@ -561,22 +561,22 @@ static std::string expressionOf(Operation &op, ArrayRef<std::string> x,
         return "(" + x[0] + " ? " + x[1] + " : " + x[2] + ")";
       })
       // Conversions: C++'s are arith's (round to nearest for floats,
-      // toward zero from float to integer).
-      // To an i1, the low bit (C's conversion to bool tests for nonzero).
-      .Case<arith::TruncIOp, arith::FPToSIOp>([&](Operation *op) {
-        if (!result.isInteger(1))
-          return cast(resultType, x[0]);
-        return cast(
-            resultType,
-            "(" + (isa<arith::FPToSIOp>(op) ? cast("long long", x[0]) : x[0]) +
-                " & 1)");
-      })
-      .Case<arith::ExtFOp, arith::TruncFOp, arith::IndexCastOp>(
+      // toward zero from float to integer), the operand read with the op's
+      // signedness (an i1 is 0 or -1 signed, 0 or 1 unsigned).
+      .Case<arith::ExtFOp, arith::TruncFOp>(
           [&](Operation *) { return cast(resultType, x[0]); })
-      .Case<arith::SIToFPOp, arith::ExtSIOp>(
-          [&](Operation *) { return cast(resultType, asSigned(type, x[0])); })
-      .Case<arith::UIToFPOp, arith::ExtUIOp, arith::IndexCastUIOp>(
-          [&](Operation *) { return cast(resultType, asUnsigned(type, x[0])); })
+      .Case<arith::SIToFPOp, arith::ExtSIOp, arith::TruncIOp,
+            arith::IndexCastOp, arith::FPToSIOp, arith::UIToFPOp,
+            arith::ExtUIOp, arith::IndexCastUIOp>([&](Operation *op) {
+        std::string value =
+            isa<arith::UIToFPOp, arith::ExtUIOp, arith::IndexCastUIOp>(op)
+                ? asUnsigned(type, x[0])
+                : asSigned(type, x[0]);
+        // To an i1, the low bit: C's conversion to bool tests for nonzero.
+        if (result.isInteger(1))
+          return cast(resultType, "(" + cast("long long", value) + " & 1)");
+        return cast(resultType, value);
+      })
       .Case([&](arith::FPToUIOp) {
         return cast(resultType, cast(type.isIndex() || result.getIntOrFloatBitWidth() > 32
                                          ? "unsigned long long"

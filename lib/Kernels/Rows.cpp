@@ -123,8 +123,6 @@ private:
   /// takes the inputs read element by element from registers loaded in the
   /// pass before, and loads the next row's.
   CudaWriter::Scope openRowLoop();
-  /// The task's inputs some op reads element by element.
-  SmallVector<BlockArgument> elementInputs();
   /// Loads the thread's vectors of `read` (an lvalue of vector `i`) into
   /// the per-element registers `name`; past a ragged row's end, zeros.
   void loadVectors(StringRef name, StringRef read);
@@ -144,11 +142,12 @@ private:
   /// threads, a quarter where each thread holds more than 16 values a row,
   /// so that the registers of two rows in flight need not spill.
   int64_t residentBlocksPerMultiprocessor() const {
-    int64_t threads = perElement * prefetchedInputs > 16 ? 512 : 1024;
+    int64_t threads = perElement * int64_t(prefetched.size()) > 16 ? 512 : 1024;
     return std::max<int64_t>(1, threads / params.getThreads());
   }
-  /// Inputs a prefetching kernel loads a row ahead.
-  int64_t prefetchedInputs = 0;
+  /// The inputs a prefetching kernel loads a row ahead: those some op
+  /// reads element by element.
+  SmallVector<BlockArgument> prefetched;
   /// The source of the body written: heading and device code first.
   FailureOr<KernelSource> assemble();
   /// Device functions of the fused passes the kernel has.
@@ -549,8 +548,15 @@ FailureOr<KernelSource> RowsEmitter::emit(RowsParamsAttr params,
   }
 
   if (params.getPrefetch()) {
-    prefetchedInputs = elementInputs().size();
-    if (streamed || prefetchedInputs == 0) {
+    for (linalg::LinalgOp op : ops)
+      for (OpOperand *use : op.getDpsInputOperands()) {
+        auto arg = dyn_cast<BlockArgument>(use->get());
+        if (arg && arg.getOwner() == &task.getBodyBlock() &&
+            accessOf(op.getMatchingIndexingMap(use)) == Access::Element &&
+            !llvm::is_contained(prefetched, arg))
+          prefetched.push_back(arg);
+      }
+    if (streamed || prefetched.empty()) {
       whyNot(streamed ? "prefetching is for rows in registers"
                       : "no input read element by element to prefetch");
       return failure();
@@ -1367,33 +1373,19 @@ void RowsEmitter::declareRow(StringRef group, bool exists) {
   w.line("const long row = group_row < {0}l ? group_row : {0}l - 1;", rows);
 }
 
-SmallVector<BlockArgument> RowsEmitter::elementInputs() {
-  SmallVector<BlockArgument> inputs;
-  for (linalg::LinalgOp op : ops)
-    for (OpOperand *use : op.getDpsInputOperands()) {
-      auto arg = dyn_cast<BlockArgument>(use->get());
-      if (arg && arg.getOwner() == &task.getBodyBlock() &&
-          accessOf(op.getMatchingIndexingMap(use)) == Access::Element &&
-          !llvm::is_contained(inputs, arg))
-        inputs.push_back(arg);
-    }
-  return inputs;
-}
-
 CudaWriter::Scope RowsEmitter::openRowLoop() {
-  SmallVector<BlockArgument> inputs = elementInputs();
   if (params.getRowsPerBlock() > 1)
     w.line("const int lane = threadIdx.x % {0};", threadsPerRow());
   SmallVector<std::string> ahead;
   auto loadRow = [&](StringRef group) {
     CudaWriter::Scope scope = w.scope("{");
     declareRow(group, /*exists=*/false);
-    for (auto [arg, name] : llvm::zip(inputs, ahead))
+    for (auto [arg, name] : llvm::zip(prefetched, ahead))
       loadVectors(
           name, elementVector(llvm::formatv("in{0}", arg.getArgNumber()).str(),
                               "const "));
   };
-  for (size_t i = 0; i < inputs.size(); ++i) {
+  for (size_t i = 0; i < prefetched.size(); ++i) {
     ahead.push_back(fresh());
     w.line("{0} {1}[{2}];", T, ahead.back(), perElement);
   }
@@ -1404,7 +1396,7 @@ CudaWriter::Scope RowsEmitter::openRowLoop() {
               "gridDim.x) {{",
               rowGroups());
   declareRow("group", /*exists=*/true);
-  for (auto [arg, name] : llvm::zip(inputs, ahead)) {
+  for (auto [arg, name] : llvm::zip(prefetched, ahead)) {
     std::string current = fresh();
     w.line("{0} {1}[{2}];", T, current, perElement);
     w.line("#pragma unroll");

@@ -423,31 +423,37 @@ func.func @unsigned_to_halves(%bytes: tensor<1000xi8>, %words: tensor<1000xi32>)
 
 // -----
 
-// One-bit integers as arith reads them: a truncation keeps the low bit, a
-// signed i1 is 0 or -1 (to a float, a half, a wider integer), and a float
-// to a signed i1 truncates toward zero first (C's conversions to and from
-// bool would give 1 for true, and true for any nonzero float).
+// One-bit integers as arith reads them: a truncation keeps the low bit
+// (arith.trunci, arith.index_cast, and a float to a signed i1 after
+// truncating toward zero), and a signed i1 is 0 or -1 (to a float, a half,
+// a wider integer, an index). C's conversions to and from bool would give
+// 1 for true, and true for anything nonzero.
 // CPU: one-bit integers: generic_p256_l1: ok
 // CPU: one-bit integers: generic_p128_l1: ok
 // CHECK-LABEL: func.func @one_bit_integers
-// CHECK: ((bool)((v0 & 1)))
-func.func @one_bit_integers(%words: tensor<1000xi32>, %x: tensor<1000xf32>) -> (tensor<1000xf32>, tensor<1000xi32>, tensor<1000xf16>, tensor<1000xf32>) {
+// CHECK: ((bool)((((long long)(v0)) & 1)))
+func.func @one_bit_integers(%words: tensor<1000xi32>, %x: tensor<1000xf32>) -> (tensor<1000xf32>, tensor<1000xi32>, tensor<1000xf16>, tensor<1000xf32>, tensor<1000xi32>, tensor<1000xi32>) {
   %ef = tensor.empty() : tensor<1000xf32>
   %ei = tensor.empty() : tensor<1000xi32>
   %eh = tensor.empty() : tensor<1000xf16>
-  %r:4 = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
+  %r:6 = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
                          iterator_types = ["parallel"]}
-      ins(%words, %x : tensor<1000xi32>, tensor<1000xf32>) outs(%ef, %ei, %eh, %ef : tensor<1000xf32>, tensor<1000xi32>, tensor<1000xf16>, tensor<1000xf32>) {
-  ^bb0(%w: i32, %v: f32, %o: f32, %p: i32, %q: f16, %t: f32):
+      ins(%words, %x : tensor<1000xi32>, tensor<1000xf32>) outs(%ef, %ei, %eh, %ef, %ei, %ei : tensor<1000xf32>, tensor<1000xi32>, tensor<1000xf16>, tensor<1000xf32>, tensor<1000xi32>, tensor<1000xi32>) {
+  ^bb0(%w: i32, %v: f32, %o: f32, %p: i32, %q: f16, %t: f32, %m: i32, %n: i32):
     %bit = arith.trunci %w : i32 to i1
     %f = arith.sitofp %bit : i1 to f32
     %e = arith.extsi %bit : i1 to i32
     %h = arith.sitofp %bit : i1 to f16
     %g = arith.fptosi %v : f32 to i1
     %u = arith.uitofp %g : i1 to f32
-    linalg.yield %f, %e, %h, %u : f32, i32, f16, f32
-  } -> (tensor<1000xf32>, tensor<1000xi32>, tensor<1000xf16>, tensor<1000xf32>)
-  return %r#0, %r#1, %r#2, %r#3 : tensor<1000xf32>, tensor<1000xi32>, tensor<1000xf16>, tensor<1000xf32>
+    %index = arith.index_cast %bit : i1 to index
+    %widened = arith.index_cast %index : index to i32
+    %wi = arith.index_cast %w : i32 to index
+    %low = arith.index_cast %wi : index to i1
+    %lowi = arith.extui %low : i1 to i32
+    linalg.yield %f, %e, %h, %u, %widened, %lowi : f32, i32, f16, f32, i32, i32
+  } -> (tensor<1000xf32>, tensor<1000xi32>, tensor<1000xf16>, tensor<1000xf32>, tensor<1000xi32>, tensor<1000xi32>)
+  return %r#0, %r#1, %r#2, %r#3, %r#4, %r#5 : tensor<1000xf32>, tensor<1000xi32>, tensor<1000xf16>, tensor<1000xf32>, tensor<1000xi32>, tensor<1000xi32>
 }
 
 // CPU: all agree

@@ -334,13 +334,14 @@ case("unsigned_to_halves", "unsigned to halves", [ub.view(np.int8), uw.view(np.i
      lambda b, w: [b.view(np.uint8).astype(np.float16), f32_to_bf16(w.view(np.uint32).astype(np.float32))], 0)
 
 
-# @one_bit_integers: words of any bits (their low bit taken) and floats in
+# @one_bit_integers: words of any bits (their low bit taken, through an i1
+# and through an index) and floats in
 # (-1, 1), a fifth of them exactly -1 (the only ones whose signed i1 is true).
 ow = rng.integers(-1 << 31, 1 << 31, 1000).astype(np.int32)
 ox = np.where(rng.random(1000) < 0.2, -1.0, rng.uniform(-0.999, 0.999, 1000)).astype(np.float32)
 case("one_bit_integers", "one-bit integers", [ow, ox],
      lambda w, x: [-(w & 1).astype(np.float32), -(w & 1), -(w & 1).astype(np.float16),
-                   (x == -1.0).astype(np.float32)], 0)
+                   (x == -1.0).astype(np.float32), -(w & 1), w & 1], 0)
 
 
 def largest_difference(out, expected):
